@@ -1,0 +1,8 @@
+/// <reference types="vite/client" />
+
+declare const __APP_VERSION__: string;
+
+interface ImportMetaEnv {
+  /** Origin of the API when it is not the page's own, e.g. https://api.example.com */
+  readonly VITE_API_BASE_URL?: string;
+}

@@ -1,0 +1,1 @@
+export { EARTH_RADIUS_METERS, distanceBetween, type LatLng } from './geo';

@@ -1,0 +1,89 @@
+import { createVar, keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../themes/contract.css';
+import { SOFT_HOVER_MIX, SOFT_MIX } from '../../themes/palette';
+
+export const buttonTones = ['brand', 'accent', 'positive', 'critical', 'neutral'] as const;
+export const buttonVariants = ['solid', 'soft', 'ghost'] as const;
+export const buttonSizes = ['small', 'standard'] as const;
+
+const toneColor = createVar();
+const onToneColor = createVar();
+
+export const base = style({
+  appearance: 'none',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.small,
+  border: '1px solid transparent',
+  borderRadius: vars.radius.medium,
+  fontFamily: 'inherit',
+  fontWeight: vars.font.weightMedium,
+  lineHeight: vars.font.lineHeightTight,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  userSelect: 'none',
+  transition: `background-color ${vars.motion.durationFast} ${vars.motion.easing}, opacity ${vars.motion.durationFast} ${vars.motion.easing}`,
+  selectors: {
+    '&[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.5 },
+    '&[aria-busy="true"]': { cursor: 'progress' },
+  },
+});
+
+export const tone = styleVariants({
+  brand: { vars: { [toneColor]: vars.color.brand, [onToneColor]: vars.color.onBrand } },
+  accent: { vars: { [toneColor]: vars.color.accent, [onToneColor]: vars.color.onAccent } },
+  positive: { vars: { [toneColor]: vars.color.positive, [onToneColor]: vars.color.onPositive } },
+  critical: { vars: { [toneColor]: vars.color.critical, [onToneColor]: vars.color.onCritical } },
+  neutral: { vars: { [toneColor]: vars.color.neutral, [onToneColor]: vars.color.onNeutral } },
+});
+
+export const variant = styleVariants({
+  solid: {
+    background: toneColor,
+    color: onToneColor,
+    selectors: { '&:hover:not([aria-disabled="true"])': { opacity: 0.9 } },
+  },
+  soft: {
+    background: `color-mix(in srgb, ${toneColor} ${SOFT_MIX * 100}%, ${vars.color.surface})`,
+    color: toneColor,
+    selectors: {
+      '&:hover:not([aria-disabled="true"])': {
+        background: `color-mix(in srgb, ${toneColor} ${SOFT_HOVER_MIX * 100}%, ${vars.color.surface})`,
+      },
+    },
+  },
+  ghost: {
+    background: 'transparent',
+    color: toneColor,
+    borderColor: toneColor,
+  },
+});
+
+export const size = styleVariants({
+  small: {
+    minHeight: '32px',
+    padding: `${vars.space.xsmall} ${vars.space.medium}`,
+    fontSize: vars.font.sizeSmall,
+  },
+  standard: {
+    minHeight: vars.layout.touchTarget,
+    padding: `${vars.space.small} ${vars.space.large}`,
+    fontSize: vars.font.sizeStandard,
+  },
+});
+
+export const fullWidth = style({ width: '100%' });
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const spinner = style({
+  width: '1em',
+  height: '1em',
+  flexShrink: 0,
+  borderRadius: vars.radius.full,
+  border: '2px solid currentColor',
+  borderRightColor: 'transparent',
+  animation: `${spin} 0.8s linear infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2.4s' } },
+});

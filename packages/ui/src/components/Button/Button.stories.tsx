@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button, buttonTones, buttonVariants } from './Button';
+
+const meta = {
+  title: 'Primitives/Button',
+  component: Button,
+  args: { children: 'Add to cart', onClick: fn() },
+  argTypes: {
+    tone: { control: 'select', options: buttonTones },
+    variant: { control: 'inline-radio', options: buttonVariants },
+  },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add to cart' }));
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const TonesAndVariants: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 8 }}>
+      {buttonVariants.map((variant) => (
+        <div key={variant} style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+          {buttonTones.map((tone) => (
+            <Button key={tone} {...args} tone={tone} variant={variant}>
+              {`${tone} ${variant}`}
+            </Button>
+          ))}
+        </div>
+      ))}
+    </div>
+  ),
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Add to cart' });
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true, children: 'Paying' },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Paying' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const Small: Story = { args: { size: 'small' } };
+
+export const AsLink: Story = {
+  args: { href: 'tel:400-820-0163', children: 'Call customer service' },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Call customer service' });
+    await expect(link).toHaveAttribute('href', 'tel:400-820-0163');
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    fullWidth: true,
+    children: 'Confirm the order and pay with the account balance of your membership card',
+  },
+};
+
+export const Mongolian: Story = {
+  args: { children: 'Сагсанд нэмэх', lang: 'mn' },
+};

@@ -1,0 +1,3 @@
+import { createModeTheme } from './createModeTheme';
+
+export const christmasTheme = createModeTheme('christmas');

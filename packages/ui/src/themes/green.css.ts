@@ -1,0 +1,3 @@
+import { createModeTheme } from './createModeTheme';
+
+export const greenTheme = createModeTheme('green');

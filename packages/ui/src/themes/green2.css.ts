@@ -1,0 +1,3 @@
+import { createModeTheme } from './createModeTheme';
+
+export const green2Theme = createModeTheme('green2');

@@ -1,0 +1,45 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './test/harness.js';
+
+let appDist: string;
+let server: TestServer;
+
+beforeAll(async () => {
+  appDist = await mkdtemp(path.join(os.tmpdir(), 'citylife-dist-'));
+  await mkdir(path.join(appDist, 'assets'));
+  await writeFile(path.join(appDist, 'index.html'), '<!doctype html><title>app shell</title>');
+  await writeFile(path.join(appDist, 'assets', 'main-abc123.js'), 'console.log(1)');
+  server = await startTestServer({ appDist });
+});
+
+afterAll(async () => {
+  await server.close();
+  await rm(appDist, { recursive: true, force: true });
+});
+
+describe('serving the built app next to the API', () => {
+  it('answers page navigations to app routes with the app shell', async () => {
+    for (const route of ['/', '/home', '/shoppingcart/item/12', '/no/such/page']) {
+      const response = await fetch(server.baseUrl + route, { headers: { accept: 'text/html' } });
+      expect(response.status, route).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('app shell');
+    }
+  });
+
+  it('serves hashed assets as immutable', async () => {
+    const response = await fetch(`${server.baseUrl}/assets/main-abc123.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('keeps API calls as API calls, even from a browser', async () => {
+    const response = await fetch(`${server.baseUrl}/api/getSettings/cstel`, {
+      headers: { accept: 'application/json, text/plain, */*' },
+    });
+    expect((await response.json()) as unknown).toMatchObject({ code: 0 });
+  });
+});

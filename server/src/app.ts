@@ -1,0 +1,96 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { Database } from './db/database.js';
+import { HttpError } from './http/errors.js';
+import { loadContract } from './http/contract.js';
+import type { Handler, Handlers, OperationId } from './http/operations.js';
+import { settingsHandlers } from './modules/settings/settings.handlers.js';
+
+export interface BuildServerOptions {
+  database: Database;
+  /** Built app to serve next to the API; omitted, only the API is served. */
+  appDist?: string | undefined;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Keywords OpenAPI adds to JSON Schema; they annotate and never validate. */
+const OPENAPI_KEYWORDS = ['example', 'discriminator', 'xml', 'externalDocs'];
+
+export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    routerOptions: { ignoreTrailingSlash: true },
+    ajv: { customOptions: { keywords: OPENAPI_KEYWORDS, allErrors: false } },
+  });
+
+  app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.status).send(error.body);
+    }
+    if (error.validation) {
+      return reply.status(400).send({ code: 400, message: error.message });
+    }
+    const status = error.statusCode;
+    if (status && status >= 400 && status < 500) {
+      return reply.status(status).send({ code: status, message: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ code: 500, message: 'system.something_wrong' });
+  });
+
+  registerOperations(app, settingsHandlers(options.database.db));
+
+  const appDist = options.appDist;
+  const indexHtml = appDist ? path.join(appDist, 'index.html') : undefined;
+  if (appDist && indexHtml && existsSync(indexHtml)) {
+    await app.register(fastifyStatic, {
+      root: appDist,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders(res, file) {
+        const immutable = file.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage =
+      request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    if (wantsPage && indexHtml && existsSync(indexHtml)) {
+      // Client-side routes (and unknown paths, which the app sends to /home).
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ code: 404, message: `No route for ${request.method} ${request.url}` });
+  });
+
+  return app;
+}
+
+/** Registers each handler on its contract operation, with the contract's request schema. */
+function registerOperations(app: FastifyInstance, handlers: Handlers): void {
+  const { operations } = loadContract();
+  const byId = new Map(operations.map((operation) => [operation.operationId, operation]));
+  for (const [operationId, handler] of Object.entries(handlers) as [OperationId, Handler<OperationId>][]) {
+    const operation = byId.get(operationId);
+    if (!operation) throw new Error(`Handler for unknown operation ${operationId}`);
+    app.route({
+      method: operation.method,
+      url: operation.routePath,
+      schema: operation.schema,
+      handler: async (request, reply) => {
+        const data = await handler({
+          params: request.params as never,
+          query: request.query as never,
+          body: request.body as never,
+          raw: request,
+          reply,
+        });
+        return { code: 0, data };
+      },
+    });
+  }
+}

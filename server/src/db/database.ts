@@ -1,0 +1,60 @@
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema.js';
+import { seed } from './seed.js';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The embedded instance, when kind is pglite (used to snapshot test databases). */
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+export type DatabaseSource =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  /** dataDir on disk, or in memory when omitted; loadDataDir restores a dumped snapshot. */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** Opens the database, applies pending migrations and seeds what is missing. */
+export async function openDatabase(source: DatabaseSource): Promise<Database> {
+  const database = await connect(source);
+  try {
+    if (database.kind === 'pglite') {
+      await migratePglite(database.db as never, { migrationsFolder });
+    } else {
+      await migratePostgres(database.db as never, { migrationsFolder });
+    }
+    await seed(database.db);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}
+
+async function connect(source: DatabaseSource): Promise<Database> {
+  if (source.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: source.url, max: source.poolSize ?? 10 });
+    const db = drizzlePostgres(pool, { schema });
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  if (source.dataDir) await mkdir(source.dataDir, { recursive: true });
+  const pglite = await PGlite.create({
+    dataDir: source.dataDir,
+    loadDataDir: source.loadDataDir,
+  });
+  const db = drizzlePglite(pglite, { schema });
+  return { db, kind: 'pglite', pglite, close: () => pglite.close() };
+}

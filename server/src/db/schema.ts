@@ -1,0 +1,8 @@
+import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Site settings (spec section 3: bgmusic, copyright, cstel, beian, csqr, csemail, theme). */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,102 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { parse } from 'yaml';
+
+const require = createRequire(import.meta.url);
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type JsonObject = { [key: string]: Json };
+
+export interface ContractOperation {
+  operationId: string;
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The path as the contract writes it, e.g. `/api/getSettings/{keys}`. */
+  path: string;
+  /** The same path in the router's syntax, e.g. `/api/getSettings/:keys`. */
+  routePath: string;
+  tags: string[];
+  /** JSON Schemas for request validation, as Fastify takes them. */
+  schema: { params?: JsonObject; querystring?: JsonObject; body?: JsonObject };
+  /** True when the operation requires a signed-in caller. */
+  requiresAuth: boolean;
+}
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+
+/** Replaces every local `$ref` by a copy of what it points at. */
+function dereference(node: Json, root: JsonObject, seen: string[] = []): Json {
+  if (Array.isArray(node)) return node.map((item) => dereference(item, root, seen));
+  if (node === null || typeof node !== 'object') return node;
+  const ref = node.$ref;
+  if (typeof ref === 'string') {
+    if (!ref.startsWith('#/')) throw new Error(`Only local $refs are supported: ${ref}`);
+    if (seen.includes(ref)) throw new Error(`Circular $ref: ${[...seen, ref].join(' -> ')}`);
+    let target: Json = root;
+    for (const part of ref.slice(2).split('/')) {
+      target = (target as JsonObject)?.[part.replace(/~1/g, '/').replace(/~0/g, '~')] ?? null;
+    }
+    if (target === null) throw new Error(`Unresolved $ref: ${ref}`);
+    return dereference(target, root, [...seen, ref]);
+  }
+  return Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [key, dereference(value, root, seen)]),
+  );
+}
+
+function parameterSchema(parameters: JsonObject[], location: string): JsonObject | undefined {
+  const own = parameters.filter((parameter) => parameter.in === location);
+  if (own.length === 0) return undefined;
+  return {
+    type: 'object',
+    properties: Object.fromEntries(own.map((p) => [p.name as string, p.schema ?? {}])),
+    required: own.filter((p) => p.required === true).map((p) => p.name as string),
+  };
+}
+
+function requiresAuth(security: Json | undefined): boolean {
+  // An empty requirement object ({}) in the list means the call also works signed out.
+  if (!Array.isArray(security)) return false;
+  return security.length > 0 && !security.some((item) => Object.keys(item as object).length === 0);
+}
+
+function withoutUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}
+
+/** Reads the contract and lists its operations with their request schemas. */
+export function loadContract(file = require.resolve('@citylife/openapi/openapi.yaml')) {
+  const document = parse(readFileSync(file, 'utf8')) as JsonObject;
+  const resolved = dereference(document, document) as JsonObject;
+  const operations: ContractOperation[] = [];
+  for (const [path, item] of Object.entries(resolved.paths as JsonObject)) {
+    const pathItem = item as JsonObject;
+    for (const method of METHODS) {
+      const operation = pathItem[method] as JsonObject | undefined;
+      if (!operation) continue;
+      const parameters = [
+        ...((pathItem.parameters as JsonObject[]) ?? []),
+        ...((operation.parameters as JsonObject[]) ?? []),
+      ];
+      const body = (operation.requestBody as JsonObject | undefined)?.content as
+        | JsonObject
+        | undefined;
+      const bodySchema = (body?.['application/json'] as JsonObject | undefined)?.schema as
+        | JsonObject
+        | undefined;
+      operations.push({
+        operationId: operation.operationId as string,
+        method: method.toUpperCase() as ContractOperation['method'],
+        path,
+        routePath: path.replace(/\{([^}]+)\}/g, ':$1'),
+        tags: (operation.tags as string[]) ?? [],
+        schema: withoutUndefined({
+          params: parameterSchema(parameters, 'path'),
+          querystring: parameterSchema(parameters, 'query'),
+          body: bodySchema,
+        }),
+        requiresAuth: requiresAuth(operation.security ?? resolved.security),
+      });
+    }
+  }
+  return { document, operations };
+}

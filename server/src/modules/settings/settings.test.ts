@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError, unwrap } from '@citylife/api-client';
+import { eq } from 'drizzle-orm';
+import { settings } from '../../db/schema.js';
+import { seedSettings } from '../../db/seed.js';
+import { startTestServer, type TestServer } from '../../test/harness.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const getSettings = (keys: string) =>
+  unwrap(server.client.GET('/api/getSettings/{keys}', { params: { path: { keys } } }));
+
+describe('GET /api/getSettings/{keys}', () => {
+  it('answers the seeded settings of spec section 3', async () => {
+    const data = await getSettings('bgmusic,copyright,cstel,beian,csqr,csemail,theme');
+    expect(data).toEqual(seedSettings);
+  });
+
+  it('reads the database, not a constant', async () => {
+    await server.database.db
+      .update(settings)
+      .set({ value: '0477-1234567' })
+      .where(eq(settings.key, 'cstel'));
+    expect(await getSettings('cstel')).toEqual({ cstel: '0477-1234567' });
+  });
+
+  it('leaves out keys that have no value and answers each key once', async () => {
+    expect(await getSettings('copyright,nosuchkey,copyright')).toEqual({
+      copyright: seedSettings.copyright,
+    });
+  });
+
+  it('accepts the path with a trailing slash', async () => {
+    const response = await fetch(`${server.baseUrl}/api/getSettings/theme/`);
+    expect(await response.json()).toEqual({ code: 0, data: { theme: 'default' } });
+  });
+
+  it.each(['CSTEL', 'cstel,,copyright', 'cstel;drop table settings', 'a'.repeat(40)])(
+    'rejects the malformed key list %j with a 400 failure envelope',
+    async (keys) => {
+      const error = await getSettings(keys).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).status).toBe(400);
+      expect((error as ApiError).payload.code).toBe(400);
+      expect((error as ApiError).payload.message).toMatch(/keys/);
+    },
+  );
+
+  it('answers an unknown API path with a 404 failure envelope', async () => {
+    const response = await fetch(`${server.baseUrl}/api/noSuchCall/`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ code: 404 });
+  });
+});

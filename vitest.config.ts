@@ -1,0 +1,61 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.js';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: [
+            'packages/api-client/src/**/*.test.ts',
+            'packages/ar-runtime/src/**/*.test.ts',
+            'packages/ui/src/**/*.test.ts',
+            'scripts/**/*.test.{js,ts}',
+            'openapi/**/*.test.ts',
+          ],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/src/**/*.test.ts'],
+          globalSetup: ['server/src/test/globalSetup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [react(), vanillaExtractPlugin()],
+        define: { __APP_VERSION__: JSON.stringify('test') },
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['packages/ui/src/**/*.test.tsx', 'app/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['scripts/vitest.dom-setup.ts'],
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+          setupFiles: ['.storybook/vitest.setup.ts'],
+        },
+      },
+    ],
+  },
+});
