@@ -87,7 +87,8 @@ export const importBoundaries = {
     const file = context.filename;
     const from = areaOfFile(root, file);
     if (!from) return {};
-    const isTest = /\.(test|spec)\.[cm]?[jt]sx?$/.test(file) || file.includes(`${path.sep}test${path.sep}`);
+    const isTest =
+      /\.(test|spec)\.[cm]?[jt]sx?$/.test(file) || file.includes(`${path.sep}test${path.sep}`);
     const fromFeature = featureOf(root, file);
 
     function check(node, specifier, typeOnly) {
@@ -101,7 +102,11 @@ export const importBoundaries = {
         const target = path.resolve(path.dirname(file), specifier);
         const toFeature = featureOf(root, target + (path.extname(target) ? '' : '/x'));
         if (toFeature && toFeature !== fromFeature) {
-          context.report({ node, messageId: 'feature', data: { from: fromFeature, to: toFeature } });
+          context.report({
+            node,
+            messageId: 'feature',
+            data: { from: fromFeature, to: toFeature },
+          });
         }
       }
     }

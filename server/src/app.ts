@@ -18,6 +18,13 @@ export interface BuildServerOptions {
 /** Keywords OpenAPI adds to JSON Schema; they annotate and never validate. */
 const OPENAPI_KEYWORDS = ['example', 'discriminator', 'xml', 'externalDocs'];
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Whether the built app is served next to the API. */
+    servesApp: boolean;
+  }
+}
+
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
@@ -25,26 +32,29 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     ajv: { customOptions: { keywords: OPENAPI_KEYWORDS, allErrors: false } },
   });
 
-  app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply.status(error.status).send(error.body);
-    }
-    if (error.validation) {
-      return reply.status(400).send({ code: 400, message: error.message });
-    }
-    const status = error.statusCode;
-    if (status && status >= 400 && status < 500) {
-      return reply.status(status).send({ code: status, message: error.message });
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ code: 500, message: 'system.something_wrong' });
-  });
+  app.setErrorHandler(
+    (error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
+      if (error instanceof HttpError) {
+        return reply.status(error.status).send(error.body);
+      }
+      if (error.validation) {
+        return reply.status(400).send({ code: 400, message: error.message });
+      }
+      const status = error.statusCode;
+      if (status && status >= 400 && status < 500) {
+        return reply.status(status).send({ code: status, message: error.message });
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.status(500).send({ code: 500, message: 'system.something_wrong' });
+    },
+  );
 
   registerOperations(app, settingsHandlers(options.database.db));
 
   const appDist = options.appDist;
   const indexHtml = appDist ? path.join(appDist, 'index.html') : undefined;
-  if (appDist && indexHtml && existsSync(indexHtml)) {
+  app.decorate('servesApp', Boolean(indexHtml && existsSync(indexHtml)));
+  if (appDist && app.servesApp) {
     await app.register(fastifyStatic, {
       root: appDist,
       wildcard: false,
@@ -52,7 +62,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       cacheControl: false,
       setHeaders(res, file) {
         const immutable = file.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
@@ -60,11 +73,13 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =
       request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    if (wantsPage && indexHtml && existsSync(indexHtml)) {
+    if (wantsPage && app.servesApp) {
       // Client-side routes (and unknown paths, which the app sends to /home).
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send({ code: 404, message: `No route for ${request.method} ${request.url}` });
+    return reply
+      .status(404)
+      .send({ code: 404, message: `No route for ${request.method} ${request.url}` });
   });
 
   return app;
@@ -74,7 +89,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
 function registerOperations(app: FastifyInstance, handlers: Handlers): void {
   const { operations } = loadContract();
   const byId = new Map(operations.map((operation) => [operation.operationId, operation]));
-  for (const [operationId, handler] of Object.entries(handlers) as [OperationId, Handler<OperationId>][]) {
+  for (const [operationId, handler] of Object.entries(handlers) as [
+    OperationId,
+    Handler<OperationId>,
+  ][]) {
     const operation = byId.get(operationId);
     if (!operation) throw new Error(`Handler for unknown operation ${operationId}`);
     app.route({

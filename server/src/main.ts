@@ -31,8 +31,10 @@ await app.listen({ host: config.host, port: config.port });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 const shownHost = config.host.includes(':') ? `[${config.host}]` : config.host;
+const url = `http://${shownHost}:${port}`;
+const where = database.kind === 'pglite' ? path.join(config.dataDir, 'pglite') : 'PostgreSQL server';
 console.log(
-  `City Life is running at http://${shownHost}:${port}/home (database: ${
-    database.kind === 'pglite' ? path.join(config.dataDir, 'pglite') : 'PostgreSQL server'
-  })`,
+  app.servesApp
+    ? `City Life is running at ${url}/home (database: ${where})`
+    : `City Life API is running at ${url} without the built app (database: ${where})`,
 );

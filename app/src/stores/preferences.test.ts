@@ -25,7 +25,11 @@ describe('readPreferences', () => {
 
   it('keeps saved values that are known', () => {
     const saved = JSON.stringify({ locale: 'mn', theme: 'green2', mode: 'dark' });
-    expect(readPreferences(storageWith(saved))).toEqual({ locale: 'mn', theme: 'green2', mode: 'dark' });
+    expect(readPreferences(storageWith(saved))).toEqual({
+      locale: 'mn',
+      theme: 'green2',
+      mode: 'dark',
+    });
   });
 
   it('drops unknown values and unreadable storage', () => {

@@ -22,7 +22,9 @@ export function readPreferences(storage: Storage | undefined): Preferences {
   }
   return {
     locale: isLocale(saved.locale) ? saved.locale : defaults.locale,
-    theme: themeNames.includes(saved.theme as ThemeName) ? (saved.theme as ThemeName) : defaults.theme,
+    theme: themeNames.includes(saved.theme as ThemeName)
+      ? (saved.theme as ThemeName)
+      : defaults.theme,
     mode: colorModes.includes(saved.mode as ColorMode) ? (saved.mode as ColorMode) : defaults.mode,
   };
 }

@@ -14,7 +14,11 @@ interface SiteSettingsState {
   error: string | undefined;
 }
 
-export const siteSettings = proxy<SiteSettingsState>({ status: 'idle', values: {}, error: undefined });
+export const siteSettings = proxy<SiteSettingsState>({
+  status: 'idle',
+  values: {},
+  error: undefined,
+});
 
 function fetchSiteSettings() {
   return unwrap(

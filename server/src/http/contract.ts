@@ -78,11 +78,9 @@ export function loadContract(file = require.resolve('@citylife/openapi/openapi.y
         ...((operation.parameters as JsonObject[]) ?? []),
       ];
       const body = (operation.requestBody as JsonObject | undefined)?.content as
-        | JsonObject
-        | undefined;
+        JsonObject | undefined;
       const bodySchema = (body?.['application/json'] as JsonObject | undefined)?.schema as
-        | JsonObject
-        | undefined;
+        JsonObject | undefined;
       operations.push({
         operationId: operation.operationId as string,
         method: method.toUpperCase() as ContractOperation['method'],

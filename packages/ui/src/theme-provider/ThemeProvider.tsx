@@ -67,7 +67,10 @@ export function ThemeProvider({
     [theme, onChange],
   );
 
-  const value = useMemo(() => ({ theme, mode, setTheme, setMode }), [theme, mode, setTheme, setMode]);
+  const value = useMemo(
+    () => ({ theme, mode, setTheme, setMode }),
+    [theme, mode, setTheme, setMode],
+  );
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
 }
 

@@ -22,4 +22,3 @@ globalStyle(':focus-visible', {
   outline: `2px solid ${vars.color.focusRing}`,
   outlineOffset: '2px',
 });
-

@@ -1,0 +1,56 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.js';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const port = Number(process.env.E2E_PORT ?? 18765);
+const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
+// Every run starts the built server on a fresh database of its own.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'citylife-e2e-'));
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: '../test-results/e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  },
+  projects: [
+    {
+      name: 'mobile-chromium',
+      use: {
+        ...devices['Pixel 7'],
+        browserName: 'chromium',
+        viewport: { width: 375, height: 740 },
+      },
+    },
+  ],
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: 'node server/dist/main.js',
+        cwd: repoRoot,
+        url: `${baseURL}/api/getSettings/cstel`,
+        timeout: 60_000,
+        reuseExistingServer: false,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: {
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'warn',
+        },
+      },
+});

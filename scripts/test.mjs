@@ -1,0 +1,32 @@
+// `npm test`: everything CI runs, in order, stopping at the first failure, with timings.
+import { run } from './run.mjs';
+
+const steps = [
+  ['browser for tests', 'bash scripts/ensure-chromium.sh'],
+  ['lint (eslint, prettier)', 'npm run lint --silent'],
+  ['type check', 'npm run typecheck --silent'],
+  ['generated types are fresh', 'npm run check:generated --silent'],
+  ['contract lint (redocly)', 'npm run lint:api --silent'],
+  ['unit and server tests', 'npm run test:unit --silent'],
+  ['storybook interaction tests', 'npm run test:storybook --silent'],
+  ['build', 'npm run build --silent'],
+  ['end-to-end tests', 'npm run test:e2e --silent'],
+];
+
+const results = [];
+for (const [name, command] of steps) {
+  console.log(`\n=== ${name}: ${command}`);
+  const started = Date.now();
+  const code = await run(command, { env: { ...process.env, FORCE_COLOR: '0' } });
+  results.push({ name, ok: code === 0, seconds: (Date.now() - started) / 1000 });
+  if (code !== 0) break;
+}
+
+console.log('\nstep                                  result   seconds');
+for (const { name, ok, seconds } of results) {
+  console.log(`${name.padEnd(38)}${(ok ? 'pass' : 'FAIL').padEnd(9)}${seconds.toFixed(1)}`);
+}
+const failed = results.filter((result) => !result.ok).length;
+const notRun = steps.length - results.length;
+console.log(`\nsteps: ${results.length - failed} passed, ${failed + notRun} failed`);
+process.exit(failed + notRun === 0 ? 0 : 1);
