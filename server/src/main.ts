@@ -32,7 +32,8 @@ const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 const shownHost = config.host.includes(':') ? `[${config.host}]` : config.host;
 const url = `http://${shownHost}:${port}`;
-const where = database.kind === 'pglite' ? path.join(config.dataDir, 'pglite') : 'PostgreSQL server';
+const where =
+  database.kind === 'pglite' ? path.join(config.dataDir, 'pglite') : 'PostgreSQL server';
 console.log(
   app.servesApp
     ? `City Life is running at ${url}/home (database: ${where})`
