@@ -10,7 +10,12 @@ const target = new URL('packages/api-client/src/generated/schema.d.ts', root);
 const banner =
   '// Generated from openapi/openapi.yaml by `npm run generate`. Do not edit by hand.\n\n';
 
-const ast = await openapiTS(source, { alphabetize: false, immutable: false });
+// defaultNonNullable: false keeps request fields that have a default optional for callers.
+const ast = await openapiTS(source, {
+  alphabetize: false,
+  immutable: false,
+  defaultNonNullable: false,
+});
 const generated = banner + astToString(ast);
 
 if (process.argv.includes('--check')) {

@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Database } from './db/database.js';
 import { HttpError } from './http/errors.js';
-import { loadContract } from './http/contract.js';
+import { contractFile, loadContract } from './http/contract.js';
 import type { Handler, Handlers, OperationId } from './http/operations.js';
 import { settingsHandlers } from './modules/settings/settings.handlers.js';
 
@@ -13,10 +15,28 @@ export interface BuildServerOptions {
   /** Built app to serve next to the API; omitted, only the API is served. */
   appDist?: string | undefined;
   logger?: FastifyServerOptions['logger'];
+  /** The API reference page built by `npm run build:docs`. */
+  docsHtml?: string;
 }
+
+const defaultDocsHtml = fileURLToPath(new URL('../dist/api-docs.html', import.meta.url));
 
 /** Keywords OpenAPI adds to JSON Schema; they annotate and never validate. */
 const OPENAPI_KEYWORDS = ['example', 'discriminator', 'xml', 'externalDocs'];
+
+/**
+ * Request validation options: OpenAPI's annotation keywords are known, and unknown fields
+ * are rejected (the contract says additionalProperties: false) rather than dropped.
+ */
+export const serverAjvOptions = {
+  customOptions: {
+    keywords: OPENAPI_KEYWORDS,
+    allErrors: false,
+    removeAdditional: false,
+    // multipleOf: 0.01 on money must accept 19.99 despite binary floating point.
+    multipleOfPrecision: 9,
+  },
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,7 +49,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const app = Fastify({
     logger: options.logger ?? false,
     routerOptions: { ignoreTrailingSlash: true },
-    ajv: { customOptions: { keywords: OPENAPI_KEYWORDS, allErrors: false } },
+    ajv: serverAjvOptions,
   });
 
   app.setErrorHandler(
@@ -50,6 +70,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   );
 
   registerOperations(app, settingsHandlers(options.database.db));
+  registerContractPages(app, options.docsHtml ?? defaultDocsHtml);
 
   const appDist = options.appDist;
   const indexHtml = appDist ? path.join(appDist, 'index.html') : undefined;
@@ -107,8 +128,27 @@ function registerOperations(app: FastifyInstance, handlers: Handlers): void {
           raw: request,
           reply,
         });
+        // A handler that answered without the envelope (an image, a tile, version.json)
+        // has already sent its reply.
+        if (reply.sent) return reply;
         return { code: 0, data };
       },
     });
   }
+}
+
+/** The contract itself and its reference page, for people building against it. */
+function registerContractPages(app: FastifyInstance, docsHtml: string): void {
+  app.get('/api/openapi.yaml', async (_request, reply) =>
+    reply.type('application/yaml; charset=utf-8').send(await readFile(contractFile, 'utf8')),
+  );
+  app.get('/api/docs', async (_request, reply) => {
+    if (!existsSync(docsHtml)) {
+      return reply.status(404).send({
+        code: 404,
+        message: 'The API reference is built by `npm run build -w @citylife/server`.',
+      });
+    }
+    return reply.type('text/html; charset=utf-8').send(await readFile(docsHtml));
+  });
 }

@@ -1,5 +1,4 @@
 import { proxy } from 'valtio/vanilla';
-import { unwrap } from '@citylife/api-client';
 import { api } from '../api/client';
 
 /** Settings the whole app reads (spec section 3). */
@@ -21,8 +20,8 @@ export const siteSettings = proxy<SiteSettingsState>({
 });
 
 function fetchSiteSettings() {
-  return unwrap(
-    api.GET('/api/getSettings/{keys}', { params: { path: { keys: SITE_SETTING_KEYS } } }),
+  return api.call((client) =>
+    client.GET('/api/getSettings/{keys}', { params: { path: { keys: SITE_SETTING_KEYS } } }),
   );
 }
 

@@ -1,3 +1,15 @@
-export { createApiClient, unwrap, type ApiClient, type ApiClientOptions } from './client';
+export {
+  createApiClient,
+  toFailure,
+  unwrap,
+  type ApiClient,
+  type ApiClientOptions,
+  type CallOptions,
+  type RawClient,
+  type Unwrapped,
+} from './client';
 export { ApiError, SOMETHING_WRONG, type FailurePayload } from './errors';
+export type { ApiEvents } from './events';
+export { headerSafeJson, type ClientIdentity, type SessionProvider } from './session';
+export { NetworkError } from './transport';
 export type { paths, components, operations } from './generated/schema';

@@ -4,6 +4,9 @@ import { parse } from 'yaml';
 
 const require = createRequire(import.meta.url);
 
+/** The bundled contract every part of the project reads. */
+export const contractFile = require.resolve('@citylife/openapi/openapi.yaml');
+
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
 
@@ -27,7 +30,7 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 function dereference(node: Json, root: JsonObject, seen: string[] = []): Json {
   if (Array.isArray(node)) return node.map((item) => dereference(item, root, seen));
   if (node === null || typeof node !== 'object') return node;
-  const ref = node.$ref;
+  const { $ref: ref, ...siblings } = node;
   if (typeof ref === 'string') {
     if (!ref.startsWith('#/')) throw new Error(`Only local $refs are supported: ${ref}`);
     if (seen.includes(ref)) throw new Error(`Circular $ref: ${[...seen, ref].join(' -> ')}`);
@@ -36,7 +39,18 @@ function dereference(node: Json, root: JsonObject, seen: string[] = []): Json {
       target = (target as JsonObject)?.[part.replace(/~1/g, '/').replace(/~0/g, '~')] ?? null;
     }
     if (target === null) throw new Error(`Unresolved $ref: ${ref}`);
-    return dereference(target, root, [...seen, ref]);
+    const resolved = dereference(target, root, [...seen, ref]);
+    const { summary, description, ...keywords } = siblings;
+    const annotations = Object.fromEntries(
+      Object.entries({ summary, description }).filter(([, value]) => value !== undefined),
+    ) as JsonObject;
+    // OpenAPI 3.1 allows schema keywords beside $ref; both apply.
+    if (Object.keys(keywords).length === 0) return { ...(resolved as JsonObject), ...annotations };
+    return {
+      allOf: [resolved],
+      ...annotations,
+      ...(dereference(keywords, root, seen) as JsonObject),
+    };
   }
   return Object.fromEntries(
     Object.entries(node).map(([key, value]) => [key, dereference(value, root, seen)]),
@@ -59,12 +73,30 @@ function requiresAuth(security: Json | undefined): boolean {
   return security.length > 0 && !security.some((item) => Object.keys(item as object).length === 0);
 }
 
+/**
+ * The router's spelling of a contract path. A parameter alone in its segment is `:name`;
+ * one that shares its segment with text (`{lat},{lng}`, `{x}_{y}.png`) gets a pattern that
+ * stops at the next literal character, since the router only splits on `-`, `.` and `/`.
+ */
+export function toRoutePath(path: string): string {
+  return path
+    .split('/')
+    .map((segment) => {
+      if (/^\{[^}]+\}$/.test(segment)) return `:${segment.slice(1, -1)}`;
+      return segment.replace(/\{([^}]+)\}(.?)/g, (_match, name: string, next: string) => {
+        const stop = next ? next.replace(/[\]\\^-]/g, '\\$&') : '';
+        return `:${name}(^[^/${stop}]+)${next}`;
+      });
+    })
+    .join('/');
+}
+
 function withoutUndefined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 }
 
 /** Reads the contract and lists its operations with their request schemas. */
-export function loadContract(file = require.resolve('@citylife/openapi/openapi.yaml')) {
+export function loadContract(file = contractFile) {
   const document = parse(readFileSync(file, 'utf8')) as JsonObject;
   const resolved = dereference(document, document) as JsonObject;
   const operations: ContractOperation[] = [];
@@ -85,7 +117,7 @@ export function loadContract(file = require.resolve('@citylife/openapi/openapi.y
         operationId: operation.operationId as string,
         method: method.toUpperCase() as ContractOperation['method'],
         path,
-        routePath: path.replace(/\{([^}]+)\}/g, ':$1'),
+        routePath: toRoutePath(path),
         tags: (operation.tags as string[]) ?? [],
         schema: withoutUndefined({
           params: parameterSchema(parameters, 'path'),

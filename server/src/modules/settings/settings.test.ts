@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, unwrap } from '@citylife/api-client';
+import { ApiError } from '@citylife/api-client';
 import { eq } from 'drizzle-orm';
 import { settings } from '../../db/schema.js';
 import { seedSettings } from '../../db/seed.js';
@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const getSettings = (keys: string) =>
-  unwrap(server.client.GET('/api/getSettings/{keys}', { params: { path: { keys } } }));
+  server.client.call((c) => c.GET('/api/getSettings/{keys}', { params: { path: { keys } } }));
 
 describe('GET /api/getSettings/{keys}', () => {
   it('answers the seeded settings of spec section 3', async () => {

@@ -1,0 +1,88 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../../server/src/app.js';
+import { openDatabase, type Database } from '../../server/src/db/database.js';
+import { formatTable, loadDocument, runConformance } from './conformance.js';
+
+let database: Database;
+let baseUrl: string;
+let close: () => Promise<unknown>;
+
+beforeAll(async () => {
+  database = await openDatabase({ kind: 'pglite' });
+  const app = await buildServer({ database });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  close = () => app.close();
+});
+afterAll(async () => {
+  await close();
+  await database.close();
+});
+
+// A loose view of the parsed YAML, for editing it in tests.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Loose = Record<string, any>;
+
+/** The real contract cut down to getSettings, optionally changed by `edit`. */
+function settingsOnly(edit: (document: Loose) => void = () => {}) {
+  const document = loadDocument() as Loose;
+  document.paths = { '/api/getSettings/{keys}': document.paths['/api/getSettings/{keys}'] };
+  edit(document);
+  return document;
+}
+
+describe('the conformance runner', () => {
+  it('passes a conforming operation and its malformed variant against the reference server', async () => {
+    const results = await runConformance({ baseUrl, document: settingsOnly() });
+    expect(results).toEqual([
+      expect.objectContaining({
+        operationId: 'getSettings',
+        check: 'example',
+        status: 200,
+        pass: true,
+      }),
+      expect.objectContaining({
+        operationId: 'getSettings',
+        check: 'malformed',
+        status: 400,
+        pass: true,
+      }),
+    ]);
+  });
+
+  it('fails an answer that does not match the documented schema', async () => {
+    const document = settingsOnly((doc) => {
+      doc.components.schemas.Settings = {
+        ...doc.components.schemas.Settings,
+        required: ['nosuchkey'],
+      };
+    });
+    const [example] = await runConformance({ baseUrl, document });
+    expect(example).toMatchObject({ check: 'example', pass: false });
+    expect(example!.reason).toMatch(/body: .*nosuchkey/);
+  });
+
+  it('fails an operation the server does not answer as documented', async () => {
+    const document = settingsOnly((doc) => {
+      doc.paths['/api/getNothing/{id}'] = {
+        get: {
+          ...doc.paths['/api/getSettings/{keys}'].get,
+          operationId: 'getNothing',
+          parameters: [
+            { name: 'id', in: 'path', required: true, schema: { type: 'integer' }, example: 1 },
+          ],
+        },
+      };
+    });
+    const results = await runConformance({ baseUrl, document });
+    const nothing = results.filter((r) => r.operationId === 'getNothing');
+    expect(nothing.map((r) => [r.check, r.status, r.pass])).toEqual([
+      ['example', 404, false],
+      ['malformed', 404, false],
+    ]);
+    const table = formatTable(results);
+    expect(table).toContain('getNothing');
+    expect(table).toMatch(/checks: 2 passed, 2 failed$/);
+  });
+});

@@ -1,0 +1,525 @@
+// Conformance runner: exercises every operation of the contract against a running server.
+//   npm run contract -- --base-url http://127.0.0.1:8080 [--admin-mobile 13900139000] [--json]
+// For each operation it sends a request built from the contract's examples (signed in
+// through the development passcode flow when the operation needs it), validates the
+// answer against the documented response for its status, then sends malformed variants
+// and expects a failure envelope rather than a 5xx or a success. It prints a table and
+// exits non-zero on any failure.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { parse } from 'yaml';
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type JsonObject = { [key: string]: Json };
+
+export interface Operation {
+  operationId: string;
+  method: string;
+  path: string;
+  pointer: string;
+  operation: JsonObject;
+}
+
+export interface CheckResult {
+  operationId: string;
+  method: string;
+  path: string;
+  check: 'example' | 'malformed';
+  status: number | null;
+  pass: boolean;
+  reason: string;
+}
+
+export interface Session {
+  token: string;
+  user: string;
+}
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
+const contractPath = fileURLToPath(new URL('../../openapi/openapi.yaml', import.meta.url));
+/** Operations that end or change the session run after everything else. */
+const SESSION_ENDING = /logout|modifyPassword|resetPassword/i;
+
+export function loadDocument(file = contractPath): JsonObject {
+  return parse(readFileSync(file, 'utf8')) as JsonObject;
+}
+
+const escape = (part: string) => part.replace(/~/g, '~0').replace(/\//g, '~1');
+
+export function listOperations(document: JsonObject): Operation[] {
+  const operations: Operation[] = [];
+  for (const [path, item] of Object.entries(document.paths as JsonObject)) {
+    for (const method of METHODS) {
+      const operation = (item as JsonObject)[method] as JsonObject | undefined;
+      if (!operation) continue;
+      operations.push({
+        operationId: String(operation.operationId),
+        method: method.toUpperCase(),
+        path,
+        pointer: `#/paths/${escape(path)}/${method}`,
+        operation,
+      });
+    }
+  }
+  const last = (op: Operation) => (SESSION_ENDING.test(op.path) ? 1 : 0);
+  return operations.sort((a, b) => last(a) - last(b));
+}
+
+/** Follows local `$ref`s until a value that is not a reference. */
+function resolve(document: JsonObject, value: Json | undefined): Json | undefined {
+  let current = value;
+  for (let depth = 0; depth < 20; depth += 1) {
+    const ref = (current as JsonObject | undefined)?.$ref;
+    if (typeof ref !== 'string') return current;
+    current = ref
+      .slice(2)
+      .split('/')
+      .reduce<Json | undefined>(
+        (node, part) =>
+          (node as JsonObject | undefined)?.[part.replace(/~1/g, '/').replace(/~0/g, '~')],
+        document,
+      );
+  }
+  throw new Error('Too many nested $refs');
+}
+
+/** A value valid for `schema`: its example, default or enum, else one built from its type. */
+export function sample(document: JsonObject, schemaOrRef: Json | undefined): Json {
+  const schema = resolve(document, schemaOrRef) as JsonObject | undefined;
+  if (!schema) return null;
+  if ('const' in schema) return schema.const!;
+  if (schema.example !== undefined) return schema.example;
+  if (Array.isArray(schema.examples) && schema.examples.length) return schema.examples[0]!;
+  if (schema.default !== undefined) return schema.default;
+  if (Array.isArray(schema.enum)) return schema.enum[0]!;
+  for (const key of ['oneOf', 'anyOf'] as const) {
+    if (Array.isArray(schema[key])) return sample(document, (schema[key] as Json[])[0]);
+  }
+  if (Array.isArray(schema.allOf)) {
+    return Object.assign({}, ...(schema.allOf as Json[]).map((part) => sample(document, part)));
+  }
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  switch (type) {
+    case 'integer':
+    case 'number':
+      return typeof schema.minimum === 'number' ? schema.minimum : 1;
+    case 'boolean':
+      return true;
+    case 'array':
+      return Array.from({ length: Number(schema.minItems ?? 0) }, () =>
+        sample(document, schema.items),
+      );
+    case 'object': {
+      const properties = (schema.properties ?? {}) as JsonObject;
+      const required = (schema.required ?? []) as string[];
+      return Object.fromEntries(required.map((name) => [name, sample(document, properties[name])]));
+    }
+    default:
+      if (schema.format === 'date') return new Date().toISOString().slice(0, 10);
+      if (schema.format === 'date-time') return new Date().toISOString();
+      if (schema.format === 'email') return 'conformance@example.com';
+      return 'x'.repeat(Number(schema.minLength ?? 1));
+  }
+}
+
+interface Parameter {
+  name: string;
+  in: string;
+  required?: boolean;
+  schema?: Json;
+  example?: Json;
+}
+
+function parametersOf(document: JsonObject, op: Operation): Parameter[] {
+  const pathItem = (document.paths as JsonObject)[op.path] as JsonObject;
+  return [
+    ...((pathItem.parameters as Json[]) ?? []),
+    ...((op.operation.parameters as Json[]) ?? []),
+  ].map((p) => resolve(document, p) as unknown as Parameter);
+}
+
+function jsonBodyOf(document: JsonObject, op: Operation) {
+  const body = resolve(document, op.operation.requestBody) as JsonObject | undefined;
+  const content = body?.content as JsonObject | undefined;
+  if (!content) return undefined;
+  const [mediaType, media] = Object.entries(content)[0]! as [string, JsonObject];
+  const examples = media.examples as JsonObject | undefined;
+  const firstExample = examples
+    ? (resolve(document, Object.values(examples)[0]) as JsonObject).value
+    : undefined;
+  return {
+    mediaType,
+    schema: media.schema,
+    example: media.example ?? firstExample ?? sample(document, media.schema),
+  };
+}
+
+export function requiresAuth(document: JsonObject, op: Operation): 'none' | 'user' | 'admin' {
+  const security = (op.operation.security ?? document.security) as JsonObject[] | undefined;
+  if (!security?.length || security.some((entry) => Object.keys(entry).length === 0)) return 'none';
+  return security.some((entry) => ((entry.token as string[]) ?? []).includes('admin'))
+    ? 'admin'
+    : 'user';
+}
+
+function fillPath(path: string, values: Record<string, string>): string {
+  return path.replace(/\{([^}]+)\}/g, (_m, name: string) => encodeURIComponent(values[name] ?? ''));
+}
+
+/** A one-pixel PNG for upload operations. */
+const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+export interface BuiltRequest {
+  url: string;
+  init: RequestInit & { headers: Record<string, string> };
+}
+
+export function buildRequest(
+  document: JsonObject,
+  op: Operation,
+  baseUrl: string,
+  session: Session | undefined,
+): BuiltRequest {
+  const pathValues: Record<string, string> = {};
+  const query = new URLSearchParams();
+  const headers: Record<string, string> = {
+    'X-Request-Locale': 'en',
+    'X-Requested-With': 'XMLHttpRequest',
+  };
+  for (const parameter of parametersOf(document, op)) {
+    const value = parameter.example ?? sample(document, parameter.schema);
+    if (parameter.in === 'path') pathValues[parameter.name] = String(value);
+    else if (parameter.in === 'query' && (parameter.required || parameter.example !== undefined)) {
+      query.set(parameter.name, String(value));
+    } else if (parameter.in === 'header' && parameter.required)
+      headers[parameter.name] = String(value);
+  }
+  if (session) Object.assign(headers, { token: session.token, user: session.user });
+  const search = query.toString();
+  const url = `${baseUrl}${fillPath(op.path, pathValues)}${search ? `?${search}` : ''}`;
+  const body = jsonBodyOf(document, op);
+  const init: BuiltRequest['init'] = { method: op.method, headers };
+  if (body?.mediaType === 'application/json') {
+    headers['content-type'] = 'application/json';
+    init.body = JSON.stringify(body.example);
+  } else if (body?.mediaType === 'multipart/form-data') {
+    const form = new FormData();
+    for (const [name, value] of Object.entries((body.example ?? {}) as JsonObject)) {
+      if (name !== 'file') form.set(name, String(value));
+    }
+    form.set('file', new Blob([PIXEL_PNG], { type: 'image/png' }), 'pixel.png');
+    init.body = form;
+  }
+  return { url, init };
+}
+
+/** Requests that break the contract in one way each, with what was broken. */
+export function malformedRequests(
+  document: JsonObject,
+  op: Operation,
+  valid: BuiltRequest,
+  baseUrl: string,
+): { what: string; request: BuiltRequest }[] {
+  const variants: { what: string; request: BuiltRequest }[] = [];
+  for (const parameter of parametersOf(document, op).filter((p) => p.in === 'path')) {
+    const schema = resolve(document, parameter.schema) as JsonObject | undefined;
+    const bad =
+      schema?.type === 'integer' || schema?.type === 'number'
+        ? 'not-a-number'
+        : schema?.enum || schema?.pattern
+          ? '~~bad~~'
+          : typeof schema?.maxLength === 'number'
+            ? 'x'.repeat(schema.maxLength + 1)
+            : undefined;
+    if (bad === undefined) continue;
+    const url = new URL(valid.url);
+    const values = Object.fromEntries(
+      parametersOf(document, op)
+        .filter((p) => p.in === 'path')
+        .map((p) => [
+          p.name,
+          p.name === parameter.name ? bad : String(p.example ?? sample(document, p.schema)),
+        ]),
+    );
+    variants.push({
+      what: `path parameter ${parameter.name}=${bad.slice(0, 20)}`,
+      request: { url: `${baseUrl}${fillPath(op.path, values)}${url.search}`, init: valid.init },
+    });
+  }
+  const body = jsonBodyOf(document, op);
+  if (body?.mediaType === 'application/json') {
+    const schema = resolve(document, body.schema) as JsonObject | undefined;
+    const required = (schema?.required as string[] | undefined) ?? [];
+    const broken = required.length ? {} : schema?.type === 'object' ? { '': [] } : 'not an object';
+    if (required.length || schema?.additionalProperties === false || schema?.type !== 'object') {
+      variants.push({
+        what: required.length ? `body without ${required.join(', ')}` : 'body of the wrong shape',
+        request: { url: valid.url, init: { ...valid.init, body: JSON.stringify(broken) } },
+      });
+    }
+    variants.push({
+      what: 'body that is not JSON',
+      request: { url: valid.url, init: { ...valid.init, body: '{not json' } },
+    });
+  }
+  return variants;
+}
+
+export function createValidators(document: JsonObject) {
+  const ajv = new Ajv2020({
+    strict: false,
+    allErrors: false,
+    validateFormats: true,
+    multipleOfPrecision: 9,
+  });
+  addFormats.default(ajv);
+  ajv.addKeyword({ keyword: 'example' });
+  ajv.addSchema(document as object, 'contract');
+  const cache = new Map<string, ValidateFunction>();
+  return (pointer: string) => {
+    let validate = cache.get(pointer);
+    if (!validate) {
+      validate = ajv.compile({ $ref: `contract${pointer}` });
+      cache.set(pointer, validate);
+    }
+    return validate;
+  };
+}
+
+async function send(
+  request: BuiltRequest,
+): Promise<{ status: number; type: string; body: unknown }> {
+  const response = await fetch(request.url, {
+    ...request.init,
+    signal: AbortSignal.timeout(15000),
+  });
+  const type = response.headers.get('content-type') ?? '';
+  const raw = Buffer.from(await response.arrayBuffer());
+  let body: unknown = raw;
+  if (type.includes('json')) {
+    try {
+      body = JSON.parse(raw.toString('utf8'));
+    } catch {
+      body = raw.toString('utf8');
+    }
+  }
+  return { status: response.status, type, body };
+}
+
+/** Checks an answer against the documented response for its status. */
+function judge(
+  document: JsonObject,
+  validator: ReturnType<typeof createValidators>,
+  op: Operation,
+  answer: { status: number; type: string; body: unknown },
+): { pass: boolean; reason: string } {
+  const responses = op.operation.responses as JsonObject;
+  const key = String(answer.status);
+  const responseKey = [key, `${key[0]}XX`, 'default'].find((k) => responses[k] !== undefined);
+  if (answer.status >= 500) return { pass: false, reason: `server error ${answer.status}` };
+  if (!responseKey) return { pass: false, reason: `status ${answer.status} is not documented` };
+  const documented = responses[responseKey] as JsonObject;
+  const response = resolve(document, documented) as JsonObject;
+  const content = (response.content ?? {}) as JsonObject;
+  const mediaTypes = Object.keys(content);
+  if (mediaTypes.length === 0) return { pass: true, reason: 'no body documented' };
+  const mediaType = mediaTypes.find((m) => answer.type.startsWith(m.split(';')[0]!));
+  if (!mediaType)
+    return { pass: false, reason: `content type ${answer.type || 'none'} is not documented` };
+  if (!mediaType.includes('json')) return { pass: true, reason: mediaType };
+  const pointerBase =
+    typeof documented.$ref === 'string'
+      ? documented.$ref.slice(1)
+      : `${op.pointer.slice(1)}/responses/${escape(responseKey)}`;
+  const validate = validator(`#${pointerBase}/content/${escape(mediaType)}/schema`);
+  if (!validate(answer.body)) {
+    const first = validate.errors?.[0];
+    return {
+      pass: false,
+      reason: `body: ${first?.instancePath || '/'} ${first?.message ?? 'invalid'}`,
+    };
+  }
+  const message = (answer.body as { message?: unknown }).message;
+  return {
+    pass: true,
+    reason: answer.status < 300 ? 'ok' : `failure envelope: ${String(message).slice(0, 60)}`,
+  };
+}
+
+async function json(
+  url: string,
+  init?: RequestInit,
+): Promise<{ code: number; data?: JsonObject; message?: unknown }> {
+  const response = await fetch(url, { ...init, signal: AbortSignal.timeout(15000) });
+  return (await response.json()) as { code: number; data?: JsonObject; message?: unknown };
+}
+
+/** Signs in with the development passcode flow (captcha answer and passcode from the dev outbox). */
+export async function signInWithPasscode(baseUrl: string, mobile: string): Promise<Session> {
+  const trackId = `conformance-${mobile}-${Date.now()}`;
+  await fetch(`${baseUrl}/captcha/refresh/${trackId}/`);
+  const captcha = await json(`${baseUrl}/dev/captcha/${trackId}`);
+  const captchainput = String(captcha.data?.answer ?? '');
+  const post = (path: string, body: JsonObject) =>
+    json(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const sent = await post('/user/sendMobileLoginCode/', {
+    mobile,
+    captchainput,
+    sessionId: trackId,
+  });
+  if (sent.code !== 0) throw new Error(`sendMobileLoginCode: ${JSON.stringify(sent.message)}`);
+  const outbox = await json(`${baseUrl}/dev/outbox/?to=${mobile}&kind=passcode`);
+  const messages = (outbox.data as unknown as { code?: string }[] | undefined) ?? [];
+  const passcode = messages.at(-1)?.code ?? messages[0]?.code;
+  const signedIn = await post('/user/mobileAuth/', {
+    mobile,
+    passcode: passcode ?? '',
+    captchainput,
+    sessionId: trackId,
+  });
+  if (signedIn.code !== 0 || !signedIn.data)
+    throw new Error(`mobileAuth: ${JSON.stringify(signedIn.message)}`);
+  const data = signedIn.data as { token: string; user: { id: number | string } };
+  return { token: data.token, user: String(data.user.id) };
+}
+
+export interface RunOptions {
+  baseUrl: string;
+  adminMobile?: string;
+  document?: JsonObject;
+  log?: (line: string) => void;
+}
+
+export async function runConformance(options: RunOptions): Promise<CheckResult[]> {
+  const document = options.document ?? loadDocument();
+  const validator = createValidators(document);
+  const baseUrl = options.baseUrl.replace(/\/$/, '');
+  const sessions: Partial<Record<'user' | 'admin', Session | Error>> = {};
+  const sessionFor = async (kind: 'user' | 'admin') => {
+    if (!sessions[kind]) {
+      const mobile =
+        kind === 'admin'
+          ? (options.adminMobile ?? '13900139000')
+          : `137${String(Date.now()).slice(-8)}`;
+      sessions[kind] = await signInWithPasscode(baseUrl, mobile).catch((error: unknown) =>
+        error instanceof Error ? error : new Error(String(error)),
+      );
+    }
+    return sessions[kind]!;
+  };
+
+  const results: CheckResult[] = [];
+  for (const op of listOperations(document)) {
+    const base = { operationId: op.operationId, method: op.method, path: op.path };
+    const auth = requiresAuth(document, op);
+    const session = auth === 'none' ? undefined : await sessionFor(auth);
+    if (session instanceof Error) {
+      results.push({
+        ...base,
+        check: 'example',
+        status: null,
+        pass: false,
+        reason: `could not sign in: ${session.message}`,
+      });
+      continue;
+    }
+    const request = buildRequest(document, op, baseUrl, session);
+    try {
+      const answer = await send(request);
+      results.push({
+        ...base,
+        check: 'example',
+        status: answer.status,
+        ...judge(document, validator, op, answer),
+      });
+    } catch (error) {
+      results.push({
+        ...base,
+        check: 'example',
+        status: null,
+        pass: false,
+        reason: `no answer: ${(error as Error).message}`,
+      });
+    }
+    for (const { what, request: bad } of malformedRequests(document, op, request, baseUrl)) {
+      try {
+        const answer = await send(bad);
+        const verdict = judge(document, validator, op, answer);
+        const rejected = answer.status >= 400 && answer.status < 500;
+        results.push({
+          ...base,
+          check: 'malformed',
+          status: answer.status,
+          pass: rejected && verdict.pass,
+          reason: rejected
+            ? `${what}: ${verdict.reason}`
+            : `${what}: expected a 4xx failure envelope`,
+        });
+      } catch (error) {
+        results.push({
+          ...base,
+          check: 'malformed',
+          status: null,
+          pass: false,
+          reason: `${what}: no answer: ${(error as Error).message}`,
+        });
+      }
+    }
+  }
+  return results;
+}
+
+export function formatTable(results: CheckResult[]): string {
+  const rows = results.map((r) => [
+    r.operationId,
+    `${r.method} ${r.path}`,
+    r.check,
+    r.status === null ? '-' : String(r.status),
+    r.pass ? 'pass' : 'FAIL',
+    r.reason,
+  ]);
+  const header = ['operation', 'call', 'check', 'status', 'result', 'reason'];
+  const widths = header.map((h, i) =>
+    Math.min(60, Math.max(h.length, ...rows.map((row) => row[i]!.length))),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) =>
+        i === cells.length - 1 ? cell : cell.slice(0, widths[i]).padEnd(widths[i]!),
+      )
+      .join('  ');
+  const passed = results.filter((r) => r.pass).length;
+  return [
+    line(header),
+    ...rows.map(line),
+    '',
+    `checks: ${passed} passed, ${results.length - passed} failed`,
+  ].join('\n');
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const option = (name: string) => {
+    const index = args.indexOf(name);
+    return index >= 0 ? args[index + 1] : undefined;
+  };
+  const baseUrl = option('--base-url') ?? process.env.CONTRACT_BASE_URL;
+  if (!baseUrl) {
+    console.error(
+      'Usage: npm run contract -- --base-url http://127.0.0.1:8080 [--admin-mobile N] [--json]',
+    );
+    process.exit(2);
+  }
+  const results = await runConformance({ baseUrl, adminMobile: option('--admin-mobile') });
+  console.log(args.includes('--json') ? JSON.stringify(results, null, 2) : formatTable(results));
+  process.exit(results.every((r) => r.pass) ? 0 : 1);
+}

@@ -1,0 +1,74 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { loadContract, toRoutePath } from './contract.js';
+import { serverAjvOptions } from '../app.js';
+
+describe('the contract as the server reads it', () => {
+  const { operations } = loadContract();
+
+  it('lists every operation once, with an operationId', () => {
+    const ids = operations.map((op) => op.operationId);
+    expect(ids.every((id) => typeof id === 'string' && id.length > 0)).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(operations.length).toBeGreaterThanOrEqual(110);
+  });
+
+  it('turns every path into a route and every request schema into a validator', async () => {
+    const app = Fastify({ routerOptions: { ignoreTrailingSlash: true }, ajv: serverAjvOptions });
+    for (const op of operations) {
+      app.route({
+        method: op.method,
+        url: op.routePath,
+        schema: op.schema,
+        handler: async (request) => ({ operationId: op.operationId, params: request.params }),
+      });
+    }
+    await app.ready();
+    const answer = await app.inject({
+      method: 'GET',
+      url: '/tour/getPlaceByLocation/39.81,108.62',
+    });
+    expect(answer.json()).toEqual({
+      operationId: 'getPlacesByLocation',
+      params: { lat: '39.81', lng: '108.62' },
+    });
+    const tile = await app.inject({ method: 'GET', url: '/tiles/16/52123_24876.png' });
+    expect(tile.json()).toMatchObject({ params: { z: 16, x: 52123, y: 24876 } });
+    await app.close();
+  });
+
+  it('marks signed-in and admin operations from their security requirements', () => {
+    const byId = new Map(operations.map((op) => [op.operationId, op]));
+    expect(byId.get('getSettings')?.requiresAuth).toBe(false);
+    expect(byId.get('getAddresses')?.requiresAuth).toBe(true);
+  });
+});
+
+describe('toRoutePath', () => {
+  it('keeps plain parameters plain and gives shared-segment parameters a stopping pattern', () => {
+    expect(toRoutePath('/api/getSettings/{keys}')).toBe('/api/getSettings/:keys');
+    expect(toRoutePath('/tour/getPlaceByLocation/{lat},{lng}')).toBe(
+      '/tour/getPlaceByLocation/:lat(^[^/,]+),:lng(^[^/]+)',
+    );
+    expect(toRoutePath('/tiles/{z}/{x}_{y}.png')).toBe('/tiles/:z/:x(^[^/_]+)_:y(^[^/.]+).png');
+    expect(toRoutePath('/{bucket}/')).toBe('/:bucket/');
+  });
+});
+
+describe('validating money', () => {
+  it('accepts every cent amount despite floating point, and rejects fractions of a cent', async () => {
+    const app = Fastify({ ajv: serverAjvOptions });
+    const createTopupOrder = loadContract().operations.find(
+      (op) => op.operationId === 'createTopupOrder',
+    )!;
+    app.post('/t', { schema: { body: createTopupOrder.schema.body } }, async () => ({ ok: true }));
+    await app.ready();
+    for (const amount of [19.99, 0.07, 1.15, 4.35, 100]) {
+      const answer = await app.inject({ method: 'POST', url: '/t', payload: { amount } });
+      expect(answer.statusCode, String(amount)).toBe(200);
+    }
+    const fraction = await app.inject({ method: 'POST', url: '/t', payload: { amount: 19.999 } });
+    expect(fraction.statusCode).toBe(400);
+    await app.close();
+  });
+});
