@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 
+// The reference is read by backend developers on a desktop.
+test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+
 test('the API reference renders offline at /api/docs', async ({ page, baseURL }) => {
   const origin = new URL(baseURL!).origin;
   const foreign: string[] = [];
@@ -10,6 +13,7 @@ test('the API reference renders offline at /api/docs', async ({ page, baseURL })
 
   await page.goto('/api/docs');
   await expect(page.getByRole('heading', { name: /City Life API/ }).first()).toBeVisible();
+  await page.getByText('common', { exact: true }).first().click();
   await expect(page.getByText('Read site settings by key').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(foreign).toEqual([]);

@@ -1,14 +1,19 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
+import type { AppConfig, AppContext } from './context.js';
 import type { Database } from './db/database.js';
-import { HttpError } from './http/errors.js';
+import { resolveCaller } from './http/caller.js';
 import { contractFile, loadContract } from './http/contract.js';
+import { HttpError, fail, type Message } from './http/errors.js';
 import type { Handler, Handlers, OperationId } from './http/operations.js';
-import { settingsHandlers } from './modules/settings/settings.handlers.js';
+import { hasMessage, localeOf, translate, type Locale } from './i18n/translate.js';
+import { modules as allModules } from './modules/index.js';
+import { mergeHandlers, type ServerModule } from './modules/registry.js';
 
 export interface BuildServerOptions {
   database: Database;
@@ -17,6 +22,19 @@ export interface BuildServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** The API reference page built by `npm run build:docs`. */
   docsHtml?: string;
+  config?: Partial<AppConfig>;
+  /** The clock modules read; tests may move it. */
+  now?: () => Date;
+  /** The modules to serve (all of them by default). */
+  modules?: ServerModule[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Whether the built app is served next to the API. */
+    servesApp: boolean;
+    ctx: AppContext;
+  }
 }
 
 const defaultDocsHtml = fileURLToPath(new URL('../dist/api-docs.html', import.meta.url));
@@ -38,11 +56,27 @@ export const serverAjvOptions = {
   },
 };
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Whether the built app is served next to the API. */
-    servesApp: boolean;
-  }
+function render(locale: Locale, message: Message): string {
+  if (typeof message === 'string')
+    return hasMessage(message) ? translate(locale, message) : message;
+  return translate(locale, message.key, message.vars);
+}
+
+/** The failure envelope of an HttpError, in the caller's language. */
+export function failureBody(error: HttpError, locale: Locale) {
+  const content = error.content;
+  const isFields = typeof content === 'object' && !('key' in content);
+  return {
+    code: error.code,
+    message: isFields
+      ? Object.fromEntries(
+          Object.entries(content as Record<string, Message>).map(([field, m]) => [
+            field,
+            render(locale, m),
+          ]),
+        )
+      : render(locale, content as Message),
+  };
 }
 
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
@@ -50,27 +84,73 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     logger: options.logger ?? false,
     routerOptions: { ignoreTrailingSlash: true },
     ajv: serverAjvOptions,
+    bodyLimit: 3 * 1024 * 1024,
+  });
+  const ctx: AppContext = {
+    db: options.database.db,
+    config: {
+      dataDir: options.config?.dataDir ?? path.resolve('.data'),
+      devTools: options.config?.devTools ?? true,
+      secret: options.config?.secret ?? 'citylife-development-secret',
+      publicUrl: options.config?.publicUrl ?? '',
+    },
+    now: options.now ?? (() => new Date()),
+    log: app.log,
+  };
+  app.decorate('ctx', ctx);
+
+  // Another origin may host the app (see the README); the API answers it.
+  await app.register(fastifyCors, {
+    origin: true,
+    allowedHeaders: [
+      'content-type',
+      'token',
+      'user',
+      'x-requested-with',
+      'x-request-version',
+      'x-request-platform',
+      'x-request-secret',
+      'x-request-device',
+      'x-request-locale',
+    ],
+    maxAge: 600,
   });
 
   app.setErrorHandler(
-    (error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
+    (
+      error: Error & { statusCode?: number; validation?: unknown; validationContext?: string },
+      request,
+      reply,
+    ) => {
+      const locale = localeOf(request.headers['x-request-locale']);
       if (error instanceof HttpError) {
-        return reply.status(error.status).send(error.body);
+        return reply.status(error.status).send(failureBody(error, locale));
       }
       if (error.validation) {
-        return reply.status(400).send({ code: 400, message: error.message });
+        const detail = error.message;
+        return reply
+          .status(400)
+          .send({ code: 400, message: translate(locale, 'errors.invalidRequest', { detail }) });
       }
       const status = error.statusCode;
       if (status && status >= 400 && status < 500) {
-        return reply.status(status).send({ code: status, message: error.message });
+        const detail = error.message;
+        return reply
+          .status(status)
+          .send({ code: status, message: translate(locale, 'errors.invalidRequest', { detail }) });
       }
       request.log.error({ err: error }, 'unhandled error');
-      return reply.status(500).send({ code: 500, message: 'system.something_wrong' });
+      return reply
+        .status(500)
+        .send({ code: 500, message: translate(locale, 'system.something_wrong') });
     },
   );
 
-  registerOperations(app, settingsHandlers(options.database.db));
+  const modules = options.modules ?? allModules;
+  registerOperations(app, ctx, mergeHandlers(modules, ctx));
+  for (const module of modules) await module.register?.(app, ctx);
   registerContractPages(app, options.docsHtml ?? defaultDocsHtml);
+  app.get('/api/health', async () => ({ code: 0, data: { status: 'ok' } }));
 
   const appDist = options.appDist;
   const indexHtml = appDist ? path.join(appDist, 'index.html') : undefined;
@@ -98,16 +178,25 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       // Client-side routes (and unknown paths, which the app sends to /home).
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply
-      .status(404)
-      .send({ code: 404, message: `No route for ${request.method} ${request.url}` });
+    const locale = localeOf(request.headers['x-request-locale']);
+    return reply.status(404).send({
+      code: 404,
+      message: translate(locale, 'errors.routeNotFound', {
+        method: request.method,
+        url: request.url,
+      }),
+    });
   });
 
   return app;
 }
 
-/** Registers each handler on its contract operation, with the contract's request schema. */
-function registerOperations(app: FastifyInstance, handlers: Handlers): void {
+/**
+ * Registers each handler on its contract operation: the contract's request schema
+ * validates the request, and its security requirement is enforced (401 without a valid
+ * token where one is required, 403 without the admin role where that is required).
+ */
+function registerOperations(app: FastifyInstance, ctx: AppContext, handlers: Handlers): void {
   const { operations } = loadContract();
   const byId = new Map(operations.map((operation) => [operation.operationId, operation]));
   for (const [operationId, handler] of Object.entries(handlers) as [
@@ -121,10 +210,15 @@ function registerOperations(app: FastifyInstance, handlers: Handlers): void {
       url: operation.routePath,
       schema: operation.schema,
       handler: async (request, reply) => {
+        const caller = await resolveCaller(ctx.db, request, ctx.now());
+        if (operation.requiresAuth && !caller) throw fail.unauthorized();
+        if (operation.requiresAdmin && !caller?.roles.includes('admin')) throw fail.forbidden();
         const data = await handler({
           params: request.params as never,
           query: request.query as never,
           body: request.body as never,
+          caller,
+          locale: localeOf(request.headers['x-request-locale']),
           raw: request,
           reply,
         });
@@ -142,7 +236,7 @@ function registerContractPages(app: FastifyInstance, docsHtml: string): void {
   app.get('/api/openapi.yaml', async (_request, reply) =>
     reply.type('application/yaml; charset=utf-8').send(await readFile(contractFile, 'utf8')),
   );
-  app.get('/api/docs', async (_request, reply) => {
+  app.get('/api/docs', async (request, reply) => {
     if (!existsSync(docsHtml)) {
       return reply.status(404).send({
         code: 404,

@@ -13,6 +13,12 @@ const app = await buildServer({
   database,
   appDist: config.appDist,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  config: {
+    dataDir: config.dataDir,
+    devTools: process.env.DEV_TOOLS !== 'off',
+    secret: process.env.CITYLIFE_SECRET ?? 'citylife-development-secret',
+    publicUrl: process.env.PUBLIC_URL ?? '',
+  },
 });
 
 let stopping = false;

@@ -6,8 +6,8 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from './database.js';
-import { settings } from './schema.js';
-import { seedSettings } from './seed.js';
+import { settings } from './schema/index.js';
+import { seedSettings } from '../modules/settings/settings.module.js';
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {

@@ -22,6 +22,10 @@ export interface ContractOperation {
   schema: { params?: JsonObject; querystring?: JsonObject; body?: JsonObject };
   /** True when the operation requires a signed-in caller. */
   requiresAuth: boolean;
+  /** True when the operation is for callers with the `admin` role only. */
+  requiresAdmin: boolean;
+  /** Status codes the operation documents. */
+  statuses: number[];
 }
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
@@ -71,6 +75,13 @@ function requiresAuth(security: Json | undefined): boolean {
   // An empty requirement object ({}) in the list means the call also works signed out.
   if (!Array.isArray(security)) return false;
   return security.length > 0 && !security.some((item) => Object.keys(item as object).length === 0);
+}
+
+function requiresAdmin(security: Json | undefined): boolean {
+  if (!requiresAuth(security) || !Array.isArray(security)) return false;
+  return security.every((item) =>
+    ((item as JsonObject).token as string[] | undefined)?.includes('admin'),
+  );
 }
 
 /**
@@ -125,6 +136,8 @@ export function loadContract(file = contractFile) {
           body: bodySchema,
         }),
         requiresAuth: requiresAuth(operation.security ?? resolved.security),
+        requiresAdmin: requiresAdmin(operation.security ?? resolved.security),
+        statuses: Object.keys((operation.responses as JsonObject) ?? {}).map(Number),
       });
     }
   }

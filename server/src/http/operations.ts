@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { operations } from '@citylife/api-client/schema';
+import type { Caller } from '../auth/tokens.js';
+import type { Locale } from '../i18n/translate.js';
 
 export type OperationId = keyof operations;
 
@@ -18,11 +20,17 @@ type RequestBody<Op extends OperationId> = operations[Op] extends {
   ? B
   : never;
 
-/** What a handler receives: the request already validated against the contract. */
+/**
+ * What a handler receives: the request already validated against the contract, and the
+ * caller already checked against the operation's security (present whenever it is required).
+ */
 export interface OperationRequest<Op extends OperationId> {
   params: PathParams<Op>;
   query: QueryParams<Op>;
   body: RequestBody<Op>;
+  /** The signed-in caller; always set on operations that require one. */
+  caller: Caller | undefined;
+  locale: Locale;
   raw: FastifyRequest;
   reply: FastifyReply;
 }

@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { inject } from 'vitest';
-import { createApiClient, type ApiClient } from '@citylife/api-client';
-import { buildServer } from '../app.js';
+import { createApiClient, type ApiClient, type SessionProvider } from '@citylife/api-client';
+import { buildServer, type BuildServerOptions } from '../app.js';
+import { issueToken } from '../auth/tokens.js';
 import { openDatabase, type Database } from '../db/database.js';
+import { users } from '../db/schema/index.js';
 
 /** A fresh database for one test file, cloned from the run's migrated and seeded snapshot. */
 export async function createTestDatabase(): Promise<Database> {
@@ -11,24 +13,65 @@ export async function createTestDatabase(): Promise<Database> {
   return openDatabase({ kind: 'pglite', loadDataDir: new Blob([snapshot]) });
 }
 
+export interface TestUser {
+  id: number;
+  token: string;
+  /** A typed client signed in as this user. */
+  client: ApiClient;
+}
+
 export interface TestServer {
   baseUrl: string;
+  /** A typed client that is not signed in. */
   client: ApiClient;
   database: Database;
+  /** Creates a user directly in the database and signs them in. */
+  createUser(options?: { mobile?: string; roles?: string[]; nickname?: string }): Promise<TestUser>;
+  /** A typed client with this token and user id (valid or not). */
+  clientFor(token: string | undefined, userId?: number | string, locale?: string): ApiClient;
   close(): Promise<void>;
 }
 
+let mobileCounter = 0;
+
 /** The real server on a real (cloned) database, listening on a free loopback port. */
-export async function startTestServer(options: { appDist?: string } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: Omit<BuildServerOptions, 'database'> = {},
+): Promise<TestServer> {
   const database = await createTestDatabase();
-  const app = await buildServer({ database, appDist: options.appDist });
+  const app = await buildServer({ database, ...options });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
+
+  const clientFor = (token: string | undefined, userId?: number | string, locale = 'en') => {
+    const session: SessionProvider = {
+      getToken: () => token,
+      getUserId: () => userId,
+      getLocale: () => locale,
+      getDevice: () => ({ test: true }),
+      clear: () => {},
+    };
+    return createApiClient({ baseUrl, session, retries: 0, timeoutMs: 15_000 });
+  };
+
   return {
     baseUrl,
-    client: createApiClient({ baseUrl }),
+    client: clientFor(undefined),
     database,
+    clientFor,
+    async createUser({ mobile, roles = [], nickname = 'Tester' } = {}) {
+      mobileCounter += 1;
+      const number =
+        mobile ??
+        `136${String(process.pid % 10000).padStart(4, '0')}${String(mobileCounter).padStart(4, '0')}`;
+      const [user] = await database.db
+        .insert(users)
+        .values({ mobile: number, roles, nickname })
+        .returning({ id: users.id });
+      const { token } = await issueToken(database.db, user!.id);
+      return { id: user!.id, token, client: clientFor(token, user!.id) };
+    },
     async close() {
       await app.close();
       await database.close();

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '@citylife/api-client';
 import { eq } from 'drizzle-orm';
-import { settings } from '../../db/schema.js';
-import { seedSettings } from '../../db/seed.js';
+import { settings } from '../../db/schema/index.js';
+import { seedSettings } from './settings.module.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 
 let server: TestServer;

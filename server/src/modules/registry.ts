@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.js';
+import type { Db } from '../db/database.js';
+import type { Handlers } from '../http/operations.js';
+
+/** One area of the server: contract handlers, optional extra routes, optional seed data. */
+export interface ServerModule {
+  name: string;
+  handlers?: (ctx: AppContext) => Handlers;
+  /** Routes outside the contract (sockets, static files). */
+  register?: (app: FastifyInstance, ctx: AppContext) => Promise<void> | void;
+  /** Inserts the module's seed rows that are missing; runs on every start. */
+  seed?: (db: Db) => Promise<void>;
+}
+
+/** Merges the handlers of every module; an operation may have one handler only. */
+export function mergeHandlers(modules: ServerModule[], ctx: AppContext): Handlers {
+  const merged: Record<string, unknown> = {};
+  for (const module of modules) {
+    for (const [operationId, handler] of Object.entries(module.handlers?.(ctx) ?? {})) {
+      if (merged[operationId]) throw new Error(`${operationId} has a handler in two modules`);
+      merged[operationId] = handler;
+    }
+  }
+  return merged as Handlers;
+}
