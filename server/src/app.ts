@@ -38,6 +38,8 @@ declare module 'fastify' {
 }
 
 const defaultDocsHtml = fileURLToPath(new URL('../dist/api-docs.html', import.meta.url));
+/** Seed pictures and other static files, served at /static/. */
+export const publicDir = fileURLToPath(new URL('../public/', import.meta.url));
 
 /** Keywords OpenAPI adds to JSON Schema; they annotate and never validate. */
 const OPENAPI_KEYWORDS = ['example', 'discriminator', 'xml', 'externalDocs'];
@@ -150,6 +152,12 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerOperations(app, ctx, mergeHandlers(modules, ctx));
   for (const module of modules) await module.register?.(app, ctx);
   registerContractPages(app, options.docsHtml ?? defaultDocsHtml);
+  await app.register(fastifyStatic, {
+    root: publicDir,
+    prefix: '/static/',
+    decorateReply: false,
+    maxAge: '1d',
+  });
   app.get('/api/health', async () => ({ code: 0, data: { status: 'ok' } }));
 
   const appDist = options.appDist;

@@ -1,30 +1,57 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { hasMessage, localeOf, translate } from './translate.js';
 
 type Catalogue = { [key: string]: string | Catalogue };
-const flatten = (catalogue: Catalogue, prefix = ''): string[] =>
+const flatten = (catalogue: Catalogue, prefix = ''): [string, string][] =>
   Object.entries(catalogue).flatMap(([key, value]) =>
-    typeof value === 'string' ? [prefix + key] : flatten(value, `${prefix}${key}.`),
+    typeof value === 'string'
+      ? [[prefix + key, value] as [string, string]]
+      : flatten(value, `${prefix}${key}.`),
   );
-const keysOf = (locale: string) =>
-  flatten(
-    JSON.parse(readFileSync(new URL(`./locales/${locale}.json`, import.meta.url), 'utf8')),
-  ).sort();
 
-describe('server messages', () => {
+/** Every `locales/` folder of the server: the shared one and each module's. */
+function localeFolders(dir = fileURLToPath(new URL('..', import.meta.url))): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (!entry.isDirectory()) return [];
+    const full = path.join(dir, entry.name);
+    return entry.name === 'locales' ? [full] : localeFolders(full);
+  });
+}
+const read = (folder: string, locale: string) =>
+  new Map(
+    flatten(JSON.parse(readFileSync(path.join(folder, `${locale}.json`), 'utf8')) as Catalogue),
+  );
+
+describe.each(localeFolders())('server messages in %s', (folder) => {
+  const zh = read(folder, 'zh-Hans');
+  const en = read(folder, 'en');
+  const mn = read(folder, 'mn');
+
   it('have the same keys in zh-Hans, en and mn', () => {
-    expect(keysOf('en')).toEqual(keysOf('zh-Hans'));
-    expect(keysOf('mn')).toEqual(keysOf('zh-Hans'));
+    expect([...en.keys()].sort()).toEqual([...zh.keys()].sort());
+    expect([...mn.keys()].sort()).toEqual([...zh.keys()].sort());
   });
 
-  it('translate with placeholders in the caller locale', () => {
+  it('are written in each language, not copied from English', () => {
+    for (const [key, text] of mn) {
+      expect(text, key).toMatch(/[\u0400-\u04FF]/);
+      expect(text, key).not.toBe(en.get(key));
+    }
+    for (const [key, text] of zh) expect(text, key).toMatch(/[\u4E00-\u9FFF]/);
+  });
+});
+
+describe('translate', () => {
+  it('fills placeholders in the caller locale', () => {
     expect(translate('en', 'errors.required', { field: 'mobile' })).toBe('mobile required');
     expect(translate('zh-Hans', 'errors.unauthorized')).toBe('请先登录');
     expect(translate('mn', 'errors.notFound')).toBe('Олдсонгүй');
   });
 
-  it('fall back to zh-Hans for an unknown locale and to the key for an unknown message', () => {
+  it('falls back to zh-Hans for an unknown locale and to the key for an unknown message', () => {
     expect(localeOf('fr')).toBe('zh-Hans');
     expect(localeOf(['en'])).toBe('en');
     expect(translate('en', 'no.such.key')).toBe('no.such.key');

@@ -8,7 +8,23 @@ export const fallbackLocale: Locale = 'zh-Hans';
 
 type Catalogue = { [key: string]: string | Catalogue };
 
-const catalogues: Record<Locale, Catalogue> = { 'zh-Hans': zhHans, en, mn };
+const catalogues: Record<Locale, Catalogue> = {
+  'zh-Hans': { ...zhHans },
+  en: { ...en },
+  mn: { ...mn },
+};
+
+/**
+ * Adds a module's messages under `namespace` (keys become `namespace.key`). Each module
+ * keeps its catalogues in its own `locales/` folder with identical keys in every locale.
+ */
+export function registerMessages(namespace: string, messages: Record<Locale, Catalogue>): void {
+  for (const locale of locales) {
+    if (namespace in catalogues[locale])
+      throw new Error(`Messages for ${namespace} registered twice`);
+    catalogues[locale][namespace] = messages[locale];
+  }
+}
 
 /** The locale a request asked for in X-Request-Locale (zh-Hans when absent or unknown). */
 export function localeOf(header: string | string[] | undefined): Locale {
