@@ -19,6 +19,9 @@ export default defineConfig({
             'scripts/**/*.test.{js,ts}',
             'openapi/**/*.test.ts',
           ],
+          // Some of these start a real database (initdb takes seconds on a busy machine).
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {
