@@ -10,6 +10,7 @@ const steps = [
   ['unit and server tests', 'npm run test:unit --silent'],
   ['storybook interaction tests', 'npm run test:storybook --silent'],
   ['build', 'npm run build --silent'],
+  ['AR demo end-to-end', 'npm run test:ar-demo --silent'],
   ['end-to-end tests', 'npm run test:e2e --silent'],
 ];
 

@@ -9,6 +9,8 @@
 //   app/                  every package, never server/; features never import each other
 //   e2e/                  anything
 //   .storybook/           packages/ui
+//   packages/*/{demo,visual,bench}/  test and measurement tooling of a package: that package
+//                         and the shared scripts (Chromium settings); never the app or server
 //
 // An import is placed in an area by its package name (`@citylife/...`) or, for a
 // relative path, by where it resolves on disk.
@@ -26,9 +28,14 @@ const PACKAGE_AREAS = {
 
 const AREAS = Object.values(PACKAGE_AREAS).concat(['.storybook', 'scripts']);
 
+/** Tooling folders inside a package (`packages/ui/visual`) are areas of their own. */
+const TOOLING = /^(packages\/[^/]+)\/(demo|visual|bench)(\/|$)/;
+
 /** May code in `from` import `to`? `ctx` carries the type-only and test flags. */
 export function isAllowed(from, to, ctx = {}) {
   if (from === to) return true;
+  const tooling = TOOLING.exec(from);
+  if (tooling) return to === tooling[1] || to === 'scripts';
   switch (from) {
     case 'e2e':
     case 'scripts':
@@ -50,6 +57,8 @@ export function isAllowed(from, to, ctx = {}) {
 
 function areaOfFile(root, file) {
   const rel = path.relative(root, file).split(path.sep).join('/');
+  const tooling = TOOLING.exec(rel);
+  if (tooling) return `${tooling[1]}/${tooling[2]}`;
   return AREAS.find((area) => rel === area || rel.startsWith(area + '/')) ?? null;
 }
 

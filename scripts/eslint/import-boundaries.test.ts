@@ -36,6 +36,14 @@ tester.run('import-boundaries', importBoundaries, {
     },
     { filename: file('e2e/tests/home.spec.ts'), code: "import x from '../../server/src/app';" },
     { filename: file('.storybook/preview.tsx'), code: "import { Button } from '@citylife/ui';" },
+    {
+      filename: file('packages/ui/visual/playwright.config.ts'),
+      code: "import { chromiumPath } from '../../../scripts/chromium.js';",
+    },
+    {
+      filename: file('packages/ar-runtime/demo/demo.ts'),
+      code: "import { installAR } from '../src/index';",
+    },
   ],
   invalid: [
     {
@@ -86,6 +94,16 @@ tester.run('import-boundaries', importBoundaries, {
     {
       filename: file('.storybook/preview.tsx'),
       code: "import { api } from '@citylife/api-client';",
+      errors: [{ messageId: 'area' }],
+    },
+    {
+      filename: file('packages/ar-runtime/demo/demo.ts'),
+      code: "import { api } from '../../../app/src/api/client';",
+      errors: [{ messageId: 'area' }],
+    },
+    {
+      filename: file('packages/ui/src/index.ts'),
+      code: "import { chromiumPath } from '../../../scripts/chromium.js';",
       errors: [{ messageId: 'area' }],
     },
   ],

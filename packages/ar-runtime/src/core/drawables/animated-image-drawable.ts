@@ -1,0 +1,125 @@
+import { defineCallbacks, ARObject, type ObjectOptions } from '../ar-object';
+import { requireLoopTimes, type ImageResource } from '../resources';
+import { isWholeNumber, requireArrayOf, requireWholeNumberIn } from '../validate';
+import { Drawable2D, requirePositiveNumber } from './drawable';
+import { requireImageResource } from './image-drawable';
+
+/** A sprite sheet cut into key frames of equal size, played by `animate`. */
+export class AnimatedImageDrawable extends Drawable2D {
+  static override interfaceName = 'animatedImageDrawableInterface';
+  static override typeName = 'AnimatedImageDrawable';
+  #imageResource: ImageResource;
+  #height = 1;
+  readonly #keyFrameWidth: number;
+  readonly #keyFrameHeight: number;
+  #keyFrame = 0;
+  #keyFrames: number[] = [];
+  #duration = 0;
+  #loopTimes = 1;
+  #running = false;
+  declare onFinish: (() => unknown) | null;
+
+  constructor(
+    imageResource: ImageResource,
+    height: number,
+    keyFrameWidth: number,
+    keyFrameHeight: number,
+    options?: ObjectOptions<AnimatedImageDrawable>,
+  ) {
+    super(options);
+    this.#imageResource = requireImageResource(imageResource);
+    this.height = height;
+    this.#keyFrameWidth = requireWholeNumberIn('keyFrameWidth', keyFrameWidth, { min: 1 });
+    this.#keyFrameHeight = requireWholeNumberIn('keyFrameHeight', keyFrameHeight, { min: 1 });
+    this.applyOptions(options, ARObject.callbackKeys(AnimatedImageDrawable));
+    this.announce();
+  }
+
+  get imageResource(): ImageResource {
+    return this.#imageResource;
+  }
+  set imageResource(value: ImageResource) {
+    this.#imageResource = requireImageResource(value);
+    this.changed('imageResource', value);
+  }
+
+  get height(): number {
+    return this.#height;
+  }
+  set height(value: number) {
+    this.#height = requirePositiveNumber('height', value);
+    this.changed('height', value);
+  }
+
+  get extent(): number {
+    return this.#height;
+  }
+
+  get keyFrameWidth(): number {
+    return this.#keyFrameWidth;
+  }
+  get keyFrameHeight(): number {
+    return this.#keyFrameHeight;
+  }
+  get keyFrames(): readonly number[] {
+    return this.#keyFrames;
+  }
+  get duration(): number {
+    return this.#duration;
+  }
+  get loopTimes(): number {
+    return this.#loopTimes;
+  }
+  isRunning(): boolean {
+    return this.#running;
+  }
+
+  /** The frame shown, counted left to right, top to bottom from 0. */
+  get keyFrame(): number {
+    return this.#keyFrame;
+  }
+  set keyFrame(value: number) {
+    this.#keyFrame = requireWholeNumberIn('keyFrame', value, { min: 0 });
+    this.changed('keyFrame', value);
+  }
+
+  setKeyFrame(keyFrame: number): void {
+    this.keyFrame = keyFrame;
+  }
+
+  /** Shows `keyFrames` in turn, `duration` ms each, `loopTimes` times (-1: forever). */
+  animate(keyFrames: number[], duration: number, loopTimes?: number): void {
+    const frames = requireArrayOf('keyFrames', keyFrames, isWholeNumber, 'whole numbers');
+    this.#duration = requirePositiveNumber('duration', duration);
+    this.#loopTimes = requireLoopTimes(loopTimes);
+    this.#keyFrames = [...frames];
+    this.#running = true;
+    this.call('animate', {
+      keyFrames: this.#keyFrames,
+      duration: this.#duration,
+      loopTimes: this.#loopTimes,
+    });
+  }
+
+  stopAnimation(): void {
+    this.#running = false;
+    this.call('stopAnimation');
+  }
+
+  override describe(): Record<string, unknown> {
+    return {
+      ...super.describe(),
+      imageResource: this.#imageResource,
+      height: this.#height,
+      keyFrameWidth: this.#keyFrameWidth,
+      keyFrameHeight: this.#keyFrameHeight,
+      keyFrame: this.#keyFrame,
+    };
+  }
+
+  override receiveTrigger(trigger: string, args: readonly unknown[]): unknown {
+    if (trigger === 'onFinish') this.#running = false;
+    return super.receiveTrigger(trigger, args);
+  }
+}
+defineCallbacks(AnimatedImageDrawable, ['onFinish']);

@@ -1,0 +1,169 @@
+import { ARObject, defineCallbacks, splitState, type ObjectOptions } from '../ar-object';
+import { DEFAULTS, STATE, type ResourceState } from '../constants';
+import { UndefinedException } from '../errors';
+import {
+  requireBoolean,
+  requireHexColor,
+  requireObject,
+  requireString,
+  requireWholeNumberIn,
+} from '../validate';
+import { Drawable2D, requirePositiveNumber } from './drawable';
+
+export interface HtmlContent {
+  html?: string;
+  uri?: string;
+}
+
+const viewportSide = (name: string, value: unknown) =>
+  requireWholeNumberIn(name, value, { min: 0, minExclusive: true, max: DEFAULTS.htmlViewportMax });
+
+/** HTML (inline or from a URI) rendered into a rectangle. */
+export class HtmlDrawable extends Drawable2D {
+  static override interfaceName = 'htmlDrawableInterface';
+  static override typeName = 'HtmlDrawable';
+  #html: string | undefined;
+  #uri: string | undefined;
+  #width = 1;
+  #viewportWidth: number = DEFAULTS.htmlViewport;
+  #viewportHeight: number = DEFAULTS.htmlViewport;
+  #backgroundColor: string = DEFAULTS.htmlBackgroundColor;
+  #clickThroughEnabled = false;
+  #allowDocumentLocationChanges = true;
+  #state: ResourceState = STATE.INITIALIZED;
+  declare onLoaded: (() => unknown) | null;
+  declare onError: ((message: string) => unknown) | null;
+  declare onDocumentLocationChanged: ((uri: string) => unknown) | null;
+
+  constructor(content: HtmlContent, width: number, options?: ObjectOptions<HtmlDrawable>) {
+    super(options);
+    const parts = requireObject('content', content);
+    if (parts.html === undefined && parts.uri === undefined) {
+      throw new UndefinedException("HtmlDrawable needs 'html' or 'uri' in its content.");
+    }
+    if (parts.html !== undefined) this.#html = requireString('html', parts.html);
+    else this.#uri = requireString('uri', parts.uri);
+    this.width = width;
+    this.applyOptions(options, [
+      'viewportWidth',
+      'viewportHeight',
+      'backgroundColor',
+      'clickThroughEnabled',
+      'allowDocumentLocationChanges',
+      ...ARObject.callbackKeys(HtmlDrawable),
+    ]);
+    this.announce();
+  }
+
+  get html(): string | undefined {
+    return this.#html;
+  }
+  set html(value: string) {
+    this.#html = requireString('html', value);
+    this.#uri = undefined;
+    this.changed('html', value);
+  }
+
+  get uri(): string | undefined {
+    return this.#uri;
+  }
+  set uri(value: string) {
+    this.#uri = requireString('uri', value);
+    this.#html = undefined;
+    this.changed('uri', value);
+  }
+
+  get width(): number {
+    return this.#width;
+  }
+  set width(value: number) {
+    this.#width = requirePositiveNumber('width', value);
+    this.changed('width', value);
+  }
+
+  get extent(): number {
+    return (this.#width * this.#viewportHeight) / this.#viewportWidth;
+  }
+
+  get viewportWidth(): number {
+    return this.#viewportWidth;
+  }
+  set viewportWidth(value: number) {
+    this.#viewportWidth = viewportSide('viewportWidth', value);
+    this.changed('viewportWidth', value);
+  }
+
+  get viewportHeight(): number {
+    return this.#viewportHeight;
+  }
+  set viewportHeight(value: number) {
+    this.#viewportHeight = viewportSide('viewportHeight', value);
+    this.changed('viewportHeight', value);
+  }
+
+  /** `#RRGGBBAA`; transparent by default. */
+  get backgroundColor(): string {
+    return this.#backgroundColor;
+  }
+  set backgroundColor(value: string) {
+    this.#backgroundColor = requireHexColor('backgroundColor', value);
+    this.changed('backgroundColor', this.#backgroundColor);
+  }
+
+  get clickThroughEnabled(): boolean {
+    return this.#clickThroughEnabled;
+  }
+  set clickThroughEnabled(value: boolean) {
+    this.#clickThroughEnabled = requireBoolean('clickThroughEnabled', value);
+    this.changed('clickThroughEnabled', value);
+  }
+
+  get allowDocumentLocationChanges(): boolean {
+    return this.#allowDocumentLocationChanges;
+  }
+  set allowDocumentLocationChanges(value: boolean) {
+    this.#allowDocumentLocationChanges = requireBoolean('allowDocumentLocationChanges', value);
+    this.changed('allowDocumentLocationChanges', value);
+  }
+
+  get state(): ResourceState {
+    return this.#state;
+  }
+  isLoaded(): boolean {
+    return this.#state === STATE.LOADED;
+  }
+
+  evalJavaScript(script: string): void {
+    this.call('evalJavaScript', { script: requireString('script', script) });
+  }
+
+  override describe(): Record<string, unknown> {
+    return {
+      ...super.describe(),
+      html: this.#html,
+      uri: this.#uri,
+      width: this.#width,
+      viewportWidth: this.#viewportWidth,
+      viewportHeight: this.#viewportHeight,
+      backgroundColor: this.#backgroundColor,
+      clickThroughEnabled: this.#clickThroughEnabled,
+      allowDocumentLocationChanges: this.#allowDocumentLocationChanges,
+    };
+  }
+
+  override receiveUpdate(values: Readonly<Record<string, unknown>>): void {
+    const { state, rest } = splitState(values);
+    if (state !== undefined) this.#state = state as ResourceState;
+    super.receiveUpdate(rest);
+  }
+
+  override receiveTrigger(trigger: string, args: readonly unknown[]): unknown {
+    if (trigger === 'onLoaded') this.#state = STATE.LOADED;
+    if (trigger === 'onError') this.#state = STATE.ERROR;
+    if (trigger === 'onDocumentLocationChanged' && !this.#allowDocumentLocationChanges) {
+      return undefined;
+    }
+    return super.receiveTrigger(trigger, args);
+  }
+}
+defineCallbacks(HtmlDrawable, ['onLoaded', 'onError', 'onDocumentLocationChanged']);

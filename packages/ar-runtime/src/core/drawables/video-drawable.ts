@@ -1,0 +1,90 @@
+import { ARObject, defineCallbacks, splitState, type ObjectOptions } from '../ar-object';
+import { STATE, type ResourceState } from '../constants';
+import { requireLoopTimes } from '../resources';
+import { requireBoolean, requireString } from '../validate';
+import { Drawable2D, requirePositiveNumber } from './drawable';
+
+/** A video played on a rectangle. */
+export class VideoDrawable extends Drawable2D {
+  static override interfaceName = 'videoDrawableInterface';
+  static override typeName = 'VideoDrawable';
+  readonly #uri: string;
+  #height = 1;
+  #isTransparent = false;
+  #state: ResourceState = STATE.INITIALIZED;
+  declare onLoaded: (() => unknown) | null;
+  declare onPlaybackStarted: (() => unknown) | null;
+  declare onFinishedPlaying: (() => unknown) | null;
+  declare onError: ((message: string) => unknown) | null;
+
+  constructor(uri: string, height: number, options?: ObjectOptions<VideoDrawable>) {
+    super(options);
+    this.#uri = requireString('uri', uri);
+    this.height = height;
+    this.applyOptions(options, ['isTransparent', ...ARObject.callbackKeys(VideoDrawable)]);
+    this.announce();
+  }
+
+  get uri(): string {
+    return this.#uri;
+  }
+
+  get height(): number {
+    return this.#height;
+  }
+  set height(value: number) {
+    this.#height = requirePositiveNumber('height', value);
+    this.changed('height', value);
+  }
+
+  get extent(): number {
+    return this.#height;
+  }
+
+  /** Whether the video carries alpha (side-by-side transparency). */
+  get isTransparent(): boolean {
+    return this.#isTransparent;
+  }
+  set isTransparent(value: boolean) {
+    this.#isTransparent = requireBoolean('isTransparent', value);
+    this.changed('isTransparent', value);
+  }
+
+  get state(): ResourceState {
+    return this.#state;
+  }
+
+  play(loopTimes?: number): void {
+    this.call('play', { loopTimes: requireLoopTimes(loopTimes) });
+  }
+  pause(): void {
+    this.call('pause');
+  }
+  resume(): void {
+    this.call('resume');
+  }
+  stop(): void {
+    this.call('stop');
+  }
+
+  override describe(): Record<string, unknown> {
+    return {
+      ...super.describe(),
+      uri: this.#uri,
+      height: this.#height,
+      isTransparent: this.#isTransparent,
+    };
+  }
+
+  override receiveUpdate(values: Readonly<Record<string, unknown>>): void {
+    const { state, rest } = splitState(values);
+    if (state !== undefined) this.#state = state as ResourceState;
+    super.receiveUpdate(rest);
+  }
+
+  override receiveTrigger(trigger: string, args: readonly unknown[]): unknown {
+    if (trigger === 'onError') this.#state = STATE.ERROR;
+    return super.receiveTrigger(trigger, args);
+  }
+}
+defineCallbacks(VideoDrawable, ['onLoaded', 'onPlaybackStarted', 'onFinishedPlaying', 'onError']);

@@ -1,0 +1,180 @@
+import type { ResolvedLocation } from '../bridge/messages';
+import { bearingBetween, distance3d, offsetLatLng } from '../geo';
+import { ARObject, defineCallbacks } from './ar-object';
+import { UNKNOWN_ALTITUDE } from './constants';
+import { requireInstance, requireNumber, requireNumberIn } from './validate';
+
+const normalizeAltitude = (altitude: number | undefined): number | undefined =>
+  altitude === undefined || altitude === UNKNOWN_ALTITUDE ? undefined : altitude;
+
+/** Base of GeoLocation and RelativeLocation. */
+export abstract class ARLocation extends ARObject {
+  static override typeName = 'Location';
+
+  /** Distance in metres to another location; `undefined` when it cannot be known. */
+  distanceTo(location: ARLocation): number | undefined {
+    requireInstance('location', location, [ARLocation], 'an AR location');
+    const host = this.callSync('distanceTo', { location });
+    if (typeof host === 'number') return host < 0 ? undefined : host;
+    return measure(this.locate(), location.locate());
+  }
+
+  /** Distance in metres to the user; `undefined` while the user location is unknown. */
+  distanceToUser(): number | undefined {
+    const host = this.callSync('distanceToUser');
+    if (typeof host === 'number') return host < 0 ? undefined : host;
+    return measure(this.locate(), this.runtime.userLocation());
+  }
+
+  /** Bearing from the user to this location, degrees from north; `undefined` if unknown. */
+  bearingFromUser(): number | undefined {
+    const user = this.runtime.userLocation();
+    const here = this.locate();
+    return user && here ? bearingBetween(user, here) : undefined;
+  }
+}
+
+export function measure(
+  a: ResolvedLocation | undefined,
+  b: ResolvedLocation | undefined,
+): number | undefined {
+  return a && b ? distance3d(a, b) : undefined;
+}
+
+export class GeoLocation extends ARLocation {
+  static override interfaceName = 'geoLocationInterface';
+  static override typeName = 'GeoLocation';
+  #latitude = 0;
+  #longitude = 0;
+  #altitude: number = UNKNOWN_ALTITUDE;
+  #resolved: ResolvedLocation | undefined;
+  declare onError: ((message: string) => unknown) | null;
+
+  constructor(latitude: number, longitude: number, altitude?: number) {
+    super();
+    this.latitude = latitude;
+    this.longitude = longitude;
+    if (altitude !== undefined) this.altitude = altitude;
+    this.announce();
+  }
+
+  get latitude(): number {
+    return this.#latitude;
+  }
+  set latitude(value: number) {
+    this.#latitude = requireNumberIn('latitude', value, { min: -90, max: 90 });
+    this.#resolved = undefined;
+    this.changed('latitude', this.#latitude);
+  }
+
+  get longitude(): number {
+    return this.#longitude;
+  }
+  set longitude(value: number) {
+    this.#longitude = requireNumberIn('longitude', value, { min: -180, max: 180 });
+    this.#resolved = undefined;
+    this.changed('longitude', this.#longitude);
+  }
+
+  /** Metres above sea level; `AR.CONST.UNKNOWN_ALTITUDE` when unknown. */
+  get altitude(): number {
+    return this.#altitude;
+  }
+  set altitude(value: number | undefined) {
+    this.#altitude = value === undefined ? UNKNOWN_ALTITUDE : requireNumber('altitude', value);
+    this.#resolved = undefined;
+    this.changed('altitude', this.#altitude);
+  }
+
+  override describe(): Record<string, unknown> {
+    return {
+      ...super.describe(),
+      latitude: this.#latitude,
+      longitude: this.#longitude,
+      altitude: this.#altitude,
+    };
+  }
+
+  override locate(): ResolvedLocation {
+    this.#resolved ??= Object.freeze({
+      latitude: this.#latitude,
+      longitude: this.#longitude,
+      altitude: normalizeAltitude(this.#altitude),
+    });
+    return this.#resolved;
+  }
+}
+defineCallbacks(GeoLocation, ['onError']);
+
+/** A location given in metres north/east/up of another location, or of the user. */
+export class RelativeLocation extends ARLocation {
+  static override interfaceName = 'relativeLocationInterface';
+  static override typeName = 'RelativeLocation';
+  #location: ARLocation | null = null;
+  #northing = 0;
+  #easting = 0;
+  #altitudeDelta = 0;
+
+  constructor(location: ARLocation | null, northing: number, easting: number, altitudeDelta = 0) {
+    super();
+    this.location = location;
+    this.northing = northing;
+    this.easting = easting;
+    this.altitudeDelta = altitudeDelta;
+    this.announce();
+  }
+
+  /** The reference location; `null` means relative to the user. */
+  get location(): ARLocation | null {
+    return this.#location;
+  }
+  set location(value: ARLocation | null | undefined) {
+    this.#location =
+      value === null || value === undefined
+        ? null
+        : requireInstance('location', value, [ARLocation], 'an AR location or null');
+    this.changed('location', this.#location);
+  }
+
+  get northing(): number {
+    return this.#northing;
+  }
+  set northing(value: number) {
+    this.#northing = requireNumber('northing', value);
+    this.changed('northing', value);
+  }
+
+  get easting(): number {
+    return this.#easting;
+  }
+  set easting(value: number) {
+    this.#easting = requireNumber('easting', value);
+    this.changed('easting', value);
+  }
+
+  get altitudeDelta(): number {
+    return this.#altitudeDelta;
+  }
+  set altitudeDelta(value: number) {
+    this.#altitudeDelta = requireNumber('altitudeDelta', value);
+    this.changed('altitudeDelta', value);
+  }
+
+  override describe(): Record<string, unknown> {
+    return {
+      ...super.describe(),
+      location: this.#location,
+      northing: this.#northing,
+      easting: this.#easting,
+      altitudeDelta: this.#altitudeDelta,
+    };
+  }
+
+  override locate(): ResolvedLocation | undefined {
+    const base = this.#location ? this.#location.locate() : this.runtime.userLocation();
+    if (!base) return undefined;
+    const point = offsetLatLng(base, this.#northing, this.#easting);
+    const altitude = base.altitude === undefined ? undefined : base.altitude + this.#altitudeDelta;
+    return { ...point, altitude };
+  }
+}

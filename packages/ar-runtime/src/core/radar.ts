@@ -1,0 +1,183 @@
+import { ARObject, defineCallbacks } from './ar-object';
+import { DEFAULTS } from './constants';
+import { IllegalStateException, WrongTypeException } from './errors';
+import { ImageResource } from './resources';
+import {
+  requireBoolean,
+  requireInstance,
+  requireNumber,
+  requireNumberIn,
+  requireObject,
+} from './validate';
+
+/** The part of a DOM element the radar needs: where it sits on the page. */
+export interface RadarContainer {
+  getBoundingClientRect(): { left: number; top: number; width: number; height: number };
+}
+
+export interface NorthIndicator {
+  image: ImageResource | null;
+  radius: number;
+}
+
+/** `AR.radar`: a 2D map of nearby objects drawn into a page element. */
+export class Radar extends ARObject {
+  static override interfaceName = 'radarInterface';
+  static override typeName = 'Radar';
+  #enabled = false;
+  #background: ImageResource | null = null;
+  #centerX: number = DEFAULTS.radar.centerX;
+  #centerY: number = DEFAULTS.radar.centerY;
+  #radius: number = DEFAULTS.radar.radius;
+  #container: RadarContainer | null = null;
+  #maxDistance: number = DEFAULTS.radar.maxDistance;
+  #northIndicator: NorthIndicator = { image: null, radius: DEFAULTS.radar.northIndicatorRadius };
+  #polling: number | undefined;
+  #lastPosition = '';
+  declare onClick: (() => unknown) | null;
+
+  constructor() {
+    super();
+    this.announce();
+  }
+
+  get enabled(): boolean {
+    return this.#enabled;
+  }
+  set enabled(value: boolean) {
+    const enabled = requireBoolean('radar.enabled', value);
+    if (enabled && !this.#container) {
+      throw new IllegalStateException('AR.radar needs a container before it can be enabled.');
+    }
+    this.#enabled = enabled;
+    this.changed('enabled', enabled);
+    if (enabled) this.notifyUpdateRadarPosition();
+  }
+
+  get background(): ImageResource | null {
+    return this.#background;
+  }
+  set background(value: ImageResource | null) {
+    this.#background =
+      value === null
+        ? null
+        : requireInstance('radar.background', value, [ImageResource], 'an AR.ImageResource');
+    this.changed('background', this.#background);
+  }
+
+  /** Centre of the radar circle within the background image, as fractions of its size. */
+  get centerX(): number {
+    return this.#centerX;
+  }
+  set centerX(value: number) {
+    this.#centerX = requireNumberIn('radar.centerX', value, { min: 0, max: 1 });
+    this.changed('centerX', value);
+  }
+
+  get centerY(): number {
+    return this.#centerY;
+  }
+  set centerY(value: number) {
+    this.#centerY = requireNumberIn('radar.centerY', value, { min: 0, max: 1 });
+    this.changed('centerY', value);
+  }
+
+  get radius(): number {
+    return this.#radius;
+  }
+  set radius(value: number) {
+    this.#radius = requireNumberIn('radar.radius', value, { min: 0, max: 1 });
+    this.changed('radius', value);
+  }
+
+  get container(): RadarContainer | null {
+    return this.#container;
+  }
+  set container(value: RadarContainer | null) {
+    if (value !== null && typeof value?.getBoundingClientRect !== 'function') {
+      throw new WrongTypeException("'radar.container' must be a DOM element or null.");
+    }
+    this.#container = value;
+    this.changed('container', value === null ? null : 'element');
+    if (this.#enabled) this.notifyUpdateRadarPosition();
+  }
+
+  /** Metres shown at the rim; -1 means the farthest object decides. */
+  get maxDistance(): number {
+    return this.#maxDistance;
+  }
+  set maxDistance(value: number) {
+    const distance = requireNumber('radar.maxDistance', value);
+    this.#maxDistance =
+      distance === -1
+        ? -1
+        : requireNumberIn('radar.maxDistance', distance, { min: 0, minExclusive: true });
+    this.changed('maxDistance', this.#maxDistance);
+  }
+
+  get northIndicator(): NorthIndicator {
+    return { ...this.#northIndicator };
+  }
+  set northIndicator(value: Partial<NorthIndicator>) {
+    const parts = requireObject('radar.northIndicator', value);
+    let image = this.#northIndicator.image;
+    if (parts.image !== undefined) {
+      image =
+        parts.image === null
+          ? null
+          : requireInstance(
+              'northIndicator.image',
+              parts.image,
+              [ImageResource],
+              'an AR.ImageResource',
+            );
+    }
+    const radius =
+      parts.radius === undefined
+        ? this.#northIndicator.radius
+        : requireNumberIn('northIndicator.radius', parts.radius, { min: 0, max: 1 });
+    this.#northIndicator = { image, radius };
+    this.changed('northIndicator', this.#northIndicator);
+  }
+
+  /**
+   * Tells the radar its container may have moved: the position is polled every 10 ms for
+   * 250 ms so that layout animations are followed.
+   */
+  notifyUpdateRadarPosition(): void {
+    const { clock } = this.runtime;
+    if (this.#polling !== undefined) clock.clearInterval(this.#polling);
+    const until = clock.now() + DEFAULTS.radar.pollDurationMs;
+    this.#pollPosition();
+    this.#polling = clock.setInterval(() => {
+      this.#pollPosition();
+      if (clock.now() >= until && this.#polling !== undefined) {
+        clock.clearInterval(this.#polling);
+        this.#polling = undefined;
+      }
+    }, DEFAULTS.radar.pollIntervalMs);
+  }
+
+  #pollPosition(): void {
+    if (!this.#container || this.destroyed) return;
+    const { left, top, width, height } = this.#container.getBoundingClientRect();
+    const key = `${left},${top},${width},${height}`;
+    if (key === this.#lastPosition) return;
+    this.#lastPosition = key;
+    this.call('setPosition', { left, top, width, height });
+  }
+
+  override describe(): Record<string, unknown> {
+    return {
+      ...super.describe(),
+      enabled: this.#enabled,
+      background: this.#background,
+      centerX: this.#centerX,
+      centerY: this.#centerY,
+      radius: this.#radius,
+      maxDistance: this.#maxDistance,
+      northIndicator: this.#northIndicator,
+    };
+  }
+}
+defineCallbacks(Radar, ['onClick']);

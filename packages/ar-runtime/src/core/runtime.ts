@@ -1,0 +1,171 @@
+import { MessageBridge } from '../bridge/bridge';
+import type {
+  ARHost,
+  HostLink,
+  HostMessage,
+  ResolvedLocation,
+  UserLocationUpdate,
+} from '../bridge/messages';
+import type { ARObject } from './ar-object';
+import type { Clock } from './clock';
+import { LOCATION_ACCURACY } from './constants';
+import { Emitter } from './emitter';
+import type { Hardware } from './hardware';
+
+const EMPTY: ReadonlySet<never> = new Set();
+
+export type LogLevel = 'error' | 'warning' | 'info' | 'debug';
+
+export interface LogEntry {
+  level: LogLevel;
+  message: string;
+  time: number;
+  /** Where an error was logged from: up to STACK_TRACE_DEPTH frames. */
+  stack?: string[];
+}
+
+/** Frames kept by the stack trace helper (spec section 9). */
+export const STACK_TRACE_DEPTH = 10;
+
+/** The caller's stack, without the helper's own frames, at most `depth` frames deep. */
+export function captureStack(skip = 0, depth = STACK_TRACE_DEPTH): string[] {
+  // V8 keeps 10 frames by default, fewer than the helper's frames plus the depth.
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = depth + skip + 2;
+  const lines = (new Error().stack ?? '').split('\n').slice(1);
+  Error.stackTraceLimit = limit;
+  return lines
+    .slice(1 + skip)
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0)
+    .slice(0, depth);
+}
+
+export interface UserLocation extends ResolvedLocation {
+  accuracy: number;
+}
+
+export interface RuntimeEvents extends Record<string, unknown> {
+  created: ARObject;
+  destroyed: ARObject;
+  changed: { object: ARObject; property: string };
+  log: LogEntry;
+  location: UserLocation;
+  debugMode: true;
+  /** A renderer drew a frame (for the profiler's FPS). */
+  frame: number;
+}
+
+export interface RuntimeOptions {
+  clock: Clock;
+  host?: ARHost | undefined;
+  random?: (() => number) | undefined;
+  developerMode?: boolean | undefined;
+}
+
+/** The kernel behind one `AR` namespace: object registry, bridge, clock, user location. */
+export class Runtime implements HostLink {
+  readonly clock: Clock;
+  readonly random: () => number;
+  readonly bridge: MessageBridge;
+  readonly developerMode: boolean;
+  readonly events = new Emitter<RuntimeEvents>();
+  readonly objects = new Map<number, ARObject>();
+  readonly logs: LogEntry[] = [];
+  /** Where the view looks: degrees clockwise from north, and up from the horizon. */
+  readonly view = { heading: 0, pitch: 0 };
+  /** Set when the namespace is installed: trackers consult sensors and SMART. */
+  hardware: Hardware | undefined;
+  readonly #byType = new Map<string, Set<ARObject>>();
+  #nextId = 1;
+  #muted = 0;
+  #user: UserLocation | undefined;
+
+  constructor(options: RuntimeOptions) {
+    this.clock = options.clock;
+    this.random = options.random ?? Math.random;
+    this.developerMode = options.developerMode ?? false;
+    this.bridge = new MessageBridge(options.host, () => this.clock.now());
+    options.host?.connect?.(this);
+  }
+
+  nextObjectId(): number {
+    return this.#nextId++;
+  }
+
+  register(object: ARObject): void {
+    this.objects.set(object.objectId, object);
+    let ofType = this.#byType.get(object.typeName);
+    if (!ofType) {
+      ofType = new Set();
+      this.#byType.set(object.typeName, ofType);
+    }
+    ofType.add(object);
+    this.events.emit('created', object);
+  }
+
+  unregister(object: ARObject): void {
+    this.objects.delete(object.objectId);
+    this.#byType.get(object.typeName)?.delete(object);
+    this.events.emit('destroyed', object);
+  }
+
+  /** Live objects of one SDK type (e.g. every GeoObject), in creation order. */
+  objectsOfType(typeName: string): ReadonlySet<ARObject> {
+    return this.#byType.get(typeName) ?? EMPTY;
+  }
+
+  get muted(): boolean {
+    return this.#muted > 0;
+  }
+
+  /** Runs `work` without sending messages: used for values that come from the host. */
+  withMuted<T>(work: () => T): T {
+    this.#muted++;
+    try {
+      return work();
+    } finally {
+      this.#muted--;
+    }
+  }
+
+  send(message: HostMessage): void {
+    if (!this.muted) this.bridge.send(message);
+  }
+
+  log(level: LogLevel, message: string, stack?: string[]): void {
+    const entry: LogEntry = { level, message, time: this.clock.now() };
+    if (stack) entry.stack = stack;
+    this.logs.push(entry);
+    this.events.emit('log', entry);
+  }
+
+  // HostLink
+
+  trigger(objectId: number, trigger: string, ...args: unknown[]): unknown {
+    return this.objects.get(objectId)?.receiveTrigger(trigger, args);
+  }
+
+  update(objectId: number, values: Readonly<Record<string, unknown>>): void {
+    const object = this.objects.get(objectId);
+    if (object) this.withMuted(() => object.receiveUpdate(values));
+  }
+
+  setUserLocation(update: UserLocationUpdate): void {
+    this.#user = {
+      latitude: update.latitude,
+      longitude: update.longitude,
+      altitude: update.altitude,
+      accuracy: update.accuracy ?? LOCATION_ACCURACY.HIGH,
+    };
+    this.events.emit('location', this.#user);
+  }
+
+  userLocation(): UserLocation | undefined {
+    return this.#user;
+  }
+
+  resolveLocation(objectId: number): ResolvedLocation | undefined {
+    return this.objects.get(objectId)?.locate();
+  }
+}

@@ -1,0 +1,205 @@
+import { ARObject, defineCallbacks, type ObjectOptions } from '../ar-object';
+import {
+  DEFAULTS,
+  INSTANT_TRACKER_STATE,
+  INSTANT_TRACKING_PLANE_ORIENTATION,
+  TRACKER_EFFICIENCY_MODE,
+} from '../constants';
+import { IllegalStateException } from '../errors';
+import { SceneObject } from '../scene-object';
+import {
+  immutable,
+  requireBoolean,
+  requireInstance,
+  requireNumberIn,
+  requireOneOf,
+} from '../validate';
+import { requireEfficiencyMode, type EfficiencyMode } from './image-tracker';
+import { Tracker } from './tracker';
+
+export type InstantTrackerState =
+  (typeof INSTANT_TRACKER_STATE)[keyof typeof INSTANT_TRACKER_STATE];
+
+export const SENSORS_REQUIRED_MESSAGE =
+  'AR.InstantTracker requires sensors: set AR.hardware.sensors.enabled = true before creating it.';
+
+/** Tracker error codes raised through onError (spec section 8). */
+export const INSTANT_TRACKER_ERRORS = Object.freeze({
+  PLANE_ORIENTATION_WITH_SMART: {
+    code: 300,
+    message: 'trackingPlaneOrientation cannot be set while platform assisted tracking is used.',
+  },
+  SMART_MUST_BE_DISABLED: {
+    code: 301,
+    message: 'SMART must be disabled to set deviceHeight.',
+  },
+});
+
+/** Tracks the ground (or a wall) without a target, starting from a device height. */
+export class InstantTracker extends Tracker {
+  static override interfaceName = 'instantTrackerInterface';
+  static override typeName = 'InstantTracker';
+  #state: InstantTrackerState = INSTANT_TRACKER_STATE.INITIALIZING;
+  #deviceHeight: number = DEFAULTS.instantTrackerDeviceHeight;
+  #trackingPlaneOrientation: number = INSTANT_TRACKING_PLANE_ORIENTATION.HORIZONTAL;
+  #smartEnabled = true;
+  #efficiencyMode: EfficiencyMode = TRACKER_EFFICIENCY_MODE.HIGH_ACCURACY;
+  #canStartTracking = true;
+  declare onChangedState: ((state: InstantTrackerState) => unknown) | null;
+  declare onChangeStateError: ((error: { code: number; message: string }) => unknown) | null;
+
+  constructor(options?: ObjectOptions<InstantTracker>) {
+    super();
+    if (this.runtime.hardware && !this.runtime.hardware.sensors.enabled) {
+      throw new IllegalStateException(SENSORS_REQUIRED_MESSAGE);
+    }
+    this.applyOptions(options, [
+      'enabled',
+      'smartEnabled',
+      'deviceHeight',
+      'trackingPlaneOrientation',
+      'trackerEfficiencyMode',
+      ...ARObject.callbackKeys(Tracker),
+      ...ARObject.callbackKeys(InstantTracker),
+    ]);
+    this.announce();
+  }
+
+  get state(): InstantTrackerState {
+    return this.#state;
+  }
+  /** Asks the host to switch state; onChangedState reports the result. */
+  set state(value: InstantTrackerState) {
+    const state = requireOneOf('state', value, [
+      INSTANT_TRACKER_STATE.INITIALIZING,
+      INSTANT_TRACKER_STATE.TRACKING,
+    ]);
+    this.call('changeState', { state });
+  }
+
+  get canStartTracking(): boolean {
+    return this.#canStartTracking;
+  }
+  set canStartTracking(_value: boolean) {
+    immutable('InstantTracker', 'canStartTracking');
+  }
+
+  /** Metres from the ground to the device; only while INITIALIZING. */
+  get deviceHeight(): number {
+    return this.#deviceHeight;
+  }
+  set deviceHeight(value: number) {
+    const height = requireNumberIn('deviceHeight', value, { min: 0, minExclusive: true });
+    this.#requireInitializing('deviceHeight');
+    if (this.#platformAssisted()) {
+      this.reportError(INSTANT_TRACKER_ERRORS.SMART_MUST_BE_DISABLED);
+      return;
+    }
+    this.#deviceHeight = height;
+    this.changed('deviceHeight', height);
+  }
+
+  /** Degrees from horizontal (0) to vertical (90); only while INITIALIZING. */
+  get trackingPlaneOrientation(): number {
+    return this.#trackingPlaneOrientation;
+  }
+  set trackingPlaneOrientation(value: number) {
+    const orientation = requireNumberIn('trackingPlaneOrientation', value, {
+      min: INSTANT_TRACKING_PLANE_ORIENTATION.HORIZONTAL,
+      max: INSTANT_TRACKING_PLANE_ORIENTATION.VERTICAL,
+    });
+    this.#requireInitializing('trackingPlaneOrientation');
+    if (this.#platformAssisted()) {
+      this.reportError(INSTANT_TRACKER_ERRORS.PLANE_ORIENTATION_WITH_SMART);
+      return;
+    }
+    this.#trackingPlaneOrientation = orientation;
+    this.changed('trackingPlaneOrientation', orientation);
+  }
+
+  /** Use ARKit/ARCore when the device supports them. */
+  get smartEnabled(): boolean {
+    return this.#smartEnabled;
+  }
+  set smartEnabled(value: boolean) {
+    this.#smartEnabled = requireBoolean('smartEnabled', value);
+    this.changed('smartEnabled', value);
+  }
+
+  get trackerEfficiencyMode(): EfficiencyMode {
+    return this.#efficiencyMode;
+  }
+  set trackerEfficiencyMode(value: EfficiencyMode) {
+    this.#efficiencyMode = requireEfficiencyMode(value);
+    this.changed('trackerEfficiencyMode', value);
+  }
+
+  #platformAssisted(): boolean {
+    return (
+      this.#smartEnabled && (this.runtime.hardware?.smart.platformAssistedTrackingActive ?? false)
+    );
+  }
+
+  #requireInitializing(property: string): void {
+    if (this.#state !== INSTANT_TRACKER_STATE.INITIALIZING) {
+      throw new IllegalStateException(
+        `'${property}' can only be set while the InstantTracker is INITIALIZING.`,
+      );
+    }
+  }
+
+  override describe(): Record<string, unknown> {
+    return {
+      ...super.describe(),
+      state: this.#state,
+      deviceHeight: this.#deviceHeight,
+      trackingPlaneOrientation: this.#trackingPlaneOrientation,
+      smartEnabled: this.#smartEnabled,
+      trackerEfficiencyMode: this.#efficiencyMode,
+    };
+  }
+
+  override receiveUpdate(values: Readonly<Record<string, unknown>>): void {
+    if (typeof values.canStartTracking === 'boolean') {
+      this.#canStartTracking = values.canStartTracking;
+    }
+  }
+
+  override receiveTrigger(trigger: string, args: readonly unknown[]): unknown {
+    if (trigger === 'onChangedState') this.#state = args[0] as InstantTrackerState;
+    return super.receiveTrigger(trigger, args);
+  }
+}
+defineCallbacks(InstantTracker, ['onChangedState', 'onChangeStateError']);
+
+/** Drawables placed on the plane an InstantTracker finds. */
+export class InstantTrackable extends SceneObject {
+  static override interfaceName = 'instantTrackableInterface';
+  static override typeName = 'InstantTrackable';
+  readonly tracker: InstantTracker;
+  declare onTrackingStarted: (() => unknown) | null;
+  declare onTrackingStopped: (() => unknown) | null;
+  declare onTrackingPlaneClick: ((x: number, y: number) => unknown) | null;
+  declare onTrackingPlaneDragBegan: ((x: number, y: number) => unknown) | null;
+  declare onTrackingPlaneDragChanged: ((x: number, y: number) => unknown) | null;
+  declare onTrackingPlaneDragEnded: ((x: number, y: number) => unknown) | null;
+
+  constructor(tracker: InstantTracker, options?: ObjectOptions<InstantTrackable>) {
+    super(options, ['cam']);
+    this.tracker = requireInstance('tracker', tracker, [InstantTracker], 'an AR.InstantTracker');
+    this.applyOptions(options, ARObject.callbackKeys(InstantTrackable));
+    this.announce();
+  }
+
+  override describe(): Record<string, unknown> {
+    return { ...super.describe(), tracker: this.tracker };
+  }
+}
+defineCallbacks(InstantTrackable, [
+  'onTrackingStarted',
+  'onTrackingStopped',
+  'onTrackingPlaneClick',
+  'onTrackingPlaneDragBegan',
+  'onTrackingPlaneDragChanged',
+  'onTrackingPlaneDragEnded',
+]);

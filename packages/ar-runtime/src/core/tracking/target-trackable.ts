@@ -1,0 +1,122 @@
+import { ARObject, defineCallbacks, withRuntime, type Options } from '../ar-object';
+import { DEFAULTS } from '../constants';
+import { IllegalStateException } from '../errors';
+import { SceneObject } from '../scene-object';
+import { SnapToScreen } from '../snap-to-screen';
+import { requireBoolean, requireObject, requireString } from '../validate';
+import { ImageTarget } from './image-target';
+import { ImageTracker } from './image-tracker';
+import type { Tracker } from './tracker';
+
+export const SNAP_WITH_CONCURRENT_TARGETS_MESSAGE =
+  'SnapToScreen may not be set when tracking multiple concurrent images.';
+
+export interface RecognizedTargetInfo {
+  name: string;
+  uniqueId?: string;
+}
+
+/** What image and object trackables share: a tracker, a target name, extended tracking. */
+export abstract class TargetTrackable extends SceneObject {
+  static override typeName = 'Trackable';
+  readonly #tracker: Tracker;
+  readonly #targetName: string;
+  #enableExtendedTracking = false;
+  #extendedTarget: string = DEFAULTS.extendedTarget;
+  readonly #snapToScreen = new SnapToScreen({
+    changed: (path, value) => this.changed(path, value),
+    assertSnapAllowed: () => this.#assertSnapAllowed(),
+  });
+  readonly #targets = new Map<string, ImageTarget>();
+  declare onExtendedTrackingQualityChanged:
+    ((targetName: string, oldQuality: number, newQuality: number) => unknown) | null;
+
+  constructor(tracker: Tracker, targetName: string, options: Options) {
+    super(options, ['cam']);
+    this.#tracker = tracker;
+    this.#targetName = requireString('targetName', targetName);
+    this.applyOptions(options, [
+      'enableExtendedTracking',
+      'extendedTarget',
+      'snapToScreen',
+      ...ARObject.callbackKeys(TargetTrackable),
+    ]);
+  }
+
+  get tracker(): Tracker {
+    return this.#tracker;
+  }
+
+  /** The target to respond to; may use the wildcards `*` and `?`. */
+  get targetName(): string {
+    return this.#targetName;
+  }
+
+  get enableExtendedTracking(): boolean {
+    return this.#enableExtendedTracking;
+  }
+  set enableExtendedTracking(value: boolean) {
+    this.#enableExtendedTracking = requireBoolean('enableExtendedTracking', value);
+    this.changed('enableExtendedTracking', value);
+  }
+
+  get extendedTarget(): string {
+    return this.#extendedTarget;
+  }
+  set extendedTarget(value: string) {
+    this.#extendedTarget = requireString('extendedTarget', value);
+    this.changed('extendedTarget', value);
+  }
+
+  get snapToScreen(): SnapToScreen {
+    return this.#snapToScreen;
+  }
+  set snapToScreen(value: Record<string, unknown>) {
+    this.#snapToScreen.assign(requireObject('snapToScreen', value));
+  }
+
+  /** Targets currently recognised, by unique id. */
+  get recognizedTargets(): ImageTarget[] {
+    return [...this.#targets.values()];
+  }
+
+  #assertSnapAllowed(): void {
+    const tracker = this.#tracker;
+    if (
+      tracker instanceof ImageTracker &&
+      tracker.maximumNumberOfConcurrentlyTrackableTargets > 1
+    ) {
+      throw new IllegalStateException(SNAP_WITH_CONCURRENT_TARGETS_MESSAGE);
+    }
+  }
+
+  /** Finds or creates the ImageTarget the host reports. */
+  protected targetFor(info: RecognizedTargetInfo | string): ImageTarget {
+    const name = typeof info === 'string' ? info : info.name;
+    const uniqueId = (typeof info === 'string' ? undefined : info.uniqueId) ?? name;
+    let target = this.#targets.get(uniqueId);
+    if (!target) {
+      target = withRuntime(this.runtime, () =>
+        this.runtime.withMuted(() => new ImageTarget(name, uniqueId, this)),
+      );
+      this.#targets.set(uniqueId, target);
+    }
+    return target;
+  }
+
+  protected forgetTarget(target: ImageTarget): void {
+    this.#targets.delete(target.uniqueId);
+  }
+
+  override describe(): Record<string, unknown> {
+    return {
+      ...super.describe(),
+      tracker: this.#tracker,
+      targetName: this.#targetName,
+      enableExtendedTracking: this.#enableExtendedTracking,
+      extendedTarget: this.#extendedTarget,
+      snapToScreen: this.#snapToScreen.toJSON(),
+    };
+  }
+}
+defineCallbacks(TargetTrackable, ['onExtendedTrackingQualityChanged']);

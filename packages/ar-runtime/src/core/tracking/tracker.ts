@@ -1,0 +1,39 @@
+import { ARObject, defineCallbacks } from '../ar-object';
+import { requireBoolean } from '../validate';
+
+export interface TrackerError {
+  code: number;
+  message: string;
+}
+
+/** Common state of every tracker: enabled, errors, disabling. */
+export abstract class Tracker extends ARObject {
+  static override typeName = 'Tracker';
+  #enabled = true;
+  declare onError: ((error: TrackerError) => unknown) | null;
+  declare onDisabled: (() => unknown) | null;
+
+  get enabled(): boolean {
+    return this.#enabled;
+  }
+  set enabled(value: boolean) {
+    this.#enabled = requireBoolean('enabled', value);
+    this.changed('enabled', value);
+  }
+
+  /** Reports an error through onError (and the log when nobody listens). */
+  reportError(error: TrackerError): void {
+    if (this.onError) this.receiveTrigger('onError', [error]);
+    else this.runtime.log('error', `${this.typeName} error ${error.code}: ${error.message}`);
+  }
+
+  override describe(): Record<string, unknown> {
+    return { ...super.describe(), enabled: this.#enabled };
+  }
+
+  override receiveTrigger(trigger: string, args: readonly unknown[]): unknown {
+    if (trigger === 'onDisabled') this.#enabled = false;
+    return super.receiveTrigger(trigger, args);
+  }
+}
+defineCallbacks(Tracker, ['onError', 'onDisabled']);

@@ -1,0 +1,320 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { offsetLatLng } from '../geo';
+import { setupAR, type TestAR } from '../test-support';
+import { createRenderer, type RendererOptions } from './renderer';
+import { GEOLOCATION_WATCH } from './sensors';
+
+const ORIGIN = { latitude: 0, longitude: 0, altitude: 0 };
+
+function setup(options: Partial<RendererOptions> = {}, ar: TestAR = setupAR({ location: ORIGIN })) {
+  document.body.innerHTML = '<div id="view"></div><div id="radar"></div>';
+  const container = document.getElementById('view') as HTMLElement;
+  const renderer = createRenderer({
+    installation: ar,
+    container,
+    simulator: ar.simulator,
+    scheduler: { request: () => 0, cancel: () => undefined },
+    useCamera: false,
+    useGeolocation: false,
+    useDeviceOrientation: false,
+    ...options,
+  });
+  return { ...ar, renderer, container };
+}
+
+function place(ar: TestAR, north: number, east: number, options: Record<string, unknown> = {}) {
+  const point = offsetLatLng(ORIGIN, north, east);
+  return new ar.AR.GeoObject(new ar.AR.GeoLocation(point.latitude, point.longitude, 0), options);
+}
+
+const drawablesOf = (container: HTMLElement, id: number) => [
+  ...container.querySelectorAll<HTMLElement>(`[data-object-id="${id}"]`),
+];
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.body.innerHTML = '';
+});
+
+describe('renderer drawing', () => {
+  it('draws labels, images and circles of objects in view, back to front', async () => {
+    const test = setup();
+    const { AR, renderer, container } = test;
+    const label = new AR.Label('Café', 1, { style: { textColor: '#FF0000' } });
+    const image = new AR.ImageDrawable(new AR.ImageResource('pin.png'), 2, {
+      zOrder: 1,
+      verticalAnchor: AR.CONST.VERTICAL_ANCHOR.BOTTOM,
+    });
+    const near = place(test, 50, 0, { drawables: { cam: [label, image] } });
+    const far = place(test, 500, 0, { drawables: { cam: new AR.Circle(1) } });
+    await renderer.start();
+    const nearElements = drawablesOf(container, near.objectId);
+    expect(nearElements.map((element) => element.dataset.arType)).toEqual([
+      'Label',
+      'ImageDrawable',
+    ]);
+    expect(nearElements[0]?.textContent).toBe('Café');
+    expect(nearElements[0]?.style.color).toBe('rgb(255, 0, 0)');
+    expect(nearElements[1]?.getAttribute('src')).toBe('pin.png');
+    expect(nearElements[1]?.style.transform).toContain('translate(-50%, -100%)');
+    const farCircle = drawablesOf(container, far.objectId)[0]!;
+    expect(farCircle.className).toBe('ar-circle');
+    const z = (element: HTMLElement) => Number(element.style.zIndex);
+    expect(z(farCircle)).toBeLessThan(z(nearElements[0]!));
+    expect(z(nearElements[0]!)).toBeLessThan(z(nearElements[1]!));
+    renderer.stop();
+  });
+
+  it('updates labels and removes drawables that leave the view, firing field-of-vision triggers', async () => {
+    const test = setup();
+    const { AR, renderer, container } = test;
+    const events: string[] = [];
+    const label = new AR.Label('Ahead', 1);
+    const ahead = place(test, 100, 0, {
+      drawables: { cam: label },
+      onEnterFieldOfVision: () => events.push('enter'),
+      onExitFieldOfVision: () => events.push('exit'),
+    });
+    await renderer.start();
+    expect(events).toEqual(['enter']);
+    label.text = 'Still ahead';
+    renderer.renderFrame();
+    expect(drawablesOf(container, ahead.objectId)[0]?.textContent).toBe('Still ahead');
+    renderer.heading = 180;
+    renderer.renderFrame();
+    expect(drawablesOf(container, ahead.objectId)).toHaveLength(0);
+    expect(events).toEqual(['enter', 'exit']);
+    expect(ahead.isVisible()).toBe(false);
+  });
+
+  it('shows indicator drawables at the screen edge while their object is out of view', async () => {
+    const test = setup();
+    const { AR, renderer, container } = test;
+    const arrow = new AR.ImageDrawable(new AR.ImageResource('arrow.png'), 1);
+    const behindRight = place(test, -100, 100, { drawables: { indicator: arrow } });
+    await renderer.start();
+    const indicator = () => drawablesOf(container, behindRight.objectId)[0];
+    expect(indicator()?.getAttribute('src')).toBe('arrow.png');
+    expect(indicator()?.style.transform).toMatch(/^translate\((\d+\.?\d*)px, 320px\)/);
+    const x = Number(/translate\(([\d.]+)px/.exec(indicator()!.style.transform)?.[1]);
+    expect(x).toBeGreaterThan(300);
+    renderer.heading = 135;
+    renderer.renderFrame();
+    expect(indicator()).toBeUndefined();
+    renderer.heading = 300;
+    renderer.renderFrame();
+    const left = Number(/translate\(([\d.]+)px/.exec(indicator()!.style.transform)?.[1]);
+    expect(left).toBeLessThan(60);
+  });
+
+  it('loads <model-viewer> only once a Model is shown', async () => {
+    let loads = 0;
+    const test = setup({ loadModelViewer: async () => void loads++ });
+    const { AR, renderer, container } = test;
+    place(test, 100, 0, { drawables: { cam: new AR.Label('no model', 1) } });
+    await renderer.start();
+    expect([loads, renderer.modelViewerRequested]).toEqual([0, false]);
+    place(test, 120, 0, { drawables: { cam: new AR.Model('duck.glb') } });
+    renderer.renderFrame();
+    expect(loads).toBe(1);
+    await Promise.resolve();
+    await Promise.resolve();
+    const viewer = container.querySelector('model-viewer');
+    expect(viewer?.getAttribute('src')).toBe('duck.glb');
+    place(test, 140, 0, { drawables: { cam: new AR.Model('fox.glb') } });
+    renderer.renderFrame();
+    expect(loads).toBe(1);
+  });
+});
+
+describe('renderer clicks', () => {
+  const click = (element: Element, type = 'click') =>
+    element.dispatchEvent(new MouseEvent(type, { bubbles: true, clientX: 10, clientY: 10 }));
+
+  it('gives the drawable the click first, then its object, with the object as argument', async () => {
+    const test = setup();
+    const { AR, renderer, container } = test;
+    const calls: string[] = [];
+    const label = new AR.Label('tap', 1, {
+      onClick: (owner: unknown) => {
+        calls.push(`label:${(owner as { objectId: number }).objectId}`);
+        return false;
+      },
+    });
+    const target = place(test, 100, 0, {
+      drawables: { cam: label },
+      onClick: () => calls.push('object'),
+    });
+    await renderer.start();
+    click(drawablesOf(container, target.objectId)[0]!);
+    expect(calls).toEqual([`label:${target.objectId}`, 'object']);
+    label.onClick = () => true;
+    click(drawablesOf(container, target.objectId)[0]!);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('follows AR.context.clickBehavior and sends other clicks to onScreenClick', async () => {
+    const test = setup();
+    const { AR, renderer, container } = test;
+    const calls: string[] = [];
+    const target = place(test, 100, 0, {
+      drawables: { cam: new AR.Label('tap', 1) },
+      onClick: () => calls.push('object'),
+    });
+    AR.context.onScreenClick = () => calls.push('screen');
+    await renderer.start();
+    const element = drawablesOf(container, target.objectId)[0]!;
+    AR.context.clickBehavior = AR.CONST.CLICK_BEHAVIOR.TOUCH_DOWN;
+    click(element, 'click');
+    expect(calls).toEqual([]);
+    click(element, 'pointerdown');
+    expect(calls).toEqual(['object']);
+    AR.context.clickBehavior = AR.CONST.CLICK_BEHAVIOR.TOUCH_UP;
+    click(element, 'pointerup');
+    expect(calls).toEqual(['object', 'object']);
+    AR.context.clickBehavior = AR.CONST.CLICK_BEHAVIOR.CLICK;
+    click(renderer.root.querySelector('.ar-scene')!, 'click');
+    expect(calls).toEqual(['object', 'object', 'screen']);
+  });
+});
+
+describe('renderer fallbacks and sensors', () => {
+  it('reports a refused camera through AR.hardware.camera.onError and shows the backdrop', async () => {
+    const test = setup({ useCamera: true });
+    const errors: string[] = [];
+    test.AR.hardware.camera.onError = (message) => errors.push(message);
+    Object.defineProperty(window.navigator, 'mediaDevices', {
+      configurable: true,
+      value: {
+        getUserMedia: () => Promise.reject(new Error('Permission denied')),
+      },
+    });
+    await test.renderer.start();
+    expect(test.renderer.status.camera).toBe('unavailable');
+    expect(errors).toEqual(['Camera not available: Permission denied']);
+    expect(test.renderer.root.querySelector<HTMLElement>('.ar-camera')?.style.display).toBe('none');
+  });
+
+  it('watches the position with a 3 s timeout and 1 s maximum age and moves the simulator', async () => {
+    let watchOptions: PositionOptions | undefined;
+    let report: PositionCallback = () => undefined;
+    Object.defineProperty(window.navigator, 'geolocation', {
+      configurable: true,
+      value: {
+        watchPosition: (success: PositionCallback, _error: unknown, options: PositionOptions) => {
+          report = success;
+          watchOptions = options;
+          return 1;
+        },
+        clearWatch: () => undefined,
+      },
+    });
+    const test = setup({ useGeolocation: true });
+    await test.renderer.start();
+    expect(watchOptions).toEqual(GEOLOCATION_WATCH);
+    expect(watchOptions).toMatchObject({ timeout: 3000, maximumAge: 1000 });
+    report({
+      coords: { latitude: 10, longitude: 20, altitude: null, accuracy: 5 },
+    } as GeolocationPosition);
+    expect(test.simulator.location).toEqual({ latitude: 10, longitude: 20, altitude: 0 });
+    expect(test.renderer.status.location).toBe('device');
+  });
+
+  it('keeps the simulator position and reports a refused location through AR.context.onError', async () => {
+    Object.defineProperty(window.navigator, 'geolocation', {
+      configurable: true,
+      value: {
+        watchPosition: (_success: unknown, error: PositionErrorCallback) => {
+          error({ code: 1, PERMISSION_DENIED: 1, TIMEOUT: 3 } as GeolocationPositionError);
+          return 1;
+        },
+        clearWatch: () => undefined,
+      },
+    });
+    const test = setup({ useGeolocation: true });
+    const errors: string[] = [];
+    test.AR.context.onError = (message) => errors.push(message);
+    await test.renderer.start();
+    expect(errors).toEqual(['Failed to get the current device position.']);
+    expect(test.renderer.status.location).toBe('simulator');
+    expect(test.simulator.location).toEqual(ORIGIN);
+  });
+
+  it('reports "Not able to fetch location." when no position arrives within 10 s', async () => {
+    Object.defineProperty(window.navigator, 'geolocation', {
+      configurable: true,
+      value: {
+        watchPosition: (_success: unknown, error: PositionErrorCallback) => {
+          error({ code: 3, PERMISSION_DENIED: 1, TIMEOUT: 3 } as GeolocationPositionError);
+          return 1;
+        },
+        clearWatch: () => undefined,
+      },
+    });
+    const test = setup({ useGeolocation: true });
+    const errors: string[] = [];
+    test.AR.context.onError = (message) => errors.push(message);
+    await test.renderer.start();
+    test.clock.tick(9999);
+    expect(errors).toEqual([]);
+    test.clock.tick(1);
+    expect(errors).toEqual(['Not able to fetch location.']);
+  });
+
+  it('turns the heading by dragging when there is no compass', async () => {
+    const { renderer } = setup();
+    await renderer.start();
+    expect(renderer.status.heading).toBe('drag');
+    const root = renderer.root;
+    root.dispatchEvent(
+      new MouseEvent('pointerdown', { clientX: 200, clientY: 300, bubbles: true }),
+    );
+    root.dispatchEvent(
+      new MouseEvent('pointermove', { clientX: 110, clientY: 300, bubbles: true }),
+    );
+    expect(renderer.heading).toBeCloseTo(15, 6);
+    root.dispatchEvent(new MouseEvent('pointerup', { clientX: 110, clientY: 300, bubbles: true }));
+  });
+
+  it('takes heading and pitch from device orientation, with the compass correction', async () => {
+    Object.defineProperty(window, 'DeviceOrientationEvent', { configurable: true, value: Event });
+    const test = setup({ useDeviceOrientation: true });
+    test.AR.hardware.sensors.compass.correctionAngle = 10;
+    await test.renderer.start();
+    const event = Object.assign(new Event('deviceorientation'), { alpha: 270, beta: 100 });
+    window.dispatchEvent(event);
+    expect(test.renderer.status.heading).toBe('device');
+    expect(test.renderer.heading).toBeCloseTo(100, 6);
+    expect(test.renderer.pitch).toBeCloseTo(10, 6);
+  });
+});
+
+describe('radar', () => {
+  it('draws radar drawables and the north indicator into the container and reports clicks', async () => {
+    const test = setup();
+    const { AR, renderer } = test;
+    const radar = document.getElementById('radar') as HTMLElement;
+    let clicks = 0;
+    AR.radar.container = radar;
+    AR.radar.northIndicator = { image: new AR.ImageResource('north.png') };
+    AR.radar.onClick = () => clicks++;
+    AR.radar.enabled = true;
+    place(test, 100, 0, {
+      drawables: { radar: new AR.Circle(1, { style: { fillColor: '#00FF00' } }) },
+    });
+    place(test, -100, 0, { drawables: { radar: new AR.Circle(1) } });
+    place(test, 50, 0, { drawables: { cam: new AR.Label('no radar', 1) } });
+    await renderer.start();
+    const points = [...radar.querySelectorAll<HTMLElement>('.ar-radar-point')];
+    expect(points).toHaveLength(2);
+    const [front, back] = points.map((point) => parseFloat(point.style.top));
+    expect(front!).toBeLessThan(back!);
+    expect(radar.querySelector('.ar-radar-north')?.getAttribute('src')).toBe('north.png');
+    radar.querySelector('.ar-radar')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(clicks).toBe(1);
+    AR.radar.enabled = false;
+    renderer.renderFrame();
+    expect(radar.querySelector('.ar-radar')).toBeNull();
+  });
+});

@@ -1,0 +1,129 @@
+import type { HostLink } from '../bridge/messages';
+import type { Clock, TimerId } from '../core/clock';
+import { STATE } from '../core/constants';
+
+/** Longest simulated load of a model, HTML drawable, sound or target collection (ms). */
+export const MAX_LOAD_DELAY_MS = 5000;
+
+export type ResourceKind = 'image' | 'model' | 'html' | 'sound' | 'video' | 'collection';
+export type LoadState = 'pending' | 'loading' | 'loaded' | 'error' | 'cancelled';
+
+interface Entry {
+  kind: ResourceKind;
+  state: LoadState;
+  timers: TimerId[];
+}
+
+/**
+ * Simulated loading: images at once, everything else after a random delay of up to 5 s.
+ * With auto-load off, resources wait until `loadAll()` ("Load all Ressources now").
+ */
+export class ResourceLoader {
+  readonly #entries = new Map<number, Entry>();
+  readonly #clock: Clock;
+  readonly #random: () => number;
+  readonly #link: () => HostLink | undefined;
+  readonly #loadedListeners = new Set<(objectId: number, kind: ResourceKind) => void>();
+  #autoLoad: boolean;
+
+  constructor(
+    clock: Clock,
+    random: () => number,
+    link: () => HostLink | undefined,
+    autoLoad: boolean,
+  ) {
+    this.#clock = clock;
+    this.#random = random;
+    this.#link = link;
+    this.#autoLoad = autoLoad;
+  }
+
+  get autoLoad(): boolean {
+    return this.#autoLoad;
+  }
+
+  /** Turning auto-load on loads everything still waiting. */
+  setAutoLoad(on: boolean): void {
+    this.#autoLoad = on;
+    if (on) this.loadAll();
+  }
+
+  onLoaded(listener: (objectId: number, kind: ResourceKind) => void): void {
+    this.#loadedListeners.add(listener);
+  }
+
+  register(objectId: number, kind: ResourceKind): void {
+    this.#entries.set(objectId, { kind, state: 'pending', timers: [] });
+    if (this.#autoLoad) this.load(objectId);
+  }
+
+  stateOf(objectId: number): LoadState | undefined {
+    return this.#entries.get(objectId)?.state;
+  }
+
+  pendingCount(): number {
+    return [...this.#entries.values()].filter((entry) => entry.state === 'pending').length;
+  }
+
+  /** Starts loading; a second call while loading or after loading does nothing. */
+  load(objectId: number): void {
+    const entry = this.#entries.get(objectId);
+    if (!entry || entry.state !== 'pending') return;
+    entry.state = 'loading';
+    const link = this.#link();
+    link?.update(objectId, { state: STATE.LOADING });
+    const delay = entry.kind === 'image' ? 0 : this.#random() * MAX_LOAD_DELAY_MS;
+    if (entry.kind === 'collection') {
+      entry.timers.push(
+        this.#clock.setTimeout(() => this.#link()?.trigger(objectId, 'onProgress', 0.5), delay / 2),
+      );
+    }
+    entry.timers.push(this.#clock.setTimeout(() => this.#finish(objectId, entry), delay));
+  }
+
+  loadAll(): void {
+    for (const [objectId, entry] of this.#entries) {
+      if (entry.state === 'pending') this.load(objectId);
+    }
+  }
+
+  /** Simulates a failed load (the developer tree's "simulate error"). */
+  fail(objectId: number, message: string): void {
+    const entry = this.#entries.get(objectId);
+    if (!entry) return;
+    this.#clearTimers(entry);
+    entry.state = 'error';
+    const link = this.#link();
+    link?.update(objectId, { state: STATE.ERROR });
+    link?.trigger(objectId, 'onError', message);
+  }
+
+  cancel(objectId: number): void {
+    const entry = this.#entries.get(objectId);
+    if (!entry || entry.state !== 'loading') return;
+    this.#clearTimers(entry);
+    entry.state = 'cancelled';
+  }
+
+  forget(objectId: number): void {
+    const entry = this.#entries.get(objectId);
+    if (entry) this.#clearTimers(entry);
+    this.#entries.delete(objectId);
+  }
+
+  #finish(objectId: number, entry: Entry): void {
+    entry.timers = [];
+    entry.state = 'loaded';
+    const link = this.#link();
+    link?.update(objectId, { state: STATE.LOADED });
+    if (entry.kind === 'collection') link?.trigger(objectId, 'onProgress', 1);
+    for (const listener of this.#loadedListeners) listener(objectId, entry.kind);
+    if (entry.kind !== 'sound' && entry.kind !== 'video') link?.trigger(objectId, 'onLoaded');
+    if (entry.kind === 'model') link?.trigger(objectId, 'onInitialized');
+  }
+
+  #clearTimers(entry: Entry): void {
+    for (const timer of entry.timers) this.#clock.clearTimeout(timer);
+    entry.timers = [];
+  }
+}
