@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,10 +7,18 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.js';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const port = Number(process.env.E2E_PORT ?? 18765);
+/** A free loopback port, chosen once by the main process; its workers inherit it. */
+function freePort(): string {
+  const script =
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
+  return execFileSync(process.execPath, ['-e', script]).toString().trim();
+}
+process.env.E2E_PORT ??= freePort();
+const port = Number(process.env.E2E_PORT);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 // Every run starts the built server on a fresh database of its own.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'citylife-e2e-'));
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'citylife-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: './tests',
