@@ -13,3 +13,12 @@ export type { ApiEvents } from './events';
 export { headerSafeJson, type ClientIdentity, type SessionProvider } from './session';
 export { NetworkError } from './transport';
 export type { paths, components, operations } from './generated/schema';
+export { uploadFile, UploadError, type UploadOptions, type UploadResult } from './upload';
+export { MB, shrinkImage, type ImageEncoder, type ShrinkOptions, type ShrinkResult } from './shrink';
+export {
+  decodeDirectionPolyline,
+  encodeDirectionPolyline,
+  placeLocationParams,
+  truncateCoordinate,
+  type LatLngTuple,
+} from './geo';
