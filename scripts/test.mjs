@@ -9,6 +9,7 @@ const steps = [
   ['contract lint (redocly)', 'npm run lint:api --silent'],
   ['unit and server tests', 'npm run test:unit --silent'],
   ['storybook interaction tests', 'npm run test:storybook --silent'],
+  ['kit screenshots', 'npm run test:visual --silent'],
   ['build', 'npm run build --silent'],
   ['AR demo end-to-end', 'npm run test:ar-demo --silent'],
   ['end-to-end tests', 'npm run test:e2e --silent'],

@@ -23,6 +23,16 @@ const pairs: [keyof ColorTokens, keyof ColorTokens][] = [
   ['critical', 'surface'],
   ['price', 'surface'],
   ['price', 'background'],
+  // Pairs the kit's components also use: field errors and upload results on the page,
+  // muted and brand text on muted rows (hovered menu items, placeholders, tabs).
+  ['critical', 'background'],
+  ['critical', 'surfaceMuted'],
+  ['positive', 'background'],
+  ['positive', 'surface'],
+  ['caution', 'surface'],
+  ['accent', 'surface'],
+  ['textMuted', 'surfaceMuted'],
+  ['brand', 'surfaceMuted'],
 ];
 
 const tones = ['brand', 'accent', 'positive', 'critical', 'caution', 'neutral'] as const;

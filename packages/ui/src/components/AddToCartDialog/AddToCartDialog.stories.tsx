@@ -1,0 +1,127 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { pictures } from '../../fixtures/pictures';
+import { Button } from '../Button/Button';
+import { AddToCartDialog, type AddToCartDialogProps, type StockEntry } from './AddToCartDialog';
+
+const attributes = [
+  { name: 'origin', values: ['Local farm'] },
+  { name: 'colour', values: ['red', 'yellow'] },
+  { name: 'size', values: ['S', 'M', 'L'] },
+];
+
+const stocks: StockEntry[] = [
+  { id: 'red-S', qty: 12, price: 6.8, origin: 'Local farm', colour: 'red', size: 'S' },
+  { id: 'red-M', qty: 5, price: 8.8, origin: 'Local farm', colour: 'red', size: 'M' },
+  { id: 'red-L', qty: 0, price: 10.8, origin: 'Local farm', colour: 'red', size: 'L' },
+  { id: 'yellow-S', qty: 3, price: 7.5, origin: 'Local farm', colour: 'yellow', size: 'S' },
+];
+
+function WithOpener(props: AddToCartDialogProps) {
+  const [open, setOpen] = useState(props.open);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Add to cart</Button>
+      <AddToCartDialog {...props} open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Product/AddToCartDialog',
+  component: AddToCartDialog,
+  render: (args) => <WithOpener {...args} />,
+  args: {
+    open: true,
+    onClose: fn(),
+    onConfirm: fn(),
+    item: { id: 101, name: 'Vine tomatoes', pic: pictures.tomatoes, price: 6.8, unit: '500g' },
+    attributes,
+    stocks,
+  },
+  // Modals cover the page: docs show each story in its own frame.
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 560 } } },
+} satisfies Meta<typeof AddToCartDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const PleaseChoose: Story = {
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'please choose' });
+    const origin = within(within(dialog).getByRole('group', { name: 'origin' })).getByRole(
+      'button',
+      { name: 'Local farm' },
+    );
+    await expect(origin).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+export const SelectionAndStockMatching: Story = {
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'please choose' });
+    const inDialog = within(dialog);
+    const confirm = inDialog.getByRole('button', { name: 'Add to cart' });
+
+    await userEvent.click(confirm);
+    await expect(inDialog.getByRole('alert')).toHaveTextContent('please select colour');
+    await userEvent.click(inDialog.getByRole('button', { name: 'red' }));
+    await expect(inDialog.queryByRole('alert')).toBeNull();
+    await expect(inDialog.getByRole('button', { name: 'L' })).toBeDisabled();
+
+    await userEvent.click(confirm);
+    await expect(inDialog.getByRole('alert')).toHaveTextContent('please select size');
+    await userEvent.click(inDialog.getByRole('button', { name: 'M' }));
+    await expect(dialog).toHaveTextContent('In stock: 5');
+    await expect(dialog).toHaveTextContent('¥8.80');
+
+    await userEvent.click(inDialog.getByRole('button', { name: 'Increase quantity' }));
+    await userEvent.click(confirm);
+    await expect(args.onConfirm).toHaveBeenCalledWith({
+      itemid: 101,
+      qty: 2,
+      sku: { origin: 'Local farm', colour: 'red', size: 'M' },
+      stockId: 'red-M',
+      price: 8.8,
+    });
+  },
+};
+
+export const UnavailableValues: Story = {
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'please choose' });
+    const inDialog = within(dialog);
+    await userEvent.click(inDialog.getByRole('button', { name: 'yellow' }));
+    await expect(inDialog.getByRole('button', { name: 'M' })).toBeDisabled();
+    await expect(inDialog.getByRole('button', { name: 'L' })).toBeDisabled();
+    await expect(inDialog.getByRole('button', { name: 'S' })).toBeEnabled();
+  },
+};
+
+export const Loading: Story = { args: { loading: true } };
+
+export const Mongolian: Story = {
+  args: {
+    lang: 'mn',
+    item: { id: 5, name: 'Шинэ улаан лооль', pic: pictures.tomatoes, price: 6.8, unit: '500г' },
+    attributes: [
+      { name: 'Өнгө', values: ['Улаан', 'Шар'] },
+      { name: 'Хэмжээ', values: ['Жижиг'] },
+    ],
+    stocks: [],
+  },
+};
+
+export const Chinese: Story = {
+  args: {
+    lang: 'zh-Hans',
+    item: { id: 6, name: '新鲜番茄', pic: pictures.tomatoes, price: 6.8, unit: '斤' },
+    attributes: [
+      { name: '产地', values: ['本地农场'] },
+      { name: '规格', values: ['小份', '大份'] },
+    ],
+    stocks: [],
+  },
+  globals: { locale: 'zh-Hans' },
+};

@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { IconButton } from '../IconButton/IconButton';
+import { AppBar, appBarTones } from './AppBar';
+
+const meta = {
+  title: 'Primitives/AppBar',
+  component: AppBar,
+  args: { title: 'Shopping cart', onBack: fn() },
+  argTypes: { tone: { control: 'inline-radio', options: appBarTones } },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof AppBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithBack: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Shopping cart' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await expect(args.onBack).toHaveBeenCalledOnce();
+  },
+};
+
+export const RootPage: Story = {
+  args: {
+    title: 'City life',
+    onBack: undefined,
+    tone: 'brand',
+    actions: <IconButton icon="search" label="Search" />,
+  },
+};
+
+export const WithActions: Story = {
+  args: {
+    title: 'Fresh vegetables',
+    actions: (
+      <>
+        <IconButton icon="share" label="Share" />
+        <IconButton icon="cart" label="Cart" badge={2} />
+      </>
+    ),
+  },
+};
+
+export const LongTitle: Story = {
+  args: { title: 'Scenic area map with hotspots, boundaries and every attraction type' },
+};
+
+export const Mongolian: Story = {
+  args: { title: 'Худалдан авалтын сагс', lang: 'mn' },
+};

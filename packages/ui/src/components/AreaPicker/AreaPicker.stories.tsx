@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AreaPicker, areaLevels, type AreaNode, type AreaPickerProps } from './AreaPicker';
+
+const tree: AreaNode[] = [
+  {
+    name: 'Inner Mongolia',
+    children: [
+      {
+        name: 'Ordos',
+        children: [{ name: 'Dongsheng' }, { name: 'Kangbashi' }, { name: 'Ejin Horo' }],
+      },
+      { name: 'Hohhot', children: [{ name: 'Xincheng' }, { name: 'Saihan' }] },
+    ],
+  },
+  {
+    name: 'Beijing',
+    children: [{ name: 'Beijing', children: [{ name: 'Dongcheng' }, { name: 'Haidian' }] }],
+  },
+];
+
+function Controlled(props: AreaPickerProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <AreaPicker
+      {...props}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        props.onChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Product/AreaPicker',
+  component: AreaPicker,
+  render: (args) => <Controlled {...args} />,
+  args: { label: 'Province / city / district', tree, value: [], onChange: fn() },
+  argTypes: { levels: { control: 'inline-radio', options: areaLevels } },
+} satisfies Meta<typeof AreaPicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('City')).toBeDisabled();
+    await expect(canvas.getByLabelText('District')).toBeDisabled();
+  },
+};
+
+export const HigherLevelResetsLower: Story = {
+  args: { value: ['Inner Mongolia', 'Ordos', 'Kangbashi'] },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('District')).toHaveValue('Kangbashi');
+    await userEvent.selectOptions(canvas.getByLabelText('City'), 'Hohhot');
+    await expect(args.onChange).toHaveBeenLastCalledWith(['Inner Mongolia', 'Hohhot']);
+    await expect(canvas.getByLabelText('District')).toHaveValue('');
+    await userEvent.selectOptions(canvas.getByLabelText('District'), 'Saihan');
+    await userEvent.selectOptions(canvas.getByLabelText('Province'), 'Beijing');
+    await expect(args.onChange).toHaveBeenLastCalledWith(['Beijing']);
+    await expect(canvas.getByLabelText('City')).toHaveValue('');
+    await expect(canvas.getByLabelText('District')).toBeDisabled();
+  },
+};
+
+export const TwoLevels: Story = {
+  args: { levels: 2, value: ['Inner Mongolia'] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByLabelText('District')).toBeNull();
+  },
+};
+
+export const WithError: Story = { args: { required: true, error: 'Province required' } };
+
+export const Mongolian: Story = {
+  args: {
+    label: 'Муж / хот / дүүрэг',
+    lang: 'mn',
+    value: ['Өвөр Монгол', 'Ордос'],
+    tree: [{ name: 'Өвөр Монгол', children: [{ name: 'Ордос', children: [{ name: 'Дуншэн' }] }] }],
+  },
+  globals: { locale: 'mn' },
+};

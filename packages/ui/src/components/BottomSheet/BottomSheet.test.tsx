@@ -1,0 +1,54 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderKit } from '../../internal/test-utils';
+import { BottomSheet } from './BottomSheet';
+
+function Harness({ onClose = () => {} }: { onClose?: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button onClick={() => setOpen(true)}>Open</button>
+      <BottomSheet
+        open={open}
+        onClose={() => {
+          setOpen(false);
+          onClose();
+        }}
+        title="Share"
+        actions={<button>Done</button>}
+      >
+        <button>WeChat</button>
+      </BottomSheet>
+    </>
+  );
+}
+
+describe('BottomSheet', () => {
+  it('opens a modal named by its title', async () => {
+    renderKit(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    expect(screen.getByRole('dialog', { name: 'Share' })).toHaveAttribute('aria-modal', 'true');
+  });
+
+  it('cycles focus inside the sheet', async () => {
+    renderKit(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Done' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+  });
+
+  it('closes on Escape and restores focus', async () => {
+    const onClose = vi.fn();
+    renderKit(<Harness onClose={onClose} />);
+    const opener = screen.getByRole('button', { name: 'Open' });
+    await userEvent.click(opener);
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledOnce();
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+});

@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Checkbox, type CheckboxProps } from './Checkbox';
+
+function Controlled(props: CheckboxProps) {
+  const [checked, setChecked] = useState(props.checked);
+  return (
+    <Checkbox
+      {...props}
+      checked={checked}
+      onChange={(next) => {
+        setChecked(next);
+        props.onChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Primitives/Checkbox',
+  component: Checkbox,
+  render: (args) => <Controlled {...args} />,
+  args: { label: 'Remember me', checked: false, onChange: fn() },
+} satisfies Meta<typeof Checkbox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Unchecked: Story = {
+  play: async ({ args, canvasElement }) => {
+    const box = within(canvasElement).getByRole('checkbox', { name: 'Remember me' });
+    await userEvent.click(box);
+    await expect(box).toBeChecked();
+    await expect(args.onChange).toHaveBeenCalledWith(true);
+  },
+};
+
+export const Checked: Story = { args: { checked: true } };
+
+export const WithDescription: Story = {
+  args: {
+    label: 'Auto-load resources',
+    description: 'Loads every resource at once and disables the load button',
+    checked: true,
+  },
+};
+
+export const Disabled: Story = { args: { disabled: true, checked: true } };
+
+export const Mongolian: Story = {
+  args: { label: 'Намайг сана', description: 'Энэ төхөөрөмж дээр', lang: 'mn' },
+};

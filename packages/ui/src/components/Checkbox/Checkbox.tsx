@@ -1,0 +1,57 @@
+import { useId, type ReactNode } from 'react';
+import { Icon } from '../Icon/Icon';
+import * as styles from './Checkbox.css';
+
+export interface CheckboxProps {
+  label: ReactNode;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  description?: string;
+  disabled?: boolean;
+  invalid?: boolean;
+  name?: string;
+  value?: string;
+  lang?: string;
+}
+
+/** A native checkbox with a themed box, a label and an optional description. */
+export function Checkbox({
+  label,
+  checked,
+  onChange,
+  description,
+  disabled,
+  invalid,
+  name,
+  value,
+  lang,
+}: CheckboxProps) {
+  const id = useId();
+  return (
+    <label className={styles.root} data-disabled={disabled || undefined} lang={lang}>
+      <span className={styles.box}>
+        <input
+          type="checkbox"
+          className={styles.input}
+          checked={checked}
+          disabled={disabled}
+          name={name}
+          value={value}
+          aria-invalid={invalid || undefined}
+          aria-labelledby={`${id}-label`}
+          aria-describedby={description ? `${id}-description` : undefined}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        <Icon name="check" className={styles.check} />
+      </span>
+      <span className={styles.text}>
+        <span id={`${id}-label`}>{label}</span>
+        {description && (
+          <span id={`${id}-description`} className={styles.description}>
+            {description}
+          </span>
+        )}
+      </span>
+    </label>
+  );
+}

@@ -1,0 +1,72 @@
+import { createVar, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../themes/contract.css';
+import { SOFT_HOVER_MIX, SOFT_MIX } from '../../themes/palette';
+
+export const chipTones = ['neutral', 'brand', 'accent', 'positive', 'critical', 'caution'] as const;
+
+const toneColor = createVar();
+
+export const chip = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  minHeight: '32px',
+  maxWidth: '100%',
+  paddingInline: vars.space.medium,
+  borderRadius: vars.radius.full,
+  border: `1px solid ${toneColor}`,
+  background: `color-mix(in srgb, ${toneColor} ${SOFT_MIX * 100}%, ${vars.color.surface})`,
+  color: toneColor,
+  fontSize: vars.font.sizeSmall,
+  fontWeight: vars.font.weightMedium,
+  lineHeight: vars.font.lineHeightTight,
+  whiteSpace: 'nowrap',
+});
+
+export const chipLabel = style({ overflow: 'hidden', textOverflow: 'ellipsis' });
+
+export const tone = styleVariants({
+  neutral: { vars: { [toneColor]: vars.color.neutral } },
+  brand: { vars: { [toneColor]: vars.color.brand } },
+  accent: { vars: { [toneColor]: vars.color.accent } },
+  positive: { vars: { [toneColor]: vars.color.positive } },
+  critical: { vars: { [toneColor]: vars.color.critical } },
+  caution: { vars: { [toneColor]: vars.color.caution } },
+});
+
+export const removeButton = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '24px',
+  height: '24px',
+  marginInlineEnd: `calc(-1 * ${vars.space.small})`,
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.full,
+  background: 'transparent',
+  color: 'inherit',
+  cursor: 'pointer',
+});
+
+export const toggle = style({
+  appearance: 'none',
+  minHeight: '36px',
+  font: 'inherit',
+  fontSize: vars.font.sizeSmall,
+  cursor: 'pointer',
+  vars: { [toneColor]: vars.color.textMuted },
+  background: vars.color.surface,
+  color: vars.color.text,
+  transition: `background-color ${vars.motion.durationFast} ${vars.motion.easing}`,
+  selectors: {
+    '&:hover:not(:disabled)': {
+      background: `color-mix(in srgb, ${vars.color.brand} ${SOFT_MIX * 100}%, ${vars.color.surface})`,
+    },
+    '&[aria-pressed="true"]': {
+      vars: { [toneColor]: vars.color.brand },
+      background: `color-mix(in srgb, ${vars.color.brand} ${SOFT_HOVER_MIX * 100}%, ${vars.color.surface})`,
+      color: vars.color.brand,
+    },
+    '&:disabled': { cursor: 'not-allowed', opacity: 0.45, textDecoration: 'line-through' },
+  },
+});

@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within, fireEvent } from 'storybook/test';
+import { pictures } from '../../fixtures/pictures';
+import { cropImage, CropDialog, type CropArea } from './CropDialog';
+
+const meta = {
+  title: 'Product/CropDialog',
+  component: CropDialog,
+  args: { open: true, onClose: fn(), onConfirm: fn(), imageSrc: pictures.landscape },
+  // Modals cover the page: docs show each story in its own frame.
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 560 } } },
+} satisfies Meta<typeof CropDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SquareCrop: Story = {
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Crop picture' });
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
+    await waitFor(() => expect(confirm).not.toHaveAttribute('aria-disabled'));
+    await userEvent.click(confirm);
+    await expect(args.onConfirm).toHaveBeenCalledOnce();
+    const area = (args.onConfirm as ReturnType<typeof fn>).mock.calls[0]?.[0] as CropArea;
+    await expect(area.width).toBeGreaterThan(0);
+    await expect(Math.abs(area.width - area.height)).toBeLessThanOrEqual(1);
+  },
+};
+
+export const ZoomAndExport: Story = {
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Crop picture' });
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
+    await waitFor(() => expect(confirm).not.toHaveAttribute('aria-disabled'));
+    fireEvent.change(within(dialog).getByLabelText('Zoom'), { target: { value: '2' } });
+    await userEvent.click(confirm);
+    const area = (args.onConfirm as ReturnType<typeof fn>).mock.calls.at(-1)?.[0] as CropArea;
+    // At zoom 2 the square covers half the short side of the 600 x 400 picture.
+    await expect(Math.round(area.width)).toBe(200);
+    const blob = await cropImage(pictures.landscape, area, { type: 'image/png', width: 64 });
+    await expect(blob.type).toBe('image/png');
+    const bitmap = await createImageBitmap(blob);
+    await expect([bitmap.width, bitmap.height]).toEqual([64, 64]);
+  },
+};
+
+export const Mongolian: Story = { args: { lang: 'mn' }, globals: { locale: 'mn' } };

@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { DatePicker, type DatePickerProps } from './DatePicker';
+
+function Controlled(props: DatePickerProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <DatePicker
+      {...props}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        props.onChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Product/DatePicker',
+  component: DatePicker,
+  render: (args) => <Controlled {...args} />,
+  // A fixed "today" keeps stories and screenshots stable.
+  args: { value: '', onChange: fn(), max: '2024-06-15' },
+} satisfies Meta<typeof DatePicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('Birth date');
+    await expect(input).toHaveAttribute('readonly');
+    await expect(input).toHaveAttribute('placeholder', 'Choose a date');
+  },
+};
+
+export const PickWithinRange: Story = {
+  args: { value: '1990-03-31' },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByLabelText('Birth date'));
+    const sheet = await screen.findByRole('dialog', { name: 'Birth date' });
+    const inSheet = within(sheet);
+    const years = inSheet.getByLabelText('Year') as HTMLSelectElement;
+    await expect(years.options[0]?.value).toBe('2024');
+    await expect(years.options[years.options.length - 1]?.value).toBe('1940');
+    await userEvent.selectOptions(inSheet.getByLabelText('Month'), '2');
+    await expect(inSheet.getByLabelText('Day')).toHaveValue('28');
+    await userEvent.selectOptions(years, '2024');
+    await userEvent.selectOptions(inSheet.getByLabelText('Month'), '6');
+    await expect(
+      Array.from((inSheet.getByLabelText('Day') as HTMLSelectElement).options).at(-1)?.value,
+    ).toBe('15');
+    await userEvent.click(inSheet.getByRole('button', { name: 'Confirm' }));
+    await expect(args.onChange).toHaveBeenCalledWith('2024-06-15');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(within(canvasElement).getByLabelText('Birth date')).toHaveValue('2024-06-15');
+  },
+};
+
+export const KeyboardOpens: Story = {
+  args: { value: '1985-07-01' },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.tab();
+    await expect(within(canvasElement).getByLabelText('Birth date')).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Birth date' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const WithError: Story = { args: { required: true, error: 'Birth date required' } };
+
+export const Mongolian: Story = {
+  args: { value: '1992-11-05', lang: 'mn' },
+  globals: { locale: 'mn' },
+};

@@ -1,0 +1,114 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { TextField } from '../TextField/TextField';
+import { Dialog, type DialogProps } from './Dialog';
+
+function WithOpener(props: DialogProps) {
+  const [open, setOpen] = useState(props.open);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Open dialog</Button>
+      <Dialog
+        {...props}
+        open={open}
+        onClose={() => {
+          setOpen(false);
+          props.onClose();
+        }}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Primitives/Dialog',
+  component: Dialog,
+  render: (args) => <WithOpener {...args} />,
+  args: {
+    open: false,
+    onClose: fn(),
+    title: 'Log out?',
+    description: 'Your cart stays on this device.',
+    actions: (
+      <>
+        <Button variant="ghost" tone="neutral">
+          Cancel
+        </Button>
+        <Button tone="critical">Log out</Button>
+      </>
+    ),
+  },
+  // Modals cover the page: docs show each story in its own frame.
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 560 } } },
+} satisfies Meta<typeof Dialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Open: Story = { args: { open: true } };
+
+export const FocusTrapEscapeAndRestore: Story = {
+  play: async ({ args, canvasElement }) => {
+    const opener = within(canvasElement).getByRole('button', { name: 'Open dialog' });
+    await userEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Log out?' });
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    await expect(close).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: 'Log out' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(close).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(within(dialog).getByRole('button', { name: 'Log out' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(args.onClose).toHaveBeenCalledOnce();
+    await expect(opener).toHaveFocus();
+  },
+};
+
+export const WithForm: Story = {
+  args: {
+    open: true,
+    title: 'Add a point',
+    description: undefined,
+    children: <TextField label="Name" value="North gate" onChange={() => {}} />,
+    actions: <Button>Save</Button>,
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    open: true,
+    title:
+      'Privacy policy for the return-home registration form and the health information it collects',
+    description: undefined,
+    children: Array.from({ length: 6 }, (_, index) => (
+      <p key={index}>
+        We keep the details you enter only for the community office, which uses them to plan
+        arrivals and contact you if needed. They are deleted after the registration period.
+      </p>
+    )),
+  },
+};
+
+export const Mongolian: Story = {
+  args: {
+    open: true,
+    lang: 'mn',
+    title: 'Гарах уу?',
+    description: 'Таны сагс энэ төхөөрөмж дээр хадгалагдана.',
+    actions: (
+      <>
+        <Button variant="ghost" tone="neutral">
+          Цуцлах
+        </Button>
+        <Button tone="critical">Гарах</Button>
+      </>
+    ),
+  },
+};

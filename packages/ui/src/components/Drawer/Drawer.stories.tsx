@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { IconButton } from '../IconButton/IconButton';
+import { Icon } from '../Icon/Icon';
+import { List, ListItem } from '../List/List';
+import { Drawer, type DrawerProps } from './Drawer';
+
+function WithOpener(props: DrawerProps) {
+  const [open, setOpen] = useState(props.open);
+  return (
+    <>
+      <IconButton icon="menu" label="More" onClick={() => setOpen(true)} />
+      <Drawer
+        {...props}
+        open={open}
+        onClose={() => {
+          setOpen(false);
+          props.onClose();
+        }}
+      />
+    </>
+  );
+}
+
+const menu = (
+  <List>
+    <ListItem leading={<Icon name="home" />} title="Home" href="#home" />
+    <ListItem leading={<Icon name="user" />} title="User centre" href="#member" />
+    <ListItem leading={<Icon name="chat" />} title="Feedback" href="#feedback" />
+    <ListItem leading={<Icon name="info" />} title="About" href="#about" />
+    <ListItem leading={<Icon name="globe" />} title="Language" trailing="English" onClick={fn()} />
+  </List>
+);
+
+const meta = {
+  title: 'Primitives/Drawer',
+  component: Drawer,
+  render: (args) => <WithOpener {...args} />,
+  args: { open: false, onClose: fn(), title: 'Menu', children: menu, footer: 'Version 0.1.163' },
+  // Modals cover the page: docs show each story in its own frame.
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 560 } } },
+} satisfies Meta<typeof Drawer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Open: Story = { args: { open: true } };
+
+export const FocusTrapEscapeAndRestore: Story = {
+  play: async ({ args, canvasElement }) => {
+    const opener = within(canvasElement).getByRole('button', { name: 'More' });
+    await userEvent.click(opener);
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    await expect(within(drawer).getByRole('button', { name: 'Close menu' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(within(drawer).getByRole('button', { name: /Language/ })).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(drawer).getByRole('button', { name: 'Close menu' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(args.onClose).toHaveBeenCalledOnce();
+    await expect(opener).toHaveFocus();
+  },
+};
+
+export const Mongolian: Story = {
+  args: {
+    open: true,
+    lang: 'mn',
+    title: 'Цэс',
+    footer: 'Хувилбар 0.1.163',
+    children: (
+      <List>
+        <ListItem leading={<Icon name="home" />} title="Нүүр" href="#home" />
+        <ListItem leading={<Icon name="user" />} title="Хэрэглэгчийн төв" href="#member" />
+        <ListItem leading={<Icon name="chat" />} title="Санал хүсэлт" href="#feedback" />
+      </List>
+    ),
+  },
+};

@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { EmptyState } from './EmptyState';
+
+const meta = {
+  title: 'Primitives/EmptyState',
+  component: EmptyState,
+} satisfies Meta<typeof EmptyState>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Nothing here yet')).toBeVisible();
+  },
+};
+
+const goShopping = fn();
+
+export const EmptyCart: Story = {
+  args: {
+    icon: 'cart',
+    title: 'Your cart is empty',
+    description: 'Fresh vegetables arrive every morning.',
+    action: <Button onClick={goShopping}>Go shopping</Button>,
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Go shopping' }));
+    await expect(goShopping).toHaveBeenCalledOnce();
+  },
+};
+
+export const Mongolian: Story = {
+  args: {
+    icon: 'search',
+    title: 'Илэрц олдсонгүй',
+    description: 'Өөр түлхүүр үгээр хайна уу.',
+    lang: 'mn',
+  },
+};

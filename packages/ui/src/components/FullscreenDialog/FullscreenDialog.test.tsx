@@ -1,0 +1,66 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderKit } from '../../internal/test-utils';
+import { FullscreenDialog } from './FullscreenDialog';
+
+function Harness({ onClose = () => {} }: { onClose?: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button onClick={() => setOpen(true)}>Open</button>
+      <FullscreenDialog
+        open={open}
+        onClose={() => {
+          setOpen(false);
+          onClose();
+        }}
+        title="Register"
+        footer={<button>Save</button>}
+      >
+        <input aria-label="Name" />
+      </FullscreenDialog>
+    </>
+  );
+}
+
+describe('FullscreenDialog', () => {
+  it('opens a modal named by its title with focus inside', async () => {
+    renderKit(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = screen.getByRole('dialog', { name: 'Register' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+  });
+
+  it('wraps Tab from the footer back to the header', async () => {
+    renderKit(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    await userEvent.tab();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+  });
+
+  it('closes on Escape and restores focus', async () => {
+    const onClose = vi.fn();
+    renderKit(<Harness onClose={onClose} />);
+    const opener = screen.getByRole('button', { name: 'Open' });
+    await userEvent.click(opener);
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledOnce();
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('offers a back arrow when asked', () => {
+    renderKit(
+      <FullscreenDialog open onClose={() => {}} title="Step" closeIcon="back">
+        x
+      </FullscreenDialog>,
+    );
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,81 @@
+import { createVar, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../themes/contract.css';
+import { SOFT_HOVER_MIX, SOFT_MIX } from '../../themes/palette';
+
+export const iconButtonTones = ['plain', 'brand', 'accent', 'critical'] as const;
+export const iconButtonVariants = ['ghost', 'soft', 'solid'] as const;
+export const iconButtonSizes = ['small', 'standard'] as const;
+
+const toneColor = createVar();
+const onToneColor = createVar();
+
+export const base = style({
+  position: 'relative',
+  appearance: 'none',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.full,
+  cursor: 'pointer',
+  transition: `background-color ${vars.motion.durationFast} ${vars.motion.easing}`,
+  selectors: {
+    '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.5 },
+  },
+});
+
+export const tone = styleVariants({
+  plain: { vars: { [toneColor]: vars.color.text, [onToneColor]: vars.color.surface } },
+  brand: { vars: { [toneColor]: vars.color.brand, [onToneColor]: vars.color.onBrand } },
+  accent: { vars: { [toneColor]: vars.color.accent, [onToneColor]: vars.color.onAccent } },
+  critical: { vars: { [toneColor]: vars.color.critical, [onToneColor]: vars.color.onCritical } },
+});
+
+export const variant = styleVariants({
+  ghost: {
+    background: 'transparent',
+    color: toneColor,
+    selectors: {
+      '&:hover:not(:disabled)': {
+        background: `color-mix(in srgb, ${toneColor} ${SOFT_MIX * 100}%, transparent)`,
+      },
+    },
+  },
+  soft: {
+    background: `color-mix(in srgb, ${toneColor} ${SOFT_MIX * 100}%, ${vars.color.surface})`,
+    color: toneColor,
+    selectors: {
+      '&:hover:not(:disabled)': {
+        background: `color-mix(in srgb, ${toneColor} ${SOFT_HOVER_MIX * 100}%, ${vars.color.surface})`,
+      },
+    },
+  },
+  solid: {
+    background: toneColor,
+    color: onToneColor,
+    boxShadow: vars.shadow.medium,
+  },
+});
+
+export const size = styleVariants({
+  small: { width: '32px', height: '32px' },
+  standard: { width: vars.layout.touchTarget, height: vars.layout.touchTarget },
+});
+
+export const badge = style({
+  position: 'absolute',
+  top: '2px',
+  right: '2px',
+  minWidth: '18px',
+  height: '18px',
+  padding: `0 ${vars.space.xsmall}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.critical,
+  color: vars.color.onCritical,
+  fontSize: '11px',
+  fontWeight: vars.font.weightStrong,
+  lineHeight: '18px',
+  textAlign: 'center',
+});

@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { iconNames } from '../Icon/Icon';
+import { IconButton, iconButtonSizes, iconButtonTones, iconButtonVariants } from './IconButton';
+
+const meta = {
+  title: 'Primitives/IconButton',
+  component: IconButton,
+  args: { icon: 'share', label: 'Share', onClick: fn() },
+  argTypes: {
+    icon: { control: 'select', options: iconNames },
+    tone: { control: 'select', options: iconButtonTones },
+    variant: { control: 'inline-radio', options: iconButtonVariants },
+    size: { control: 'inline-radio', options: iconButtonSizes },
+  },
+} satisfies Meta<typeof IconButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Share' }));
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const TonesAndVariants: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 8 }}>
+      {iconButtonVariants.map((variant) => (
+        <div key={variant} style={{ display: 'flex', gap: 8 }}>
+          {iconButtonTones.map((tone) => (
+            <IconButton
+              key={tone}
+              {...args}
+              tone={tone}
+              variant={variant}
+              label={`${tone} ${variant}`}
+            />
+          ))}
+        </div>
+      ))}
+    </div>
+  ),
+};
+
+export const WithBadge: Story = {
+  args: { icon: 'cart', label: 'Cart', badge: 120, variant: 'soft', tone: 'brand' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Cart (99+)' })).toBeVisible();
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Share' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};

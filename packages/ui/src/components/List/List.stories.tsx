@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Badge } from '../Badge/Badge';
+import { Icon } from '../Icon/Icon';
+import { List, ListItem } from './List';
+
+const meta = {
+  title: 'Primitives/List',
+  component: List,
+  args: { children: null, 'aria-label': 'Member centre' },
+} satisfies Meta<typeof List>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const onProfile = fn();
+
+export const MenuRows: Story = {
+  render: (args) => (
+    <List {...args}>
+      <ListItem leading={<Icon name="user" />} title="Profile" onClick={onProfile} />
+      <ListItem leading={<Icon name="lock" />} title="Change password" href="#password" />
+      <ListItem
+        leading={<Icon name="book" />}
+        title="My classified posts"
+        trailing={<Badge tone="critical">3</Badge>}
+        onClick={fn()}
+      />
+      <ListItem leading={<Icon name="chat" />} title="Feedback" disabled onClick={fn()} />
+    </List>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Profile' }));
+    await expect(onProfile).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('link', { name: 'Change password' })).toHaveAttribute(
+      'href',
+      '#password',
+    );
+    await expect(canvas.getByRole('button', { name: 'Feedback' })).toBeDisabled();
+  },
+};
+
+export const WithDescriptions: Story = {
+  args: { 'aria-label': 'Account log' },
+  render: (args) => (
+    <List {...args}>
+      <ListItem title="Top-up" description="2024-05-01 10:32" trailing="+¥200.00" />
+      <ListItem title="Order payment" description="2024-05-03 18:05" trailing="-¥36.50" />
+    </List>
+  ),
+};
+
+export const LongText: Story = {
+  args: { 'aria-label': 'Events' },
+  render: (args) => (
+    <List {...args}>
+      <ListItem
+        title="Spring festival lantern walk through the old town and the riverside night market"
+        description="Enrolment closes when all 200 places are taken; bring your member card to the gate"
+        onClick={fn()}
+      />
+    </List>
+  ),
+};
+
+export const Mongolian: Story = {
+  args: { 'aria-label': 'Гишүүний төв', lang: 'mn' },
+  render: (args) => (
+    <List {...args}>
+      <ListItem leading={<Icon name="user" />} title="Хувийн мэдээлэл" onClick={fn()} />
+      <ListItem leading={<Icon name="lock" />} title="Нууц үг солих" onClick={fn()} />
+    </List>
+  ),
+};

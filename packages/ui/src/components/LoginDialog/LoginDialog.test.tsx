@@ -1,0 +1,121 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderKit } from '../../internal/test-utils';
+import { isMainlandMobile, LoginDialog, type LoginDialogProps } from './LoginDialog';
+
+function setup(props: Partial<LoginDialogProps> = {}) {
+  const handlers = {
+    onClose: vi.fn(),
+    onSubmit: vi.fn(),
+    onSendCode: vi.fn(),
+    onRegister: vi.fn(),
+    onForgotPassword: vi.fn(),
+  };
+  renderKit(<LoginDialog open {...handlers} {...props} />);
+  return handlers;
+}
+
+describe('isMainlandMobile', () => {
+  it.each([
+    ['13800138000', true],
+    ['19912345678', true],
+    ['12800138000', false],
+    ['1380013800', false],
+    ['138001380001', false],
+  ])('%s -> %s', (mobile, valid) => {
+    expect(isMainlandMobile(mobile)).toBe(valid);
+  });
+});
+
+describe('LoginDialog', () => {
+  beforeEach(() => {
+    // Testing Library drains with a real-looking setTimeout(0): let fake time also flow.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+
+  it('requires mobile and passcode, naming the field', async () => {
+    const { onSubmit } = setup();
+    await user().click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByLabelText(/Mobile number/)).toHaveAccessibleDescription(
+      'Mobile number required',
+    );
+    expect(screen.getByLabelText(/Passcode/)).toHaveAccessibleDescription('Passcode required');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('refuses to send a code to an invalid mobile', async () => {
+    const { onSendCode } = setup();
+    const u = user();
+    await u.type(screen.getByLabelText(/Mobile number/), '12345');
+    await u.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(screen.getByLabelText(/Mobile number/)).toHaveAccessibleDescription('mobile invalid');
+    expect(onSendCode).not.toHaveBeenCalled();
+  });
+
+  it('freezes the send-code button for 60 s with a countdown', async () => {
+    const { onSendCode } = setup();
+    const u = user();
+    await u.type(screen.getByLabelText(/Mobile number/), '13800138000');
+    await u.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(onSendCode).toHaveBeenCalledWith('13800138000', undefined);
+    const frozen = await screen.findByRole('button', { name: 'Resend in 60 s' });
+    expect(frozen).toHaveAttribute('aria-disabled', 'true');
+    await u.click(frozen);
+    expect(onSendCode).toHaveBeenCalledTimes(1);
+    act(() => vi.advanceTimersByTime(30_000));
+    expect(screen.getByRole('button', { name: 'Resend in 30 s' })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(29_000));
+    expect(screen.getByRole('button', { name: 'Resend in 1 s' })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(screen.getByRole('button', { name: 'Send code' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('does not freeze when sending fails', async () => {
+    const onSendCode = vi.fn().mockRejectedValue(new Error('captcha wrong'));
+    setup({ onSendCode });
+    const u = user();
+    await u.type(screen.getByLabelText(/Mobile number/), '13800138000');
+    await u.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByRole('button', { name: 'Send code' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+  });
+
+  it('submits password credentials in password mode', async () => {
+    const { onSubmit } = setup();
+    const u = user();
+    await u.click(screen.getByRole('tab', { name: 'Password' }));
+    await u.type(screen.getByLabelText(/Mobile or email/), 'a@b.cn');
+    await u.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'pw');
+    await u.keyboard('{Enter}');
+    expect(onSubmit).toHaveBeenCalledWith({ mode: 'password', account: 'a@b.cn', password: 'pw' });
+  });
+
+  it('shows server field errors and requires the captcha when configured', async () => {
+    const { onSubmit } = setup({
+      errors: { mobile: 'Account locked' },
+      captcha: { imageSrc: '/c.png', onRefresh: () => {} },
+    });
+    expect(screen.getByLabelText(/Mobile number/)).toHaveAccessibleDescription('Account locked');
+    const u = user();
+    await u.type(screen.getByLabelText(/Mobile number/), '13800138000');
+    await u.type(screen.getByLabelText(/Passcode/), '1234');
+    await u.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByLabelText(/Captcha/)).toHaveAccessibleDescription('Captcha required');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('offers register and forgot-password links', async () => {
+    const { onRegister, onForgotPassword } = setup();
+    const u = user();
+    await u.click(screen.getByRole('button', { name: 'Register' }));
+    await u.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(onRegister).toHaveBeenCalledOnce();
+    expect(onForgotPassword).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,252 @@
+import { useState, type FormEvent } from 'react';
+import { useKitMessages } from '../../i18n/KitMessagesProvider';
+import { useClock } from '../../internal/useClock';
+import { Button } from '../Button/Button';
+import { CaptchaField } from '../CaptchaField/CaptchaField';
+import { Dialog } from '../Dialog/Dialog';
+import { Tabs } from '../Tabs/Tabs';
+import { TextField } from '../TextField/TextField';
+import * as styles from './LoginDialog.css';
+
+export const loginModes = ['mobile', 'password'] as const;
+export type LoginMode = (typeof loginModes)[number];
+
+/** Seconds the send-code button stays frozen after a code is sent (spec section 9). */
+export const PASSCODE_COOLDOWN_SECONDS = 60;
+
+/** A mainland-China mobile number: 11 digits starting 13 to 19. */
+export function isMainlandMobile(mobile: string): boolean {
+  return /^1[3-9]\d{9}$/.test(mobile);
+}
+
+export type LoginField = 'mobile' | 'passcode' | 'account' | 'password' | 'captcha';
+export type LoginErrors = Partial<Record<LoginField, string>>;
+
+export type LoginCredentials =
+  | { mode: 'mobile'; mobile: string; passcode: string; captcha?: string }
+  | { mode: 'password'; account: string; password: string; captcha?: string };
+
+export interface LoginDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Emitted after the fields pass the client checks; the app signs in (and hashes). */
+  onSubmit: (credentials: LoginCredentials) => void;
+  /**
+   * Asks the app to send a passcode. The button freezes for the cooldown once this
+   * returns (or its promise resolves); a rejected promise leaves it usable.
+   */
+  onSendCode: (mobile: string, captcha?: string) => void | Promise<void>;
+  onRegister: () => void;
+  onForgotPassword: () => void;
+  defaultMode?: LoginMode;
+  /** Errors per field from the server, e.g. a failed mobile login's message. */
+  errors?: LoginErrors;
+  submitting?: boolean;
+  /** Shows a captcha field (needed for sending codes and signing in when configured). */
+  captcha?: { imageSrc: string; onRefresh: () => void };
+  cooldownSeconds?: number;
+  /** The clock, injectable for tests; `Date.now` by default. */
+  now?: () => number;
+  /** How often the countdown refreshes, in milliseconds. */
+  tickMs?: number;
+  lang?: string;
+}
+
+/**
+ * Sign in by mobile passcode or by account and password, with register and
+ * forgot-password links, client checks and a send-code button frozen for 60 s.
+ */
+export function LoginDialog({
+  open,
+  onClose,
+  onSubmit,
+  onSendCode,
+  onRegister,
+  onForgotPassword,
+  defaultMode = 'mobile',
+  errors: serverErrors,
+  submitting = false,
+  captcha,
+  cooldownSeconds = PASSCODE_COOLDOWN_SECONDS,
+  now = Date.now,
+  tickMs = 1000,
+  lang,
+}: LoginDialogProps) {
+  const { t } = useKitMessages();
+  const [mode, setMode] = useState<LoginMode>(defaultMode);
+  const [fields, setFields] = useState({
+    mobile: '',
+    passcode: '',
+    account: '',
+    password: '',
+    captcha: '',
+  });
+  const [clientErrors, setClientErrors] = useState<LoginErrors>({});
+  const [sending, setSending] = useState(false);
+  const [frozenUntil, setFrozenUntil] = useState(0);
+  const clock = useClock(now, frozenUntil > 0, tickMs);
+  const secondsLeft = Math.max(0, Math.ceil((frozenUntil - clock) / 1000));
+
+  const labels: Record<LoginField, string> = {
+    mobile: t('login.mobile'),
+    passcode: t('login.passcode'),
+    account: t('login.account'),
+    password: t('login.password'),
+    captcha: t('captcha.label'),
+  };
+  const required = (field: LoginField) => t('common.required', { field: labels[field] });
+  const errorOf = (field: LoginField) => clientErrors[field] ?? serverErrors?.[field];
+
+  const set = (field: keyof typeof fields) => (value: string) => {
+    setFields((current) => ({ ...current, [field]: value }));
+    setClientErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const validate = (): LoginErrors => {
+    const found: LoginErrors = {};
+    if (mode === 'mobile') {
+      if (!fields.mobile) found.mobile = required('mobile');
+      else if (!isMainlandMobile(fields.mobile)) found.mobile = t('login.mobileInvalid');
+      if (!fields.passcode) found.passcode = required('passcode');
+    } else {
+      if (!fields.account) found.account = required('account');
+      if (!fields.password) found.password = required('password');
+    }
+    if (captcha && !fields.captcha) found.captcha = required('captcha');
+    return found;
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate();
+    setClientErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const extra = captcha ? { captcha: fields.captcha } : {};
+    onSubmit(
+      mode === 'mobile'
+        ? { mode, mobile: fields.mobile, passcode: fields.passcode, ...extra }
+        : { mode, account: fields.account, password: fields.password, ...extra },
+    );
+  };
+
+  const sendCode = async () => {
+    const found: LoginErrors = {};
+    if (!isMainlandMobile(fields.mobile)) found.mobile = t('login.mobileInvalid');
+    if (captcha && !fields.captcha) found.captcha = required('captcha');
+    setClientErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setSending(true);
+    try {
+      await onSendCode(fields.mobile, captcha ? fields.captcha : undefined);
+      setFrozenUntil(now() + cooldownSeconds * 1000);
+    } catch {
+      // The app shows why sending failed; the button stays usable.
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const captchaField = captcha && (
+    <CaptchaField
+      value={fields.captcha}
+      onChange={set('captcha')}
+      imageSrc={captcha.imageSrc}
+      onRefresh={captcha.onRefresh}
+      error={errorOf('captcha')}
+      required
+    />
+  );
+
+  return (
+    <Dialog open={open} onClose={onClose} title={t('login.title')} lang={lang}>
+      <Tabs
+        label={t('login.title')}
+        value={mode}
+        onChange={(next) => {
+          setMode(next as LoginMode);
+          setClientErrors({});
+        }}
+        items={[
+          { id: 'mobile', label: t('login.modeMobile') },
+          { id: 'password', label: t('login.modePassword') },
+        ]}
+      >
+        <form className={styles.form} onSubmit={submit} noValidate>
+          {mode === 'mobile' ? (
+            <>
+              <TextField
+                label={labels.mobile}
+                type="tel"
+                numeric="integer"
+                maxLength={11}
+                autoComplete="tel-national"
+                value={fields.mobile}
+                onChange={set('mobile')}
+                error={errorOf('mobile')}
+                required
+              />
+              {captchaField}
+              <TextField
+                label={labels.passcode}
+                numeric="integer"
+                maxLength={6}
+                autoComplete="one-time-code"
+                value={fields.passcode}
+                onChange={set('passcode')}
+                error={errorOf('passcode')}
+                required
+                trailing={
+                  <Button
+                    size="small"
+                    variant="soft"
+                    loading={sending}
+                    disabled={secondsLeft > 0}
+                    onClick={sendCode}
+                  >
+                    <span className={styles.sendCode}>
+                      {secondsLeft > 0
+                        ? t('login.resendIn', { seconds: secondsLeft })
+                        : t('login.sendCode')}
+                    </span>
+                  </Button>
+                }
+              />
+            </>
+          ) : (
+            <>
+              <TextField
+                label={labels.account}
+                autoComplete="username"
+                value={fields.account}
+                onChange={set('account')}
+                error={errorOf('account')}
+                required
+              />
+              <TextField
+                label={labels.password}
+                type="password"
+                autoComplete="current-password"
+                value={fields.password}
+                onChange={set('password')}
+                error={errorOf('password')}
+                required
+              />
+              {captchaField}
+            </>
+          )}
+          <Button type="submit" fullWidth loading={submitting}>
+            {t('login.submit')}
+          </Button>
+          <div className={styles.links}>
+            <Button size="small" variant="ghost" onClick={onRegister}>
+              {t('login.register')}
+            </Button>
+            <Button size="small" variant="ghost" tone="neutral" onClick={onForgotPassword}>
+              {t('login.forgot')}
+            </Button>
+          </div>
+        </form>
+      </Tabs>
+    </Dialog>
+  );
+}

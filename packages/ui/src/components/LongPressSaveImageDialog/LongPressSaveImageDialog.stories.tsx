@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { pictures } from '../../fixtures/pictures';
+import { LongPressSaveImageDialog } from './LongPressSaveImageDialog';
+
+const meta = {
+  title: 'Product/LongPressSaveImageDialog',
+  component: LongPressSaveImageDialog,
+  args: {
+    open: true,
+    onClose: fn(),
+    onLongPress: fn(),
+    src: pictures.landscape,
+    alt: 'Share poster: the scenic area at sunrise',
+  },
+  // Modals cover the page: docs show each story in its own frame.
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 560 } } },
+} satisfies Meta<typeof LongPressSaveImageDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Save picture' });
+    await expect(dialog).toHaveTextContent('Press and hold the picture to save it');
+    await expect(
+      within(dialog).getByRole('img', { name: 'Share poster: the scenic area at sunrise' }),
+    ).toBeVisible();
+  },
+};
+
+export const LongPress: Story = {
+  args: { longPressMs: 50 },
+  play: async ({ args }) => {
+    const image = await screen.findByRole('img', { name: /Share poster/ });
+    image.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    await waitFor(() => expect(args.onLongPress).toHaveBeenCalledOnce());
+    image.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
+  },
+};
+
+export const Mongolian: Story = { args: { lang: 'mn' }, globals: { locale: 'mn' } };

@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ProgressBar, progressTones } from './ProgressBar';
+
+const meta = {
+  title: 'Primitives/ProgressBar',
+  component: ProgressBar,
+  args: { label: 'Uploading avatar.jpg', value: 40, showValue: true },
+  argTypes: {
+    tone: { control: 'select', options: progressTones },
+    value: { control: { type: 'range', min: 0, max: 100 } },
+  },
+} satisfies Meta<typeof ProgressBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Determinate: Story = {
+  play: async ({ canvasElement }) => {
+    const bar = within(canvasElement).getByRole('progressbar', { name: 'Uploading avatar.jpg' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '40');
+  },
+};
+
+export const Tones: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      {progressTones.map((tone, index) => (
+        <ProgressBar key={tone} label={tone} tone={tone} value={25 * (index + 1)} showValue />
+      ))}
+    </div>
+  ),
+};
+
+export const Indeterminate: Story = { args: { value: undefined, label: 'Preparing' } };
+
+export const Mongolian: Story = { args: { label: 'Байршуулж байна', value: 75 } };

@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { QuantityStepper, type QuantityStepperProps } from './QuantityStepper';
+
+function Controlled(props: QuantityStepperProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <QuantityStepper
+      {...props}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        props.onChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Product/QuantityStepper',
+  component: QuantityStepper,
+  render: (args) => <Controlled {...args} />,
+  args: { value: 2, onChange: fn() },
+} satisfies Meta<typeof QuantityStepper>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NeverBelowOne: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const minus = canvas.getByRole('button', { name: 'Decrease quantity' });
+    const input = canvas.getByRole('textbox', { name: 'Quantity' });
+    await userEvent.click(minus);
+    await expect(input).toHaveValue('1');
+    await expect(minus).toBeDisabled();
+    await userEvent.click(minus, { pointerEventsCheck: 0 });
+    await expect(input).toHaveValue('1');
+    await userEvent.clear(input);
+    await userEvent.type(input, '0{Enter}');
+    await expect(input).toHaveValue('1');
+    await expect(args.onChange).not.toHaveBeenCalledWith(0);
+  },
+};
+
+export const UpToStock: Story = {
+  args: { value: 4, max: 5 },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const plus = canvas.getByRole('button', { name: 'Increase quantity' });
+    await userEvent.click(plus);
+    await expect(args.onChange).toHaveBeenLastCalledWith(5);
+    await expect(plus).toBeDisabled();
+    const input = canvas.getByRole('textbox', { name: 'Quantity' });
+    await userEvent.clear(input);
+    await userEvent.type(input, '99');
+    await userEvent.tab();
+    await expect(input).toHaveValue('5');
+  },
+};
+
+export const Disabled: Story = { args: { disabled: true } };

@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { RadioGroup, radioOrientations, type RadioGroupProps } from './Radio';
+
+function Controlled(props: RadioGroupProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <RadioGroup
+      {...props}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        props.onChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Primitives/Radio',
+  component: RadioGroup,
+  render: (args) => <Controlled {...args} />,
+  args: {
+    label: 'Delivery',
+    value: 'self',
+    onChange: fn(),
+    options: [
+      { value: 'self', label: 'Self pick' },
+      { value: 'express', label: 'Express' },
+    ],
+  },
+  argTypes: { orientation: { control: 'inline-radio', options: radioOrientations } },
+} satisfies Meta<typeof RadioGroup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Vertical: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Express' }));
+    await expect(args.onChange).toHaveBeenCalledWith('express');
+    await expect(canvas.getByRole('radio', { name: 'Express' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'Self pick' })).not.toBeChecked();
+  },
+};
+
+export const Horizontal: Story = {
+  args: {
+    label: 'Gender',
+    value: '',
+    orientation: 'horizontal',
+    options: [
+      { value: 'female', label: 'Female' },
+      { value: 'male', label: 'Male' },
+    ],
+  },
+};
+
+export const WithError: Story = {
+  args: { value: '', error: 'Delivery required', required: true },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('group', { name: 'Delivery' }),
+    ).toHaveAccessibleDescription('Delivery required');
+  },
+};
+
+export const Mongolian: Story = {
+  args: {
+    label: 'Хүйс',
+    lang: 'mn',
+    value: 'female',
+    orientation: 'horizontal',
+    options: [
+      { value: 'female', label: 'Эмэгтэй' },
+      { value: 'male', label: 'Эрэгтэй' },
+    ],
+  },
+};

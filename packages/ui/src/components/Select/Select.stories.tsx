@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Select, type SelectProps } from './Select';
+
+const occupations = [
+  { value: 'student', label: 'Student' },
+  { value: 'catering', label: 'Catering' },
+  { value: 'medical', label: 'Medical' },
+  { value: 'other', label: 'Other' },
+];
+
+function Controlled(props: SelectProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <Select
+      {...props}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        props.onChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Primitives/Select',
+  component: Select,
+  render: (args) => <Controlled {...args} />,
+  args: { label: 'Occupation', options: occupations, value: '', onChange: fn() },
+} satisfies Meta<typeof Select>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ args, canvasElement }) => {
+    const select = within(canvasElement).getByLabelText('Occupation');
+    await expect(select).toHaveDisplayValue('Please select');
+    await userEvent.selectOptions(select, 'medical');
+    await expect(args.onChange).toHaveBeenCalledWith('medical');
+    await expect(select).toHaveDisplayValue('Medical');
+  },
+};
+
+export const Chosen: Story = { args: { value: 'catering' } };
+
+export const WithError: Story = {
+  args: { required: true, error: 'Occupation required' },
+  play: async ({ canvasElement }) => {
+    const select = within(canvasElement).getByLabelText(/Occupation/);
+    await expect(select).toBeInvalid();
+    await expect(select).toHaveAccessibleDescription('Occupation required');
+  },
+};
+
+export const Mongolian: Story = {
+  args: {
+    label: 'Ажил мэргэжил',
+    lang: 'mn',
+    value: 'medical',
+    options: [
+      { value: 'student', label: 'Оюутан' },
+      { value: 'medical', label: 'Эмнэлгийн ажилтан' },
+    ],
+  },
+};

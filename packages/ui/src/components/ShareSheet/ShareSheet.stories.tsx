@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { ShareSheet, shareEnvironments } from './ShareSheet';
+
+const meta = {
+  title: 'Product/ShareSheet',
+  component: ShareSheet,
+  args: { open: true, onClose: fn(), onShare: fn(), environment: 'browser' },
+  argTypes: { environment: { control: 'inline-radio', options: shareEnvironments } },
+  // Modals cover the page: docs show each story in its own frame.
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 560 } } },
+} satisfies Meta<typeof ShareSheet>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const targetsIn = async () => {
+  const sheet = await screen.findByRole('dialog', { name: 'Share to' });
+  return { sheet, buttons: () => within(sheet).getAllByRole('button').slice(1) };
+};
+
+export const EightAndMore: Story = {
+  play: async ({ args }) => {
+    const { sheet, buttons } = await targetsIn();
+    await expect(buttons()).toHaveLength(9);
+    await expect(buttons().at(-1)).toHaveAccessibleName('More');
+    await userEvent.click(within(sheet).getByRole('button', { name: 'More' }));
+    await expect(buttons()).toHaveLength(11);
+    await expect(within(sheet).getByRole('button', { name: 'Google' })).toBeVisible();
+    // Focus moves to the first entry that was hidden.
+    await expect(within(sheet).getByRole('button', { name: 'Facebook' })).toHaveFocus();
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Moments' }));
+    await expect(args.onShare).toHaveBeenCalledWith('wechatmoments');
+  },
+};
+
+export const WechatBrowser: Story = {
+  args: { environment: 'wechat-browser' },
+  play: async () => {
+    const { sheet, buttons } = await targetsIn();
+    await userEvent.click(within(sheet).getByRole('button', { name: 'More' }));
+    await expect(buttons()).toHaveLength(9);
+    await expect(within(sheet).queryByRole('button', { name: 'Mail' })).toBeNull();
+    await expect(within(sheet).queryByRole('button', { name: 'SMS' })).toBeNull();
+  },
+};
+
+export const WechatMiniApp: Story = {
+  args: { environment: 'wechat-miniapp' },
+  play: async () => {
+    const { buttons } = await targetsIn();
+    await expect(buttons().map((button) => button.textContent)).toEqual([
+      'WeChat friends',
+      'Moments',
+      'Save picture',
+    ]);
+  },
+};
+
+export const Mongolian: Story = { args: { lang: 'mn' }, globals: { locale: 'mn' } };
+
+export const Chinese: Story = { args: { lang: 'zh-Hans' }, globals: { locale: 'zh-Hans' } };

@@ -1,0 +1,84 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderKit } from '../../internal/test-utils';
+import { SnackbarProvider, useSnackbar, type SnackbarApi } from './Snackbar';
+
+let api: SnackbarApi;
+function Capture() {
+  api = useSnackbar();
+  return null;
+}
+
+describe('SnackbarProvider', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows a message in the warning tone for 5 seconds', () => {
+    renderKit(
+      <SnackbarProvider>
+        <Capture />
+      </SnackbarProvider>,
+    );
+    act(() => {
+      api.show('Network not reachable, please try again');
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Network not reachable');
+    act(() => vi.advanceTimersByTime(4999));
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('queues messages and shows them one after another', () => {
+    renderKit(
+      <SnackbarProvider>
+        <Capture />
+      </SnackbarProvider>,
+    );
+    act(() => {
+      api.show('first');
+      api.show('second', { duration: 1000 });
+    });
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(screen.getByRole('status')).toHaveTextContent('first');
+    act(() => vi.advanceTimersByTime(5000));
+    expect(screen.getByRole('status')).toHaveTextContent('second');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('lets the user dismiss the visible message early', () => {
+    renderKit(
+      <SnackbarProvider>
+        <Capture />
+      </SnackbarProvider>,
+    );
+    act(() => {
+      api.show('first');
+      api.show('second');
+    });
+    act(() => screen.getByRole('button', { name: 'Dismiss' }).click());
+    expect(screen.getByRole('status')).toHaveTextContent('second');
+  });
+
+  it('announces critical messages as alerts', () => {
+    renderKit(
+      <SnackbarProvider>
+        <Capture />
+      </SnackbarProvider>,
+    );
+    act(() => {
+      api.show('Request is not authorized', { tone: 'critical' });
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Request is not authorized');
+  });
+
+  it('throws a clear error outside a provider', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => renderKit(<Capture />)).toThrow(/SnackbarProvider/);
+  });
+});

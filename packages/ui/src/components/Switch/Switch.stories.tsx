@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Switch, type SwitchProps } from './Switch';
+
+function Controlled(props: SwitchProps) {
+  const [checked, setChecked] = useState(props.checked);
+  return (
+    <Switch
+      {...props}
+      checked={checked}
+      onChange={(next) => {
+        setChecked(next);
+        props.onChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Primitives/Switch',
+  component: Switch,
+  render: (args) => <Controlled {...args} />,
+  args: { label: 'Heat layer', checked: false, onChange: fn() },
+} satisfies Meta<typeof Switch>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Off: Story = {
+  play: async ({ args, canvasElement }) => {
+    const toggle = within(canvasElement).getByRole('switch', { name: 'Heat layer' });
+    await userEvent.click(toggle);
+    await expect(toggle).toBeChecked();
+    await expect(args.onChange).toHaveBeenCalledWith(true);
+  },
+};
+
+export const On: Story = {
+  args: { checked: true, label: 'Boundary', description: 'Keep the map inside the scenic area' },
+};
+
+export const Disabled: Story = { args: { disabled: true } };
+
+export const Mongolian: Story = {
+  args: {
+    label: 'Дулааны давхарга',
+    description: 'Газрын зураг дээр харуулах',
+    lang: 'mn',
+    checked: true,
+  },
+};

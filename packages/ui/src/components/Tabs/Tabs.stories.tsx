@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Tabs, type TabsProps } from './Tabs';
+
+function Controlled(props: TabsProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <Tabs
+      {...props}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        props.onChange(next);
+      }}
+    >
+      {props.children ?? `Orders: ${props.items.find((item) => item.id === value)?.label}`}
+    </Tabs>
+  );
+}
+
+const meta = {
+  title: 'Primitives/Tabs',
+  component: Tabs,
+  render: (args) => <Controlled {...args} />,
+  args: {
+    label: 'Orders',
+    value: 'all',
+    onChange: fn(),
+    items: [
+      { id: 'all', label: 'All' },
+      { id: 'unpaid', label: 'Pending payment', count: 2 },
+      { id: 'paid', label: 'Paid' },
+      { id: 'refund', label: 'Refunds', disabled: true },
+    ],
+  },
+} satisfies Meta<typeof Tabs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: /Pending payment/ }));
+    await expect(args.onChange).toHaveBeenLastCalledWith('unpaid');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Orders: Pending payment');
+  },
+};
+
+export const KeyboardNavigation: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'All' }));
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Paid' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'All' })).toHaveFocus();
+    await expect(args.onChange).toHaveBeenLastCalledWith('all');
+  },
+};
+
+export const Mongolian: Story = {
+  args: {
+    label: 'Захиалга',
+    lang: 'mn',
+    items: [
+      { id: 'all', label: 'Бүгд' },
+      { id: 'unpaid', label: 'Төлбөр хүлээгдэж буй' },
+      { id: 'paid', label: 'Төлсөн' },
+    ],
+  },
+};

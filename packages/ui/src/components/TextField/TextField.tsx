@@ -1,0 +1,155 @@
+import {
+  useId,
+  type ChangeEvent,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { useKitMessages } from '../../i18n/KitMessagesProvider';
+import { visuallyHidden } from '../../internal/a11y.css';
+import { cx } from '../../internal/cx';
+import * as field from '../../internal/field.css';
+import { Icon, type IconName } from '../Icon/Icon';
+import * as styles from './TextField.css';
+
+export { numericModes, textFieldTypes } from './TextField.css';
+
+export type TextFieldType = (typeof styles.textFieldTypes)[number];
+export type NumericMode = (typeof styles.numericModes)[number];
+
+export interface TextFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  type?: TextFieldType;
+  /** Numeric keyboard, and only digits (`integer`) or digits with one point (`decimal`) kept. */
+  numeric?: NumericMode;
+  error?: string;
+  hint?: string;
+  placeholder?: string;
+  required?: boolean;
+  disabled?: boolean;
+  readOnly?: boolean;
+  hideLabel?: boolean;
+  name?: string;
+  autoComplete?: string;
+  maxLength?: number;
+  icon?: IconName;
+  /** Content at the end of the field, e.g. a send-code button or a captcha image. */
+  trailing?: ReactNode;
+  lang?: string;
+  /** Extra attributes for a read-only field that opens a picker. */
+  'aria-haspopup'?: 'dialog' | 'listbox';
+  onClick?: () => void;
+  onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
+  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/** Keeps the characters a numeric field accepts. */
+export function sanitizeNumeric(text: string, mode: NumericMode): string {
+  if (mode === 'integer') return text.replace(/\D/g, '');
+  const cleaned = text.replace(/[^\d.]/g, '');
+  const point = cleaned.indexOf('.');
+  return point === -1
+    ? cleaned
+    : cleaned.slice(0, point + 1) + cleaned.slice(point + 1).replace(/\./g, '');
+}
+
+/** A labelled single-line input with hint, error and an optional numeric mode. */
+export function TextField({
+  label,
+  value,
+  onChange,
+  type = 'text',
+  numeric,
+  error,
+  hint,
+  placeholder,
+  required,
+  disabled,
+  readOnly,
+  hideLabel,
+  name,
+  autoComplete,
+  maxLength,
+  icon,
+  trailing,
+  lang,
+  onClick,
+  onKeyDown,
+  onBlur,
+  inputRef,
+  ...aria
+}: TextFieldProps) {
+  const { t } = useKitMessages();
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    onChange(numeric ? sanitizeNumeric(event.target.value, numeric) : event.target.value);
+  };
+
+  return (
+    <div className={field.field} lang={lang}>
+      <label htmlFor={id} className={hideLabel ? visuallyHidden : field.label}>
+        {label}
+        {required && (
+          <span className={field.requiredMark} aria-hidden="true" title={t('field.requiredMark')}>
+            *
+          </span>
+        )}
+      </label>
+      <div
+        className={field.control}
+        data-invalid={error ? true : undefined}
+        data-disabled={disabled ? true : undefined}
+      >
+        {icon && (
+          <span className={styles.adornment}>
+            <Icon name={icon} />
+          </span>
+        )}
+        <input
+          ref={inputRef}
+          id={id}
+          className={cx(field.input, readOnly && onClick ? styles.readOnlyInput : undefined)}
+          type={type}
+          value={value}
+          onChange={handleChange}
+          onClick={onClick}
+          onKeyDown={onKeyDown}
+          onBlur={onBlur}
+          inputMode={
+            numeric === 'integer' ? 'numeric' : numeric === 'decimal' ? 'decimal' : undefined
+          }
+          pattern={numeric === 'integer' ? '[0-9]*' : undefined}
+          placeholder={placeholder}
+          required={required}
+          disabled={disabled}
+          readOnly={readOnly}
+          name={name}
+          autoComplete={autoComplete}
+          maxLength={maxLength}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          aria-haspopup={aria['aria-haspopup']}
+        />
+        {trailing && <span className={styles.trailing}>{trailing}</span>}
+      </div>
+      {error && (
+        <p id={errorId} className={field.error}>
+          {error}
+        </p>
+      )}
+      {hint && (
+        <p id={hintId} className={field.hint}>
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../themes/contract.css';
+
+export const field = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.xsmall,
+  minWidth: 0,
+});
+
+export const label = style({
+  fontSize: vars.font.sizeSmall,
+  fontWeight: vars.font.weightMedium,
+  color: vars.color.text,
+});
+
+export const requiredMark = style({
+  color: vars.color.critical,
+  marginInlineStart: vars.space.xxsmall,
+});
+
+export const control = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  minHeight: vars.layout.touchTarget,
+  paddingInline: vars.space.medium,
+  border: `1px solid ${vars.color.textMuted}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+  color: vars.color.text,
+  transition: `border-color ${vars.motion.durationFast} ${vars.motion.easing}`,
+  selectors: {
+    '&:focus-within': { borderColor: vars.color.brand, boxShadow: `0 0 0 1px ${vars.color.brand}` },
+    '&[data-invalid="true"]': { borderColor: vars.color.critical },
+    '&[data-disabled="true"]': { background: vars.color.surfaceMuted, opacity: 0.7 },
+  },
+});
+
+export const input = style({
+  flex: 1,
+  minWidth: 0,
+  height: '100%',
+  minHeight: '42px',
+  padding: 0,
+  border: 'none',
+  outline: 'none',
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  fontSize: vars.font.sizeStandard,
+  selectors: { '&::placeholder': { color: vars.color.textMuted, opacity: 1 } },
+});
+
+export const hint = style({
+  margin: 0,
+  fontSize: vars.font.sizeXsmall,
+  color: vars.color.textMuted,
+});
+
+export const error = style({
+  margin: 0,
+  fontSize: vars.font.sizeXsmall,
+  color: vars.color.critical,
+});

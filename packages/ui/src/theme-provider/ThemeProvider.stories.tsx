@@ -1,0 +1,118 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { Button } from '../components/Button/Button';
+import { PriceTag } from '../components/PriceTag/PriceTag';
+import { Select } from '../components/Select/Select';
+import {
+  colorModes,
+  themeClassNames,
+  themeNames,
+  vars,
+  type ColorMode,
+  type ThemeName,
+} from '../themes';
+import { ThemeProvider, useTheme } from './ThemeProvider';
+
+const tones = ['brand', 'accent', 'positive', 'critical', 'caution', 'neutral'] as const;
+const onTone = {
+  brand: vars.color.onBrand,
+  accent: vars.color.onAccent,
+  positive: vars.color.onPositive,
+  critical: vars.color.onCritical,
+  caution: vars.color.onCaution,
+  neutral: vars.color.onNeutral,
+};
+
+function Palette() {
+  const { theme, mode, setTheme, setMode } = useTheme();
+  return (
+    <div
+      style={{
+        display: 'grid',
+        gap: vars.space.medium,
+        padding: vars.space.large,
+        background: vars.color.background,
+        color: vars.color.text,
+      }}
+    >
+      <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.small }}>
+        <Select
+          label="Theme"
+          value={theme}
+          allowEmpty={false}
+          options={themeNames.map((name) => ({ value: name, label: name }))}
+          onChange={(next) => setTheme(next as ThemeName)}
+        />
+        <Select
+          label="Mode"
+          value={mode}
+          allowEmpty={false}
+          options={colorModes.map((name) => ({ value: name, label: name }))}
+          onChange={(next) => setMode(next as ColorMode)}
+        />
+      </div>
+      <div
+        style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: vars.space.small }}
+      >
+        {tones.map((tone) => (
+          <div
+            key={tone}
+            style={{
+              padding: vars.space.small,
+              borderRadius: vars.radius.medium,
+              background: vars.color[tone],
+              color: onTone[tone],
+              fontSize: vars.font.sizeSmall,
+            }}
+          >
+            {tone}
+          </div>
+        ))}
+      </div>
+      <div style={{ display: 'flex', alignItems: 'center', gap: vars.space.medium }}>
+        <Button>Add to cart</Button>
+        <PriceTag amount={6.8} unit="500g" />
+      </div>
+    </div>
+  );
+}
+
+/** A themed box inside the page, so switching here leaves the toolbar's theme alone. */
+function Scoped({ theme, mode }: { theme: ThemeName; mode: ColorMode }) {
+  const [box, setBox] = useState<HTMLElement | null>(null);
+  return (
+    <div ref={setBox} data-testid="scope">
+      {box && (
+        <ThemeProvider initialTheme={theme} initialMode={mode} target={box}>
+          <Palette />
+        </ThemeProvider>
+      )}
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Foundations/Themes',
+  component: ThemeProvider,
+  args: { children: null },
+} satisfies Meta<typeof ThemeProvider>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SwitchAtRunTime: Story = {
+  render: () => <Scoped theme="default" mode="light" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const scope = canvas.getByTestId('scope');
+    await expect(scope).toHaveClass(themeClassNames.default);
+    await userEvent.selectOptions(canvas.getByLabelText('Theme'), 'green2');
+    await expect(scope).toHaveClass(themeClassNames.green2);
+    await expect(scope).not.toHaveClass(themeClassNames.default);
+    await userEvent.selectOptions(canvas.getByLabelText('Mode'), 'dark');
+    await expect(scope).toHaveAttribute('data-mode', 'dark');
+  },
+};
+
+export const ChristmasDark: Story = { render: () => <Scoped theme="christmas" mode="dark" /> };
