@@ -14,7 +14,13 @@ export { headerSafeJson, type ClientIdentity, type SessionProvider } from './ses
 export { NetworkError } from './transport';
 export type { paths, components, operations } from './generated/schema';
 export { uploadFile, UploadError, type UploadOptions, type UploadResult } from './upload';
-export { MB, shrinkImage, type ImageEncoder, type ShrinkOptions, type ShrinkResult } from './shrink';
+export {
+  MB,
+  shrinkImage,
+  type ImageEncoder,
+  type ShrinkOptions,
+  type ShrinkResult,
+} from './shrink';
 export {
   decodeDirectionPolyline,
   encodeDirectionPolyline,
