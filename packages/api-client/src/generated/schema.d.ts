@@ -3409,9 +3409,11 @@ export interface paths {
          * Locate the caller by IP address
          * @description Designed, not taken from the specification. Returns the approximate position of the
          *     caller's IP address (the map's 'locate by IP' button), with its accuracy radius in
-         *     metres and city name.
+         *     metres and city name. Loopback and private-network addresses (a visitor on the
+         *     scenic area's own network, a local deployment) answer the scenic area's default
+         *     centre `39.812556,108.628734`.
          *
-         *     Failures: 404 when the address cannot be located (private, reserved or unknown
+         *     Failures: 404 when the address cannot be located (reserved or unknown public
          *     addresses).
          */
         get: operations["locateByIp"];
@@ -4309,7 +4311,10 @@ export interface components {
             /** @description Number of matching items over all pages. */
             total: number;
         };
-        /** @description An item tag (no white space, slash or comma). */
+        /**
+         * @description An item tag: a word of letters and digits of any script (热销, 进口, organic), with
+         *     `-`, `_` or `·` inside; no white space or other punctuation.
+         */
         ItemTag: string;
         /**
          * @description Job type (section 3), with the form's Chinese labels: `express` 快递物流 (express

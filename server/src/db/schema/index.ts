@@ -1,3 +1,6 @@
 // Every table of the reference server. Each module adds its file here.
+export * from './accounts.js';
+export * from './city.js';
+export * from './commerce.js';
 export * from './settings.js';
 export * from './users.js';

@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+/** The current captcha of each client track id (answer kept to compare, 10 minutes). */
+export const captchas = pgTable(
+  'captchas',
+  {
+    trackId: text('track_id').primaryKey(),
+    answer: text('answer').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('captchas_expires_idx').on(table.expiresAt)],
+);
+
+/**
+ * The last sign-in passcode sent to each mobile number. `codeHash` is an HMAC of the
+ * passcode; it is null once the passcode was used or discarded after 5 wrong entries,
+ * while `sentAt` stays for the 60-second resend rule.
+ */
+export const passcodes = pgTable('passcodes', {
+  mobile: text('mobile').primaryKey(),
+  codeHash: text('code_hash'),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  failedAttempts: smallint('failed_attempts').notNull().default(0),
+});
+
+/** The last password-reset link of each user (only a SHA-256 of its token is kept). */
+export const passwordResets = pgTable('password_resets', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash'),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** WeChat accounts linked to users (the openid of the configured WeChat application). */
+export const wechatAccounts = pgTable(
+  'wechat_accounts',
+  {
+    openid: text('openid').primaryKey(),
+    unionid: text('unionid'),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('wechat_accounts_user_idx').on(table.userId)],
+);
+
+/** Delivery addresses; each user with addresses has exactly one default. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contact: text('contact').notNull(),
+    phone: text('phone').notNull(),
+    province: text('province').notNull(),
+    city: text('city').notNull(),
+    district: text('district').notNull().default(''),
+    detail: text('detail').notNull(),
+    zip: text('zip').notNull().default(''),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('addresses_user_idx').on(table.userId),
+    uniqueIndex('addresses_one_default_idx')
+      .on(table.userId)
+      .where(sql`${table.isDefault}`),
+  ],
+);
+
+/** The profile of section 3 (the avatar is the user's `avatar`). */
+export const profiles = pgTable('profiles', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull().default(''),
+  /** female or male; null when unset. */
+  sex: text('sex'),
+  province: text('province').notNull().default(''),
+  city: text('city').notNull().default(''),
+  district: text('district').notNull().default(''),
+  /** YYYY-MM-DD; null when unset. */
+  birthDate: text('birth_date'),
+  occupation: text('occupation').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,256 @@
+import type { FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { hashPassword, verifyPassword } from '../../auth/passwords.js';
+import { revokeToken } from '../../auth/tokens.js';
+import type { AppContext } from '../../context.js';
+import { users, wechatAccounts } from '../../db/schema/index.js';
+import { callerOf } from '../../http/caller.js';
+import { fail } from '../../http/errors.js';
+import type { Handlers } from '../../http/operations.js';
+import { RateLimiter } from '../../http/rateLimit.js';
+import { registerMessages } from '../../i18n/translate.js';
+import type { ServerModule } from '../registry.js';
+import { CaptchaService } from './captcha.js';
+import { FailureLimiter } from './limits.js';
+import en from './locales/en.json' with { type: 'json' };
+import mn from './locales/mn.json' with { type: 'json' };
+import zhHans from './locales/zh-Hans.json' with { type: 'json' };
+import { DevOutbox, type MessageSender } from './outbox.js';
+import { PasscodeService } from './passcodes.js';
+import { PasswordResetService } from './reset.js';
+import {
+  findByAccount,
+  findOrCreateByMobile,
+  signIn,
+  validToken,
+  type SignInResult,
+} from './users.service.js';
+import { wechatFromEnv, type WechatOAuth } from './wechat.js';
+
+registerMessages('auth', { 'zh-Hans': zhHans, en, mn });
+
+const MINUTE = 60 * 1000;
+
+export interface AuthModuleOptions {
+  /** Delivers passcodes and reset links; the development outbox (and log) by default. */
+  sender?: (ctx: AppContext, outbox: DevOutbox) => MessageSender;
+  /** The WeChat application; from WECHAT_APP_ID and WECHAT_APP_SECRET by default. */
+  wechat?: (ctx: AppContext) => WechatOAuth | undefined;
+}
+
+/** Origin of the app for links in messages: PUBLIC_URL, else the origin the client called. */
+function appOrigin(ctx: AppContext, request: FastifyRequest): string {
+  return ctx.config.publicUrl.replace(/\/$/, '') || `${request.protocol}://${request.host}`;
+}
+
+/** A password check for an account that does not exist, so both take the same time. */
+let decoyHash: Promise<string> | undefined;
+const decoy = () => (decoyHash ??= hashPassword('0'.repeat(64)));
+
+/**
+ * Sign-in (captcha, passcode, password, token, WeChat), sign-out, registration, password
+ * reset, and the development outbox and captcha calls.
+ */
+export function createAuthModule(options: AuthModuleOptions = {}): ServerModule {
+  return {
+    name: 'auth',
+    handlers(ctx): Handlers {
+      const { db } = ctx;
+      const now = () => ctx.now();
+      const outbox = new DevOutbox(ctx.log, now);
+      const sender = options.sender?.(ctx, outbox) ?? outbox;
+      const wechat = (options.wechat ?? (() => wechatFromEnv()))(ctx);
+
+      const captchas = new CaptchaService(db, now);
+      /** 30 captchas per track id per minute. */
+      const captchaRefreshes = new RateLimiter(30, MINUTE, now);
+      /** 10 failed passcode entries per number within 15 minutes (sign-in and registration). */
+      const passcodeAttempts = new FailureLimiter(10, 15 * MINUTE, now);
+      const passcodes = new PasscodeService(db, now, ctx.config.secret, sender, passcodeAttempts);
+      /** 5 wrong passwords per account within 15 minutes lock it for 15 minutes. */
+      const passwordAttempts = new FailureLimiter(5, 15 * MINUTE, now);
+      /** 20 unknown tokens per client address within 15 minutes. */
+      const tokenAttempts = new FailureLimiter(20, 15 * MINUTE, now);
+      /** One reset request per track id per minute. */
+      const resetRequests = new RateLimiter(1, MINUTE, now);
+      /** 10 failed resets per user id within an hour. */
+      const resetAttempts = new FailureLimiter(10, 60 * MINUTE, now);
+      const resets = new PasswordResetService(db, now, sender, resetAttempts);
+
+      /** Logs a sign-in (who and how; never the token) and answers its result. */
+      const signedIn = (raw: FastifyRequest, method: string, result: SignInResult) => {
+        raw.log.info({ userId: result.user.id, method }, 'signed in');
+        return result;
+      };
+
+      /** Checks a sign-in form's captcha; a failure is a per-field message. */
+      const requireCaptcha = async (body: { sessionId: string; captchainput: string }) => {
+        if (!(await captchas.check(body.sessionId, body.captchainput))) {
+          throw fail.fields({ captchainput: { key: 'auth.captchaInvalid' } });
+        }
+      };
+
+      const handlers: Handlers = {
+        async refreshCaptcha({ params, reply }) {
+          captchaRefreshes.hit(params.trackId);
+          const { answer, svg } = await captchas.issue(params.trackId);
+          if (ctx.config.devTools) {
+            outbox.record({
+              to: params.trackId,
+              kind: 'captcha',
+              text: `captcha issued for track ${params.trackId}`,
+              code: answer,
+            });
+          }
+          await reply
+            .header('cache-control', 'no-store')
+            .type('image/svg+xml; charset=utf-8')
+            .send(svg);
+          return undefined as never;
+        },
+
+        async sendMobileLoginCode({ body }) {
+          await requireCaptcha(body);
+          return passcodes.send(body.mobile);
+        },
+
+        async signInWithPassword({ body, raw }) {
+          const key = body.email.toLowerCase();
+          passwordAttempts.check(key);
+          if (!(await captchas.check(body.sessionId, body.captchainput))) {
+            throw fail.unprocessable('auth.captchaInvalid');
+          }
+          const user = await findByAccount(db, body.email);
+          const matches = user?.passwordHash
+            ? await verifyPassword(body.password, user.passwordHash)
+            : (await verifyPassword(body.password, await decoy())) && false;
+          if (!user || !matches) {
+            passwordAttempts.fail(key);
+            throw fail.unprocessable('auth.wrongAccountOrPassword');
+          }
+          passwordAttempts.succeed(key);
+          return signedIn(raw, 'password', await signIn(db, user, now()));
+        },
+
+        async signInWithPasscode({ body, raw }) {
+          await requireCaptcha(body);
+          await passcodes.verify(body.mobile, body.passcode);
+          if (!(await passcodes.consume(body.mobile, body.passcode))) {
+            throw fail.fields({ passcode: { key: 'auth.passcodeInvalid' } });
+          }
+          const user = await findOrCreateByMobile(db, body.mobile);
+          return signedIn(raw, 'passcode', await signIn(db, user, now()));
+        },
+
+        async signInWithToken({ body, raw }) {
+          tokenAttempts.check(raw.ip);
+          const valid = await validToken(db, body.token, now());
+          if (!valid) {
+            tokenAttempts.fail(raw.ip);
+            throw fail.unprocessable('auth.tokenInvalid');
+          }
+          return { token: body.token, ...valid };
+        },
+
+        async signInWithWechatCode({ query, raw }) {
+          if (!wechat) throw fail.unprocessable('auth.wechatUnavailable');
+          const identity = await wechat.exchange(query.code);
+          const linked = async () =>
+            (
+              await db
+                .select({ id: users.id })
+                .from(wechatAccounts)
+                .innerJoin(users, eq(users.id, wechatAccounts.userId))
+                .where(eq(wechatAccounts.openid, identity.openid))
+                .limit(1)
+            )[0];
+          let account = await linked();
+          if (!account) {
+            const nickname = identity.nickname?.trim().slice(0, 32) || '微信用户';
+            await db.transaction(async (tx) => {
+              const [created] = await tx
+                .insert(users)
+                .values({ nickname, avatar: identity.avatar?.slice(0, 500) ?? '' })
+                .returning({ id: users.id });
+              const link = await tx
+                .insert(wechatAccounts)
+                .values({ openid: identity.openid, unionid: identity.unionid, userId: created!.id })
+                .onConflictDoNothing()
+                .returning({ openid: wechatAccounts.openid });
+              // Linked meanwhile by a simultaneous sign-in: drop the spare user.
+              if (link.length === 0) await tx.delete(users).where(eq(users.id, created!.id));
+            });
+            account = await linked();
+          }
+          const [user] = await db.select().from(users).where(eq(users.id, account!.id));
+          return signedIn(raw, 'wechat', await signIn(db, user!, now()));
+        },
+
+        async checkToken({ params }) {
+          const valid = await validToken(db, params.token, now());
+          return valid ? { valid: true as const, ...valid } : { valid: false as const };
+        },
+
+        async signOut(request) {
+          await revokeToken(db, callerOf(request).tokenHash, now());
+          return null;
+        },
+
+        async requestPasswordReset({ body, raw }) {
+          if (resetRequests.isLimited(body.sessionId)) throw fail.tooManyRequests('auth.resetWait');
+          await requireCaptcha(body);
+          resetRequests.hit(body.sessionId);
+          await resets.request(body.email, appOrigin(ctx, raw));
+          return null;
+        },
+
+        async resetPassword({ body }) {
+          await resets.reset(body);
+          return null;
+        },
+
+        async register({ body, raw }): Promise<SignInResult> {
+          await requireCaptcha(body);
+          await passcodes.verify(body.mobile, body.passcode);
+          const taken = await db
+            .select({ id: users.id })
+            .from(users)
+            .where(eq(users.mobile, body.mobile))
+            .limit(1);
+          if (taken.length) throw fail.fields({ mobile: { key: 'auth.mobileTaken' } });
+          const passwordHash = await hashPassword(body.password);
+          if (!(await passcodes.consume(body.mobile, body.passcode))) {
+            throw fail.fields({ passcode: { key: 'auth.passcodeInvalid' } });
+          }
+          const [user] = await db
+            .insert(users)
+            .values({ mobile: body.mobile, nickname: body.nickname, passwordHash })
+            .onConflictDoNothing({ target: users.mobile })
+            .returning();
+          if (!user) throw fail.fields({ mobile: { key: 'auth.mobileTaken' } });
+          return signedIn(raw, 'register', await signIn(db, user, now()));
+        },
+      };
+
+      if (ctx.config.devTools) {
+        Object.assign(handlers, {
+          async getDevOutbox({ query }) {
+            return outbox.list({ to: query.to, kind: query.kind, limit: query.limit ?? 20 });
+          },
+          async getDevCaptcha({ params }) {
+            const captcha = await captchas.current(params.trackId);
+            if (!captcha) throw fail.notFound('auth.noCaptcha');
+            return {
+              trackId: params.trackId,
+              answer: captcha.answer,
+              expiresAt: captcha.expiresAt.toISOString(),
+            };
+          },
+        } satisfies Handlers);
+      }
+      return handlers;
+    },
+  };
+}
+
+export const authModule = createAuthModule();

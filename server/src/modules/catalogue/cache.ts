@@ -1,0 +1,55 @@
+import type { Db } from '../../db/database.js';
+
+interface Entry {
+  value: Promise<unknown>;
+  at: number;
+}
+
+/**
+ * Read-through cache of catalogue answers that do not depend on the caller or on stock
+ * quantities (categories, items, listings, menus, searches). The catalogue only changes
+ * through seeds and back-office edits: whoever edits it calls `invalidate()`; entries
+ * also expire after `ttlMs` so that an edit made straight in the database shows within
+ * a minute. Cached values are shared and must never be mutated.
+ */
+export class CatalogueCache {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(
+    private readonly ttlMs = 60_000,
+    private readonly maxEntries = 5_000,
+  ) {}
+
+  get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const now = Date.now();
+    const entry = this.entries.get(key);
+    if (entry && now - entry.at < this.ttlMs) return entry.value as Promise<T>;
+    const value = load();
+    this.entries.set(key, { value, at: now });
+    // A failed load is not kept.
+    value.catch(() => {
+      if (this.entries.get(key)?.value === value) this.entries.delete(key);
+    });
+    if (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    return value;
+  }
+
+  invalidate(): void {
+    this.entries.clear();
+  }
+}
+
+const caches = new WeakMap<Db, CatalogueCache>();
+
+/** The catalogue cache of a database (one per server and database). */
+export function catalogueCache(db: Db): CatalogueCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new CatalogueCache();
+    caches.set(db, cache);
+  }
+  return cache;
+}

@@ -1,0 +1,10 @@
+import type { Db } from '../../db/database.js';
+
+/** A transaction of the database. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The database or a transaction: services that take part in a caller's transaction accept both. */
+export type DbOrTx = Db | Tx;
+
+/** Escapes LIKE wildcards so that a keyword matches literally. */
+export const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, inArray, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/database.js';
+import {
+  areas,
+  banners,
+  classifiedAds,
+  classifiedCategories,
+  eventEnrolments,
+  events,
+  mapFeatures,
+  menus,
+  pages,
+  pollItems,
+  polls,
+  postalCodes,
+  pricelistItems,
+  pricelists,
+  tourAttractions,
+  tourPathEdges,
+  tourPathNodes,
+  tourPlaces,
+  tourRouteStops,
+  users,
+} from '../../db/schema/index.js';
+import { createTestDatabase } from '../../test/harness.js';
+import { chatModule } from '../chat/chat.module.js';
+import { classifiedModule } from '../classified/classified.module.js';
+import { contentModule } from '../content/content.module.js';
+import { eventModule } from '../event/event.module.js';
+import { mapModule } from '../map/map.module.js';
+import { pollModule } from '../poll/poll.module.js';
+import { pricelistModule } from '../pricelist/pricelist.module.js';
+import { registrationModule } from '../registration/registration.module.js';
+import { tourModule } from '../tour/tour.module.js';
+
+const cityModules = [
+  tourModule,
+  mapModule,
+  contentModule,
+  classifiedModule,
+  eventModule,
+  pollModule,
+  pricelistModule,
+  registrationModule,
+  chatModule,
+];
+const tables: [string, PgTable][] = [
+  ['tour_attractions', tourAttractions],
+  ['tour_places', tourPlaces],
+  ['tour_route_stops', tourRouteStops],
+  ['tour_path_nodes', tourPathNodes],
+  ['tour_path_edges', tourPathEdges],
+  ['map_features', mapFeatures],
+  ['areas', areas],
+  ['postal_codes', postalCodes],
+  ['pages', pages],
+  ['banners', banners],
+  ['menus', menus],
+  ['classified_categories', classifiedCategories],
+  ['classified_ads', classifiedAds],
+  ['events', events],
+  ['event_enrolments', eventEnrolments],
+  ['polls', polls],
+  ['poll_items', pollItems],
+  ['pricelists', pricelists],
+  ['pricelist_items', pricelistItems],
+];
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+async function counts() {
+  const result: Record<string, number> = {};
+  for (const [name, table] of tables) {
+    const [row] = await database.db.select({ n: count() }).from(table);
+    result[name] = row!.n;
+  }
+  return result;
+}
+
+describe('the city-life seeds', () => {
+  it('fill every table of the screens of spec section 2', async () => {
+    const seeded = await counts();
+    for (const [name] of tables) expect(seeded[name], name).toBeGreaterThan(0);
+    expect(seeded.tour_attractions).toBe(45);
+  });
+
+  it('insert nothing more when they run again', async () => {
+    const before = await counts();
+    for (const module of cityModules) await module.seed?.(database.db);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('leave the id sequences past the seeded ids', async () => {
+    const [event] = await database.db
+      .insert(events)
+      .values({
+        title: '新活动',
+        startTime: new Date(),
+        endTime: new Date(Date.now() + 3600_000),
+        maxEnrol: 1,
+      })
+      .returning({ id: events.id });
+    expect(event!.id).toBeGreaterThan(6);
+  });
+
+  it('add no ads and no poll entries without the demo member and admin', async () => {
+    // As if the accounts seed had not run: the demo users are not found by their mobiles.
+    await database.db
+      .update(users)
+      .set({ mobile: sql`'1' || ${users.mobile}` })
+      .where(inArray(users.mobile, ['13800138000', '13900139000']));
+    await database.db.delete(classifiedAds);
+    await database.db.delete(pollItems);
+    for (const module of cityModules) await module.seed?.(database.db);
+    const after = await counts();
+    expect(after.classified_ads).toBe(0);
+    expect(after.poll_items).toBe(0);
+    expect(after.tour_attractions).toBe(45);
+    expect(after.events).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,46 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { users } from '../../db/schema/index.js';
+
+/**
+ * Moves a serial id sequence past the highest id, after seed rows were inserted with
+ * explicit ids (the contract's examples use the small ids 1, 2...).
+ */
+export async function syncSequence(db: Db, table: string): Promise<void> {
+  await db.execute(
+    sql.raw(
+      `select setval(pg_get_serial_sequence('${table}', 'id'), greatest((select max(id) from "${table}"), 1))`,
+    ),
+  );
+}
+
+/** Inserts rows in batches (one statement per batch keeps the first start quick). */
+export async function insertInBatches<T>(
+  rows: readonly T[],
+  size: number,
+  insert: (batch: T[]) => Promise<unknown>,
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += size) {
+    await insert(rows.slice(start, start + size));
+  }
+}
+
+export interface SeedUsers {
+  /** The demo member (mobile 13800138000), when the accounts seed created it. */
+  member?: { id: number; nickname: string };
+  /** The admin (mobile 13900139000), when the accounts seed created it. */
+  admin?: { id: number; nickname: string };
+}
+
+/** The demo users created by the accounts seed, looked up by mobile. */
+export async function findSeedUsers(db: Db): Promise<SeedUsers> {
+  const find = async (mobile: string) => {
+    const [user] = await db
+      .select({ id: users.id, nickname: users.nickname })
+      .from(users)
+      .where(eq(users.mobile, mobile));
+    return user;
+  };
+  const [member, admin] = await Promise.all([find('13800138000'), find('13900139000')]);
+  return { ...(member && { member }), ...(admin && { admin }) };
+}

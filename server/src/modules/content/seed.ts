@@ -1,0 +1,190 @@
+import type { Db } from '../../db/database.js';
+import { banners, jumpLinks, menus, pages, shareCards } from '../../db/schema/index.js';
+import { syncSequence } from '../city/seedUtil.js';
+import { seedAreas } from './areas.js';
+
+const ABOUT = `<h2>关于 City Life</h2>
+<p>City Life 为本地居民和游客提供生活、购物和旅游服务：每日新鲜蔬菜配送、会员积分与优惠券、分类信息、社区活动与投票，以及草原文化景区的导览、地图和 AR 实景。</p>
+<h3>营业时间</h3>
+<ul><li>周一至周五 9:30-20:00</li><li>周六、周日 8:30-21:00</li></ul>
+<p>客服电话 <a href="tel:400-820-0163">400-820-0163</a>，邮箱 <a href="mailto:service@citylife.example">service@citylife.example</a>。</p>
+<figure><img src="/static/banners/about.svg" alt="草原与城市"><figcaption>草原、沙漠与黄河交汇的城市</figcaption></figure>`;
+
+const PRIVACY = `<h2>隐私政策</h2>
+<p>本政策说明我们如何收集、使用和保护你的个人信息。使用本服务即表示你同意本政策。</p>
+<h3>我们收集的信息</h3>
+<ol>
+<li><strong>账号信息</strong>：手机号、昵称和头像，用于登录和识别你的身份。</li>
+<li><strong>订单信息</strong>：收货地址、联系人和电话，用于配送。</li>
+<li><strong>位置信息</strong>：仅在你使用景区地图、路线和 AR 实景时获取，不会保存轨迹。</li>
+<li><strong>返乡登记信息</strong>：姓名、身份证号、行程和健康状况，仅提供给你所在的社区。</li>
+</ol>
+<h3>信息的保护</h3>
+<p>我们只保存提供服务所需的信息，传输时加密，且不会出售你的个人信息。你可以随时在“会员中心”查看和修改资料，或联系客服删除账号。</p>
+<p>本政策自 2026 年 1 月 1 日起生效。</p>`;
+
+const RULES = `<h2>景区游览须知</h2>
+<table><thead><tr><th>项目</th><th>说明</th></tr></thead>
+<tbody>
+<tr><td>开放时间</td><td>周一至周五 9:30-20:00，周六日 8:30-21:00</td></tr>
+<tr><td>骑马、骆驼</td><td>12 岁以下儿童须由家长陪同</td></tr>
+<tr><td>湖区</td><td>禁止游泳，皮划艇须穿救生衣</td></tr>
+<tr><td>沙漠区</td><td>注意防晒，多喝水</td></tr>
+</tbody></table>
+<p>请勿在草原上生火，垃圾请带到指定地点。祝你游玩愉快！</p>`;
+
+/** Pages, banners, home menu entries, jump links, share cards and the area tree. */
+export async function seedContent(db: Db): Promise<void> {
+  await db
+    .insert(pages)
+    .values([
+      { id: 1, title: '关于我们', content: ABOUT },
+      { id: 2, title: '隐私政策', content: PRIVACY },
+      { id: 3, title: '景区游览须知', content: RULES },
+    ])
+    .onConflictDoNothing();
+
+  await db
+    .insert(banners)
+    .values([
+      {
+        id: 1,
+        group: 'indexslider',
+        title: '新鲜蔬菜每日达',
+        img: '/static/banners/slider-1.svg',
+        url: '/shoppingcart/item/1',
+        seq: 1,
+      },
+      {
+        id: 2,
+        group: 'indexslider',
+        title: '草原文化景区',
+        img: '/static/banners/slider-2.svg',
+        url: '/tour/site/1',
+        seq: 2,
+      },
+      {
+        id: 3,
+        group: 'indexslider',
+        title: '景区地图导览',
+        img: '/static/banners/slider-3.svg',
+        url: '/tour/index',
+        seq: 3,
+      },
+      {
+        id: 4,
+        group: 'homesale',
+        title: '本周特价',
+        img: '/static/banners/sale-1.svg',
+        url: '/shoppingcart/item/1',
+        seq: 1,
+      },
+      {
+        id: 5,
+        group: 'homesale',
+        title: '会员专享',
+        img: '/static/banners/sale-2.svg',
+        url: '/shoppingcart/item/2',
+        seq: 2,
+      },
+      {
+        id: 6,
+        group: 'homesale',
+        title: '半日经典游',
+        img: '/static/banners/sale-3.svg',
+        url: '/tour/route/1',
+        seq: 3,
+      },
+    ])
+    .onConflictDoNothing();
+
+  const menu = (
+    id: number,
+    key: string,
+    names: [string, string, string],
+    url: string,
+    requiresAuth = false,
+  ) => ({
+    id,
+    names: { 'zh-Hans': names[0], en: names[1], mn: names[2] },
+    icon: `/static/city/menu/${key}.svg`,
+    url,
+    requiresAuth,
+    seq: id,
+  });
+  await db
+    .insert(menus)
+    .values([
+      menu(1, 'grocery', ['买菜', 'Groceries', 'Хүнс'], '/shoppingcart/index'),
+      menu(2, 'member', ['会员中心', 'Member centre', 'Гишүүн'], '/member/center', true),
+      menu(3, 'tour', ['景区导览', 'Tourism', 'Аялал'], '/tour/index'),
+      menu(4, 'classified', ['分类信息', 'Classifieds', 'Зар'], '/classified/index'),
+      menu(5, 'event', ['活动', 'Events', 'Арга хэмжээ'], '/event/index'),
+      menu(6, 'poll', ['投票', 'Polls', 'Санал'], '/poll/index'),
+      menu(7, 'pricelist', ['今日菜价', 'Prices', 'Үнэ'], '/pricelist/index'),
+      menu(8, 'feedback', ['意见反馈', 'Feedback', 'Санал хүсэлт'], '/feedback'),
+    ])
+    .onConflictDoNothing();
+
+  await db
+    .insert(jumpLinks)
+    .values([
+      { id: 1, url: '/tour/index', enabled: true },
+      { id: 2, url: '/event/index', enabled: true },
+      { id: 3, url: '/page/1', enabled: true },
+      { id: 4, url: '/poll/detail/3', enabled: false },
+    ])
+    .onConflictDoNothing();
+
+  await db
+    .insert(shareCards)
+    .values([
+      {
+        id: 1,
+        pathPrefix: '/',
+        title: 'City Life 城市生活',
+        desc: '买菜、活动、分类信息和景区导览，一个应用就够了。',
+        imgUrl: '/static/banners/share-home.svg',
+      },
+      {
+        id: 2,
+        pathPrefix: '/tour',
+        title: '景区导览',
+        desc: '景点、路线和地图，一机游景区。',
+        imgUrl: '/static/banners/share-tour.svg',
+      },
+      {
+        id: 3,
+        pathPrefix: '/event',
+        title: '社区活动',
+        desc: '亲子、户外和公益活动，快来报名。',
+        imgUrl: '/static/banners/share-event.svg',
+      },
+      {
+        id: 4,
+        pathPrefix: '/poll',
+        title: '投票评选',
+        desc: '为你喜欢的作品投上一票。',
+        imgUrl: '/static/banners/share-poll.svg',
+      },
+      {
+        id: 5,
+        pathPrefix: '/classified',
+        title: '分类信息',
+        desc: '二手、租房、招聘和生活服务。',
+        imgUrl: '/static/banners/share-classified.svg',
+      },
+      {
+        id: 6,
+        pathPrefix: '/shoppingcart',
+        title: '在线买菜',
+        desc: '新鲜蔬菜，当天送达。',
+        imgUrl: '/static/banners/share-grocery.svg',
+      },
+    ])
+    .onConflictDoNothing();
+
+  for (const table of ['pages', 'banners', 'menus', 'jump_links', 'share_cards'])
+    await syncSequence(db, table);
+  await seedAreas(db);
+}

@@ -1,0 +1,348 @@
+import { DEFAULT_CENTRE } from '../tour/geo.js';
+import { VECTOR_MAX_ZOOM } from './vectorTiles.js';
+
+export const MAP_STYLES = ['style1', 'style2', 'style3'] as const;
+export type MapStyleName = (typeof MAP_STYLES)[number];
+
+/** The one font stack the server has glyphs for (see glyphs.ts). */
+export const FONT_STACK = 'CityLife Sans Regular';
+
+interface Palette {
+  title: string;
+  background: string;
+  farmland: string;
+  grass: string;
+  sand: string;
+  wetland: string;
+  forest: string;
+  parking: string;
+  water: string;
+  waterLabel: string;
+  roadCasing: string;
+  road: string;
+  service: string;
+  path: string;
+  footway: string;
+  building: string;
+  buildingEdge: string;
+  yurt: string;
+  boundary: string;
+  text: string;
+  halo: string;
+  /** Buildings as 3D extrusions instead of flat fills. */
+  extrude: boolean;
+}
+
+const palettes: Record<MapStyleName, Palette> = {
+  // Default: a warm, paper-like daytime map.
+  style1: {
+    title: '日间',
+    background: '#f4efe2',
+    farmland: '#ece6c8',
+    grass: '#dcecc0',
+    sand: '#f3dfae',
+    wetland: '#cfe6d2',
+    forest: '#a9d18e',
+    parking: '#e4e0d6',
+    water: '#9fd3ef',
+    waterLabel: '#2f6f96',
+    roadCasing: '#c9b99a',
+    road: '#ffffff',
+    service: '#fbf6ea',
+    path: '#c7a266',
+    footway: '#b8926a',
+    building: '#e8d6c0',
+    buildingEdge: '#b99f80',
+    yurt: '#ffffff',
+    boundary: '#c0573e',
+    text: '#3d3528',
+    halo: '#ffffff',
+    extrude: false,
+  },
+  // Night: dark surfaces with light text.
+  style2: {
+    title: '夜间',
+    background: '#1d222b',
+    farmland: '#222a25',
+    grass: '#26352a',
+    sand: '#3d3526',
+    wetland: '#233831',
+    forest: '#2d4a31',
+    parking: '#2c2f36',
+    water: '#1f4e6d',
+    waterLabel: '#9fd0f0',
+    roadCasing: '#11151b',
+    road: '#5a6472',
+    service: '#474f5b',
+    path: '#8c7650',
+    footway: '#7a6749',
+    building: '#3a3f4a',
+    buildingEdge: '#555c69',
+    yurt: '#d8d8d8',
+    boundary: '#e07a5f',
+    text: '#e8e4da',
+    halo: '#1d222b',
+    extrude: false,
+  },
+  // Outdoor: saturated greens and blues, buildings in 3D.
+  style3: {
+    title: '户外',
+    background: '#e9f0d9',
+    farmland: '#e4ecc4',
+    grass: '#b9dc8f',
+    sand: '#f0cd86',
+    wetland: '#a8d8b9',
+    forest: '#7fbf5f',
+    parking: '#dedad0',
+    water: '#5fb6e0',
+    waterLabel: '#1c5b85',
+    roadCasing: '#e08a3c',
+    road: '#fff7e6',
+    service: '#fffaf0',
+    path: '#9a6b2f',
+    footway: '#8a5e28',
+    building: '#f1c9a5',
+    buildingEdge: '#c08a5a',
+    yurt: '#ffffff',
+    boundary: '#d1492e',
+    text: '#24321c',
+    halo: '#ffffffcc',
+    extrude: true,
+  },
+};
+
+const byZoom = (stops: [number, number][]) => [
+  'interpolate',
+  ['exponential', 1.6],
+  ['zoom'],
+  ...stops.flat(),
+];
+const isClass = (...classes: string[]) => ['in', ['get', 'class'], ['literal', classes]];
+
+/**
+ * A MapLibre style (version 8) of the scenic-area base map. Every URL points at this
+ * server: `base` is an absolute origin (PUBLIC_URL) or '' for same-origin paths.
+ */
+export function buildStyle(name: MapStyleName, base: string) {
+  const p = palettes[name];
+  const source = 'base';
+  const text = (size: number) => ({
+    'text-field': ['get', 'name'],
+    'text-font': [FONT_STACK],
+    'text-size': size,
+  });
+  return {
+    version: 8,
+    name,
+    metadata: { 'citylife:title': p.title },
+    glyphs: `${base}/map/fonts/{fontstack}/{range}.pbf`,
+    center: [DEFAULT_CENTRE.lng, DEFAULT_CENTRE.lat],
+    zoom: 16,
+    sources: {
+      [source]: {
+        type: 'vector',
+        tiles: [`${base}/map/tiles/{z}/{x}/{y}.pbf`],
+        minzoom: 0,
+        maxzoom: VECTOR_MAX_ZOOM,
+        attribution: '© City Life',
+      },
+    },
+    layers: [
+      { id: 'background', type: 'background', paint: { 'background-color': p.background } },
+      ...(
+        [
+          ['farmland', p.farmland],
+          ['grass', p.grass],
+          ['sand', p.sand],
+          ['wetland', p.wetland],
+          ['forest', p.forest],
+          ['parking', p.parking],
+        ] as const
+      ).map(([kind, colour]) => ({
+        id: `landcover-${kind}`,
+        type: 'fill',
+        source,
+        'source-layer': 'landcover',
+        filter: ['==', ['get', 'class'], kind],
+        paint: { 'fill-color': colour },
+      })),
+      {
+        id: 'waterway',
+        type: 'line',
+        source,
+        'source-layer': 'waterway',
+        layout: { 'line-cap': 'round', 'line-join': 'round' },
+        paint: {
+          'line-color': p.water,
+          'line-width': byZoom([
+            [12, 1],
+            [16, 8],
+            [18, 30],
+          ]),
+        },
+      },
+      {
+        id: 'water',
+        type: 'fill',
+        source,
+        'source-layer': 'water',
+        paint: { 'fill-color': p.water },
+      },
+      {
+        id: 'road-casing',
+        type: 'line',
+        source,
+        'source-layer': 'transportation',
+        filter: isClass('primary', 'secondary', 'service'),
+        layout: { 'line-cap': 'round', 'line-join': 'round' },
+        paint: {
+          'line-color': p.roadCasing,
+          'line-width': byZoom([
+            [12, 2],
+            [16, 9],
+            [18, 30],
+          ]),
+        },
+      },
+      {
+        id: 'road',
+        type: 'line',
+        source,
+        'source-layer': 'transportation',
+        filter: isClass('primary', 'secondary'),
+        layout: { 'line-cap': 'round', 'line-join': 'round' },
+        paint: {
+          'line-color': p.road,
+          'line-width': byZoom([
+            [12, 1],
+            [16, 6],
+            [18, 24],
+          ]),
+        },
+      },
+      {
+        id: 'road-service',
+        type: 'line',
+        source,
+        'source-layer': 'transportation',
+        filter: isClass('service'),
+        layout: { 'line-cap': 'round', 'line-join': 'round' },
+        paint: {
+          'line-color': p.service,
+          'line-width': byZoom([
+            [12, 0.5],
+            [16, 4],
+            [18, 14],
+          ]),
+        },
+      },
+      {
+        id: 'path',
+        type: 'line',
+        source,
+        'source-layer': 'transportation',
+        filter: isClass('path'),
+        minzoom: 13,
+        layout: { 'line-cap': 'round', 'line-join': 'round' },
+        paint: {
+          'line-color': p.path,
+          'line-width': byZoom([
+            [13, 0.5],
+            [16, 2.5],
+            [18, 6],
+          ]),
+        },
+      },
+      {
+        id: 'footway',
+        type: 'line',
+        source,
+        'source-layer': 'transportation',
+        filter: isClass('footway'),
+        minzoom: 15,
+        paint: { 'line-color': p.footway, 'line-width': 1.2, 'line-dasharray': [2, 1.5] },
+      },
+      p.extrude
+        ? {
+            id: 'building',
+            type: 'fill-extrusion',
+            source,
+            'source-layer': 'building',
+            minzoom: 14,
+            paint: {
+              'fill-extrusion-color': ['match', ['get', 'class'], 'yurt', p.yurt, p.building],
+              'fill-extrusion-height': [
+                'match',
+                ['get', 'class'],
+                'yurt',
+                4,
+                'arena',
+                2,
+                'toilet',
+                3,
+                'gallery',
+                9,
+                6,
+              ],
+              'fill-extrusion-opacity': 0.9,
+            },
+          }
+        : {
+            id: 'building',
+            type: 'fill',
+            source,
+            'source-layer': 'building',
+            minzoom: 14,
+            paint: {
+              'fill-color': ['match', ['get', 'class'], 'yurt', p.yurt, p.building],
+              'fill-outline-color': p.buildingEdge,
+            },
+          },
+      {
+        id: 'boundary',
+        type: 'line',
+        source,
+        'source-layer': 'boundary',
+        paint: { 'line-color': p.boundary, 'line-width': 2, 'line-dasharray': [3, 2] },
+      },
+      {
+        id: 'road-label',
+        type: 'symbol',
+        source,
+        'source-layer': 'transportation',
+        filter: ['all', ['has', 'name'], isClass('primary', 'secondary', 'service')],
+        minzoom: 14,
+        layout: { ...text(12), 'symbol-placement': 'line' },
+        paint: { 'text-color': p.text, 'text-halo-color': p.halo, 'text-halo-width': 1.5 },
+      },
+      {
+        id: 'water-label',
+        type: 'symbol',
+        source,
+        'source-layer': 'label',
+        filter: ['==', ['get', 'class'], 'water'],
+        layout: text(14),
+        paint: { 'text-color': p.waterLabel, 'text-halo-color': p.halo, 'text-halo-width': 1 },
+      },
+      {
+        id: 'zone-label',
+        type: 'symbol',
+        source,
+        'source-layer': 'label',
+        filter: isClass('zone', 'park'),
+        layout: { ...text(15), 'text-letter-spacing': 0.1 },
+        paint: { 'text-color': p.text, 'text-halo-color': p.halo, 'text-halo-width': 2 },
+      },
+      {
+        id: 'poi-label',
+        type: 'symbol',
+        source,
+        'source-layer': 'label',
+        filter: ['==', ['get', 'class'], 'poi'],
+        minzoom: 16,
+        layout: { ...text(11), 'text-anchor': 'top', 'text-offset': [0, 0.8] },
+        paint: { 'text-color': p.text, 'text-halo-color': p.halo, 'text-halo-width': 1.2 },
+      },
+    ],
+  };
+}

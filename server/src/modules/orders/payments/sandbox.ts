@@ -1,0 +1,101 @@
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { components } from '@citylife/api-client/schema';
+import { sandboxPayments } from '../../../db/schema/index.js';
+import type { DbOrTx, Tx } from '../../catalogue/dbTypes.js';
+import { toYuan } from '../../catalogue/money.js';
+import { isoShanghai } from '../../shop/shanghaiTime.js';
+import type { PaymentProvider, PayType, StartPaymentInput, StartedPayment } from './provider.js';
+
+export type SandboxPayment = components['schemas']['SandboxPayment'];
+
+const MINUTE_MS = 60 * 1000;
+/** How long each kind of payment URL stays valid (as the real gateways do). */
+const URL_LIFETIME_MS = { mweb: 5 * MINUTE_MS, native: 120 * MINUTE_MS, wap: 15 * MINUTE_MS };
+
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const nonce = (length: number) =>
+  [...randomBytes(length)].map((byte) => ALPHANUMERIC[byte % ALPHANUMERIC.length]).join('');
+
+/**
+ * The sandbox gateway of development and test servers: it contacts no real provider.
+ * Starting a payment records it in `sandbox_payments` and answers the sandbox page
+ * (`/pay/sandbox/{order_sn}`) or a package only the sandbox accepts; the page's button
+ * (`POST /pay/sandbox/confirm/{order_sn}`) plays the gateway's notification.
+ */
+export function sandboxProvider(secret: string): PaymentProvider {
+  // A stable WeChat-shaped app id of this server, so packages look like real ones.
+  const appId = `wx${createHash('sha256').update(`sandbox:${secret}`).digest('hex').slice(0, 16)}`;
+  return {
+    name: 'sandbox',
+    paytypes: ['wxpay', 'wxapppay', 'alipay'],
+    async start(tx: Tx, input: StartPaymentInput): Promise<StartedPayment> {
+      await recordSandboxPayment(
+        tx,
+        input.orderId,
+        input.orderSn,
+        input.paytype,
+        input.amountCents,
+        input.now,
+      );
+      if (input.channel === 'jsapi') {
+        const timeStamp = String(Math.floor(input.now.getTime() / 1000));
+        const nonceStr = nonce(32);
+        const pkg = `prepay_id=sandbox${input.orderSn}${nonce(8)}`;
+        const paySign = createHmac('sha256', secret)
+          .update(`${appId}\n${timeStamp}\n${nonceStr}\n${pkg}\n`)
+          .digest('hex')
+          .toUpperCase();
+        return {
+          kind: 'package',
+          package: { appId, timeStamp, nonceStr, package: pkg, signType: 'HMAC-SHA256', paySign },
+        };
+      }
+      const url = new URL(`/pay/sandbox/${input.orderSn}`, input.origin);
+      url.searchParams.set('paytype', input.paytype);
+      if (input.returnUrl) url.searchParams.set('return', input.returnUrl);
+      return {
+        kind: 'url',
+        url: url.toString(),
+        expiresAt: new Date(input.now.getTime() + URL_LIFETIME_MS[input.channel]),
+      };
+    },
+  };
+}
+
+/** Starts (or restarts with the current amount and pay type) the sandbox payment of an order. */
+async function recordSandboxPayment(
+  tx: Tx,
+  orderId: number,
+  orderSn: string,
+  paytype: PayType,
+  amountCents: number,
+  now: Date,
+) {
+  await tx
+    .insert(sandboxPayments)
+    .values({ orderId, orderSn, paytype, amountCents, status: 'pending', createdAt: now })
+    .onConflictDoUpdate({
+      target: sandboxPayments.orderId,
+      set: { paytype, amountCents, createdAt: now },
+      // A confirmed payment stays as it was.
+      setWhere: eq(sandboxPayments.status, 'pending'),
+    });
+}
+
+export function sandboxView(row: typeof sandboxPayments.$inferSelect): SandboxPayment {
+  return {
+    order_sn: row.orderSn,
+    paytype: row.paytype as PayType,
+    amount: toYuan(row.amountCents),
+    status: row.status as SandboxPayment['status'],
+    createdTime: isoShanghai(row.createdAt),
+    ...(row.paidAt ? { paidTime: isoShanghai(row.paidAt) } : {}),
+  };
+}
+
+export async function findSandboxPayment(db: DbOrTx, orderSn: string, lock = false) {
+  const query = db.select().from(sandboxPayments).where(eq(sandboxPayments.orderSn, orderSn));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}

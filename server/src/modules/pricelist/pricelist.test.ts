@@ -1,0 +1,214 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError } from '@citylife/api-client';
+import { eq, inArray } from 'drizzle-orm';
+import { pricelistItems, pricelists, users } from '../../db/schema/index.js';
+import { startTestServer, type TestServer, type TestUser } from '../../test/harness.js';
+import { chinaDate } from '../city/text.js';
+
+let server: TestServer;
+let member: TestUser;
+let admin: TestUser;
+let clock = new Date('2026-11-21T02:00:00Z');
+beforeAll(async () => {
+  server = await startTestServer({ now: () => clock });
+  member = await server.createUser();
+  admin = await server.createUser({ roles: ['admin'], nickname: '审核员' });
+});
+afterAll(() => server.close());
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+const getList = (client: TestUser['client'], id: number) =>
+  client.call((c) => c.GET('/pricelist/getById/{id}', { params: { path: { id } } }));
+const searchItems = (client: TestUser['client'], query: Record<string, unknown>) =>
+  client.call((c) => c.GET('/pricelist/searchItem/', { params: { query: query as never } }));
+const approve = (user: TestUser, items: number[]) =>
+  user.client.call((c) => c.POST('/pricelist/approveItem/', { body: { items } }));
+const reject = (user: TestUser, items: number[]) =>
+  user.client.call((c) => c.POST('/pricelist/rejectItem/', { body: { items } }));
+
+/** A fresh list with three pending items. */
+async function pendingList(date: string) {
+  const [list] = await server.database.db
+    .insert(pricelists)
+    .values({ date, title: `${date} 蔬菜价格` })
+    .returning();
+  const items = await server.database.db
+    .insert(pricelistItems)
+    .values([
+      { pricelistId: list!.id, name: '白萝卜', unit: '斤', priceCents: 120, tags: ['根茎类'] },
+      { pricelistId: list!.id, name: '芹菜', unit: '斤', priceCents: 300, tags: ['叶菜类'] },
+      { pricelistId: list!.id, name: '南瓜', unit: '公斤', priceCents: 450, tags: ['瓜类'] },
+    ])
+    .returning();
+  return { list: list!, items };
+}
+
+describe("today's seeded price list", () => {
+  it('is dated today (China time) with items in each state, reviewed by the admin', async () => {
+    const [list] = await server.database.db.select().from(pricelists).where(eq(pricelists.id, 1));
+    expect(list!.date).toBe(chinaDate(new Date()));
+    const rows = await server.database.db
+      .select()
+      .from(pricelistItems)
+      .where(eq(pricelistItems.pricelistId, 1));
+    expect(new Set(rows.map((row) => row.state))).toEqual(
+      new Set(['approved', 'rejected', 'pending']),
+    );
+    const [seedAdmin] = await server.database.db
+      .select()
+      .from(users)
+      .where(eq(users.mobile, '13900139000'));
+    for (const row of rows.filter((r) => r.state !== 'pending')) {
+      expect(row.reviewedBy).toBe(seedAdmin!.id);
+      expect(row.reviewedAt).not.toBeNull();
+    }
+  });
+
+  it('shows only approved items to members and visitors, by name', async () => {
+    for (const client of [server.client, member.client]) {
+      const list = await getList(client, 1);
+      expect(list.items.length).toBeGreaterThan(0);
+      expect(list.items.every((item) => item.state === 'approved')).toBe(true);
+      expect(list.items.every((item) => item.reviewedBy && item.reviewedTime)).toBe(true);
+      expect(list.items.map((item) => item.name)).toEqual(
+        [...list.items.map((item) => item.name)].sort(),
+      );
+    }
+    const tomato = (await getList(server.client, 1)).items.find((item) => item.id === 1);
+    expect(tomato).toMatchObject({ name: '西红柿', unit: '斤', tags: ['茄果类'] });
+  });
+
+  it('shows every item to admins, pending ones without a reviewer', async () => {
+    const list = await getList(admin.client, 1);
+    const rows = await server.database.db
+      .select()
+      .from(pricelistItems)
+      .where(eq(pricelistItems.pricelistId, 1));
+    expect(list.items).toHaveLength(rows.length);
+    const pending = list.items.find((item) => item.state === 'pending')!;
+    expect(pending).not.toHaveProperty('reviewedBy');
+    expect(pending).not.toHaveProperty('reviewedTime');
+  });
+
+  it('lists the tags of approved items only', async () => {
+    const tags = await server.client.call((c) =>
+      c.GET('/pricelist/getTags/{id}', { params: { path: { id: 1 } } }),
+    );
+    expect(tags).toEqual([...tags].sort());
+    expect(tags).toContain('茄果类');
+    // 花菜类 belongs to a pending item only.
+    expect(tags).not.toContain('花菜类');
+  });
+
+  it('answers 404 for an unknown list', async () => {
+    expect((await failure(getList(server.client, 999))).status).toBe(404);
+    expect((await failure(searchItems(server.client, { pricelistId: 999 }))).status).toBe(404);
+  });
+});
+
+describe('GET /pricelist/searchItem/', () => {
+  it('filters by tag and, for admins, by state', async () => {
+    const roots = await searchItems(server.client, { pricelistId: 1, tag: '根茎类' });
+    expect(roots.length).toBeGreaterThan(0);
+    expect(roots.every((item) => item.tags.includes('根茎类') && item.state === 'approved')).toBe(
+      true,
+    );
+    const pending = await searchItems(admin.client, { pricelistId: 1, state: 'pending' });
+    expect(pending.length).toBeGreaterThan(0);
+    expect(pending.every((item) => item.state === 'pending')).toBe(true);
+    const approved = await searchItems(member.client, { pricelistId: 1, state: 'approved' });
+    expect(approved.every((item) => item.state === 'approved')).toBe(true);
+  });
+
+  it('answers 403 to a member asking for pending or rejected items', async () => {
+    for (const state of ['pending', 'rejected']) {
+      expect((await failure(searchItems(member.client, { pricelistId: 1, state }))).status).toBe(
+        403,
+      );
+      expect((await failure(searchItems(server.client, { pricelistId: 1, state }))).status).toBe(
+        403,
+      );
+    }
+  });
+
+  it('pages the items', async () => {
+    const first = await searchItems(admin.client, { pricelistId: 1, pagesize: 5 });
+    const second = await searchItems(admin.client, { pricelistId: 1, pagesize: 5, pageno: 2 });
+    expect(first).toHaveLength(5);
+    expect(second[0]!.name >= first[4]!.name).toBe(true);
+  });
+});
+
+describe('reviewing items', () => {
+  it('approves and rejects, recording who and when, and publishes only approved items', async () => {
+    const { list, items } = await pendingList('2030-01-01');
+    expect((await getList(server.client, list.id)).items).toEqual([]);
+    clock = new Date('2026-11-21T02:30:00Z');
+    const approved = await approve(admin, [items[0]!.id, items[1]!.id]);
+    expect(approved.map((item) => item.state)).toEqual(['approved', 'approved']);
+    expect(approved[0]).toMatchObject({
+      reviewedBy: { id: admin.id, nickname: '审核员' },
+      reviewedTime: '2026-11-21T02:30:00.000Z',
+    });
+    clock = new Date('2026-11-21T02:31:00Z');
+    const rejected = await reject(admin, [items[1]!.id]);
+    expect(rejected[0]).toMatchObject({
+      state: 'rejected',
+      reviewedTime: '2026-11-21T02:31:00.000Z',
+    });
+    const published = await getList(server.client, list.id);
+    expect(published.items.map((item) => item.name)).toEqual(['白萝卜']);
+    const [row] = await server.database.db
+      .select()
+      .from(pricelistItems)
+      .where(eq(pricelistItems.id, items[1]!.id));
+    expect(row).toMatchObject({ state: 'rejected', reviewedBy: admin.id });
+  });
+
+  it('changes nothing when one id is unknown', async () => {
+    const { items } = await pendingList('2030-01-02');
+    const error = await failure(approve(admin, [items[0]!.id, 99999]));
+    expect(error.status).toBe(404);
+    expect(error.payload.message).toBe('No such price list items: 99999');
+    const rows = await server.database.db
+      .select()
+      .from(pricelistItems)
+      .where(
+        inArray(
+          pricelistItems.id,
+          items.map((item) => item.id),
+        ),
+      );
+    expect(rows.every((row) => row.state === 'pending' && row.reviewedBy === null)).toBe(true);
+  });
+
+  it('is for admins only: 403 to a member, 401 when signed out', async () => {
+    const { items } = await pendingList('2030-01-03');
+    expect((await failure(approve(member, [items[0]!.id]))).status).toBe(403);
+    expect((await failure(reject(member, [items[0]!.id]))).status).toBe(403);
+    const signedOut = await failure(
+      server.client.call((c) =>
+        c.POST('/pricelist/approveItem/', { body: { items: [items[0]!.id] } }),
+      ),
+    );
+    expect(signedOut.status).toBe(401);
+    const [row] = await server.database.db
+      .select()
+      .from(pricelistItems)
+      .where(eq(pricelistItems.id, items[0]!.id));
+    expect(row!.state).toBe('pending');
+  });
+
+  it('rejects repeated or missing ids with 400', async () => {
+    expect((await failure(approve(admin, [1, 1]))).status).toBe(400);
+    expect((await failure(approve(admin, []))).status).toBe(400);
+  });
+});

@@ -1,0 +1,113 @@
+import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import type { components } from '@citylife/api-client/schema';
+import { shops, type OpeningHoursEntry } from '../../db/schema/index.js';
+import { fail } from '../../http/errors.js';
+import { likePattern, type DbOrTx } from '../catalogue/dbTypes.js';
+import { toYuan } from '../catalogue/money.js';
+import {
+  addDays,
+  clockMinutes,
+  clockOf,
+  isoWeekday,
+  localDate,
+  localMinutes,
+} from './shanghaiTime.js';
+
+export type Shop = components['schemas']['Shop'];
+export type ShopRow = typeof shops.$inferSelect;
+
+/** Pick-up slots last half an hour; a slot of today starts at least an hour from now. */
+const SLOT_MINUTES = 30;
+const LEAD_MINUTES = 60;
+/** Pick-up dates: today and the following 6 days. */
+const PICKUP_DAYS = 7;
+
+export const shopView = (row: ShopRow): Shop => ({
+  id: row.id,
+  name: row.name,
+  address: row.address,
+  phone: row.phone,
+  openingHours: row.openingHours,
+  latitude: row.latitude,
+  longitude: row.longitude,
+  banner: row.banner,
+});
+
+export async function findShop(db: DbOrTx, id: number): Promise<ShopRow> {
+  const [row] = await db.select().from(shops).where(eq(shops.id, id));
+  if (!row) throw fail.notFound('shop.notFound');
+  return row;
+}
+
+/** The start times of the pick-up slots of a day (every 30 minutes, the last 30 before closing). */
+export function slotsOfDay(hours: OpeningHoursEntry[], day: string): string[] {
+  const weekday = isoWeekday(day);
+  const starts = new Set<number>();
+  for (const entry of hours) {
+    if (!entry.weekdays.includes(weekday)) continue;
+    const close = clockMinutes(entry.close);
+    for (
+      let start = clockMinutes(entry.open);
+      start + SLOT_MINUTES <= close;
+      start += SLOT_MINUTES
+    ) {
+      starts.add(start);
+    }
+  }
+  return [...starts].sort((a, b) => a - b).map(clockOf);
+}
+
+/** The slots of a day that can still be booked at `now`. */
+export function bookableSlots(hours: OpeningHoursEntry[], day: string, now: Date): string[] {
+  const slots = slotsOfDay(hours, day);
+  if (day !== localDate(now)) return slots;
+  const earliest = localMinutes(now) + LEAD_MINUTES;
+  return slots.filter((clock) => clockMinutes(clock) >= earliest);
+}
+
+/** Pick-up dates (today and the next 6 days the shop opens, today only with a bookable slot). */
+export function pickupDates(hours: OpeningHoursEntry[], now: Date): string[] {
+  const today = localDate(now);
+  return Array.from({ length: PICKUP_DAYS }, (_, i) => addDays(today, i)).filter(
+    (day) => bookableSlots(hours, day, now).length > 0,
+  );
+}
+
+/** The express fee of an amount: free from the shop's threshold. */
+export function expressFeeCents(shop: ShopRow, selectedCents: number): number {
+  return shop.freeThresholdCents !== null && selectedCents >= shop.freeThresholdCents
+    ? 0
+    : shop.expressFeeCents;
+}
+
+export const deliveryFeeView = (shop: ShopRow, feeCents: number) => ({
+  deliveryFee: toYuan(feeCents),
+  freeThreshold: shop.freeThresholdCents === null ? null : toYuan(shop.freeThresholdCents),
+});
+
+/** One page of shops: by keyword, nearest first with a position, else by id. */
+export async function searchShops(
+  db: DbOrTx,
+  input: { keyword?: string; lat?: number; lng?: number; limit: number; offset: number },
+) {
+  const keyword = input.keyword?.trim();
+  const where = keyword
+    ? or(ilike(shops.name, likePattern(keyword)), ilike(shops.address, likePattern(keyword)))
+    : undefined;
+  const near = input.lat !== undefined && input.lng !== undefined;
+  // Equirectangular distance: exact enough to sort shops of one region.
+  const distance = near
+    ? sql`power(${shops.latitude} - ${input.lat}, 2) + power((${shops.longitude} - ${input.lng}) * cos(radians(${input.lat})), 2)`
+    : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(shops)
+      .where(where)
+      .orderBy(...(distance ? [asc(distance), asc(shops.id)] : [asc(shops.id)]))
+      .limit(input.limit)
+      .offset(input.offset),
+    db.select({ n: count() }).from(shops).where(and(where)),
+  ]);
+  return { objects: rows.map(shopView), total: total?.n ?? 0 };
+}

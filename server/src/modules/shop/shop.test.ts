@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectFailure, expectSchema } from '../../test/commerce.js';
+import { startTestServer, type TestServer } from '../../test/harness.js';
+import { referenceHours, seedShops } from './seedData.js';
+import { bookableSlots, pickupDates, slotsOfDay } from './shop.service.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const shopSearch = (query: Record<string, string | number>) =>
+  server.client.call((c) => c.GET('/shop/search/', { params: { query } }));
+
+describe('shops', () => {
+  it('reads a shop with its opening hours', async () => {
+    expect(
+      await server.client.call((c) => c.GET('/shop/getById/{id}', { params: { path: { id: 1 } } })),
+    ).toEqual({
+      id: 1,
+      name: '城市生活康巴什店',
+      address: '内蒙古自治区鄂尔多斯市康巴什区康巴什大街 1 号',
+      phone: '0477-8581234',
+      openingHours: [
+        { weekdays: [1, 2, 3, 4, 5], open: '09:30', close: '20:00' },
+        { weekdays: [6, 7], open: '08:30', close: '21:00' },
+      ],
+      latitude: 39.812556,
+      longitude: 108.628734,
+      banner: '/static/items/shop-1.svg',
+    });
+    await expectFailure(
+      server.client.call((c) => c.GET('/shop/getById/{id}', { params: { path: { id: 99 } } })),
+      404,
+      'Shop not found',
+    );
+    expect((await fetch(`${server.baseUrl}/shop/getById/one`)).status).toBe(400);
+  });
+
+  it('lists shops by id, by keyword, or nearest first', async () => {
+    const all = await shopSearch({});
+    expect(all.objects.map((shop) => shop.id)).toEqual([1, 2, 3]);
+    expect(all.total).toBe(seedShops.length);
+    expect((await shopSearch({ keyword: '东胜' })).objects.map((shop) => shop.id)).toEqual([2]);
+    expect((await shopSearch({ keyword: '鄂尔多斯西街' })).total).toBe(1);
+    // Near Ejin Horo (shop 3), then Dongsheng (shop 2), then Kangbashi (shop 1).
+    const near = await shopSearch({ lat: 39.56, lng: 109.75 });
+    expect(near.objects.map((shop) => shop.id)).toEqual([3, 2, 1]);
+    expect((await shopSearch({ lat: 39.56 })).objects.map((shop) => shop.id)).toEqual([1, 2, 3]);
+    const page = await shopSearch({ pageno: 2, pagesize: 2 });
+    expect(page).toMatchObject({ total: 3 });
+    expect(page.objects.map((shop) => shop.id)).toEqual([3]);
+    expect((await shopSearch({ keyword: '上海' })).objects).toEqual([]);
+    expect((await fetch(`${server.baseUrl}/shop/search/?lat=91`)).status).toBe(400);
+  });
+
+  it('answer as the contract says', async () => {
+    expectSchema('ShopPage', await shopSearch({ lat: 39.56, lng: 109.75 }));
+    expectSchema(
+      'Shop',
+      await server.client.call((c) => c.GET('/shop/getById/{id}', { params: { path: { id: 3 } } })),
+    );
+  });
+
+  it('tells the express fee and the free-delivery threshold', async () => {
+    const fee = (x: number) =>
+      server.client.call((c) => c.GET('/shop/getDeliveryFee/{x}', { params: { path: { x } } }));
+    expect(await fee(1)).toEqual({ deliveryFee: 8, freeThreshold: 99 });
+    expect(await fee(3)).toEqual({ deliveryFee: 6, freeThreshold: null });
+    await expectFailure(fee(42), 404);
+  });
+});
+
+describe('paying a custom amount at the till', () => {
+  it('creates a pending DiyOrder for the amount, paid at the cashier', async () => {
+    const user = await server.createUser();
+    const { order_sn } = await user.client.call((c) =>
+      c.POST('/shop/diyCheckout', { body: { shopId: 2, amount: 88, memo: '2 号桌' } }),
+    );
+    const order = await user.client.call((c) =>
+      c.GET('/order/getOrder/{sn}', { params: { path: { sn: order_sn } } }),
+    );
+    expect(order).toMatchObject({
+      order_sn,
+      type: 'DiyOrder',
+      status: 'pending',
+      totalamount: 88,
+      payamount: 88,
+      items: [],
+      memo: '2 号桌',
+      supportedPayment: ['account', 'wxpay', 'wxapppay', 'alipay'],
+    });
+    expect(order.deliveryType).toBeUndefined();
+    await user.client.call((c) => c.POST('/pay/getWechatPackage', { body: { order_sn } }));
+    await server.client.call((c) =>
+      c.POST('/pay/sandbox/confirm/{order_sn}', { params: { path: { order_sn } } }),
+    );
+    const credit = await user.client.call((c) => c.GET('/member/getCreditLog/'));
+    expect(credit[0]).toMatchObject({ amount: 88, vendor: '城市生活东胜店' });
+  });
+
+  it('refuses an unknown shop, a bad amount and anonymous callers', async () => {
+    const user = await server.createUser();
+    const diy = (body: { shopId: number; amount: number }) =>
+      user.client.call((c) => c.POST('/shop/diyCheckout', { body }));
+    await expectFailure(diy({ shopId: 99, amount: 10 }), 404);
+    await expectFailure(diy({ shopId: 1, amount: 0 }), 400);
+    await expectFailure(diy({ shopId: 1, amount: 50000.01 }), 400);
+    await expectFailure(diy({ shopId: 1, amount: 1.234 }), 400);
+    await expectFailure(
+      server.client.call((c) => c.POST('/shop/diyCheckout', { body: { shopId: 1, amount: 1 } })),
+      401,
+    );
+  });
+});
+
+describe('pick-up slots', () => {
+  // 2026-03-02 is a Monday, 2026-03-07 a Saturday.
+  it('start every half hour from opening, the last half an hour before closing', () => {
+    const monday = slotsOfDay(referenceHours, '2026-03-02');
+    expect(monday[0]).toBe('09:30');
+    expect(monday.at(-1)).toBe('19:30');
+    expect(monday).toHaveLength(21);
+    const saturday = slotsOfDay(referenceHours, '2026-03-07');
+    expect([saturday[0], saturday.at(-1), saturday.length]).toEqual(['08:30', '20:30', 25]);
+  });
+
+  it('start an hour from now at the earliest today', () => {
+    const now = new Date('2026-03-02T12:05:00+08:00');
+    expect(bookableSlots(referenceHours, '2026-03-02', now)[0]).toBe('13:30');
+    expect(bookableSlots(referenceHours, '2026-03-03', now)[0]).toBe('09:30');
+  });
+
+  it('skip days the shop is closed', () => {
+    const monToSat = seedShops[2]!.openingHours;
+    const dates = pickupDates(monToSat, new Date('2026-03-06T07:00:00+08:00'));
+    expect(dates).toEqual([
+      '2026-03-06',
+      '2026-03-07',
+      '2026-03-09',
+      '2026-03-10',
+      '2026-03-11',
+      '2026-03-12',
+    ]);
+    // Early in the morning, today is bookable; after the last slot, it is not.
+    expect(pickupDates(referenceHours, new Date('2026-03-02T23:00:00+08:00'))[0]).toBe(
+      '2026-03-03',
+    );
+  });
+});

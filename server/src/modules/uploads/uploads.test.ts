@@ -1,0 +1,295 @@
+import { createHmac } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCanvas } from '@napi-rs/canvas';
+import type { ApiError } from '@citylife/api-client';
+import { startTestServer, type TestServer, type TestUser } from '../../test/harness.js';
+
+const SECRET = 'uploads-test-secret';
+let dataDir: string;
+let server: TestServer;
+let user: TestUser;
+let clock = new Date();
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'citylife-uploads-'));
+  server = await startTestServer({ now: () => clock, config: { dataDir, secret: SECRET } });
+  user = await server.createUser();
+});
+afterAll(async () => {
+  await server.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const failureOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('expected a failure');
+    },
+    (error: unknown) => error as ApiError,
+  );
+
+/** Real images of every accepted kind, drawn and encoded by a canvas library. */
+function drawn(type: 'image/png' | 'image/jpeg' | 'image/webp'): Buffer {
+  const canvas = createCanvas(16, 16);
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#c0392b';
+  context.fillRect(0, 0, 16, 16);
+  context.fillStyle = '#2980b9';
+  context.fillRect(4, 4, 8, 8);
+  return type === 'image/png'
+    ? canvas.toBuffer('image/png')
+    : type === 'image/jpeg'
+      ? canvas.toBuffer('image/jpeg')
+      : canvas.toBuffer('image/webp');
+}
+/** A 1x1 GIF89a: header, screen descriptor, 2-colour table, image descriptor, LZW data, trailer. */
+const GIF = Buffer.from(
+  '474946383961010001008000000000ffffff2c00000000010001000002024401003b',
+  'hex',
+);
+
+const uploadConfig = (config = 'avatar', client = user.client) =>
+  client.call((c) => c.GET('/api/upconfig/{config}', { params: { path: { config } } }));
+
+interface Form {
+  policy?: string;
+  signature?: string;
+  file?: { bytes: Uint8Array; type: string; name?: string };
+  extra?: Record<string, string>;
+}
+
+/** Posts a real multipart body to the upload host. */
+async function post(bucket: string, form: Form) {
+  const body = new FormData();
+  if (form.policy !== undefined) body.set('policy', form.policy);
+  if (form.signature !== undefined) body.set('signature', form.signature);
+  if (form.file) {
+    body.set(
+      'file',
+      new Blob([new Uint8Array(form.file.bytes)], { type: form.file.type }),
+      form.file.name ?? 'avatar.jpg',
+    );
+  }
+  for (const [name, value] of Object.entries(form.extra ?? {})) body.set(name, value);
+  const response = await fetch(`${server.baseUrl}/${bucket}/`, {
+    method: 'POST',
+    body,
+    headers: { 'x-request-locale': 'en' },
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as { code: number; data?: { url: string }; message?: string },
+  };
+}
+
+async function upload(bytes: Uint8Array, type: string, name?: string) {
+  const config = await uploadConfig();
+  return { config, ...(await post(config.bucket, { ...config, file: { bytes, type, name } })) };
+}
+
+describe('GET /api/upconfig/{config}', () => {
+  it('answers a signed base64 JSON policy for the bucket, 30 minutes, 2 MB, images only', async () => {
+    const config = await uploadConfig('avatar');
+    expect(config.bucket).toBe('citylife');
+    expect(config.maxSize).toBe(2 * 1024 * 1024);
+    expect(config.cdn).toBe(`${server.baseUrl}/uploads/citylife`);
+    expect(new Date(config.expiresAt).getTime()).toBe(clock.getTime() + 30 * 60 * 1000);
+    const policy = JSON.parse(Buffer.from(config.policy, 'base64').toString('utf8')) as Record<
+      string,
+      unknown
+    >;
+    expect(policy).toEqual({
+      bucket: 'citylife',
+      'save-key': `/avatar/${user.id}/{random}{suffix}`,
+      expiration: Math.floor((clock.getTime() + 30 * 60 * 1000) / 1000),
+      'content-length-range': [1, 2097152],
+      'allow-file-type': 'image/*',
+    });
+    const expected = createHmac('sha256', SECRET).update(config.policy).digest('hex');
+    expect(config.signature).toBe(expected);
+  });
+
+  it('knows the avatar, classified, attraction, poll and review configs', async () => {
+    for (const name of ['classified', 'attraction', 'poll', 'review']) {
+      const config = await uploadConfig(name);
+      const policy = JSON.parse(Buffer.from(config.policy, 'base64').toString('utf8')) as {
+        'save-key': string;
+      };
+      expect(policy['save-key']).toBe(`/${name}/${user.id}/{random}{suffix}`);
+    }
+    const error = await failureOf(uploadConfig('banner'));
+    expect(error.status).toBe(404);
+  });
+
+  describe('with PUBLIC_URL set', () => {
+    let hosted: TestServer;
+    beforeAll(async () => {
+      hosted = await startTestServer({
+        config: { dataDir, secret: SECRET, publicUrl: 'https://city.example' },
+      });
+    });
+    afterAll(() => hosted.close());
+
+    it('uses it for the cdn', async () => {
+      const member = await hosted.createUser();
+      const config = await member.client.call((c) =>
+        c.GET('/api/upconfig/{config}', { params: { path: { config: 'avatar' } } }),
+      );
+      expect(config.cdn).toBe('https://city.example/uploads/citylife');
+    });
+  });
+
+  it('answers 401 when signed out and 400 for a malformed config name', async () => {
+    expect((await failureOf(uploadConfig('avatar', server.client))).status).toBe(401);
+    for (const name of ['Avatar', '1avatar', 'a'.repeat(33)]) {
+      expect((await failureOf(uploadConfig(name))).status, name).toBe(400);
+    }
+  });
+});
+
+describe('POST /{bucket}/', () => {
+  it.each([
+    ['image/png', '.png'],
+    ['image/jpeg', '.jpg'],
+    ['image/webp', '.webp'],
+  ] as const)('stores a real %s under the data directory and serves it', async (type, suffix) => {
+    const bytes = drawn(type);
+    const { config, status, body } = await upload(bytes, type);
+    expect(status).toBe(200);
+    expect(body.code).toBe(0);
+    const url = body.data!.url;
+    expect(url).toMatch(new RegExp(`^/avatar/${user.id}/[0-9a-f]{32}\\${suffix}$`));
+    const stored = path.join(dataDir, 'uploads', 'citylife', ...url.split('/').filter(Boolean));
+    expect(await readFile(stored)).toEqual(bytes);
+
+    const served = await fetch(config.cdn + url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe(type);
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(bytes);
+  });
+
+  it('stores a GIF and gives every file a new random name', async () => {
+    const first = await upload(GIF, 'image/gif', 'a.gif');
+    const second = await upload(GIF, 'image/gif', 'a.gif');
+    expect(first.body.data!.url).toMatch(/\.gif$/);
+    expect(first.body.data!.url).not.toBe(second.body.data!.url);
+  });
+
+  it('accepts a policy for several files until it expires', async () => {
+    const config = await uploadConfig();
+    const file = { bytes: drawn('image/png'), type: 'image/png' };
+    expect((await post('citylife', { ...config, file })).status).toBe(200);
+    clock = new Date(clock.getTime() + 29 * 60 * 1000);
+    expect((await post('citylife', { ...config, file })).status).toBe(200);
+    clock = new Date(clock.getTime() + 60 * 1000 + 1000);
+    const expired = await post('citylife', { ...config, file });
+    expect(expired.status).toBe(403);
+    expect(expired.body.message).toBe('The upload policy has expired, please retry');
+  });
+
+  it('accepts exactly 2 MB and refuses a larger file with 422', async () => {
+    const png = drawn('image/png');
+    const padded = (size: number) => {
+      const bytes = Buffer.alloc(size);
+      png.copy(bytes);
+      return bytes;
+    };
+    const fits = await upload(padded(2 * 1024 * 1024), 'image/png');
+    expect(fits.status).toBe(200);
+    const tooLarge = await upload(padded(2 * 1024 * 1024 + 1), 'image/png');
+    expect(tooLarge.status).toBe(422);
+    expect(tooLarge.body).toEqual({ code: 422, message: 'File size should be less than 2MB' });
+  });
+
+  it('refuses a body far over the limit with 422 without storing it', async () => {
+    const { status, body } = await upload(Buffer.alloc(9 * 1024 * 1024), 'image/png');
+    expect(status).toBe(422);
+    expect(body.code).toBe(422);
+  });
+
+  it('refuses files that are not images, whatever they claim, with 422', async () => {
+    const cases: [Uint8Array, string][] = [
+      [Buffer.from('plain text, not a picture'), 'image/png'],
+      [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml'],
+      [drawn('image/png'), 'text/plain'],
+      [Buffer.from('%PDF-1.7'), 'application/pdf'],
+      [new Uint8Array(0), 'image/png'],
+    ];
+    for (const [bytes, type] of cases) {
+      const { status, body } = await upload(bytes, type, 'avatar.jpg');
+      expect(status, type).toBe(422);
+      expect(body.code, type).toBe(422);
+    }
+  });
+
+  it('refuses a wrong signature and a tampered policy with 403', async () => {
+    const config = await uploadConfig();
+    const file = { bytes: drawn('image/png'), type: 'image/png' };
+    const flipped = (config.signature[0] === 'a' ? 'b' : 'a') + config.signature.slice(1);
+    const wrong = await post('citylife', { ...config, signature: flipped, file });
+    expect(wrong.status).toBe(403);
+    expect(wrong.body.message).toBe('The upload signature does not match the policy');
+
+    const content = JSON.parse(Buffer.from(config.policy, 'base64').toString('utf8')) as Record<
+      string,
+      unknown
+    >;
+    const tampered = Buffer.from(
+      JSON.stringify({ ...content, 'save-key': '/avatar/1/{random}{suffix}' }),
+    ).toString('base64');
+    expect((await post('citylife', { ...config, policy: tampered, file })).status).toBe(403);
+    expect((await post('citylife', { ...config, signature: 'not-hex', file })).status).toBe(403);
+  });
+
+  it('refuses a policy signed with another secret', async () => {
+    const config = await uploadConfig();
+    const signature = createHmac('sha256', 'another secret').update(config.policy).digest('hex');
+    const file = { bytes: drawn('image/png'), type: 'image/png' };
+    expect((await post('citylife', { ...config, signature, file })).status).toBe(403);
+  });
+
+  it('answers 404 for an unknown bucket and 400 for a malformed one', async () => {
+    const config = await uploadConfig();
+    const file = { bytes: drawn('image/png'), type: 'image/png' };
+    expect((await post('otherbucket', { ...config, file })).status).toBe(404);
+    expect((await post('Bad_Bucket', { ...config, file })).status).toBe(400);
+  });
+
+  it('answers 400 for a missing field, an unknown field or a body that is not multipart', async () => {
+    const config = await uploadConfig();
+    const file = { bytes: drawn('image/png'), type: 'image/png' };
+    const missing: Form[] = [
+      { signature: config.signature, file },
+      { policy: config.policy, file },
+      { policy: config.policy, signature: config.signature },
+      { ...config, file, extra: { path: '../../etc' } },
+    ];
+    for (const form of missing) {
+      const { status, body } = await post('citylife', form);
+      expect(status).toBe(400);
+      expect(body.code).toBe(400);
+    }
+    const json = await fetch(`${server.baseUrl}/citylife/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ policy: config.policy, signature: config.signature }),
+    });
+    expect(json.status).toBe(400);
+    const broken = await fetch(`${server.baseUrl}/citylife/`, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=nothing' },
+      body: 'this is not a multipart body',
+    });
+    expect(broken.status).toBe(400);
+  });
+
+  it('serves nothing outside the uploads directory', async () => {
+    const response = await fetch(`${server.baseUrl}/uploads/..%2f..%2fetc/passwd`);
+    expect(response.status).toBe(404);
+    expect(existsSync(path.join(dataDir, 'uploads', 'citylife'))).toBe(true);
+  });
+});

@@ -1,0 +1,95 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { profiles, users } from '../../db/schema/index.js';
+import { fail } from '../../http/errors.js';
+import type { SuccessData } from '../../http/operations.js';
+import { invalidAreaField } from './areaPath.js';
+
+export type Profile = SuccessData<'getProfile'>;
+
+/** The earliest birth date the profile accepts (section 5). */
+export const EARLIEST_BIRTH_DATE = '1940-01-01';
+
+/** Today's date `YYYY-MM-DD` in the server time zone Asia/Shanghai. */
+export function todayInShanghai(now: Date): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Shanghai',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** Whether `YYYY-MM-DD` names a real calendar day. */
+function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === value;
+}
+
+const sexOf = (value: string | null): Profile['sex'] =>
+  value === 'female' || value === 'male' ? value : null;
+
+export class ProfileService {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date,
+  ) {}
+
+  async get(userId: number): Promise<Profile> {
+    const [row] = await this.db
+      .select({ avatar: users.avatar, profile: profiles })
+      .from(users)
+      .leftJoin(profiles, eq(profiles.userId, users.id))
+      .where(eq(users.id, userId))
+      .limit(1);
+    const profile = row?.profile;
+    return {
+      avatar: row?.avatar ?? '',
+      name: profile?.name ?? '',
+      sex: sexOf(profile?.sex ?? null),
+      province: profile?.province ?? '',
+      city: profile?.city ?? '',
+      district: profile?.district ?? '',
+      birthDate: profile?.birthDate ?? null,
+      occupation: profile?.occupation ?? '',
+    };
+  }
+
+  /** Replaces the whole profile; the avatar is also the user info's avatar. */
+  async save(userId: number, input: Profile): Promise<Profile> {
+    const { birthDate } = input;
+    if (
+      birthDate !== null &&
+      (!isCalendarDate(birthDate) ||
+        birthDate < EARLIEST_BIRTH_DATE ||
+        birthDate > todayInShanghai(this.now()))
+    ) {
+      throw fail.fields({ birthDate: { key: 'user.birthDateRange' } });
+    }
+    const invalid = invalidAreaField(input, true);
+    if (invalid) throw fail.fields({ [invalid]: { key: `user.invalid.${invalid}` } });
+
+    const values = {
+      name: input.name,
+      sex: input.sex,
+      province: input.province,
+      city: input.city,
+      district: input.district,
+      birthDate,
+      occupation: input.occupation,
+      updatedAt: this.now(),
+    };
+    await this.db.transaction(async (tx) => {
+      await tx.update(users).set({ avatar: input.avatar }).where(eq(users.id, userId));
+      await tx
+        .insert(profiles)
+        .values({ userId, ...values })
+        .onConflictDoUpdate({ target: profiles.userId, set: values });
+    });
+    return this.get(userId);
+  }
+}

@@ -1,0 +1,204 @@
+// Fixtures of the commerce tests: rows a test needs that no call creates (balances,
+// addresses, vouchers of a chosen kind), written straight into the test's database.
+import { expect } from 'vitest';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { ApiError, type ApiClient } from '@citylife/api-client';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import {
+  addresses,
+  items,
+  members,
+  stocks,
+  voucherTemplates,
+  vouchers,
+} from '../db/schema/index.js';
+import { loadContract } from '../http/contract.js';
+import { catalogueCache } from '../modules/catalogue/cache.js';
+import { ensureMember } from '../modules/member/member.service.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+let ajv: Ajv2020 | undefined;
+const validators = new Map<string, ValidateFunction>();
+
+/** Expects a value to match a schema of the contract's components (`Order`, `Cart`, ...). */
+export function expectSchema(name: string, value: unknown): void {
+  if (!ajv) {
+    ajv = new Ajv2020({ strict: false, allErrors: true, multipleOfPrecision: 9 });
+    addFormats.default(ajv);
+    ajv.addKeyword({ keyword: 'example' });
+    ajv.addSchema(loadContract().document as object, 'contract');
+  }
+  let validate = validators.get(name);
+  if (!validate) {
+    validate = ajv.compile({ $ref: `contract#/components/schemas/${name}` });
+    validators.set(name, validate);
+  }
+  const valid = validate(value);
+  expect(valid ? [] : validate.errors, `${name} ${JSON.stringify(value).slice(0, 300)}`).toEqual(
+    [],
+  );
+}
+
+/** The failure a call ends with (fails the test when it succeeds). */
+export async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+/** Expects a call to fail with an HTTP status (and, when given, a message). */
+export async function expectFailure(
+  promise: Promise<unknown>,
+  status: number,
+  message?: string | RegExp | Record<string, string | RegExp>,
+): Promise<ApiError> {
+  const error = await failureOf(promise);
+  expect(error.status, JSON.stringify(error.payload)).toBe(status);
+  expect(error.payload.code).toBe(status);
+  if (typeof message === 'string') expect(error.payload.message).toBe(message);
+  else if (message instanceof RegExp) expect(String(error.payload.message)).toMatch(message);
+  else if (message) expect(error.payload.message).toMatchObject(message);
+  return error;
+}
+
+/** Sets a user's balance (creating the member account first). */
+export async function setBalance(db: Db, userId: number, cents: number): Promise<void> {
+  await ensureMember(db, userId, new Date());
+  await db.update(members).set({ balanceCents: cents }).where(eq(members.userId, userId));
+}
+
+export async function balanceOf(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ cents: members.balanceCents })
+    .from(members)
+    .where(eq(members.userId, userId));
+  return row?.cents ?? 0;
+}
+
+/** Gives a user an address; returns its id. */
+export async function addAddress(db: Db, userId: number, isDefault = true): Promise<number> {
+  const [row] = await db
+    .insert(addresses)
+    .values({
+      userId,
+      contact: '王五',
+      phone: '13912345678',
+      province: '内蒙古自治区',
+      city: '鄂尔多斯市',
+      district: '康巴什区',
+      detail: '北区 2 号楼 101',
+      zip: '017010',
+      isDefault,
+    })
+    .returning({ id: addresses.id });
+  return row!.id;
+}
+
+/** Creates a voucher template and gives one voucher of it to a user; returns the voucher id. */
+export async function giveVoucher(
+  db: Db,
+  userId: number,
+  rules: {
+    amountCents?: number;
+    thresholdCents?: number;
+    shopIds?: number[];
+    orderTypes?: string[];
+    applyTime?: Date;
+    effectiveDays?: number;
+    name?: string;
+  } = {},
+): Promise<number> {
+  const [template] = await db
+    .insert(voucherTemplates)
+    .values({
+      name: rules.name ?? '测试券',
+      amountCents: rules.amountCents ?? 500,
+      thresholdCents: rules.thresholdCents ?? 0,
+      effectiveDays: rules.effectiveDays ?? 30,
+      shopIds: rules.shopIds ?? [],
+      orderTypes: rules.orderTypes ?? [],
+    })
+    .returning();
+  const applyTime = rules.applyTime ?? new Date();
+  const [voucher] = await db
+    .insert(vouchers)
+    .values({
+      templateId: template!.id,
+      userId,
+      applyTime,
+      expiresAt: new Date(applyTime.getTime() + template!.effectiveDays * DAY_MS),
+    })
+    .returning({ id: vouchers.id });
+  return voucher!.id;
+}
+
+/** Sets a stock entry's quantity. */
+export async function setStock(db: Db, stockId: number, qty: number): Promise<void> {
+  await db.update(stocks).set({ qty }).where(eq(stocks.id, stockId));
+}
+
+export async function stockQty(db: Db, stockId: number): Promise<number> {
+  const [row] = await db.select({ qty: stocks.qty }).from(stocks).where(eq(stocks.id, stockId));
+  return row!.qty;
+}
+
+/** Creates an item with one stock entry (no SKU attributes); returns the item and stock ids. */
+export async function createItem(
+  db: Db,
+  input: { name: string; priceCents: number; qty: number; categoryId?: string },
+): Promise<{ itemId: number; stockId: number }> {
+  const [item] = await db
+    .insert(items)
+    .values({
+      categoryId: input.categoryId ?? 'SNACK',
+      name: input.name,
+      description: `${input.name}（测试）`,
+      mainpic: '/static/items/walnuts.svg',
+      unit: '袋',
+      priceCents: input.priceCents,
+    })
+    .returning({ id: items.id });
+  const [stock] = await db
+    .insert(stocks)
+    .values({ itemId: item!.id, qty: input.qty, priceCents: input.priceCents })
+    .returning({ id: stocks.id });
+  catalogueCache(db).invalidate();
+  return { itemId: item!.id, stockId: stock!.id };
+}
+
+/** Takes an item off sale (and forgets cached catalogue answers, as a back office would). */
+export async function takeOffSale(db: Db, itemId: number): Promise<void> {
+  await db.update(items).set({ onSale: false }).where(eq(items.id, itemId));
+  catalogueCache(db).invalidate();
+}
+
+/** Adds a line to the caller's cart through the API. */
+export const addToCart = (
+  client: ApiClient,
+  itemid: number,
+  qty: number,
+  sku: Record<string, string> = {},
+) =>
+  client.call((c) =>
+    c.POST('/shoppingcart/add/{itemid}/{qty}', {
+      params: { path: { itemid, qty } },
+      body: { sku },
+    }),
+  );
+
+/** Rows of a table matching nothing in particular: a count for sanity checks. */
+export async function countRows(db: Db, table: string): Promise<number> {
+  const result = (await db.execute(
+    sql.raw(`select count(*)::int as n from ${table}`),
+  )) as unknown as {
+    rows: { n: number }[];
+  };
+  return result.rows[0]!.n;
+}
