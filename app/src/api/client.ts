@@ -1,4 +1,21 @@
-import { createApiClient } from '@citylife/api-client';
+import { createApiClient, type SessionProvider } from '@citylife/api-client';
+import { preferences } from '../stores/preferences';
+import { clearSession, session } from '../stores/session';
+import { detectPlatform, deviceInfo } from './device';
+
+/** Who is calling: the session store's token and user, the chosen locale, the device. */
+const sessionProvider: SessionProvider = {
+  getToken: () => session.token,
+  getUserId: () => session.user?.id,
+  getLocale: () => preferences.locale,
+  getDevice: () => deviceInfo(preferences.locale),
+  clear: clearSession,
+};
+
+const identity = {
+  version: __APP_VERSION__,
+  platform: detectPlatform(typeof navigator === 'undefined' ? '' : navigator.userAgent),
+};
 
 /**
  * The app's one API client. The API is served by the page's own origin unless the build
@@ -6,4 +23,13 @@ import { createApiClient } from '@citylife/api-client';
  */
 export const api = createApiClient({
   baseUrl: import.meta.env.VITE_API_BASE_URL ?? '',
+  ...identity,
+  session: sessionProvider,
 });
+
+/**
+ * A client for the front-end origin's own files (`/version.json`) whose failures are
+ * ignored (spec section 8): nothing listens to its events, so a failed check raises no
+ * network alert, and it does not retry.
+ */
+export const siteFiles = createApiClient({ baseUrl: '', ...identity, retries: 0 });

@@ -15,26 +15,36 @@ function storageWith(value: string | null): Storage {
 }
 
 describe('readPreferences', () => {
-  it('defaults to Chinese, the default theme and the system colour mode', () => {
+  it('defaults to Chinese, the default theme, the system colour mode, no music, no debugging', () => {
     expect(readPreferences(storageWith(null))).toEqual({
       locale: 'zh-Hans',
       theme: 'default',
       mode: 'system',
+      music: false,
+      debugging: false,
     });
   });
 
   it('keeps saved values that are known', () => {
-    const saved = JSON.stringify({ locale: 'mn', theme: 'green2', mode: 'dark' });
-    expect(readPreferences(storageWith(saved))).toEqual({
+    const saved = JSON.stringify({ locale: 'mn', mode: 'dark', music: true, debugging: true });
+    expect(readPreferences(storageWith(saved), 'green2')).toEqual({
       locale: 'mn',
       theme: 'green2',
       mode: 'dark',
+      music: true,
+      debugging: true,
     });
   });
 
+  it('takes the theme from its cookie over an older saved one', () => {
+    const saved = JSON.stringify({ theme: 'mono' });
+    expect(readPreferences(storageWith(saved), 'christmas').theme).toBe('christmas');
+    expect(readPreferences(storageWith(saved), undefined).theme).toBe('mono');
+  });
+
   it('drops unknown values and unreadable storage', () => {
-    const saved = JSON.stringify({ locale: 'fr', theme: 'neon', mode: 'dim' });
-    expect(readPreferences(storageWith(saved))).toEqual(readPreferences(storageWith(null)));
+    const saved = JSON.stringify({ locale: 'fr', theme: 'neon', mode: 'dim', music: 'loud' });
+    expect(readPreferences(storageWith(saved), 'neon')).toEqual(readPreferences(storageWith(null)));
     expect(readPreferences(storageWith('{not json'))).toEqual(readPreferences(storageWith(null)));
   });
 });

@@ -9,18 +9,6 @@ export const page = style({
   margin: '0 auto',
 });
 
-export const header = style({
-  display: 'grid',
-  gap: vars.space.xsmall,
-});
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.sizeXxlarge,
-  lineHeight: vars.font.lineHeightTight,
-  color: vars.color.brand,
-});
-
 export const lead = style({ margin: 0, color: vars.color.textMuted });
 
 export const card = style({
@@ -53,4 +41,90 @@ export const languages = style({
   border: 0,
   margin: 0,
   padding: 0,
+});
+
+export const slider = style({
+  display: 'grid',
+  gap: vars.space.small,
+  borderRadius: vars.radius.large,
+  overflow: 'hidden',
+});
+
+export const sliderTrack = style({
+  display: 'flex',
+  overflowX: 'auto',
+  scrollSnapType: 'x mandatory',
+  scrollbarWidth: 'none',
+  borderRadius: vars.radius.large,
+  selectors: { '&::-webkit-scrollbar': { display: 'none' } },
+});
+
+export const slide = style({
+  flex: '0 0 100%',
+  scrollSnapAlign: 'start',
+  aspectRatio: '2 / 1',
+  background: vars.color.surfaceMuted,
+});
+
+export const bannerImage = style({
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+});
+
+export const dots = style({
+  display: 'flex',
+  justifyContent: 'center',
+  gap: vars.space.xsmall,
+});
+
+export const dot = style({
+  width: '8px',
+  height: '8px',
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.full,
+  background: vars.color.border,
+  cursor: 'pointer',
+  selectors: { '&[aria-current="true"]': { background: vars.color.brand, width: '20px' } },
+  '@media': { '(prefers-reduced-motion: no-preference)': { transition: 'width 0.2s' } },
+});
+
+export const menu = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+  gap: vars.space.medium,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const menuEntry = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space.xsmall,
+  padding: vars.space.xsmall,
+  borderRadius: vars.radius.medium,
+  color: vars.color.text,
+  fontSize: vars.font.sizeSmall,
+  textAlign: 'center',
+  textDecoration: 'none',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}` } },
+});
+
+export const menuIcon = style({
+  width: '44px',
+  height: '44px',
+  objectFit: 'contain',
+  borderRadius: vars.radius.medium,
+  background: vars.color.surfaceMuted,
+});
+
+export const saleStrip = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.small,
+  borderRadius: vars.radius.medium,
+  overflow: 'hidden',
 });

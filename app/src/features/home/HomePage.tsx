@@ -1,11 +1,14 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Button } from '@citylife/ui';
+import { useApiData } from '../../api/useApiData';
 import { locales } from '../../i18n/i18n';
 import { useMessage } from '../../i18n/useMessage';
 import { preferences, setLocale } from '../../stores/preferences';
 import { loadSiteSettings, siteSettings } from '../../stores/siteSettings';
+import { fetchBanners } from './api';
+import { BannerSlider, SaleStrip } from './BannerSlider';
+import { HomeMenu } from './HomeMenu';
 import * as styles from './HomePage.css';
 
 export default function HomePage() {
@@ -13,19 +16,20 @@ export default function HomePage() {
   const message = useMessage();
   const settings = useSnapshot(siteSettings);
   const { locale } = useSnapshot(preferences);
-
-  useEffect(() => {
-    if (siteSettings.status === 'idle') void loadSiteSettings();
-  }, []);
+  const slider = useApiData(`indexslider-${locale}`, () => fetchBanners('indexslider'));
+  const sale = useApiData(`homesale-${locale}`, () => fetchBanners('homesale'));
 
   const phone = settings.values.cstel;
 
   return (
-    <main className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{t('app.name')}</h1>
-        <p className={styles.lead}>{t('home.welcome')}</p>
-      </header>
+    <div className={styles.page}>
+      <p className={styles.lead}>{t('home.welcome')}</p>
+
+      {slider.data && slider.data.length > 0 && <BannerSlider banners={slider.data} />}
+
+      <HomeMenu />
+
+      {sale.data && sale.data.length > 0 && <SaleStrip banners={sale.data} />}
 
       <section className={styles.card} aria-labelledby="customer-service">
         <h2 id="customer-service" className={styles.cardTitle}>
@@ -73,6 +77,6 @@ export default function HomePage() {
           ))}
         </div>
       </section>
-    </main>
+    </div>
   );
 }

@@ -1,0 +1,50 @@
+import { useEffect, useRef, useState } from 'react';
+
+export interface ApiData<T> {
+  status: 'loading' | 'ready' | 'failed';
+  data: T | undefined;
+  error: unknown;
+  /** Loads again (after a failure, for a Retry button). */
+  reload: () => void;
+}
+
+/**
+ * Loads data for a screen part; loads again when `key` changes (e.g. the id in the path)
+ * and ignores answers that arrive after the key moved on.
+ */
+export function useApiData<T>(key: string, load: () => Promise<T>): ApiData<T> {
+  const loadRef = useRef(load);
+  useEffect(() => {
+    loadRef.current = load;
+  });
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<Omit<ApiData<T>, 'reload'> & { key: string }>({
+    key,
+    status: 'loading',
+    data: undefined,
+    error: undefined,
+  });
+
+  useEffect(() => {
+    let current = true;
+    loadRef.current().then(
+      (data) => {
+        if (current) setState({ key, status: 'ready', data, error: undefined });
+      },
+      (error: unknown) => {
+        if (current) setState({ key, status: 'failed', data: undefined, error });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [key, attempt]);
+
+  const reload = () => {
+    setState({ key, status: 'loading', data: undefined, error: undefined });
+    setAttempt((value) => value + 1);
+  };
+  // Until the answer for a new key arrives, the old key's data is not shown.
+  if (state.key !== key) return { status: 'loading', data: undefined, error: undefined, reload };
+  return { ...state, reload };
+}

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { LoginDialog, type LoginCredentials, type LoginErrors } from '@citylife/ui';
+import { useMessage } from '../../i18n/useMessage';
+import { showAlert } from '../../stores/alerts';
+import { closeLogin, loginPrompt } from '../../stores/loginPrompt';
+import { preferences } from '../../stores/preferences';
+import { session, takeLoginRedirect } from '../../stores/session';
+import { sendLoginCode, signInWithPasscode, signInWithPassword } from './api';
+import { captchaRejected, describeFailure, loginErrorsOf } from './failures';
+import { isPasswordLengthValid } from './password';
+import { useCaptcha } from './useCaptcha';
+import { useCompleteSignIn } from './useSession';
+
+/**
+ * The login dialog of the whole app: opened by an auth route, a 401, the drawer or the
+ * bottom bar; signs in by mobile passcode or by account and password.
+ */
+export function LoginDialogHost() {
+  const { open, openings } = useSnapshot(loginPrompt);
+  const { locale } = useSnapshot(preferences);
+  const [, navigate] = useLocation();
+  const message = useMessage();
+  const completeSignIn = useCompleteSignIn();
+  const captcha = useCaptcha(open);
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  const translate = (found: LoginErrors): LoginErrors =>
+    Object.fromEntries(
+      Object.entries(found).map(([field, text]) => [field, text && message(text)]),
+    );
+
+  const fail = (error: unknown, fallback: 'mobile' | 'passcode') => {
+    const failure = describeFailure(error);
+    if (captchaRejected(failure)) captcha.refresh();
+    if (!failure.alerted) setErrors(translate(loginErrorsOf(failure, fallback)));
+  };
+
+  const sendCode = async (mobile: string, captchaAnswer?: string) => {
+    setErrors({});
+    try {
+      await sendLoginCode(mobile, captchaAnswer ?? '', session.trackId);
+    } catch (error) {
+      fail(error, 'mobile');
+      throw error;
+    }
+  };
+
+  const submit = async (credentials: LoginCredentials) => {
+    setErrors({});
+    if (credentials.mode === 'password' && !isPasswordLengthValid(credentials.password)) {
+      setErrors({ password: message('auth.passwordLength') });
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const result =
+        credentials.mode === 'mobile'
+          ? await signInWithPasscode({
+              mobile: credentials.mobile,
+              passcode: credentials.passcode,
+              captchainput: credentials.captcha ?? '',
+              sessionId: session.trackId,
+            })
+          : await signInWithPassword({
+              email: credentials.account,
+              password: credentials.password,
+              captchainput: credentials.captcha ?? '',
+              sessionId: session.trackId,
+            });
+      completeSignIn(result);
+    } catch (error) {
+      if (credentials.mode === 'mobile') {
+        fail(error, 'passcode');
+      } else {
+        // Spec section 8: a failed password login shows the server's message in an alert.
+        const failure = describeFailure(error);
+        captcha.refresh();
+        const text = failure.message ?? Object.values(failure.fields).join(' ');
+        if (!failure.alerted && text) showAlert(text);
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const leave = (path: string) => {
+    closeLogin();
+    navigate(path);
+  };
+
+  return (
+    <LoginDialog
+      key={openings}
+      open={open}
+      lang={locale}
+      onClose={() => {
+        closeLogin();
+        takeLoginRedirect();
+        setErrors({});
+      }}
+      onSubmit={(credentials) => void submit(credentials)}
+      onSendCode={sendCode}
+      onRegister={() => leave('/user/register')}
+      onForgotPassword={() => leave('/user/forgotpassword')}
+      errors={errors}
+      submitting={submitting}
+      captcha={{ imageSrc: captcha.imageSrc, onRefresh: captcha.refresh }}
+    />
+  );
+}

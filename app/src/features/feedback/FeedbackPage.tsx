@@ -1,0 +1,105 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { Button, TextField, useSnackbar } from '@citylife/ui';
+import { ApiError } from '@citylife/api-client';
+import { failureMessage } from '../../api/failureMessage';
+import { useMessage } from '../../i18n/useMessage';
+import { HOME } from '../../shell/routes';
+import { sendFeedback } from './api';
+import * as styles from './FeedbackPage.css';
+
+const CONTENT_MAX = 500;
+const CONTACT_MAX = 100;
+
+/** /feedback: a message to the service, with an optional way to reach the sender. */
+export function FeedbackPage() {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const snackbar = useSnackbar();
+  const [, navigate] = useLocation();
+  const id = useId();
+  const [content, setContent] = useState('');
+  const [contact, setContact] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const [formError, setFormError] = useState<string>();
+  const [sending, setSending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(undefined);
+    if (!content.trim()) {
+      setErrors({ content: t('feedback.contentRequired') });
+      return;
+    }
+    setErrors({});
+    setSending(true);
+    try {
+      await sendFeedback({
+        content: content.trim(),
+        ...(contact.trim() ? { contact: contact.trim() } : {}),
+      });
+      snackbar.show(t('feedback.thanks'), { tone: 'positive' });
+      navigate(HOME);
+    } catch (error) {
+      const fields = error instanceof ApiError ? error.fieldErrors : undefined;
+      if (fields) setErrors(fields);
+      else setFormError(message(failureMessage(error)));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <p className={styles.lead}>{t('feedback.lead')}</p>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-content`} className={styles.label}>
+            {t('feedback.content')}
+          </label>
+          <textarea
+            id={`${id}-content`}
+            className={styles.textarea}
+            value={content}
+            maxLength={CONTENT_MAX}
+            required
+            aria-invalid={errors.content ? true : undefined}
+            aria-describedby={errors.content ? `${id}-content-error` : `${id}-counter`}
+            onChange={(event) => {
+              setContent(event.target.value);
+              setErrors((current) => ({ ...current, content: undefined }));
+            }}
+          />
+          {errors.content && (
+            <p id={`${id}-content-error`} className={styles.error}>
+              {errors.content}
+            </p>
+          )}
+          <span id={`${id}-counter`} className={styles.counter}>
+            {t('feedback.counter', { count: content.length, max: CONTENT_MAX })}
+          </span>
+        </div>
+        <TextField
+          label={t('feedback.contact')}
+          hint={t('feedback.contactHint')}
+          maxLength={CONTACT_MAX}
+          value={contact}
+          onChange={(value) => {
+            setContact(value);
+            setErrors((current) => ({ ...current, contact: undefined }));
+          }}
+          error={errors.contact}
+        />
+        {formError && (
+          <p role="alert" className={styles.error}>
+            {formError}
+          </p>
+        )}
+        <Button type="submit" fullWidth loading={sending}>
+          {t('feedback.submit')}
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useReducedMotion } from '../../shell/useReducedMotion';
+import type { Banner } from './api';
+import * as styles from './HomePage.css';
+
+const ADVANCE_MS = 5000;
+
+function BannerImage({ banner }: { banner: Banner }) {
+  const image = <img className={styles.bannerImage} src={banner.img} alt={banner.title} />;
+  return banner.url ? <a href={banner.url}>{image}</a> : image;
+}
+
+/** The home slider (`indexslider`): swipe, tap a dot, or wait; stays still for reduced motion. */
+export function BannerSlider({ banners }: { banners: readonly Banner[] }) {
+  const { t } = useTranslation();
+  const track = useRef<HTMLDivElement>(null);
+  const [index, setIndex] = useState(0);
+  const reducedMotion = useReducedMotion();
+  const count = banners.length;
+
+  useEffect(() => {
+    if (count < 2 || reducedMotion) return;
+    const timer = setTimeout(() => {
+      const element = track.current;
+      const next = (index + 1) % count;
+      element?.scrollTo?.({ left: next * element.clientWidth, behavior: 'smooth' });
+      setIndex(next);
+    }, ADVANCE_MS);
+    return () => clearTimeout(timer);
+  }, [index, count, reducedMotion]);
+
+  const show = (target: number) => {
+    const element = track.current;
+    element?.scrollTo?.({
+      left: target * element.clientWidth,
+      behavior: reducedMotion ? 'auto' : 'smooth',
+    });
+    setIndex(target);
+  };
+
+  return (
+    <section
+      className={styles.slider}
+      aria-roledescription={t('home.slider.role')}
+      aria-label={t('home.slider.label')}
+    >
+      <div
+        ref={track}
+        className={styles.sliderTrack}
+        onScroll={(event) => {
+          const element = event.currentTarget;
+          if (element.clientWidth > 0) {
+            setIndex(Math.round(element.scrollLeft / element.clientWidth));
+          }
+        }}
+      >
+        {banners.map((banner, position) => (
+          <div
+            key={banner.id}
+            className={styles.slide}
+            role="group"
+            aria-roledescription={t('home.slider.slide')}
+            aria-label={t('home.slider.position', { index: position + 1, count })}
+          >
+            <BannerImage banner={banner} />
+          </div>
+        ))}
+      </div>
+      {count > 1 && (
+        <div className={styles.dots}>
+          {banners.map((banner, position) => (
+            <button
+              key={banner.id}
+              type="button"
+              className={styles.dot}
+              aria-label={t('home.slider.show', { index: position + 1 })}
+              aria-current={position === index ? 'true' : undefined}
+              onClick={() => show(position)}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The home sale strip (`homesale`). */
+export function SaleStrip({ banners }: { banners: readonly Banner[] }) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.saleStrip} aria-label={t('home.sale')}>
+      {banners.map((banner) => (
+        <BannerImage key={banner.id} banner={banner} />
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import { ForgotPasswordPage } from '../../features/auth/ForgotPasswordPage';
+import { RegisterPage } from '../../features/auth/RegisterPage';
+import { ResetPasswordPage } from '../../features/auth/ResetPasswordPage';
+import { BeingBuilt } from '../BeingBuilt';
+import type { ScreenProps } from '../screen';
+
+/** The user area: registration and password reset; the profile comes with the member work. */
+export default function UserArea({ screen, params }: ScreenProps) {
+  switch (screen) {
+    case 'register':
+      return <RegisterPage />;
+    case 'forgotpassword':
+      return <ForgotPasswordPage />;
+    case 'resetpassword':
+      return <ResetPasswordPage token={params.token} id={params.id} />;
+    default:
+      return <BeingBuilt area="user" screen={screen} />;
+  }
+}

@@ -1,0 +1,237 @@
+/** The areas of spec section 2; each one is loaded as its own chunk. */
+export const areas = [
+  'root',
+  'classified',
+  'event',
+  'lab',
+  'member',
+  'oauth',
+  'poll',
+  'pricelist',
+  'shop',
+  'shoppingcart',
+  'tour',
+  'user',
+  'pay',
+] as const;
+export type Area = (typeof areas)[number];
+
+export interface RouteDef {
+  /** Pattern: `:name` is one segment, `:name?` an optional one. */
+  path: string;
+  area: Area;
+  /** Which screen of the area renders the route. */
+  screen: string;
+  /** Needs a signed-in user (section 6); the login dialog opens otherwise. */
+  auth?: boolean;
+  /** Translation key of the page title; the product name when absent. */
+  title?: string;
+  /** Stays mounted, hidden, when the user leaves, and shows as it was on return. */
+  keepAlive?: boolean;
+}
+
+export const HOME = '/home';
+
+type Entry = [path: string, screen: string, flags?: { auth?: boolean; keepAlive?: boolean }];
+
+function area(name: Area, entries: Entry[]): RouteDef[] {
+  return entries.map(([path, screen, flags]) => ({
+    path,
+    area: name,
+    screen,
+    title: `routes.${name}.${screen}`,
+    ...flags,
+  }));
+}
+
+const auth = { auth: true };
+const member = { auth: true, keepAlive: true };
+
+/** Every row of spec section 2, more specific patterns first within an area. */
+export const routes: RouteDef[] = [
+  { path: HOME, area: 'root', screen: 'home' },
+  ...area('root', [
+    ['/ti', 'ti'],
+    ['/feedback', 'feedback'],
+    ['/page/:id', 'page'],
+    ['/about', 'about'],
+    ['/setting', 'setting'],
+    ['/jump/:id', 'jump'],
+    ['/wip', 'wip'],
+    ['/404', 'notFound'],
+  ]),
+  ...area('classified', [
+    ['/classified/index', 'index'],
+    ['/classified/category/:id', 'category'],
+    ['/classified/ad/:id', 'ad'],
+    ['/classified/post', 'post', auth],
+    ['/classified/update/:id', 'update', auth],
+    ['/classified/mine', 'mine', auth],
+    ['/classified/fav', 'fav', auth],
+  ]),
+  ...area('event', [
+    ['/event/index', 'index'],
+    ['/event/enroll/:id', 'enroll', auth],
+    ['/event/add', 'add', auth],
+  ]),
+  ...area('lab', [
+    ['/lab/index', 'index'],
+    ['/lab/signin', 'signin', auth],
+    ['/lab/vuevr', 'vuevr'],
+    ['/lab/:name', 'page'],
+  ]),
+  ...area('member', [
+    ['/member/center', 'center', member],
+    ['/member/account', 'account', member],
+    ['/member/accountlog', 'accountlog', member],
+    ['/member/paycode', 'paycode', member],
+    ['/member/credit', 'credit', member],
+    ['/member/topup', 'topup', member],
+    ['/member/favorite', 'favorite', member],
+    ['/member/profile', 'profile', member],
+    ['/member/modifypassword', 'modifypassword', member],
+    ['/member/level', 'level', { keepAlive: true }],
+    ['/member/card', 'card', { keepAlive: true }],
+    ['/member/address', 'address', member],
+    ['/member/order/list/:type?', 'orderList', member],
+    ['/member/order/detail/:orderNo', 'orderDetail', member],
+  ]),
+  ...area('oauth', [
+    ['/oauth/index/:type', 'index'],
+    ['/oauth/wechat', 'wechat'],
+    ['/oauth/wechatweb', 'wechatweb'],
+    ['/oauth/wechatapp', 'wechatapp'],
+    ['/oauth/wechatmobileapp', 'wechatmobileapp'],
+    ['/oauth/appleapp', 'appleapp'],
+    ['/oauth/appleweb', 'appleweb'],
+    ['/oauth/github', 'github'],
+    ['/oauth/douyinapplet', 'douyinapplet'],
+  ]),
+  ...area('poll', [
+    ['/poll/index', 'index'],
+    ['/poll/detail/:id', 'detail'],
+    ['/poll/stat/:id', 'stat'],
+    ['/poll/enroll', 'enroll'],
+  ]),
+  ...area('pricelist', [
+    ['/pricelist/index', 'index'],
+    ['/pricelist/detail/:id', 'detail'],
+    ['/pricelist/approve/:id', 'approve'],
+  ]),
+  ...area('shop', [
+    ['/shop/current', 'current'],
+    ['/shop/entry/:id', 'entry'],
+    ['/shop/choose', 'choose'],
+    ['/shop/index', 'index'],
+    ['/shop/feedback/:id', 'feedback', auth],
+  ]),
+  ...area('shoppingcart', [
+    ['/shoppingcart/index', 'index'],
+    ['/shoppingcart/search', 'search'],
+    ['/shoppingcart/category/:id', 'category'],
+    ['/shoppingcart/catalog/:id', 'catalog'],
+    ['/shoppingcart/tag/:id', 'tag'],
+    ['/shoppingcart/item/:id', 'item'],
+    ['/shoppingcart/cart', 'cart', { auth: true, keepAlive: true }],
+    ['/shoppingcart/checkout', 'checkout', auth],
+  ]),
+  ...area('tour', [
+    ['/tour/index', 'index'],
+    ['/tour/city/:id', 'city'],
+    ['/tour/site/:id', 'site'],
+    ['/tour/route/:id', 'route'],
+    ['/tour/place/:id', 'place'],
+    ['/tour/attraction/:id', 'attraction'],
+  ]),
+  ...area('user', [
+    ['/user/profile', 'profile', auth],
+    ['/user/register', 'register'],
+    ['/user/forgotpassword', 'forgotpassword'],
+    ['/user/resetpassword/:token/:id', 'resetpassword'],
+  ]),
+  ...area('pay', [['/pay/cashier/:order_sn', 'cashier']]),
+];
+
+export type RouteParams = Record<string, string | undefined>;
+
+function segments(path: string): string[] {
+  return path.split('/').filter(Boolean);
+}
+
+/** The parameters of `path` if it matches `pattern`, else null. */
+export function matchPattern(pattern: string, path: string): RouteParams | null {
+  const wanted = segments(pattern);
+  const given = segments(path);
+  const params: RouteParams = {};
+  let index = 0;
+  for (const part of wanted) {
+    const value = given[index];
+    if (part.startsWith(':')) {
+      const optional = part.endsWith('?');
+      const name = part.slice(1, optional ? -1 : undefined);
+      if (value === undefined) {
+        if (!optional) return null;
+        params[name] = undefined;
+        continue;
+      }
+      try {
+        params[name] = decodeURIComponent(value);
+      } catch {
+        return null;
+      }
+    } else if (value !== part) {
+      return null;
+    }
+    index += 1;
+  }
+  return index === given.length ? params : null;
+}
+
+export interface RouteMatch {
+  route: RouteDef;
+  params: RouteParams;
+}
+
+/** The route that renders `path`, if any. */
+export function resolveRoute(path: string): RouteMatch | undefined {
+  for (const route of routes) {
+    const params = matchPattern(route.path, path);
+    if (params) return { route, params };
+  }
+  return undefined;
+}
+
+export type NavigationDecision =
+  | { kind: 'render'; match: RouteMatch }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'login'; target: string };
+
+/**
+ * What going to `path` does: empty and unknown paths go home, an auth route while
+ * logged out asks for login (remembering `path` plus its query as the target).
+ */
+export function decideNavigation(path: string, loggedIn: boolean, search = ''): NavigationDecision {
+  const match = resolveRoute(path);
+  if (!match) return { kind: 'redirect', to: HOME };
+  if (match.route.auth && !loggedIn) {
+    const query = search && !search.startsWith('?') ? `?${search}` : search;
+    return { kind: 'login', target: path + query };
+  }
+  return { kind: 'render', match };
+}
+
+export function needsAuth(path: string): boolean {
+  return resolveRoute(path.split(/[?#]/)[0] ?? '')?.route.auth === true;
+}
+
+export function pathDepth(path: string): number {
+  return segments(path.split(/[?#]/)[0] ?? '').length;
+}
+
+export type SlideDirection = 'left' | 'right' | 'none';
+
+/** Deeper or equally deep pages slide in to the left; shallower ones to the right. */
+export function slideDirection(from: string | undefined, to: string): SlideDirection {
+  if (from === undefined || from === to) return 'none';
+  return pathDepth(to) < pathDepth(from) ? 'right' : 'left';
+}

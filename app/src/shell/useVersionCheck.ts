@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { siteFiles } from '../api/client';
+import { VERSION_CHECK_INTERVAL_MS, isNewerVersion } from './versionCheck';
+
+/** Reloads the page when the deployed build is newer than this one; failures are ignored. */
+export function useVersionCheck(running: string = __APP_VERSION__) {
+  useEffect(() => {
+    let stopped = false;
+    const check = async () => {
+      try {
+        const deployed = await siteFiles.call((client) => client.GET('/version.json'), {
+          alert: false,
+          loading: false,
+        });
+        if (!stopped && isNewerVersion(deployed.version, running)) window.location.reload();
+      } catch {
+        // Spec section 8: version check failures are ignored.
+      }
+    };
+    const timer = setInterval(() => void check(), VERSION_CHECK_INTERVAL_MS);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
+  }, [running]);
+}

@@ -1,0 +1,168 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cookieNames, createCookieStore, type CookieJar } from './cookies';
+import { createPreferences } from './preferences';
+import { createSession, isAdmin, type SignInResult } from './session';
+
+const NOW = new Date('2026-03-01T08:00:00.000Z');
+const MINUTE = 60 * 1000;
+const DAY = 24 * 60 * MINUTE;
+
+/** A cookie jar that remembers each cookie's value and expiry. */
+function recordingJar(initial: Record<string, string> = {}) {
+  const cookies = new Map<string, { value: string; expires: Date | undefined }>(
+    Object.entries(initial).map(([name, value]) => [name, { value, expires: undefined }]),
+  );
+  const jar: CookieJar = {
+    get: (name) => cookies.get(name)?.value,
+    set: (name, value, expires) => void cookies.set(name, { value, expires }),
+    remove: (name) => void cookies.delete(name),
+  };
+  return { jar, cookies };
+}
+
+const result: SignInResult = {
+  token: 'Q2l0eUxpZmVEZW1vVG9rZW4tMDAwMDAwMDAwMDAwMDE',
+  expiresAt: '2026-03-08T08:00:00Z',
+  user: { id: 7, avatar: '', nickname: '小王', roles: ['admin'] },
+};
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('session cookies', () => {
+  it('creates a track id that lives 7 days', () => {
+    const { jar, cookies } = recordingJar();
+    const session = createSession(createCookieStore(jar), () => 'track-0123456789');
+    expect(session.state.trackId).toBe('track-0123456789');
+    expect(cookies.get(cookieNames.trackId)).toEqual({
+      value: 'track-0123456789',
+      expires: new Date(NOW.getTime() + 7 * DAY),
+    });
+  });
+
+  it('keeps the login status and token 7 days and the user info 60 days', () => {
+    const { jar, cookies } = recordingJar();
+    const session = createSession(createCookieStore(jar), () => 'track-0123456789');
+    session.signIn(result);
+
+    expect(cookies.get(cookieNames.loginStatus)).toEqual({
+      value: '1',
+      expires: new Date(NOW.getTime() + 7 * DAY),
+    });
+    expect(cookies.get(cookieNames.token)).toEqual({
+      value: result.token,
+      expires: new Date(NOW.getTime() + 7 * DAY),
+    });
+    expect(cookies.get(cookieNames.userInfo)?.expires).toEqual(new Date(NOW.getTime() + 60 * DAY));
+    expect(JSON.parse(cookies.get(cookieNames.userInfo)?.value ?? '')).toEqual(result.user);
+    expect(session.state).toMatchObject({ loggedIn: true, token: result.token, user: result.user });
+  });
+
+  it('keeps the return URL and the login redirect 5 minutes, and hands each out once', () => {
+    const { jar, cookies } = recordingJar();
+    const session = createSession(createCookieStore(jar), () => 'track-0123456789');
+    session.rememberLoginRedirect('/member/center');
+    session.rememberReturnUrl('/shoppingcart/cart?from=oauth');
+
+    expect(cookies.get(cookieNames.loginRedirect)).toEqual({
+      value: '/member/center',
+      expires: new Date(NOW.getTime() + 5 * MINUTE),
+    });
+    expect(cookies.get(cookieNames.returnUrl)).toEqual({
+      value: '/shoppingcart/cart?from=oauth',
+      expires: new Date(NOW.getTime() + 5 * MINUTE),
+    });
+    expect(session.takeLoginRedirect()).toBe('/member/center');
+    expect(session.takeLoginRedirect()).toBeUndefined();
+    expect(session.takeReturnUrl()).toBe('/shoppingcart/cart?from=oauth');
+    expect(session.takeReturnUrl()).toBeUndefined();
+  });
+
+  it('keeps the theme choice 30 days', () => {
+    const { jar, cookies } = recordingJar();
+    const preferences = createPreferences(undefined, createCookieStore(jar));
+    preferences.setAppearance({ theme: 'christmas', mode: 'dark' });
+    expect(cookies.get(cookieNames.theme)).toEqual({
+      value: 'christmas',
+      expires: new Date(NOW.getTime() + 30 * DAY),
+    });
+    expect(preferences.state).toMatchObject({ theme: 'christmas', mode: 'dark' });
+  });
+
+  it('computes each expiry from the time of writing', () => {
+    const { jar, cookies } = recordingJar();
+    const session = createSession(createCookieStore(jar), () => 'track-0123456789');
+    const later = new Date(NOW.getTime() + 3 * DAY);
+    vi.setSystemTime(later);
+    session.signIn(result);
+    expect(cookies.get(cookieNames.token)?.expires).toEqual(new Date(later.getTime() + 7 * DAY));
+    // The track id written at start keeps its own expiry.
+    expect(cookies.get(cookieNames.trackId)?.expires).toEqual(new Date(NOW.getTime() + 7 * DAY));
+  });
+
+  it('clears the login on logout or a 401, keeping the track id', () => {
+    const { jar, cookies } = recordingJar();
+    const session = createSession(createCookieStore(jar), () => 'track-0123456789');
+    session.signIn(result);
+    session.clear();
+
+    expect(cookies.get(cookieNames.loginStatus)?.value).toBe('0');
+    expect(cookies.has(cookieNames.token)).toBe(false);
+    expect(cookies.has(cookieNames.userInfo)).toBe(false);
+    expect(cookies.get(cookieNames.trackId)?.value).toBe('track-0123456789');
+    expect(session.state).toMatchObject({ loggedIn: false, token: undefined, user: undefined });
+  });
+});
+
+describe('reading the session back', () => {
+  it('is signed in with a login status of 1 and a token', () => {
+    const { jar } = recordingJar({
+      [cookieNames.loginStatus]: '1',
+      [cookieNames.token]: result.token,
+      [cookieNames.userInfo]: JSON.stringify(result.user),
+      [cookieNames.trackId]: 'kept-track-id-1',
+    });
+    const session = createSession(createCookieStore(jar), () => 'unused-track-id');
+    expect(session.state).toEqual({
+      loggedIn: true,
+      token: result.token,
+      user: result.user,
+      trackId: 'kept-track-id-1',
+    });
+  });
+
+  it('is signed out without a token, whatever the status says', () => {
+    const { jar } = recordingJar({ [cookieNames.loginStatus]: '1' });
+    const session = createSession(createCookieStore(jar), () => 'track-0123456789');
+    expect(session.state.loggedIn).toBe(false);
+    expect(session.state.token).toBeUndefined();
+  });
+
+  it('replaces a malformed track id and ignores unreadable user info', () => {
+    const { jar, cookies } = recordingJar({
+      [cookieNames.loginStatus]: '1',
+      [cookieNames.token]: result.token,
+      [cookieNames.userInfo]: '{oops',
+      [cookieNames.trackId]: 'bad id!',
+    });
+    const session = createSession(createCookieStore(jar), () => 'track-0123456789');
+    expect(session.state.trackId).toBe('track-0123456789');
+    expect(cookies.get(cookieNames.trackId)?.value).toBe('track-0123456789');
+    expect(session.state.user).toBeUndefined();
+    expect(session.state.loggedIn).toBe(true);
+  });
+});
+
+describe('isAdmin', () => {
+  it('is true only with the admin role', () => {
+    expect(isAdmin(result.user)).toBe(true);
+    expect(isAdmin({ roles: ['editor'] })).toBe(false);
+    expect(isAdmin(undefined)).toBe(false);
+  });
+});

@@ -1,0 +1,139 @@
+import { proxy } from 'valtio/vanilla';
+import type { components } from '@citylife/api-client';
+import { browserCookieJar, createCookieStore, type CookieStore } from './cookies';
+
+export type UserInfo = components['schemas']['UserInfo'];
+export type SignInResult = components['schemas']['SignInResult'];
+
+export interface SessionState {
+  /** Login status of spec section 4: signed in with a token. */
+  loggedIn: boolean;
+  token: string | undefined;
+  user: UserInfo | undefined;
+  /** Names the captcha of this browser; sent as `sessionId` in the sign-in bodies. */
+  trackId: string;
+}
+
+const TRACK_ID = /^[A-Za-z0-9_-]{8,64}$/;
+
+function randomTrackId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+function parseUser(text: string | undefined): UserInfo | undefined {
+  if (!text) return undefined;
+  try {
+    const value = JSON.parse(text) as Partial<UserInfo> | null;
+    if (value && typeof value.id === 'number' && typeof value.nickname === 'string') {
+      return {
+        id: value.id,
+        nickname: value.nickname,
+        avatar: typeof value.avatar === 'string' ? value.avatar : '',
+        roles: Array.isArray(value.roles) ? value.roles.filter((r) => typeof r === 'string') : [],
+      };
+    }
+  } catch {
+    // An unreadable cookie counts as no user info.
+  }
+  return undefined;
+}
+
+/**
+ * The signed-in user, the token and the track id, kept in cookies with the lifetimes of
+ * spec section 9, plus the two short-lived redirects (return URL, login redirect).
+ */
+export function createSession(cookies: CookieStore, newTrackId: () => string = randomTrackId) {
+  const token = cookies.get('token') || undefined;
+  const loggedIn = cookies.get('loginStatus') === '1' && token !== undefined;
+  let trackId = cookies.get('trackId');
+  if (!trackId || !TRACK_ID.test(trackId)) {
+    trackId = newTrackId();
+    cookies.set('trackId', trackId);
+  }
+
+  const state = proxy<SessionState>({
+    loggedIn,
+    token: loggedIn ? token : undefined,
+    user: loggedIn ? parseUser(cookies.get('userInfo')) : undefined,
+    trackId,
+  });
+
+  /** Stores the token and user info of a successful sign-in. */
+  function signIn(result: SignInResult) {
+    state.token = result.token;
+    state.user = result.user;
+    state.loggedIn = true;
+    cookies.set('token', result.token);
+    cookies.set('loginStatus', '1');
+    cookies.set('userInfo', JSON.stringify(result.user));
+  }
+
+  /** Replaces the user info (after reading it again from the server). */
+  function updateUser(user: UserInfo) {
+    state.user = user;
+    if (state.loggedIn) cookies.set('userInfo', JSON.stringify(user));
+  }
+
+  /** Forgets the token and the user: logout, or a 401 from the server. */
+  function clear() {
+    state.loggedIn = false;
+    state.token = undefined;
+    state.user = undefined;
+    cookies.set('loginStatus', '0');
+    cookies.remove('token');
+    cookies.remove('userInfo');
+  }
+
+  /** Where to continue after signing in (an auth route that was blocked). */
+  function rememberLoginRedirect(path: string) {
+    cookies.set('loginRedirect', path);
+  }
+
+  function takeLoginRedirect(): string | undefined {
+    const path = cookies.get('loginRedirect');
+    cookies.remove('loginRedirect');
+    return path || undefined;
+  }
+
+  /** Where to come back to after leaving the app (a social sign-in, a payment page). */
+  function rememberReturnUrl(path: string) {
+    cookies.set('returnUrl', path);
+  }
+
+  function takeReturnUrl(): string | undefined {
+    const path = cookies.get('returnUrl');
+    cookies.remove('returnUrl');
+    return path || undefined;
+  }
+
+  return {
+    state,
+    signIn,
+    updateUser,
+    clear,
+    rememberLoginRedirect,
+    takeLoginRedirect,
+    rememberReturnUrl,
+    takeReturnUrl,
+  };
+}
+
+const sessionStore = createSession(createCookieStore(browserCookieJar));
+
+/** The app's session; read it with `useSnapshot(session)` in render. */
+export const session = sessionStore.state;
+export const {
+  signIn,
+  updateUser,
+  clear: clearSession,
+  rememberLoginRedirect,
+  takeLoginRedirect,
+  rememberReturnUrl,
+  takeReturnUrl,
+} = sessionStore;
+
+export function isAdmin(user: { readonly roles: readonly string[] } | undefined): boolean {
+  return user?.roles.includes('admin') ?? false;
+}

@@ -1,0 +1,318 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+
+const appVersion = (
+  JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  }
+).version;
+
+const texts = {
+  'zh-Hans': {
+    appName: '城市生活',
+    more: '更多',
+    home: '首页',
+    version: `版本 ${appVersion}`,
+    login: '登录',
+    about: '关于我们',
+    settings: '设置',
+    offline: '您已离线。',
+    online: '您已恢复在线。',
+    beingBuilt: '此页面正在建设中',
+    tour: '旅游',
+    screenFailed: '页面加载失败。',
+    retry: '重试',
+    debugging: '调试模式',
+    debugMenu: '调试菜单',
+    polls: '投票',
+    other: { name: 'English', appName: 'City Life', lang: 'en', login: 'Log in' },
+  },
+  en: {
+    appName: 'City Life',
+    more: 'More',
+    home: 'Home',
+    version: `Version ${appVersion}`,
+    login: 'Log in',
+    about: 'About',
+    settings: 'Settings',
+    offline: 'You are offline.',
+    online: 'You are online.',
+    beingBuilt: 'This screen is being built',
+    tour: 'Tourism',
+    screenFailed: 'This page could not be loaded.',
+    retry: 'Retry',
+    debugging: 'Debugging',
+    debugMenu: 'Debug menu',
+    polls: 'Polls',
+    other: { name: '简体中文', appName: '城市生活', lang: 'zh-Hans', login: '登录' },
+  },
+} as const;
+
+type Locale = keyof typeof texts;
+
+/** A WAV file of `seconds` of silence (8 kHz, 8 bit, mono). */
+function silentWav(seconds: number): Buffer {
+  const samples = 8000 * seconds;
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0);
+  header.writeUInt32LE(36 + samples, 4);
+  header.write('WAVEfmt ', 8);
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(8000, 24);
+  header.writeUInt32LE(8000, 28);
+  header.writeUInt16LE(1, 32);
+  header.writeUInt16LE(8, 34);
+  header.write('data', 36);
+  header.writeUInt32LE(samples, 40);
+  return Buffer.concat([header, Buffer.alloc(samples, 128)]);
+}
+
+/** Starts the app in `locale` unless the visitor already chose one in this test. */
+async function startIn(page: Page, locale: Locale) {
+  await page.addInitScript((chosen) => {
+    if (!localStorage.getItem('citylife.preferences')) {
+      localStorage.setItem('citylife.preferences', JSON.stringify({ locale: chosen }));
+    }
+  }, locale);
+}
+
+function bottomBar(page: Page) {
+  return page.getByRole('navigation').filter({ has: page.getByRole('button', { name: 'More' }) });
+}
+
+for (const locale of Object.keys(texts) as Locale[]) {
+  const text = texts[locale];
+
+  test.describe(`shell in ${locale}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await startIn(page, locale);
+    });
+
+    test('an unknown path lands on /home with the product name as title', async ({ page }) => {
+      await page.goto('/somewhere/that/does/not/exist');
+      await expect(page).toHaveURL(/\/home$/);
+      await expect(page).toHaveTitle(text.appName);
+      await expect(page.getByRole('heading', { level: 1, name: text.appName })).toBeVisible();
+    });
+
+    test('the drawer opens from More, shows the version and switches language', async ({
+      page,
+    }) => {
+      await page.goto('/home');
+      await page.getByRole('button', { name: text.more, exact: true }).click();
+      const drawer = page.getByRole('dialog', { name: text.appName });
+      await expect(drawer).toBeVisible();
+      await expect(drawer.getByText(text.version)).toBeVisible();
+      await expect(drawer.getByRole('button', { name: text.login, exact: true })).toBeVisible();
+
+      await drawer.getByRole('button', { name: text.other.name }).click();
+      const switched = page.getByRole('dialog', { name: text.other.appName });
+      await expect(
+        switched.getByRole('button', { name: text.other.login, exact: true }),
+      ).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', text.other.lang);
+      await expect(page).toHaveTitle(text.other.appName);
+
+      await page.keyboard.press('Escape');
+      await expect(switched).toBeHidden();
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('lang', text.other.lang);
+    });
+
+    test('the drawer links navigate in the app and close the drawer', async ({ page }) => {
+      await page.goto('/home');
+      await page.getByRole('button', { name: text.more, exact: true }).click();
+      await page.getByRole('dialog').getByRole('link', { name: text.about }).click();
+      await expect(page).toHaveURL(/\/about$/);
+      await expect(page.getByRole('dialog')).toBeHidden();
+      await expect(page).toHaveTitle(text.about);
+      await expect(page.getByRole('heading', { level: 1, name: text.about })).toBeVisible();
+
+      await page.getByRole('button', { name: text.home, exact: true }).click();
+      await expect(page).toHaveURL(/\/home$/);
+    });
+
+    test('the offline banner follows the connection', async ({ page, context }) => {
+      await page.goto('/home');
+      await expect(page.getByText(text.offline)).toBeHidden();
+      await context.setOffline(true);
+      await expect(page.getByText(text.offline)).toBeVisible();
+      await context.setOffline(false);
+      await expect(page.getByText(text.online)).toBeVisible();
+      await expect(page.getByText(text.offline)).toBeHidden();
+    });
+
+    test('screens of areas not built yet say so, titled by the route', async ({ page }) => {
+      await page.goto('/tour/index');
+      await expect(page.getByText(text.beingBuilt)).toBeVisible();
+      await expect(page).toHaveTitle(text.tour);
+    });
+
+    test('debugging, switched on in the settings, shows the debug menu', async ({ page }) => {
+      await page.goto('/setting');
+      await page.getByRole('button', { name: text.more, exact: true }).click();
+      await expect(page.getByRole('dialog').getByText(text.debugMenu)).toBeHidden();
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('switch', { name: text.debugging }).click();
+      await page.getByRole('button', { name: text.more, exact: true }).click();
+      const drawer = page.getByRole('dialog');
+      await expect(drawer.getByText(text.debugMenu)).toBeVisible();
+      await drawer.getByRole('link', { name: text.polls }).click();
+      await expect(page).toHaveURL(/\/poll\/index$/);
+    });
+  });
+}
+
+test('pages slide left going deeper and right coming back, unless motion is reduced', async ({
+  page,
+}) => {
+  await startIn(page, 'en');
+  await page.goto('/home');
+  await page.getByRole('button', { name: 'More', exact: true }).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'About' }).click();
+  await expect(page.locator('[data-slide]')).toHaveAttribute('data-slide', 'left');
+  await page.goto('/home');
+  await page.evaluate(() => {
+    history.pushState(null, '', '/tour/city/1');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.locator('[data-slide]')).toHaveAttribute('data-slide', 'left');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/home$/);
+  const slid = page.locator('[data-slide="right"]');
+  await expect(slid).toHaveCount(1);
+  expect(await slid.evaluate((element) => getComputedStyle(element).animationName)).not.toBe(
+    'none',
+  );
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goForward();
+  const still = page.locator('[data-slide="left"]');
+  await expect(still).toHaveCount(1);
+  expect(await still.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+});
+
+test('a chunk that fails to load is tried again, then offers Retry', async ({ page }) => {
+  await startIn(page, 'en');
+  let blocked = true;
+  let attempts = 0;
+  await page.route(/\/assets\/tour-[\w-]+\.js$/, async (route) => {
+    attempts += 1;
+    if (blocked) await route.abort('failed');
+    else await route.fallback();
+  });
+  await page.goto('/home');
+  await page.getByRole('link', { name: 'Call customer service' }).waitFor();
+  await page.evaluate(() => {
+    history.pushState(null, '', '/tour/index');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByText('This page could not be loaded.')).toBeVisible();
+  expect(attempts).toBeGreaterThanOrEqual(2);
+
+  blocked = false;
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText('This screen is being built')).toBeVisible();
+  await expect(bottomBar(page)).toBeVisible();
+});
+
+test.describe('root pages', () => {
+  test.beforeEach(async ({ page }) => {
+    await startIn(page, 'en');
+  });
+
+  test('feedback is checked, sent and thanked for', async ({ page }) => {
+    await page.goto('/feedback');
+    await expect(page).toHaveTitle('Feedback');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByLabel('Your feedback')).toHaveAccessibleDescription(
+      'Please write your feedback',
+    );
+    await page.getByLabel('Your feedback').fill('Please add evening delivery slots.');
+    await page.getByLabel('Contact (optional)').fill('13800138000');
+    const sent = page.waitForResponse((response) => response.url().includes('/feedback/add/'));
+    await page.getByRole('button', { name: 'Send' }).click();
+    expect((await sent).ok()).toBe(true);
+    await expect(page.getByText('Thank you for your feedback')).toBeVisible();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('a jump link opens its target; an unknown one says so', async ({ page, request }) => {
+    const { data } = (await (await request.get('/api/getJump/1')).json()) as {
+      data: { url: string };
+    };
+    await page.goto('/jump/1');
+    await expect(page).toHaveURL(new RegExp(`${data.url.replace(/[.?]/g, '\\$&')}$`));
+
+    await page.goto('/jump/987654');
+    await expect(page.getByText('This link does not exist or has expired')).toBeVisible();
+  });
+
+  test('a content page shows the server page, titled by it', async ({ page, request }) => {
+    const { data } = (await (await request.get('/page/getById/1')).json()) as {
+      data: { title: string };
+    };
+    await page.goto('/page/1');
+    await expect(page.getByRole('heading', { level: 2, name: data.title })).toBeVisible();
+    await expect(page).toHaveTitle(data.title);
+    await expect(page.locator('main script')).toHaveCount(0);
+  });
+
+  test('the theme choice is kept in a cookie for 30 days', async ({ page, context }) => {
+    await page.goto('/setting');
+    const before = await page.locator('html').getAttribute('class');
+    await page.getByLabel('Theme').selectOption({ label: 'Christmas' });
+    await expect(page.locator('html')).not.toHaveAttribute('class', before ?? '');
+    const theme = (await context.cookies()).find((cookie) => cookie.name === 'theme');
+    expect(theme?.value).toBe('christmas');
+    const days = ((theme?.expires ?? 0) * 1000 - Date.now()) / (24 * 3600 * 1000);
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
+
+    const themed = await page.locator('html').getAttribute('class');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('class', themed ?? '');
+  });
+
+  test('background music follows its persisted switch', async ({ page, request }) => {
+    const { data } = (await (await request.get('/api/getSettings/bgmusic')).json()) as {
+      data: { bgmusic: string };
+    };
+    // A second of silence stands in for the music file.
+    await page.route(`**${new URL(data.bgmusic, 'http://x').pathname}`, (route) =>
+      route.fulfill({ contentType: 'audio/wav', body: silentWav(1) }),
+    );
+    await page.goto('/setting');
+    const music = page.getByRole('switch', { name: 'Background music' });
+    await expect(music).toBeEnabled();
+    await music.click();
+    await expect(music).toBeChecked();
+    await page.reload();
+    await expect(page.getByRole('switch', { name: 'Background music' })).toBeChecked();
+    // Playing needs a gesture: the first tap starts it.
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect
+      .poll(() => page.locator('audio').evaluate((audio: HTMLAudioElement) => !audio.paused))
+      .toBe(true);
+    await page.getByRole('switch', { name: 'Background music' }).click();
+    await expect
+      .poll(() => page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.paused))
+      .toBe(true);
+  });
+
+  test('a members-only home menu entry asks for login first', async ({ page }) => {
+    await page.goto('/home');
+    const menu = page.getByRole('navigation', { name: 'Entry points' });
+    const entries = menu.getByRole('link');
+    await expect(entries.first()).toBeVisible();
+    await menu
+      .getByRole('link', { name: /member|会员/i })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+});

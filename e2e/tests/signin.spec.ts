@@ -1,0 +1,379 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+const DEMO = { mobile: '13800138000', password: 'citylife123', nickname: '演示会员' };
+const ADMIN = { mobile: '13900139000', password: 'admin123', nickname: '管理员' };
+
+const texts = {
+  'zh-Hans': {
+    login: '登录',
+    passwordTab: '密码登录',
+    mobile: '手机号',
+    captcha: '图形验证码',
+    passcode: '短信验证码',
+    account: '手机号或邮箱',
+    password: '密码',
+    sendCode: '发送验证码',
+    resendIn: /\d+ 秒后重新发送/,
+    loginSuccessful: '登录成功',
+    logoutSuccessful: '退出成功',
+    logout: '退出登录',
+    more: '更多',
+    memberCentre: '会员中心',
+    beingBuilt: '此页面正在建设中',
+    admin: '管理后台',
+    alertTitle: '提示',
+    /** A number that has no account yet: its first passcode sign-in registers it. */
+    newMobile: '13700137001',
+  },
+  en: {
+    login: 'Log in',
+    passwordTab: 'Password',
+    mobile: 'Mobile number',
+    captcha: 'Captcha',
+    passcode: 'Passcode',
+    account: 'Mobile or email',
+    password: 'Password',
+    sendCode: 'Send code',
+    resendIn: /Resend in \d+ s/,
+    loginSuccessful: 'login successful',
+    logoutSuccessful: 'logout successful',
+    logout: 'Log out',
+    more: 'More',
+    memberCentre: 'Member centre',
+    beingBuilt: 'This screen is being built',
+    admin: 'Admin dashboard',
+    alertTitle: 'Notice',
+    newMobile: '13700137002',
+  },
+} as const;
+
+type Locale = keyof typeof texts;
+type Text = (typeof texts)[Locale];
+
+interface Envelope<T> {
+  code: number;
+  data: T;
+}
+
+async function startIn(page: Page, locale: Locale) {
+  await page.addInitScript((chosen) => {
+    if (!localStorage.getItem('citylife.preferences')) {
+      localStorage.setItem('citylife.preferences', JSON.stringify({ locale: chosen }));
+    }
+  }, locale);
+}
+
+async function cookie(page: Page, name: string): Promise<string | undefined> {
+  const found = (await page.context().cookies()).find((entry) => entry.name === name);
+  return found && decodeURIComponent(found.value);
+}
+
+/** The answer of the captcha the dialog shows, read from the development API. */
+async function captchaAnswer(page: Page, request: APIRequestContext, scope: Locator) {
+  await expect(scope.locator('img[src^="data:image/svg+xml"]')).toBeVisible();
+  const trackId = await cookie(page, 'track_id');
+  expect(trackId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+  const response = await request.get(`/dev/captcha/${trackId}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as Envelope<{ answer: string }>).data.answer;
+}
+
+async function latestPasscode(request: APIRequestContext, mobile: string) {
+  const response = await request.get(`/dev/outbox/?to=${mobile}&kind=passcode`);
+  const { data } = (await response.json()) as Envelope<{ code: string }[]>;
+  const latest = data.at(-1);
+  expect(latest, `a passcode sent to ${mobile}`).toBeDefined();
+  return latest!.code;
+}
+
+/** A form field by its label (the kit marks required fields with an asterisk). */
+function label(text: string): RegExp {
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`);
+}
+
+/** The input of a form field (a tab panel may carry the same label). */
+function field(scope: Locator, text: string): Locator {
+  return scope.getByLabel(label(text)).and(scope.locator('input'));
+}
+
+function loginDialog(page: Page, text: Text) {
+  return page.getByRole('dialog', { name: text.login });
+}
+
+async function signInWithPassword(
+  page: Page,
+  request: APIRequestContext,
+  text: Text,
+  account: { mobile: string; password: string },
+) {
+  const dialog = loginDialog(page, text);
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('tab', { name: text.passwordTab }).click();
+  await field(dialog, text.account).fill(account.mobile);
+  await field(dialog, text.password).fill(account.password);
+  await field(dialog, text.captcha).fill(await captchaAnswer(page, request, dialog));
+  await dialog.getByRole('button', { name: text.login, exact: true }).click();
+  await expect(page.getByText(text.loginSuccessful)).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+async function openDrawer(page: Page, text: Text) {
+  await page.getByRole('button', { name: text.more, exact: true }).click();
+  const drawer = page.getByRole('dialog').filter({ has: page.getByRole('navigation') });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+for (const locale of Object.keys(texts) as Locale[]) {
+  const text = texts[locale];
+
+  test.describe(`sign-in in ${locale}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await startIn(page, locale);
+    });
+
+    test('an auth route opens the login dialog and continues there after a passcode sign-in', async ({
+      page,
+      request,
+    }) => {
+      const mobile = locale === 'zh-Hans' ? DEMO.mobile : text.newMobile;
+      await page.goto('/member/center');
+      const dialog = loginDialog(page, text);
+      await expect(dialog).toBeVisible();
+      await expect(page).toHaveURL(/\/home$/);
+
+      await field(dialog, text.mobile).fill(mobile);
+      await field(dialog, text.captcha).fill(await captchaAnswer(page, request, dialog));
+      const sent = page.waitForResponse(
+        (response) => response.url().includes('/user/sendMobileLoginCode/') && response.ok(),
+      );
+      await dialog.getByRole('button', { name: text.sendCode }).click();
+      await sent;
+      // The send button stays frozen for 60 s with a countdown.
+      await expect(dialog.getByRole('button', { name: text.resendIn })).toBeDisabled();
+
+      await field(dialog, text.passcode).fill(await latestPasscode(request, mobile));
+      await dialog.getByRole('button', { name: text.login, exact: true }).click();
+
+      await expect(page.getByText(text.loginSuccessful)).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(/\/member\/center$/);
+      await expect(page).toHaveTitle(text.memberCentre);
+      await expect(page.getByText(text.beingBuilt)).toBeVisible();
+      expect(await cookie(page, 'login_status')).toBe('1');
+      expect(await cookie(page, 'token')).toMatch(/\S{16,}/);
+    });
+
+    test('a wrong passcode shows the server field error under the passcode', async ({
+      page,
+      request,
+    }) => {
+      await page.goto('/home');
+      await page.getByRole('button', { name: text.memberCentre, exact: true }).click();
+      const dialog = loginDialog(page, text);
+      await expect(dialog).toBeVisible();
+
+      await field(dialog, text.mobile).fill(DEMO.mobile);
+      await field(dialog, text.captcha).fill(await captchaAnswer(page, request, dialog));
+      await field(dialog, text.passcode).fill('000000');
+      const answered = page.waitForResponse((response) =>
+        response.url().includes('/user/mobileAuth/'),
+      );
+      await dialog.getByRole('button', { name: text.login, exact: true }).click();
+      const response = await answered;
+      expect(response.status()).toBe(422);
+      const body = (await response.json()) as { message: Record<string, string> };
+      expect(body.message.passcode).toBeTruthy();
+
+      await expect(field(dialog, text.passcode)).toHaveAccessibleDescription(
+        body.message.passcode!,
+      );
+      await expect(dialog).toBeVisible();
+      await expect(page.getByText(text.loginSuccessful)).toBeHidden();
+      expect(await cookie(page, 'token')).toBeUndefined();
+    });
+
+    test('password sign-in with the demo member, then logout', async ({ page, request }) => {
+      await page.goto('/home');
+      let drawer = await openDrawer(page, text);
+      await drawer.getByRole('button', { name: text.login, exact: true }).click();
+      await expect(drawer).toBeHidden();
+      await signInWithPassword(page, request, text, DEMO);
+      await expect(page).toHaveURL(/\/home$/);
+
+      drawer = await openDrawer(page, text);
+      await expect(drawer.getByText(DEMO.nickname)).toBeVisible();
+      await expect(drawer.getByRole('link', { name: text.admin })).toBeHidden();
+      await drawer.getByRole('button', { name: text.logout }).click();
+
+      await expect(page.getByText(text.logoutSuccessful)).toBeVisible();
+      await expect(drawer).toBeHidden();
+      expect(await cookie(page, 'token')).toBeUndefined();
+      expect(await cookie(page, 'login_status')).toBe('0');
+      drawer = await openDrawer(page, text);
+      await expect(drawer.getByRole('button', { name: text.login, exact: true })).toBeVisible();
+      await expect(drawer.getByText(DEMO.nickname)).toBeHidden();
+    });
+
+    test('a 401 mid-session opens the login dialog and signing in continues', async ({
+      page,
+      request,
+    }) => {
+      await page.goto('/member/center');
+      await signInWithPassword(page, request, text, ADMIN);
+      await expect(page).toHaveURL(/\/member\/center$/);
+      const drawer = await openDrawer(page, text);
+      await expect(drawer.getByRole('link', { name: text.admin })).toBeVisible();
+      await page.keyboard.press('Escape');
+
+      // Revoke the app's token behind its back.
+      const token = await cookie(page, 'token');
+      const user = JSON.parse((await cookie(page, 'user_info')) ?? '{}') as { id?: number };
+      const revoked = await request.post('/user/logout/', {
+        headers: { token: token ?? '', user: String(user.id) },
+      });
+      expect(revoked.ok()).toBe(true);
+
+      await page.goto('/member/center');
+      const dialog = loginDialog(page, text);
+      await expect(dialog).toBeVisible();
+      await expect(page).toHaveURL(/\/home$/);
+      await expect.poll(() => cookie(page, 'token')).toBeUndefined();
+
+      await signInWithPassword(page, request, text, ADMIN);
+      await expect(page).toHaveURL(/\/member\/center$/);
+      await expect(page.getByText(text.beingBuilt)).toBeVisible();
+    });
+
+    test('a failed password sign-in shows the server message in an alert', async ({
+      page,
+      request,
+    }) => {
+      await page.goto('/member/center');
+      const dialog = loginDialog(page, text);
+      await dialog.getByRole('tab', { name: text.passwordTab }).click();
+      await field(dialog, text.account).fill('13600136009');
+      await field(dialog, text.password).fill('not-the-password');
+      await field(dialog, text.captcha).fill(await captchaAnswer(page, request, dialog));
+      const answered = page.waitForResponse((response) => response.url().includes('/user/auth2/'));
+      await dialog.getByRole('button', { name: text.login, exact: true }).click();
+      const body = (await (await answered).json()) as { message: string };
+
+      const alert = page.getByRole('alertdialog', { name: text.alertTitle });
+      await expect(alert).toBeVisible();
+      await expect(alert).toHaveAccessibleDescription(body.message);
+    });
+  });
+}
+
+test.describe('accounts', () => {
+  const text = texts.en;
+
+  test.beforeEach(async ({ page }) => {
+    await startIn(page, 'en');
+  });
+
+  test('the sign-in cookies keep their lifetimes', async ({ page, request }) => {
+    await page.goto('/member/center');
+    await signInWithPassword(page, request, text, DEMO);
+    const cookies = await page.context().cookies();
+    const daysLeft = (name: string) => {
+      const found = cookies.find((entry) => entry.name === name);
+      expect(found, name).toBeDefined();
+      return ((found?.expires ?? 0) * 1000 - Date.now()) / (24 * 3600 * 1000);
+    };
+    for (const name of ['login_status', 'token', 'track_id']) {
+      expect(daysLeft(name), name).toBeGreaterThan(6.9);
+      expect(daysLeft(name), name).toBeLessThanOrEqual(7);
+    }
+    expect(daysLeft('user_info')).toBeGreaterThan(59.9);
+    expect(daysLeft('user_info')).toBeLessThanOrEqual(60);
+  });
+
+  test('the login redirect is kept for 5 minutes', async ({ page }) => {
+    await page.goto('/shoppingcart/cart');
+    await expect(loginDialog(page, text)).toBeVisible();
+    const redirect = (await page.context().cookies()).find(
+      (entry) => entry.name === 'login_redirect',
+    );
+    expect(decodeURIComponent(redirect?.value ?? '')).toBe('/shoppingcart/cart');
+    const minutes = ((redirect?.expires ?? 0) * 1000 - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(4.9);
+    expect(minutes).toBeLessThanOrEqual(5);
+  });
+
+  test('registering with a passcode signs the new member in', async ({ page, request }) => {
+    const mobile = '13700137003';
+    await page.goto('/user/register');
+    await expect(page).toHaveTitle('Register');
+    const form = page.locator('main');
+    await field(form, text.mobile).fill(mobile);
+    await field(form, text.captcha).fill(await captchaAnswer(page, request, form));
+    await form.getByRole('button', { name: text.sendCode }).click();
+    await expect(form.getByRole('button', { name: text.resendIn })).toBeDisabled();
+    await field(form, text.passcode).fill(await latestPasscode(request, mobile));
+    await field(form, 'Nickname').fill('Saran');
+    await field(form, text.password).fill('short');
+    await field(form, 'Confirm password').fill('different');
+    await form.getByRole('button', { name: 'Register', exact: true }).click();
+    await expect(field(form, text.password)).toHaveAccessibleDescription(
+      /Password must be 6 to 32 characters/,
+    );
+    await expect(field(form, 'Confirm password')).toHaveAccessibleDescription(
+      'The passwords do not match',
+    );
+
+    await field(form, text.password).fill('steppe2026');
+    await field(form, 'Confirm password').fill('steppe2026');
+    await form.getByRole('button', { name: 'Register', exact: true }).click();
+    await expect(page.getByText('Registered and logged in')).toBeVisible();
+    await expect(page).toHaveURL(/\/home$/);
+    const drawer = await openDrawer(page, text);
+    await expect(drawer.getByText('Saran')).toBeVisible();
+  });
+
+  test('a reset link sets a new password and asks to log in again', async ({ page, request }) => {
+    await page.goto('/home');
+    await page.getByRole('button', { name: text.memberCentre, exact: true }).click();
+    await loginDialog(page, text).getByRole('button', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL(/\/user\/forgotpassword$/);
+
+    const form = page.locator('main');
+    await field(form, text.account).fill(ADMIN.mobile);
+    await field(form, text.captcha).fill(await captchaAnswer(page, request, form));
+    await form.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByText(/a reset link was sent to it/)).toBeVisible();
+
+    const outbox = (await (
+      await request.get(`/dev/outbox/?to=${ADMIN.mobile}&kind=reset`)
+    ).json()) as Envelope<{ text: string }[]>;
+    const link = /\/user\/resetpassword\/[\w-]+\/\d+/.exec(outbox.data.at(-1)?.text ?? '')?.[0];
+    expect(link).toBeTruthy();
+
+    await page.goto(link!);
+    await field(page.locator('main'), 'New password').fill(ADMIN.password);
+    await field(page.locator('main'), 'Confirm password').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page.getByText('Password changed, please log in again')).toBeVisible();
+    await expect(page).toHaveURL(/\/home$/);
+    await signInWithPassword(page, request, text, ADMIN);
+
+    // The link is single-use.
+    await page.goto(link!);
+    await field(page.locator('main'), 'New password').fill(ADMIN.password);
+    await field(page.locator('main'), 'Confirm password').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page.locator('main').getByRole('alert')).toBeVisible();
+  });
+
+  test('social sign-in explains where it cannot complete', async ({ page }) => {
+    await page.goto('/oauth/wechat?code=071aBcDe0Fg1Hi2Jk3Lm4No5');
+    await expect(page.getByText(/WeChat sign-in works only inside WeChat/)).toBeVisible();
+    await page.goto('/oauth/github');
+    await expect(page.getByText(/does not offer sign-in with GitHub yet/)).toBeVisible();
+    await page.goto('/oauth/index/WechatNew');
+    await expect(page.getByText(/WeChat sign-in works only inside WeChat/)).toBeVisible();
+    await page.getByRole('button', { name: 'Log in another way' }).click();
+    await expect(loginDialog(page, text)).toBeVisible();
+  });
+});
