@@ -33,3 +33,16 @@ export async function initI18n(locale: Locale) {
   });
   return i18next;
 }
+
+type Catalogue = { [key: string]: string | Catalogue };
+
+/**
+ * Adds a feature's own catalogues (its `locales/` folder, identical keys in zh-Hans, en
+ * and mn) when its code loads, so a feature's texts ship with its chunk. Keys merge into
+ * the one `translation` namespace; features use their own top-level key.
+ */
+export function registerFeatureMessages(messages: Record<Locale, Catalogue>): void {
+  for (const locale of locales) {
+    i18next.addResourceBundle(locale, 'translation', messages[locale], true, false);
+  }
+}
