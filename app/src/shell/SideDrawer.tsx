@@ -1,12 +1,12 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { Avatar, Button, Drawer, Icon, List, ListItem } from '@citylife/ui';
+import { Avatar, Drawer, Icon, List, ListItem } from '@citylife/ui';
 import { useSignOut } from '../features/auth/useSession';
-import { locales } from '../i18n/i18n';
+import { LanguageButtons } from '../i18n/LanguageButtons';
 import { closeDrawer, layout } from '../stores/layout';
 import { openLogin } from '../stores/loginPrompt';
-import { preferences, setLocale } from '../stores/preferences';
+import { preferences } from '../stores/preferences';
 import { isAdmin, session } from '../stores/session';
 import * as styles from './Shell.css';
 
@@ -93,20 +93,7 @@ export function SideDrawer() {
           <h3 id="drawer-language" className={styles.drawerHeading}>
             {t('language.label')}
           </h3>
-          <div className={styles.languages} role="group" aria-labelledby="drawer-language">
-            {locales.map((code) => (
-              <Button
-                key={code}
-                size="small"
-                variant={code === locale ? 'solid' : 'ghost'}
-                pressed={code === locale}
-                lang={code}
-                onClick={() => setLocale(code)}
-              >
-                {t('language.name', { lng: code })}
-              </Button>
-            ))}
-          </div>
+          <LanguageButtons labelledBy="drawer-language" className={styles.languages} />
         </section>
 
         {debugging && (

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Button } from '@citylife/ui';
 import { useApiData } from '../../api/useApiData';
-import { locales } from '../../i18n/i18n';
+import { LanguageButtons } from '../../i18n/LanguageButtons';
 import { useMessage } from '../../i18n/useMessage';
-import { preferences, setLocale } from '../../stores/preferences';
+import { preferences } from '../../stores/preferences';
 import { loadSiteSettings, siteSettings } from '../../stores/siteSettings';
 import { fetchBanners } from './api';
 import { BannerSlider, SaleStrip } from './BannerSlider';
@@ -62,20 +62,7 @@ export default function HomePage() {
         <h2 id="language" className={styles.cardTitle}>
           {t('language.label')}
         </h2>
-        <div className={styles.languages} role="group" aria-labelledby="language">
-          {locales.map((code) => (
-            <Button
-              key={code}
-              size="small"
-              variant={code === locale ? 'solid' : 'ghost'}
-              pressed={code === locale}
-              lang={code}
-              onClick={() => setLocale(code)}
-            >
-              {t('language.name', { lng: code })}
-            </Button>
-          ))}
-        </div>
+        <LanguageButtons labelledBy="language" className={styles.languages} />
       </section>
     </div>
   );

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Button } from '@citylife/ui';
+import { preferences, setLocale } from '../stores/preferences';
+import { locales } from './i18n';
+
+/** One button per interface language, each named in its own language; the current one pressed. */
+export function LanguageButtons({
+  labelledBy,
+  className,
+}: {
+  labelledBy: string;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const { locale } = useSnapshot(preferences);
+  return (
+    <div className={className} role="group" aria-labelledby={labelledBy}>
+      {locales.map((code) => (
+        <Button
+          key={code}
+          size="small"
+          variant={code === locale ? 'solid' : 'ghost'}
+          pressed={code === locale}
+          lang={code}
+          onClick={() => setLocale(code)}
+        >
+          {t('language.name', { lng: code })}
+        </Button>
+      ))}
+    </div>
+  );
+}
