@@ -1,7 +1,9 @@
+import { CashierPage } from '../../features/cashier/CashierPage';
 import { BeingBuilt } from '../BeingBuilt';
 import type { ScreenProps } from '../screen';
 
-/** The pay area's screens: not built yet (issue 7 leaves them to the pay work). */
-export default function PayArea({ screen }: ScreenProps) {
+/** The payment area: the cashier of an order. */
+export default function PayArea({ screen, params }: ScreenProps) {
+  if (screen === 'cashier') return <CashierPage orderSn={params.order_sn ?? ''} />;
   return <BeingBuilt area="pay" screen={screen} />;
 }

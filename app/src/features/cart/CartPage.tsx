@@ -1,0 +1,169 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { useSnapshot, type Snapshot } from 'valtio';
+import {
+  Button,
+  Checkbox,
+  EmptyState,
+  ErrorState,
+  IconButton,
+  PriceTag,
+  QuantityStepper,
+  Skeleton,
+  formatPrice,
+} from '@citylife/ui';
+import {
+  allSelected,
+  cart,
+  chooseSelectedForCheckout,
+  loadCart,
+  removeCartLine,
+  selectAllCartLines,
+  selectedLines,
+  setCartLineSelected,
+  setCartQuantity,
+  type CartLine,
+} from '../../stores/cart';
+import * as styles from './Cart.css';
+import './messages';
+
+export const CART_PATH = '/shoppingcart/cart';
+export const CHECKOUT_PATH = '/shoppingcart/checkout';
+/** Units per line the server takes (contract, tag cart). */
+export const MAX_LINE_QTY = 99;
+
+/** Failures are said by the client (a snackbar with the server's message). */
+const quietly = (pending: Promise<unknown>) => {
+  pending.catch(() => undefined);
+};
+
+/** The chosen SKU values of a line, e.g. `1个装 · 一级`; empty without attributes. */
+export function skuList(sku: Readonly<Record<string, string>>): string {
+  return Object.values(sku).join(' · ');
+}
+
+function CartLineRow({ line }: { line: Snapshot<CartLine> }) {
+  const { t } = useTranslation();
+  const options = skuList(line.sku);
+  return (
+    <li className={styles.line} data-testid="cart-line">
+      <Checkbox
+        label={
+          <span className={styles.visuallyHidden}>{t('cart.select', { name: line.name })}</span>
+        }
+        checked={line.selected}
+        onChange={(checked) => quietly(setCartLineSelected(line.id, checked))}
+      />
+      <img className={styles.picture} src={line.pic} alt="" />
+      <div className={styles.lineBody}>
+        <div className={styles.lineTitle}>
+          <a className={styles.name} href={`/shoppingcart/item/${line.itemid}`}>
+            {line.name}
+          </a>
+          <IconButton
+            icon="close"
+            size="small"
+            label={t('cart.remove', { name: line.name })}
+            onClick={() => quietly(removeCartLine(line.id))}
+          />
+        </div>
+        {options && <p className={styles.muted}>{t('cart.skuSummary', { list: options })}</p>}
+        <div className={styles.lineFooter}>
+          <PriceTag amount={line.price} size="small" />
+          <QuantityStepper
+            label={t('cart.quantityOf', { name: line.name })}
+            value={line.qty}
+            max={MAX_LINE_QTY}
+            onChange={(qty) => quietly(setCartQuantity(line.id, qty))}
+          />
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * /shoppingcart/cart (signed in, kept alive): the lines with their quantities, selection,
+ * the selected total and the way to checkout. It reads the cart again whenever it shows.
+ */
+export function CartPage() {
+  const { t } = useTranslation();
+  const [location, navigate] = useLocation();
+  const state = useSnapshot(cart);
+  const [leaving, setLeaving] = useState(false);
+  const showing = location === CART_PATH;
+
+  useEffect(() => {
+    if (showing) void loadCart();
+  }, [showing]);
+
+  const selected = selectedLines(state);
+  const units = selected.reduce((sum, line) => sum + line.qty, 0);
+
+  const checkout = async () => {
+    setLeaving(true);
+    try {
+      await chooseSelectedForCheckout();
+      navigate(CHECKOUT_PATH);
+    } catch {
+      // Said by the client; the cart has been read again.
+    } finally {
+      setLeaving(false);
+    }
+  };
+
+  if (state.lines.length === 0) {
+    if (state.status === 'idle' || state.status === 'loading') {
+      return (
+        <div className={styles.page} aria-busy="true">
+          <Skeleton shape="rect" width="100%" height={96} />
+          <Skeleton shape="rect" width="100%" height={96} />
+        </div>
+      );
+    }
+    if (state.status === 'failed') {
+      return (
+        <ErrorState
+          description={t('cart.failed')}
+          onRetry={() => void loadCart()}
+          retryLabel={t('common.retry')}
+        />
+      );
+    }
+    return (
+      <EmptyState
+        icon="cart"
+        title={t('cart.empty')}
+        description={t('cart.emptyHint')}
+        action={<Button href="/shoppingcart/index">{t('cart.goShopping')}</Button>}
+      />
+    );
+  }
+
+  return (
+    <div className={`${styles.page} ${styles.withFooter}`}>
+      <ul className={styles.lines} aria-label={t('cart.lines')}>
+        {state.lines.map((line) => (
+          <CartLineRow key={line.id} line={line} />
+        ))}
+      </ul>
+      <div className={styles.footer}>
+        <Checkbox
+          label={t('cart.selectAll')}
+          checked={allSelected(state)}
+          onChange={(checked) => quietly(selectAllCartLines(checked))}
+        />
+        <div className={styles.footerTotals}>
+          <span className={styles.total} data-testid="cart-total">
+            {t('cart.total', { amount: formatPrice(state.selectedAmount) })}
+          </span>
+          <span className={styles.muted}>{t('cart.selectedCount', { count: units })}</span>
+        </div>
+        <Button disabled={selected.length === 0} loading={leaving} onClick={() => void checkout()}>
+          {t('cart.checkout', { count: units })}
+        </Button>
+      </div>
+    </div>
+  );
+}

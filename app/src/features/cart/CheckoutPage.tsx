@@ -1,0 +1,481 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { ApiError } from '@citylife/api-client';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  RadioGroup,
+  Select,
+  Skeleton,
+  TextField,
+  formatPrice,
+} from '@citylife/ui';
+import { failureMessage } from '../../api/failureMessage';
+import { useApiData } from '../../api/useApiData';
+import { useMessage } from '../../i18n/useMessage';
+import { cart, ensureCartLoaded, loadCart, selectedLines } from '../../stores/cart';
+import { preferences } from '../../stores/preferences';
+import {
+  confirmCheckout,
+  fetchAddresses,
+  fetchDelivery,
+  fetchExpressFee,
+  fetchUsableVouchers,
+  validateCheckout,
+  type Address,
+  type CheckoutTotals,
+  type Delivery,
+} from './api';
+import { CART_PATH, skuList } from './CartPage';
+import {
+  checkForm,
+  checkoutRequest,
+  checkoutVouchers,
+  firstPickupSlot,
+  isMobileNumber,
+  pickupTimes,
+  type CheckoutField,
+  type CheckoutForm,
+  type DeliveryType,
+  type Voucher,
+} from './checkout';
+import * as styles from './Cart.css';
+import './messages';
+
+const MEMO_MAX = 200;
+const PRICING_DELAY_MS = 300;
+
+type FieldErrors = Partial<Record<CheckoutField, string>>;
+
+function cashierPath(orderSn: string): string {
+  return `/pay/cashier/${encodeURIComponent(orderSn)}`;
+}
+
+function addressLine(address: Address): string {
+  return `${address.province}${address.city}${address.district} ${address.detail}`;
+}
+
+/** Puts a failed call's per-field messages under the fields, or its message below the form. */
+function showFailure(
+  error: unknown,
+  setErrors: (errors: FieldErrors) => void,
+  setFormError: (error: unknown) => void,
+) {
+  const fields = error instanceof ApiError ? error.fieldErrors : undefined;
+  if (fields) setErrors(fields);
+  else setFormError(error);
+}
+
+function initialForm(delivery: Delivery, addresses: readonly Address[], now: Date): CheckoutForm {
+  const address = addresses.find((entry) => entry.default) ?? addresses[0];
+  const slot = firstPickupSlot(
+    delivery.selfAvailableDates.map((entry) => entry.value),
+    delivery.selfAvailableTimes.map((entry) => entry.clock),
+    now,
+  );
+  return {
+    deliveryType: delivery.deliveryTypes[0] ?? 'self',
+    date: slot?.date ?? delivery.selfAvailableDates[0]?.value ?? '',
+    time: slot?.time ?? '',
+    contact: address?.contact ?? '',
+    mobile: address && isMobileNumber(address.phone) ? address.phone : '',
+    addressId: address?.id,
+    voucherId: undefined,
+    memo: '',
+  };
+}
+
+/** The express fee of the chosen address and the amount from which delivery is free. */
+function ExpressFee({ addressId }: { addressId: number }) {
+  const { t } = useTranslation();
+  const fee = useApiData(`express-fee-${addressId}`, () => fetchExpressFee(addressId));
+  if (!fee.data) return null;
+  return (
+    <p className={styles.muted}>
+      {t('cart.checkoutPage.fee', { fee: formatPrice(fee.data.deliveryFee) })}
+      {fee.data.freeThreshold !== null &&
+        ` · ${t('cart.checkoutPage.freeFrom', { amount: formatPrice(fee.data.freeThreshold) })}`}
+    </p>
+  );
+}
+
+function Summary({ totals, pricing }: { totals: CheckoutTotals | undefined; pricing: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.section} aria-labelledby="checkout-summary" aria-busy={pricing}>
+      <h2 id="checkout-summary" className={styles.sectionTitle}>
+        {t('cart.checkoutPage.summary')}
+      </h2>
+      {totals ? (
+        <dl className={styles.summary}>
+          <dt className={styles.summaryLabel}>{t('cart.checkoutPage.goods')}</dt>
+          <dd className={styles.summaryValue}>{formatPrice(totals.totalamount)}</dd>
+          <dt className={styles.summaryLabel}>{t('cart.checkoutPage.deliveryFee')}</dt>
+          <dd className={styles.summaryValue}>{formatPrice(totals.deliveryFee)}</dd>
+          <dt className={styles.summaryLabel}>{t('cart.checkoutPage.discount')}</dt>
+          <dd className={styles.summaryValue}>{formatPrice(-totals.discount)}</dd>
+          <dt className={styles.summaryLabel}>{t('cart.checkoutPage.payable')}</dt>
+          <dd className={`${styles.summaryValue} ${styles.payable}`} data-testid="checkout-payable">
+            {formatPrice(totals.payamount)}
+          </dd>
+        </dl>
+      ) : (
+        <p className={styles.muted}>{t('cart.checkoutPage.checking')}</p>
+      )}
+    </section>
+  );
+}
+
+function CheckoutFormView({
+  delivery,
+  addresses,
+  vouchers,
+}: {
+  delivery: Delivery;
+  addresses: readonly Address[];
+  vouchers: readonly Voucher[];
+}) {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const [, navigate] = useLocation();
+  const { locale } = useSnapshot(preferences);
+  const state = useSnapshot(cart);
+  const [now] = useState(() => new Date());
+  const [form, setForm] = useState<CheckoutForm>(() => initialForm(delivery, addresses, now));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  /** A failure that is not about one field (e.g. an item out of stock). */
+  const [formError, setFormError] = useState<unknown>();
+  const [totals, setTotals] = useState<CheckoutTotals>();
+  const [pricing, setPricing] = useState(false);
+  const [placing, setPlacing] = useState(false);
+
+  const lines = selectedLines(state);
+  const allTimes = delivery.selfAvailableTimes.map((entry) => entry.clock);
+  const times = pickupTimes(allTimes, form.date, now);
+  const usable = checkoutVouchers(vouchers);
+  const complete = Object.keys(checkForm(form)).length === 0;
+  const pricingKey = complete ? JSON.stringify(checkoutRequest(form)) : '';
+
+  const change = (changes: Partial<CheckoutForm>, fields: CheckoutField[]) => {
+    setForm((current) => ({ ...current, ...changes }));
+    setErrors((current) => {
+      const next = { ...current };
+      for (const field of fields) delete next[field];
+      return next;
+    });
+    setFormError(undefined);
+  };
+
+  // Prices the order whenever a complete choice changes (the server changes nothing).
+  useEffect(() => {
+    if (!pricingKey) return;
+    let current = true;
+    const timer = setTimeout(() => {
+      setPricing(true);
+      validateCheckout(JSON.parse(pricingKey) as ReturnType<typeof checkoutRequest>)
+        .then(
+          (priced) => {
+            if (!current) return;
+            setTotals(priced);
+            setErrors({});
+            setFormError(undefined);
+          },
+          (error: unknown) => {
+            if (current) showFailure(error, setErrors, setFormError);
+          },
+        )
+        .finally(() => {
+          if (current) setPricing(false);
+        });
+    }, PRICING_DELAY_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [pricingKey]);
+
+  const labels: Record<CheckoutField, string> = {
+    deliveryType: t('cart.checkoutPage.deliveryType'),
+    selfPickDate: t('cart.checkoutPage.pickupDate'),
+    selfPickTime: t('cart.checkoutPage.pickupTime'),
+    contact: t('cart.checkoutPage.contact'),
+    mobile: t('cart.checkoutPage.mobile'),
+    addressId: t('cart.checkoutPage.address'),
+    voucherId: t('cart.checkoutPage.voucher'),
+    memo: t('cart.checkoutPage.memo'),
+  };
+
+  const placeOrder = async () => {
+    const problems = checkForm(form);
+    if (Object.keys(problems).length > 0) {
+      const found: FieldErrors = {};
+      for (const [field, problem] of Object.entries(problems) as [CheckoutField, string][]) {
+        found[field] =
+          problem === 'invalid' && field === 'mobile'
+            ? t('cart.checkoutPage.mobileInvalid')
+            : t('cart.checkoutPage.required', { field: labels[field] });
+      }
+      setErrors(found);
+      return;
+    }
+    setPlacing(true);
+    try {
+      const { order_sn } = await confirmCheckout(checkoutRequest(form));
+      void loadCart();
+      navigate(cashierPath(order_sn), { replace: true });
+    } catch (error) {
+      showFailure(error, setErrors, setFormError);
+    } finally {
+      setPlacing(false);
+    }
+  };
+
+  const dateFormat = new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'Asia/Shanghai',
+  });
+  const typeLabels: Record<DeliveryType, string> = {
+    self: t('cart.checkoutPage.type.self'),
+    express: t('cart.checkoutPage.type.express'),
+  };
+
+  return (
+    <div className={`${styles.page} ${styles.withFooter}`}>
+      <section className={styles.section} aria-labelledby="checkout-items">
+        <h2 id="checkout-items" className={styles.sectionTitle}>
+          {t('cart.checkoutPage.items')}
+        </h2>
+        <ul className={styles.lines}>
+          {lines.map((line) => (
+            <li key={line.id} className={styles.row}>
+              <img className={styles.picture} src={line.pic} alt="" />
+              <div className={styles.grow}>
+                <p className={styles.name}>{line.name}</p>
+                {skuList(line.sku) && (
+                  <p className={styles.muted}>
+                    {t('cart.skuSummary', { list: skuList(line.sku) })}
+                  </p>
+                )}
+                <p className={styles.muted}>
+                  {formatPrice(line.price)} × {line.qty}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.section} aria-labelledby="checkout-delivery">
+        <h2 id="checkout-delivery" className={styles.sectionTitle}>
+          {t('cart.checkoutPage.delivery')}
+        </h2>
+        <RadioGroup
+          label={labels.deliveryType}
+          orientation="horizontal"
+          value={form.deliveryType}
+          onChange={(value) =>
+            change({ deliveryType: value === 'express' ? 'express' : 'self' }, ['deliveryType'])
+          }
+          options={delivery.deliveryTypes.map((type) => ({ value: type, label: typeLabels[type] }))}
+          error={errors.deliveryType}
+        />
+        {form.deliveryType === 'self' ? (
+          <>
+            <Select
+              label={labels.selfPickDate}
+              required
+              value={form.date}
+              onChange={(date) => {
+                const offered = pickupTimes(allTimes, date, now);
+                const time = offered.includes(form.time) ? form.time : (offered[0] ?? '');
+                change({ date, time }, ['selfPickDate', 'selfPickTime']);
+              }}
+              options={delivery.selfAvailableDates.map(({ value }) => ({
+                value,
+                label: dateFormat.format(new Date(`${value}T12:00:00+08:00`)),
+              }))}
+              error={errors.selfPickDate}
+            />
+            <Select
+              label={labels.selfPickTime}
+              required
+              value={form.time}
+              onChange={(time) => change({ time }, ['selfPickTime'])}
+              options={times.map((clock) => ({ value: clock, label: clock }))}
+              error={
+                errors.selfPickTime ??
+                (times.length === 0 ? t('cart.checkoutPage.noSlots') : undefined)
+              }
+            />
+            <TextField
+              label={labels.contact}
+              required
+              value={form.contact}
+              maxLength={32}
+              autoComplete="name"
+              onChange={(contact) => change({ contact }, ['contact'])}
+              error={errors.contact}
+            />
+            <TextField
+              label={labels.mobile}
+              required
+              type="tel"
+              numeric="integer"
+              value={form.mobile}
+              maxLength={11}
+              autoComplete="tel"
+              onChange={(mobile) => change({ mobile }, ['mobile'])}
+              error={errors.mobile}
+            />
+          </>
+        ) : (
+          <>
+            {addresses.length > 0 ? (
+              <RadioGroup
+                label={labels.addressId}
+                value={form.addressId === undefined ? '' : String(form.addressId)}
+                onChange={(value) => change({ addressId: Number(value) }, ['addressId'])}
+                options={addresses.map((address) => ({
+                  value: String(address.id),
+                  label: `${address.contact} ${address.phone} · ${addressLine(address)}`,
+                }))}
+                error={errors.addressId}
+              />
+            ) : (
+              <p
+                className={errors.addressId ? styles.error : styles.muted}
+                role={errors.addressId ? 'alert' : undefined}
+              >
+                {t('cart.checkoutPage.noAddress')}
+              </p>
+            )}
+            {form.addressId !== undefined && <ExpressFee addressId={form.addressId} />}
+            <a className={styles.link} href="/member/address">
+              {t('cart.checkoutPage.manageAddresses')}
+            </a>
+          </>
+        )}
+      </section>
+
+      <section className={styles.section} aria-labelledby="checkout-extras">
+        <h2 id="checkout-extras" className={styles.sectionTitle}>
+          {labels.voucherId}
+        </h2>
+        <Select
+          label={labels.voucherId}
+          hideLabel
+          placeholder={t('cart.checkoutPage.noVoucher')}
+          value={form.voucherId === undefined ? '' : String(form.voucherId)}
+          onChange={(value) =>
+            change({ voucherId: value ? Number(value) : undefined }, ['voucherId'])
+          }
+          options={usable.map((voucher) => ({
+            value: String(voucher.id),
+            label:
+              voucher.threshold > 0
+                ? t('cart.checkoutPage.voucherOption', {
+                    name: voucher.name,
+                    amount: formatPrice(voucher.amount),
+                    threshold: formatPrice(voucher.threshold),
+                  })
+                : t('cart.checkoutPage.voucherOptionNoThreshold', {
+                    name: voucher.name,
+                    amount: formatPrice(voucher.amount),
+                  }),
+          }))}
+          error={errors.voucherId}
+        />
+        <TextField
+          label={labels.memo}
+          value={form.memo}
+          maxLength={MEMO_MAX}
+          onChange={(memo) => change({ memo }, ['memo'])}
+          error={errors.memo}
+        />
+      </section>
+
+      <Summary totals={complete ? totals : undefined} pricing={pricing} />
+      {formError !== undefined && (
+        <p className={styles.error} role="alert">
+          {message(failureMessage(formError))}
+        </p>
+      )}
+
+      <div className={styles.footer}>
+        <div className={styles.footerTotals}>
+          <span className={styles.total}>
+            {totals && complete ? formatPrice(totals.payamount) : '\u00a0'}
+          </span>
+        </div>
+        <Button loading={placing} disabled={lines.length === 0} onClick={() => void placeOrder()}>
+          {t('cart.checkoutPage.confirm')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /shoppingcart/checkout (signed in): the selected lines, delivery (pick-up date and time
+ * from the server's slots, or an address and its fee), a voucher, a note; priced by the
+ * server as the choice changes; placing the order opens the cashier.
+ */
+export function CheckoutPage() {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const state = useSnapshot(cart);
+  const data = useApiData('checkout', () =>
+    Promise.all([fetchDelivery(), fetchAddresses(), fetchUsableVouchers()]),
+  );
+
+  useEffect(() => {
+    ensureCartLoaded();
+  }, []);
+
+  if (
+    data.status === 'loading' ||
+    state.status === 'idle' ||
+    (state.status === 'loading' && state.lines.length === 0)
+  ) {
+    return (
+      <div className={styles.page} aria-busy="true">
+        <Skeleton shape="rect" width="100%" height={120} />
+        <Skeleton lines={6} />
+      </div>
+    );
+  }
+  if (state.status === 'failed' && state.lines.length === 0) {
+    return (
+      <ErrorState
+        description={t('cart.failed')}
+        onRetry={() => void loadCart()}
+        retryLabel={t('common.retry')}
+      />
+    );
+  }
+  if (data.status === 'failed' || !data.data) {
+    return (
+      <ErrorState
+        description={message(failureMessage(data.error))}
+        onRetry={data.reload}
+        retryLabel={t('common.retry')}
+      />
+    );
+  }
+  if (selectedLines(state).length === 0) {
+    return (
+      <EmptyState
+        icon="cart"
+        title={t('cart.checkoutPage.nothingSelected')}
+        action={<Button href={CART_PATH}>{t('cart.checkoutPage.backToCart')}</Button>}
+      />
+    );
+  }
+  const [delivery, addresses, vouchers] = data.data;
+  return <CheckoutFormView delivery={delivery} addresses={addresses} vouchers={vouchers.objects} />;
+}

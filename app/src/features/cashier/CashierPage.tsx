@@ -1,0 +1,285 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import type { components } from '@citylife/api-client';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  Icon,
+  PriceTag,
+  RadioGroup,
+  Skeleton,
+  detectShareEnvironment,
+  formatPrice,
+  useSnackbar,
+} from '@citylife/ui';
+import { failureMessage, isNotFound } from '../../api/failureMessage';
+import { useApiData } from '../../api/useApiData';
+import { useMessage } from '../../i18n/useMessage';
+import { openLogin } from '../../stores/loginPrompt';
+import { session } from '../../stores/session';
+import {
+  fetchPayment,
+  fetchWechatPayPackage,
+  payByAccount,
+  startAlipay,
+  startWechatH5,
+} from './api';
+import {
+  defaultPayType,
+  offeredPayTypes,
+  withRedirect,
+  type PayEnvironment,
+  type PayType,
+} from './payTypes';
+import * as styles from './Cashier.css';
+import './messages';
+
+type Payment = components['schemas']['Payment'];
+type WechatPayPackage = components['schemas']['WechatPayPackage'];
+
+export function cashierPath(orderSn: string): string {
+  return `/pay/cashier/${encodeURIComponent(orderSn)}`;
+}
+
+/** The bridges WeChat puts into its browser and mini program, when present. */
+interface WechatBridges {
+  WeixinJSBridge?: {
+    invoke(name: string, args: WechatPayPackage, done: (answer: { err_msg: string }) => void): void;
+  };
+  wx?: { requestPayment?(options: WechatPayPackage & { complete: () => void }): void };
+}
+
+/** Hands a signed package to WeChat and resolves when WeChat has finished with it. */
+function payInWechat(pack: WechatPayPackage, environment: PayEnvironment): Promise<boolean> {
+  const bridges = window as unknown as WechatBridges;
+  return new Promise((resolve) => {
+    if (environment === 'wechat-browser' && bridges.WeixinJSBridge) {
+      bridges.WeixinJSBridge.invoke('getBrandWCPayRequest', pack, () => resolve(true));
+    } else if (environment === 'wechat-miniapp' && bridges.wx?.requestPayment) {
+      bridges.wx.requestPayment({ ...pack, complete: () => resolve(true) });
+    } else {
+      resolve(false);
+    }
+  });
+}
+
+function Outcome({ payment }: { payment: Payment }) {
+  const { t } = useTranslation();
+  const done =
+    payment.status === 'paid' || payment.status === 'shipped' || payment.status === 'completed';
+  const title = done
+    ? t('cashier.paid')
+    : payment.status === 'cancelled'
+      ? t('cashier.cancelled')
+      : t('cashier.refunded');
+  return (
+    <section
+      className={styles.outcome}
+      aria-labelledby="cashier-outcome"
+      data-status={payment.status}
+    >
+      <span className={done ? styles.outcomeIconDone : styles.outcomeIcon} aria-hidden="true">
+        <Icon name={done ? 'check' : 'info'} size="large" />
+      </span>
+      <h2 id="cashier-outcome" className={styles.outcomeTitle}>
+        {title}
+      </h2>
+      {done && <p className={styles.muted}>{t('cashier.paidDetail', { sn: payment.order_sn })}</p>}
+      {done && (
+        <p className={styles.muted} data-testid="cashier-balance">
+          {t('cashier.balanceNow', { amount: formatPrice(payment.balance) })}
+        </p>
+      )}
+      <div className={styles.actions}>
+        {payment.type === 'ShoppingCartOrder' && (
+          <Button
+            variant="soft"
+            href={`/member/order/detail/${encodeURIComponent(payment.order_sn)}`}
+          >
+            {t('cashier.viewOrder')}
+          </Button>
+        )}
+        <Button href="/shoppingcart/index">{t('cashier.continueShopping')}</Button>
+      </div>
+    </section>
+  );
+}
+
+function PayForm({
+  payment,
+  onPaid,
+  onRecheck,
+}: {
+  payment: Payment;
+  onPaid: () => void;
+  onRecheck: () => void;
+}) {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const snackbar = useSnackbar();
+  const [environment] = useState(() => detectShareEnvironment(navigator.userAgent));
+  const offered = offeredPayTypes(payment.supportedPayment, environment);
+  const [chosen, setChosen] = useState<PayType | undefined>(() =>
+    defaultPayType(offered, payment.balance, payment.payamount),
+  );
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string>();
+  const shortOfBalance = payment.balance < payment.payamount;
+
+  const pay = async () => {
+    if (!chosen) return;
+    setBusy(true);
+    setProblem(undefined);
+    const back = window.location.origin + cashierPath(payment.order_sn);
+    try {
+      if (chosen === 'account') {
+        await payByAccount(payment.order_sn, payment.payamount);
+        snackbar.show(t('cashier.paid'), { tone: 'positive' });
+        onPaid();
+      } else if (chosen === 'alipay') {
+        const { url } = await startAlipay(payment.order_sn, back);
+        window.location.assign(url);
+      } else if (chosen === 'wxpay' && environment === 'browser') {
+        const { url } = await startWechatH5(payment.order_sn, payment.payamount);
+        window.location.assign(withRedirect(url, back));
+      } else if (chosen === 'wxpay' || chosen === 'wxapppay') {
+        const pack = await fetchWechatPayPackage(payment.order_sn, chosen);
+        if (await payInWechat(pack, environment)) onPaid();
+        else setProblem(t('cashier.onlyInWechat'));
+      }
+    } catch (error) {
+      // Server messages are shown by the client as well; keep one on the page.
+      setProblem(message(failureMessage(error)));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (offered.length === 0) {
+    return <p className={styles.muted}>{t('cashier.noPayType')}</p>;
+  }
+
+  return (
+    <>
+      <RadioGroup
+        label={t('cashier.payWith')}
+        value={chosen ?? ''}
+        onChange={(value) => setChosen(offered.find((type) => type === value))}
+        options={offered.map((type) => ({
+          value: type,
+          label:
+            type === 'account'
+              ? `${t('cashier.payType.account')} · ${t(shortOfBalance ? 'cashier.balanceShort' : 'cashier.balance', { amount: formatPrice(payment.balance) })}`
+              : t(`cashier.payType.${type}`),
+          disabled: type === 'account' && shortOfBalance,
+        }))}
+      />
+      {problem && (
+        <p className={styles.error} role="alert">
+          {problem}
+        </p>
+      )}
+      <Button fullWidth loading={busy} disabled={!chosen} onClick={() => void pay()}>
+        {t('cashier.pay', { amount: formatPrice(payment.payamount) })}
+      </Button>
+      {chosen !== undefined && chosen !== 'account' && (
+        <Button fullWidth variant="ghost" onClick={onRecheck}>
+          {t('cashier.checkAgain')}
+        </Button>
+      )}
+    </>
+  );
+}
+
+function Cashier({ orderSn }: { orderSn: string }) {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const [reads, setReads] = useState(0);
+  const payment = useApiData(`payment-${orderSn}-${reads}`, () => fetchPayment(orderSn));
+  const [rechecked, setRechecked] = useState(false);
+  const readAgain = () => setReads((count) => count + 1);
+
+  if (payment.status === 'loading') {
+    return (
+      <div className={styles.page} aria-busy="true">
+        <Skeleton shape="rect" width="100%" height={120} />
+        <Skeleton lines={4} />
+      </div>
+    );
+  }
+  if (payment.status === 'failed' || !payment.data) {
+    if (isNotFound(payment.error)) return <EmptyState title={t('cashier.notFound')} />;
+    return (
+      <ErrorState
+        description={message(failureMessage(payment.error))}
+        onRetry={payment.reload}
+        retryLabel={t('common.retry')}
+      />
+    );
+  }
+  const data = payment.data;
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} aria-labelledby="cashier-due">
+        <p className={styles.muted}>{t('cashier.order', { sn: data.order_sn })}</p>
+        <h2 id="cashier-due" className={styles.label}>
+          {data.status === 'pending' ? t('cashier.due') : t('cashier.paidAmount')}
+        </h2>
+        <div className={styles.due} data-testid="cashier-due">
+          <PriceTag amount={data.payamount} size="large" />
+        </div>
+        <dl className={styles.lines}>
+          <div className={styles.lineGroup}>
+            <dt>{t('cashier.total')}</dt>
+            <dd>{formatPrice(data.totalamount)}</dd>
+          </div>
+          {data.payments.map((line, index) => (
+            <div key={`${line.type}-${index}`} className={styles.lineGroup}>
+              <dt>{t(`cashier.deduction.${line.type}`)}</dt>
+              <dd>{formatPrice(-line.amount)}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      {data.status === 'pending' ? (
+        <section className={styles.card}>
+          {rechecked && <p className={styles.muted}>{t('cashier.stillPending')}</p>}
+          <PayForm
+            payment={data}
+            onPaid={readAgain}
+            onRecheck={() => {
+              setRechecked(true);
+              readAgain();
+            }}
+          />
+        </section>
+      ) : (
+        <Outcome payment={data} />
+      )}
+    </div>
+  );
+}
+
+/**
+ * /pay/cashier/{order_sn}: what is left to pay and the pay types the order supports. The
+ * balance pays at once; the gateways open their page and come back here, where the order
+ * shows as paid once the gateway has told the server.
+ */
+export function CashierPage({ orderSn }: { orderSn: string }) {
+  const { t } = useTranslation();
+  const { loggedIn } = useSnapshot(session);
+  if (!loggedIn) {
+    return (
+      <EmptyState
+        icon="lock"
+        title={t('cashier.signIn')}
+        action={
+          <Button onClick={() => openLogin(cashierPath(orderSn))}>{t('cashier.logIn')}</Button>
+        }
+      />
+    );
+  }
+  return <Cashier orderSn={orderSn} />;
+}

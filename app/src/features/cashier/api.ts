@@ -1,0 +1,40 @@
+import { api } from '../../api/client';
+import { amountText } from './payTypes';
+
+export function fetchPayment(orderSn: string) {
+  return api.call((client) =>
+    client.GET('/order/getPayment/{order_sn}', { params: { path: { order_sn: orderSn } } }),
+  );
+}
+
+/** Pays the whole amount shown from the account balance. */
+export function payByAccount(orderSn: string, amount: number) {
+  return api.call((client) =>
+    client.POST('/pay/accountPay/{a}/{b}', {
+      params: { path: { a: orderSn, b: amountText(amount) } },
+    }),
+  );
+}
+
+/** Starts an Alipay payment; Alipay sends the payer back to `returnUrl`. */
+export function startAlipay(orderSn: string, returnUrl: string) {
+  return api.call((client) =>
+    client.POST('/pay/aliPayPackage', { body: { order_sn: orderSn, returnUrl } }),
+  );
+}
+
+/** Starts a WeChat Pay H5 payment (a mobile browser other than WeChat). */
+export function startWechatH5(orderSn: string, amount: number) {
+  return api.call((client) =>
+    client.GET('/pay/getWechatMwebUrl/{a}/{b}', {
+      params: { path: { a: orderSn, b: amountText(amount) } },
+    }),
+  );
+}
+
+/** The signed parameters of a WeChat JSAPI (or mini program) payment. */
+export function fetchWechatPayPackage(orderSn: string, paytype: 'wxpay' | 'wxapppay') {
+  return api.call((client) =>
+    client.POST('/pay/getWechatPackage', { body: { order_sn: orderSn, paytype } }),
+  );
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { amountText, defaultPayType, offeredPayTypes, withRedirect } from './payTypes';
+
+describe('cashier pay types', () => {
+  const all = ['account', 'alipay', 'wxpay', 'wxapppay', 'unionpay', 'applepay'] as const;
+
+  it('offers in each environment only what can be paid there', () => {
+    expect(offeredPayTypes(all, 'browser')).toEqual(['account', 'alipay', 'wxpay']);
+    expect(offeredPayTypes(all, 'wechat-browser')).toEqual(['account', 'wxpay']);
+    expect(offeredPayTypes(all, 'wechat-miniapp')).toEqual(['account', 'wxapppay']);
+    // A top-up order does not take the balance.
+    expect(offeredPayTypes(['alipay', 'wxpay'], 'browser')).toEqual(['alipay', 'wxpay']);
+  });
+
+  it('starts with the balance when it covers the amount', () => {
+    expect(defaultPayType(['account', 'alipay'], 120.5, 59.8)).toBe('account');
+    expect(defaultPayType(['account', 'alipay'], 120.5, 120.5)).toBe('account');
+    expect(defaultPayType(['account', 'alipay', 'wxpay'], 10, 59.8)).toBe('alipay');
+    expect(defaultPayType(['account'], 10, 59.8)).toBe('account');
+    expect(defaultPayType([], 10, 59.8)).toBeUndefined();
+  });
+
+  it('writes amounts as the pay paths take them', () => {
+    expect(amountText(29.9)).toBe('29.9');
+    expect(amountText(100)).toBe('100');
+    expect(amountText(0.5)).toBe('0.5');
+    expect(amountText(0.05)).toBe('0.05');
+    expect(amountText(59.8 + 8)).toBe('67.8');
+    expect(amountText(0.1 + 0.2)).toBe('0.3');
+    expect(amountText(12.34)).toBe('12.34');
+    expect(amountText(0)).toBe('0');
+  });
+
+  it('adds the way back to a payment URL', () => {
+    expect(
+      withRedirect('http://x.test/pay/sandbox/1?paytype=wxpay', 'http://a.test/pay/cashier/1'),
+    ).toBe(
+      'http://x.test/pay/sandbox/1?paytype=wxpay&redirect_url=http%3A%2F%2Fa.test%2Fpay%2Fcashier%2F1',
+    );
+    expect(withRedirect('https://w.test/mweb', '/b')).toBe('https://w.test/mweb?redirect_url=%2Fb');
+  });
+});

@@ -1,0 +1,60 @@
+import type { components } from '@citylife/api-client';
+import type { ShareEnvironment } from '@citylife/ui';
+
+export type PayType = components['schemas']['PayType'];
+/** Where the page runs: a plain browser, WeChat's browser or the WeChat mini program. */
+export type PayEnvironment = ShareEnvironment;
+
+/**
+ * The pay types the cashier offers: those the order supports that can be paid where the
+ * page runs. Alipay's pages do not open inside WeChat; WeChat Pay in a browser goes
+ * through WeChat's H5 page, inside WeChat through its JS bridge; the mini program pays
+ * with `wxapppay`. UnionPay and Apple Pay have no payment call.
+ */
+export function offeredPayTypes(
+  supported: readonly PayType[],
+  environment: PayEnvironment,
+): PayType[] {
+  return supported.filter((type) => {
+    switch (type) {
+      case 'account':
+        return true;
+      case 'alipay':
+        return environment === 'browser';
+      case 'wxpay':
+        return environment !== 'wechat-miniapp';
+      case 'wxapppay':
+        return environment === 'wechat-miniapp';
+      default:
+        return false;
+    }
+  });
+}
+
+/**
+ * An amount as the pay calls take it in a path: yuan with at most two decimals and no
+ * trailing zeros (`29.9`, `100`, `0.05`).
+ */
+export function amountText(amount: number): string {
+  const cents = Math.round(amount * 100);
+  const whole = Math.trunc(cents / 100);
+  const fraction = String(cents % 100)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : String(whole);
+}
+
+/** The pay type chosen at first: the balance when it covers the amount, else the first. */
+export function defaultPayType(
+  offered: readonly PayType[],
+  balance: number,
+  payamount: number,
+): PayType | undefined {
+  if (offered.includes('account') && balance >= payamount) return 'account';
+  return offered.find((type) => type !== 'account') ?? offered[0];
+}
+
+/** Adds the page to come back to after WeChat's H5 payment page. */
+export function withRedirect(url: string, back: string): string {
+  return `${url}${url.includes('?') ? '&' : '?'}redirect_url=${encodeURIComponent(back)}`;
+}

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState, Skeleton, Tabs } from '@citylife/ui';
+import { failureMessage } from '../../api/failureMessage';
+import { useApiData } from '../../api/useApiData';
+import { useMessage } from '../../i18n/useMessage';
+import { useScreenTitle } from '../../shell/useScreenTitle';
+import {
+  CATALOGUE_PAGE_SIZE,
+  fetchCategory,
+  fetchItemMetasByCategory,
+  fetchSubcategories,
+} from './api';
+import { ItemTile } from './ItemTile';
+import { PagedItemGrid } from './PagedItemGrid';
+import { ShopToolbar } from './ShopToolbar';
+import { useAddToCart } from './useAddToCart';
+import * as styles from './Catalogue.css';
+import './messages';
+
+/**
+ * /shoppingcart/catalog/{id}: a category's items 12 a page, with a tab per subcategory
+ * (the first tab, "All", lists the category itself with every descendant).
+ */
+export function CatalogPage({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const addToCart = useAddToCart();
+  const [tab, setTab] = useState(id);
+  const context = useApiData(`catalog-${id}`, () =>
+    Promise.all([fetchCategory(id), fetchSubcategories(id)]),
+  );
+  const [category, children] = context.data ?? [];
+  useScreenTitle(category?.name);
+
+  if (context.status === 'failed') {
+    return (
+      <div className={styles.page}>
+        <ErrorState
+          description={message(failureMessage(context.error))}
+          onRetry={context.reload}
+          retryLabel={t('common.retry')}
+        />
+      </div>
+    );
+  }
+
+  if (context.status === 'loading') {
+    return (
+      <div className={styles.page}>
+        <ShopToolbar />
+        <Skeleton lines={6} />
+      </div>
+    );
+  }
+
+  const grid = (
+    <PagedItemGrid
+      key={tab}
+      label={category?.name ?? t('catalogue.list.items')}
+      loadPage={(pageno, pagesize) => fetchItemMetasByCategory(tab, pageno, pagesize)}
+      pageSize={CATALOGUE_PAGE_SIZE}
+      getKey={(item) => item.id}
+      renderItem={(item) => <ItemTile item={item} addToCart={addToCart} />}
+    />
+  );
+
+  return (
+    <div className={styles.page}>
+      <ShopToolbar />
+      {children && children.length > 0 ? (
+        <Tabs
+          label={t('catalogue.list.subcategories')}
+          value={tab}
+          onChange={setTab}
+          items={[
+            { id, label: t('catalogue.list.all') },
+            ...children.map((child) => ({ id: child.id, label: child.name })),
+          ]}
+        >
+          {grid}
+        </Tabs>
+      ) : (
+        grid
+      )}
+      {addToCart.dialog}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IconButton, useSnackbar } from '@citylife/ui';
+import { openLogin } from '../../stores/loginPrompt';
+import { session } from '../../stores/session';
+import { setFavorite } from './api';
+import './messages';
+
+/**
+ * The favourite toggle: it flips only once the server has confirmed (spec section 4), and
+ * asks a visitor to log in first.
+ */
+export function FavoriteButton({ itemId, initial }: { itemId: number; initial: boolean }) {
+  const { t } = useTranslation();
+  const snackbar = useSnackbar();
+  const [favorited, setFavorited] = useState(initial);
+  const [pending, setPending] = useState(false);
+
+  const toggle = async () => {
+    if (!session.loggedIn) {
+      openLogin();
+      return;
+    }
+    setPending(true);
+    try {
+      const state = await setFavorite(itemId, !favorited);
+      setFavorited(state.favorited);
+      snackbar.show(
+        t(state.favorited ? 'catalogue.item.favorited' : 'catalogue.item.unfavorited'),
+        {
+          tone: 'positive',
+        },
+      );
+    } catch {
+      // The client shows the server's message; the toggle stays as the server has it.
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <IconButton
+      icon="heart"
+      label={t('catalogue.item.favorite')}
+      aria-pressed={favorited}
+      tone={favorited ? 'critical' : 'plain'}
+      variant={favorited ? 'soft' : 'ghost'}
+      disabled={pending}
+      onClick={() => void toggle()}
+    />
+  );
+}

@@ -1,0 +1,115 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import {
+  FullscreenShareDialog,
+  LongPressSaveImageDialog,
+  ShareSheet,
+  detectShareEnvironment,
+  excerpt,
+  useSnackbar,
+  type ShareType,
+} from '@citylife/ui';
+import { preferences } from '../../stores/preferences';
+import type { Item } from './api';
+import { absoluteUrl, shareAction, type ShareCard } from './share';
+import { prepareWechatShare } from './wechat';
+import './messages';
+
+type Overlay = 'none' | 'sheet' | 'guide' | 'image';
+
+function localCard(item: Item): ShareCard {
+  const origin = window.location.origin;
+  return {
+    title: item.name,
+    desc: excerpt(item.description),
+    imgUrl: absoluteUrl(item.mainpic, origin),
+    link: window.location.href.split('#')[0] ?? window.location.href,
+  };
+}
+
+async function copyLink(link: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(link);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The item's share sheet and what each target does. Inside WeChat the card comes from the
+ * server and WeChat is configured with it; elsewhere the card is made from the item.
+ */
+export function useItemShare(item: Item) {
+  const { t } = useTranslation();
+  const snackbar = useSnackbar();
+  const { locale } = useSnapshot(preferences);
+  const [overlay, setOverlay] = useState<Overlay>('none');
+  const environment = detectShareEnvironment(navigator.userAgent);
+  const [wechatCard, setWechatCard] = useState<ShareCard>();
+  const card = wechatCard ?? localCard(item);
+
+  useEffect(() => {
+    if (environment === 'browser') return;
+    let current = true;
+    prepareWechatShare(window.location.href).then(
+      (found) => {
+        if (current) setWechatCard(found);
+      },
+      () => {
+        // Without the server's card the item's own one is shared.
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [environment, item.id]);
+
+  const shareBySystem = async () => {
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title: card.title, text: card.desc, url: card.link });
+        return;
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
+    if (await copyLink(card.link))
+      snackbar.show(t('catalogue.share.linkCopied'), { tone: 'positive' });
+    else snackbar.show(t('catalogue.share.copyFailed', { link: card.link }));
+  };
+
+  const onShare = (type: ShareType) => {
+    const action = shareAction(type, card, environment);
+    setOverlay(action.kind === 'guide' ? 'guide' : action.kind === 'image' ? 'image' : 'none');
+    if (action.kind === 'open') {
+      if (/^(mailto|sms):/.test(action.url)) window.location.href = action.url;
+      else window.open(action.url, '_blank', 'noopener');
+    } else if (action.kind === 'system') {
+      void shareBySystem();
+    }
+  };
+
+  const close = () => setOverlay('none');
+  const dialogs = (
+    <>
+      <ShareSheet
+        open={overlay === 'sheet'}
+        onClose={close}
+        onShare={onShare}
+        environment={environment}
+        lang={locale}
+      />
+      <FullscreenShareDialog open={overlay === 'guide'} onClose={close} lang={locale} />
+      <LongPressSaveImageDialog
+        open={overlay === 'image'}
+        onClose={close}
+        src={card.imgUrl}
+        alt={card.title}
+        lang={locale}
+      />
+    </>
+  );
+  return { open: () => setOverlay('sheet'), dialogs };
+}

@@ -1,0 +1,117 @@
+import type { components } from '@citylife/api-client';
+import { api } from '../../api/client';
+
+export type Category = components['schemas']['Category'];
+export type CategoryItems = components['schemas']['CategoryItems'];
+export type Item = components['schemas']['Item'];
+export type ItemMeta = components['schemas']['ItemMeta'];
+export type ItemListing = components['schemas']['ItemListing'];
+export type ItemListQuery = components['schemas']['ItemListQuery'];
+export type SkuAttributes = components['schemas']['SkuAttributes'];
+export type Stock = components['schemas']['Stock'];
+export type Review = components['schemas']['Review'];
+export type ReviewSummary = components['schemas']['ReviewSummary'];
+export type ShareInfo = components['schemas']['ShareInfo'];
+export type WechatSignPackage = components['schemas']['WechatSignPackage'];
+
+/** The root of the category tree (spec section 9). */
+export const ROOT_CATEGORY = 'PRODUCT';
+
+/** Items per page of the catalogue, category and tag lists (spec section 9). */
+export const CATALOGUE_PAGE_SIZE = 12;
+/** Items per page of the search results (spec section 9). */
+export const SEARCH_PAGE_SIZE = 10;
+/** Reviews per page on the item screen. */
+export const REVIEW_PAGE_SIZE = 10;
+
+export function fetchSubcategories(id: string) {
+  return api.call((client) => client.GET('/shop/getCategory/{id}', { params: { path: { id } } }));
+}
+
+export function fetchCategory(id: string) {
+  return api.call((client) => client.GET('/category/getById/{id}', { params: { path: { id } } }));
+}
+
+/** The first items of each category, in the order given. */
+export function fetchCategoryBlocks(ids: readonly string[]) {
+  return api.call((client) =>
+    client.GET('/item/getItemsByCategories/{ids}', { params: { path: { ids: ids.join(',') } } }),
+  );
+}
+
+export function fetchItemsByCategory(id: string, query: ItemListQuery) {
+  return api.call((client) =>
+    client.POST('/item/getItemsByCategory/{id}', { params: { path: { id } }, body: query }),
+  );
+}
+
+export function fetchItemsByTag(tag: string, query: ItemListQuery) {
+  return api.call((client) =>
+    client.POST('/item/getItemsByTag/{tag}', { params: { path: { tag } }, body: query }),
+  );
+}
+
+export function fetchItemMetasByCategory(id: string, pageno: number, pagesize: number) {
+  return api.call((client) =>
+    client.GET('/item/getItemMetasByCategory/{id}', {
+      params: { path: { id }, query: { pageno, pagesize } },
+    }),
+  );
+}
+
+export function searchItems(q: string, pageno: number, pagesize: number) {
+  return api.call((client) =>
+    client.GET('/search/item/{q}', { params: { path: { q }, query: { pageno, pagesize } } }),
+  );
+}
+
+export function fetchItem(id: number) {
+  return api.call((client) => client.GET('/item/getById/{id}', { params: { path: { id } } }));
+}
+
+export function fetchSkuAttributes(id: number) {
+  return api.call((client) => client.GET('/item/skuAtts/{id}', { params: { path: { id } } }));
+}
+
+export function fetchStocks(id: number) {
+  return api.call((client) => client.GET('/item/stocksOf/{id}', { params: { path: { id } } }));
+}
+
+/** Adds or removes a favourite; the answer says what the server now holds. */
+export function setFavorite(id: number, favorite: boolean) {
+  return api.call((client) =>
+    favorite
+      ? client.GET('/favorite/add/{id}', { params: { path: { id } } })
+      : client.GET('/favorite/remove/{id}', { params: { path: { id } } }),
+  );
+}
+
+export function fetchReviewSummary(itemId: number) {
+  return api.call((client) =>
+    client.GET('/review/summary/{a}/{b}', { params: { path: { a: 'item', b: itemId } } }),
+  );
+}
+
+export function fetchReviews(itemId: number, pageno: number, pagesize: number) {
+  return api.call((client) =>
+    client.GET('/review/getByTarget/{a}/{b}', {
+      params: { path: { a: 'item', b: itemId }, query: { pageno, pagesize } },
+    }),
+  );
+}
+
+/** The WeChat JS-SDK configuration for a page URL (only asked for inside WeChat). */
+export function fetchWechatSignPackage(url: string) {
+  return api.call(
+    (client) => client.GET('/weixin/getSignPackage/{url}', { params: { path: { url } } }),
+    { alert: false, loading: false },
+  );
+}
+
+/** The share card of a page URL (only asked for inside WeChat). */
+export function fetchShareInfo(url: string) {
+  return api.call((client) => client.GET('/share/getInfo/', { params: { query: { url } } }), {
+    alert: false,
+    loading: false,
+  });
+}

@@ -1,0 +1,108 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { ApiError } from '@citylife/api-client';
+import { Button, TextField, useSnackbar } from '@citylife/ui';
+import { failureMessage } from '../../api/failureMessage';
+import { useApiData } from '../../api/useApiData';
+import { useMessage } from '../../i18n/useMessage';
+import { fetchShop, sendShopFeedback } from './api';
+import * as styles from './Shop.css';
+import './messages';
+
+const CONTENT_MAX = 500;
+const CONTACT_MAX = 100;
+
+/** /shop/feedback/{id} (signed in): a message to one store. */
+export function ShopFeedbackPage({ id }: { id: string | undefined }) {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const snackbar = useSnackbar();
+  const [, navigate] = useLocation();
+  const fieldId = useId();
+  const shopId = Number(id);
+  const shop = useApiData(`shop-${id}`, () => fetchShop(shopId));
+  const [content, setContent] = useState('');
+  const [contact, setContact] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const [formError, setFormError] = useState<string>();
+  const [sending, setSending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(undefined);
+    if (!content.trim()) {
+      setErrors({ content: t('shop.feedback.contentRequired') });
+      return;
+    }
+    setErrors({});
+    setSending(true);
+    try {
+      await sendShopFeedback({
+        content: content.trim(),
+        shopId,
+        ...(contact.trim() ? { contact: contact.trim() } : {}),
+      });
+      snackbar.show(t('shop.feedback.thanks'), { tone: 'positive' });
+      navigate(`/shop/entry/${shopId}`, { replace: true });
+    } catch (error) {
+      const fields = error instanceof ApiError ? error.fieldErrors : undefined;
+      if (fields) setErrors(fields);
+      else setFormError(message(failureMessage(error)));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      {shop.data && (
+        <p className={styles.muted}>{t('shop.feedback.lead', { name: shop.data.name })}</p>
+      )}
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <div className={styles.field}>
+          <label htmlFor={`${fieldId}-content`} className={styles.label}>
+            {t('shop.feedback.content')}
+          </label>
+          <textarea
+            id={`${fieldId}-content`}
+            className={styles.textarea}
+            value={content}
+            maxLength={CONTENT_MAX}
+            required
+            aria-invalid={errors.content ? true : undefined}
+            aria-describedby={errors.content ? `${fieldId}-error` : `${fieldId}-counter`}
+            onChange={(event) => {
+              setContent(event.target.value);
+              setErrors((current) => ({ ...current, content: undefined }));
+            }}
+          />
+          {errors.content && (
+            <p id={`${fieldId}-error`} className={styles.error}>
+              {errors.content}
+            </p>
+          )}
+          <span id={`${fieldId}-counter`} className={styles.counter}>
+            {t('shop.feedback.counter', { count: content.length, max: CONTENT_MAX })}
+          </span>
+        </div>
+        <TextField
+          label={t('shop.feedback.contact')}
+          hint={t('shop.feedback.contactHint')}
+          maxLength={CONTACT_MAX}
+          value={contact}
+          onChange={setContact}
+          error={errors.contact}
+        />
+        {(formError ?? errors.shopId) && (
+          <p role="alert" className={styles.error}>
+            {formError ?? errors.shopId}
+          </p>
+        )}
+        <Button type="submit" fullWidth loading={sending}>
+          {t('shop.feedback.submit')}
+        </Button>
+      </form>
+    </div>
+  );
+}

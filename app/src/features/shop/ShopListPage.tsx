@@ -1,0 +1,168 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { useSnapshot } from 'valtio';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  List,
+  ListItem,
+  Spinner,
+  TextField,
+  useKitMessages,
+  usePagedList,
+  useSnackbar,
+} from '@citylife/ui';
+import { SHOP_PAGE_SIZE, searchShops, type Shop, type ShopQuery } from './api';
+import { chooseShop, currentShop } from './currentShop';
+import { OpenNow } from './OpeningHoursText';
+import * as styles from './Shop.css';
+import './messages';
+
+const LOCATE_TIMEOUT_MS = 10_000;
+
+function locate(): Promise<{ lat: number; lng: number }> {
+  return new Promise((resolve, reject) => {
+    if (!('geolocation' in navigator)) {
+      reject(new Error('no geolocation'));
+      return;
+    }
+    navigator.geolocation.getCurrentPosition(
+      (position) => resolve({ lat: position.coords.latitude, lng: position.coords.longitude }),
+      reject,
+      { timeout: LOCATE_TIMEOUT_MS, maximumAge: 60_000 },
+    );
+  });
+}
+
+function ShopRows({ query, mode }: { query: ShopQuery; mode: 'index' | 'choose' }) {
+  const { t } = useTranslation();
+  const kit = useKitMessages();
+  const snackbar = useSnackbar();
+  const [, navigate] = useLocation();
+  const { id: current } = useSnapshot(currentShop);
+  const shops = usePagedList<Shop>(
+    (pageno, pagesize) => searchShops(query, pageno, pagesize).then((page) => page.objects),
+    SHOP_PAGE_SIZE,
+  );
+
+  if (shops.items.length === 0) {
+    if (shops.status === 'loading') return <Spinner />;
+    if (shops.status === 'error') {
+      return (
+        <ErrorState
+          description={t('shop.list.failed')}
+          onRetry={shops.reload}
+          retryLabel={t('common.retry')}
+        />
+      );
+    }
+    return <EmptyState icon="location" title={t('shop.list.empty')} />;
+  }
+
+  const choose = (shop: Shop) => {
+    chooseShop(shop.id);
+    snackbar.show(t('shop.list.chosen', { name: shop.name }), { tone: 'positive' });
+    navigate('/shop/current');
+  };
+
+  return (
+    <>
+      <List aria-label={t('shop.list.label')}>
+        {shops.items.map((shop) => (
+          <ListItem
+            key={shop.id}
+            title={shop.name}
+            description={
+              <>
+                {shop.address} · <OpenNow hours={shop.openingHours} />
+                {shop.id === current && ` · ${t('shop.list.current')}`}
+              </>
+            }
+            {...(mode === 'choose'
+              ? { onClick: () => choose(shop) }
+              : { href: `/shop/entry/${shop.id}` })}
+          />
+        ))}
+      </List>
+      <div className={styles.footer}>
+        {shops.status === 'loading' && <Spinner />}
+        {shops.status === 'idle' && (
+          <Button variant="soft" onClick={shops.loadMore}>
+            {kit.t('list.loadMore')}
+          </Button>
+        )}
+        {shops.status === 'done' && <p className={styles.muted}>{kit.t('list.noMore')}</p>}
+      </div>
+    </>
+  );
+}
+
+/**
+ * /shop/index and /shop/choose: the stores, searchable by name or address, nearest first
+ * when the visitor shares their position. Choosing one makes it the current store.
+ */
+export function ShopListPage({ mode }: { mode: 'index' | 'choose' }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const [query, setQuery] = useState<ShopQuery>({});
+  const [locating, setLocating] = useState(false);
+  const [locateFailed, setLocateFailed] = useState(false);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const keyword = text.trim();
+    const { keyword: _previous, ...rest } = query;
+    setQuery(keyword ? { ...rest, keyword } : rest);
+  };
+
+  const nearest = async () => {
+    setLocating(true);
+    setLocateFailed(false);
+    try {
+      const position = await locate();
+      setQuery((current) => ({ ...current, ...position }));
+    } catch {
+      setLocateFailed(true);
+    } finally {
+      setLocating(false);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <form role="search" className={styles.searchForm} onSubmit={submit}>
+        <div className={styles.grow}>
+          <TextField
+            label={t('shop.list.search')}
+            hideLabel
+            type="search"
+            icon="search"
+            maxLength={32}
+            value={text}
+            onChange={setText}
+            placeholder={t('shop.list.searchPlaceholder')}
+          />
+        </div>
+        <Button type="submit" variant="soft">
+          {t('shop.list.submit')}
+        </Button>
+      </form>
+      <Button
+        variant="ghost"
+        loading={locating}
+        pressed={query.lat !== undefined}
+        onClick={() => void nearest()}
+      >
+        {locating ? t('shop.list.locating') : t('shop.list.nearMe')}
+      </Button>
+      {locateFailed && (
+        <p className={styles.muted} role="status">
+          {t('shop.list.locateFailed')}
+        </p>
+      )}
+      <ShopRows key={JSON.stringify(query)} query={query} mode={mode} />
+    </div>
+  );
+}
