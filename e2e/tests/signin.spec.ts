@@ -19,7 +19,7 @@ const texts = {
     logout: '退出登录',
     more: '更多',
     memberCentre: '会员中心',
-    beingBuilt: '此页面正在建设中',
+    myServices: '我的服务',
     admin: '管理后台',
     alertTitle: '提示',
     /** A number that has no account yet: its first passcode sign-in registers it. */
@@ -40,7 +40,7 @@ const texts = {
     logout: 'Log out',
     more: 'More',
     memberCentre: 'Member centre',
-    beingBuilt: 'This screen is being built',
+    myServices: 'My services',
     admin: 'Admin dashboard',
     alertTitle: 'Notice',
     newMobile: '13700137002',
@@ -159,7 +159,7 @@ for (const locale of Object.keys(texts) as Locale[]) {
       await expect(dialog).toBeHidden();
       await expect(page).toHaveURL(/\/member\/center$/);
       await expect(page).toHaveTitle(text.memberCentre);
-      await expect(page.getByText(text.beingBuilt)).toBeVisible();
+      await expect(page.getByRole('heading', { name: text.myServices })).toBeVisible();
       expect(await cookie(page, 'login_status')).toBe('1');
       expect(await cookie(page, 'token')).toMatch(/\S{16,}/);
     });
@@ -242,7 +242,7 @@ for (const locale of Object.keys(texts) as Locale[]) {
 
       await signInWithPassword(page, request, text, ADMIN);
       await expect(page).toHaveURL(/\/member\/center$/);
-      await expect(page.getByText(text.beingBuilt)).toBeVisible();
+      await expect(page.getByRole('heading', { name: text.myServices })).toBeVisible();
     });
 
     test('a failed password sign-in shows the server message in an alert', async ({

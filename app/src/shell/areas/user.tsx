@@ -1,12 +1,15 @@
 import { ForgotPasswordPage } from '../../features/auth/ForgotPasswordPage';
 import { RegisterPage } from '../../features/auth/RegisterPage';
 import { ResetPasswordPage } from '../../features/auth/ResetPasswordPage';
+import { ProfilePage } from '../../features/profile/ProfilePage';
 import { BeingBuilt } from '../BeingBuilt';
 import type { ScreenProps } from '../screen';
 
-/** The user area: registration and password reset; the profile comes with the member work. */
+/** The user area: the profile, registration and password reset. */
 export default function UserArea({ screen, params }: ScreenProps) {
   switch (screen) {
+    case 'profile':
+      return <ProfilePage />;
     case 'register':
       return <RegisterPage />;
     case 'forgotpassword':

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { Button, Card, List, ListItem, formatPrice } from '@citylife/ui';
+import { useApiData } from '../../api/useApiData';
+import { fetchAccount } from './api';
+import { DataView } from './DataView';
+import { useScreenVisit } from './useScreenVisit';
+import * as styles from './Member.css';
+import './messages';
+
+/** /member/account: the balance, links to its history and the pay code, and Top up. */
+export function AccountPage({ path }: { path: string }) {
+  const { t } = useTranslation();
+  const { visit } = useScreenVisit(path);
+  const account = useApiData(`account-${visit}`, fetchAccount);
+
+  return (
+    <div className={styles.page}>
+      <Card title={t('member.balance')}>
+        <DataView data={account} lines={1}>
+          {({ balance }) => (
+            <p className={styles.balance} data-testid="account-balance">
+              {formatPrice(balance)}
+            </p>
+          )}
+        </DataView>
+      </Card>
+      <Button href="/member/topup" fullWidth>
+        {t('member.topup.action')}
+      </Button>
+      <List>
+        <ListItem title={t('routes.member.accountlog')} href="/member/accountlog" />
+        <ListItem title={t('routes.member.paycode')} href="/member/paycode" />
+      </List>
+    </div>
+  );
+}

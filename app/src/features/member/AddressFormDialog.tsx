@@ -1,0 +1,192 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  AreaPicker,
+  Button,
+  Checkbox,
+  ErrorState,
+  FullscreenDialog,
+  Skeleton,
+  TextField,
+} from '@citylife/ui';
+import { ApiError } from '@citylife/api-client';
+import { failureMessage } from '../../api/failureMessage';
+import { useApiData } from '../../api/useApiData';
+import { useMessage } from '../../i18n/useMessage';
+import { fetchAreaTree, saveAddress, type Address } from './api';
+import {
+  CONTACT_MAX,
+  DETAIL_MAX,
+  addressFieldOf,
+  addressFormOf,
+  addressInputOf,
+  checkAddress,
+  type AddressField,
+  type AddressForm,
+  type AddressProblem,
+} from './addressForm';
+import * as styles from './Member.css';
+
+/**
+ * Adding (no `address`) or editing an address: contact, phone, province/city/district,
+ * street address, postcode and the default flag. Calls `onSaved` once the server saved it.
+ */
+export function AddressFormDialog({
+  address,
+  onClose,
+  onSaved,
+}: {
+  address: Address | undefined;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const tree = useApiData('areas', fetchAreaTree);
+  const [form, setForm] = useState<AddressForm>(() => addressFormOf(address));
+  const [errors, setErrors] = useState<Partial<Record<AddressField, string>>>({});
+  const [formError, setFormError] = useState<string>();
+  const [saving, setSaving] = useState(false);
+
+  const labels: Record<AddressField, string> = {
+    contact: t('member.address.contact'),
+    phone: t('member.address.phone'),
+    area: t('member.address.area'),
+    detail: t('member.address.detail'),
+    zip: t('member.address.zip'),
+  };
+  const explain = (field: AddressField, problem: AddressProblem) =>
+    ({
+      required: t('member.address.required', { field: labels[field] }),
+      invalid: t('member.address.invalid', { field: labels[field] }),
+      tooLong: t('member.address.tooLong', {
+        field: labels[field],
+        max: field === 'contact' ? CONTACT_MAX : DETAIL_MAX,
+      }),
+      district: t('member.address.districtRequired'),
+    })[problem];
+
+  const change = <K extends keyof AddressForm>(key: K, field?: AddressField) => {
+    return (value: AddressForm[K]) => {
+      setForm((current) => ({ ...current, [key]: value }));
+      if (field) setErrors((current) => ({ ...current, [field]: undefined }));
+    };
+  };
+
+  const save = async () => {
+    setFormError(undefined);
+    const problems = Object.entries(checkAddress(form, tree.data ?? [])) as [
+      AddressField,
+      AddressProblem,
+    ][];
+    setErrors(
+      Object.fromEntries(problems.map(([field, problem]) => [field, explain(field, problem)])),
+    );
+    if (problems.length > 0) return;
+    setSaving(true);
+    try {
+      await saveAddress(addressInputOf(form));
+      onSaved();
+    } catch (error) {
+      const fields = error instanceof ApiError ? error.fieldErrors : undefined;
+      if (fields) {
+        const placed: Partial<Record<AddressField, string>> = {};
+        for (const [name, text] of Object.entries(fields)) {
+          const field = addressFieldOf(name);
+          if (field) placed[field] = placed[field] ? `${placed[field]} ${text}` : text;
+          else setFormError(text);
+        }
+        setErrors(placed);
+      } else {
+        setFormError(message(failureMessage(error)));
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <FullscreenDialog
+      open
+      onClose={onClose}
+      title={address ? t('member.address.edit') : t('member.address.add')}
+      footer={
+        <Button fullWidth loading={saving} onClick={() => void save()}>
+          {t('member.address.save')}
+        </Button>
+      }
+    >
+      <div className={styles.form}>
+        <TextField
+          label={labels.contact}
+          required
+          autoComplete="name"
+          maxLength={CONTACT_MAX}
+          value={form.contact}
+          onChange={change('contact', 'contact')}
+          error={errors.contact}
+        />
+        <TextField
+          label={labels.phone}
+          type="tel"
+          required
+          autoComplete="tel"
+          hint={t('member.address.phoneHint')}
+          value={form.phone}
+          onChange={change('phone', 'phone')}
+          error={errors.phone}
+        />
+        {tree.status === 'failed' ? (
+          <ErrorState
+            description={message(failureMessage(tree.error))}
+            onRetry={tree.reload}
+            retryLabel={t('common.retry')}
+          />
+        ) : tree.data ? (
+          <AreaPicker
+            label={labels.area}
+            tree={tree.data}
+            value={form.area}
+            onChange={change('area', 'area')}
+            required
+            error={errors.area}
+          />
+        ) : (
+          <div aria-busy="true" aria-label={t('common.loading')}>
+            <Skeleton lines={3} />
+          </div>
+        )}
+        <TextField
+          label={labels.detail}
+          required
+          autoComplete="street-address"
+          maxLength={DETAIL_MAX}
+          value={form.detail}
+          onChange={change('detail', 'detail')}
+          error={errors.detail}
+        />
+        <TextField
+          label={labels.zip}
+          numeric="integer"
+          maxLength={6}
+          autoComplete="postal-code"
+          value={form.zip}
+          onChange={change('zip', 'zip')}
+          error={errors.zip}
+        />
+        {!address?.default && (
+          <Checkbox
+            label={t('member.address.makeDefault')}
+            checked={form.isDefault}
+            onChange={change('isDefault')}
+          />
+        )}
+        {formError && (
+          <p role="alert" className={styles.error}>
+            {formError}
+          </p>
+        )}
+      </div>
+    </FullscreenDialog>
+  );
+}

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { Button, EmptyState, ItemCard, PullList, useSnackbar } from '@citylife/ui';
+import { failureMessage } from '../../api/failureMessage';
+import { useMessage } from '../../i18n/useMessage';
+import { preferences } from '../../stores/preferences';
+import { PAGE_SIZE, fetchFavorites, removeFavorite, type FavoriteItem } from './api';
+import { useScreenVisit } from './useScreenVisit';
+import * as styles from './Member.css';
+import './messages';
+
+/** The country's name in the interface language (the code when the browser cannot say). */
+function countryName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** /member/favorite: the member's favourite items, 10 at a time; tap one to open it. */
+export function FavoritesPage({ path }: { path: string }) {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const snackbar = useSnackbar();
+  const [, navigate] = useLocation();
+  const { locale } = useSnapshot(preferences);
+  const { visit } = useScreenVisit(path);
+  const [removals, setRemovals] = useState(0);
+  const [removing, setRemoving] = useState<number>();
+
+  // The favourite is dropped from the list only once the server confirms it (section 4).
+  const remove = async (item: FavoriteItem) => {
+    setRemoving(item.id);
+    try {
+      await removeFavorite(item.id);
+      snackbar.show(t('member.favorite.removed', { name: item.name }), { tone: 'positive' });
+      setRemovals((value) => value + 1);
+    } catch (error) {
+      snackbar.show(message(failureMessage(error)), { tone: 'caution' });
+    } finally {
+      setRemoving(undefined);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <PullList<FavoriteItem>
+        key={`${visit}-${removals}`}
+        label={t('routes.member.favorite')}
+        loadPage={fetchFavorites}
+        pageSize={PAGE_SIZE}
+        getKey={(item) => item.id}
+        renderItem={(item) => (
+          <div className={styles.favorite}>
+            <ItemCard
+              item={{
+                id: item.id,
+                name: item.name,
+                description: item.description,
+                pic: item.mainpic,
+                price: item.price,
+                unit: item.unit,
+                country: item.country
+                  ? { code: item.country, name: countryName(item.country, locale) }
+                  : undefined,
+              }}
+              onClick={() => navigate(`/shoppingcart/item/${item.id}`)}
+            />
+            <Button
+              size="small"
+              variant="ghost"
+              tone="critical"
+              loading={removing === item.id}
+              onClick={() => void remove(item)}
+            >
+              {t('member.favorite.remove')}
+            </Button>
+          </div>
+        )}
+        empty={
+          <EmptyState
+            icon="heart"
+            title={t('member.favorite.empty')}
+            action={
+              <Button variant="soft" href="/shoppingcart/index">
+                {t('member.favorite.browse')}
+              </Button>
+            }
+          />
+        }
+      />
+    </div>
+  );
+}

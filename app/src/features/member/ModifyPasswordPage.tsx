@@ -1,0 +1,116 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { Button, TextField, useSnackbar } from '@citylife/ui';
+import { ApiError } from '@citylife/api-client';
+import { failureMessage } from '../../api/failureMessage';
+import { useMessage } from '../../i18n/useMessage';
+import { HOME } from '../../shell/routes';
+import { openLogin } from '../../stores/loginPrompt';
+import { clearSession } from '../../stores/session';
+import { modifyPassword } from './api';
+import {
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  checkPasswordChange,
+  hashedPasswordChange,
+  type PasswordChange,
+  type PasswordProblem,
+} from './password';
+import * as styles from './Member.css';
+import './messages';
+
+type Field = keyof PasswordChange;
+
+const EMPTY: PasswordChange = { oldpassword: '', newpassword: '', passwordconfirm: '' };
+
+/**
+ * /member/modifypassword: old, new and confirmation, checked here, sent hashed. Every token
+ * of the user is revoked on success: the member is logged out and the login dialog opens.
+ */
+export function ModifyPasswordPage() {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const snackbar = useSnackbar();
+  const [, navigate] = useLocation();
+  const [form, setForm] = useState(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState<string>();
+  const [sending, setSending] = useState(false);
+
+  const labels: Record<Field, string> = {
+    oldpassword: t('member.password.old'),
+    newpassword: t('member.password.new'),
+    passwordconfirm: t('member.password.confirm'),
+  };
+  const explain = (field: Field, problem: PasswordProblem) =>
+    ({
+      required: t('member.password.required', { field: labels[field] }),
+      length: t('member.password.length', { min: PASSWORD_MIN, max: PASSWORD_MAX }),
+      mismatch: t('member.password.mismatch'),
+      unchanged: t('member.password.unchanged'),
+    })[problem];
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(undefined);
+    const problems = Object.entries(checkPasswordChange(form)) as [Field, PasswordProblem][];
+    setErrors(
+      Object.fromEntries(problems.map(([field, problem]) => [field, explain(field, problem)])),
+    );
+    if (problems.length > 0) return;
+    setSending(true);
+    try {
+      await modifyPassword(await hashedPasswordChange(form));
+      navigate(HOME, { replace: true });
+      clearSession();
+      snackbar.show(t('member.password.changed'), { tone: 'positive' });
+      openLogin('/member/center');
+    } catch (error) {
+      const fields = error instanceof ApiError ? error.fieldErrors : undefined;
+      if (fields) setErrors(fields);
+      else setFormError(message(failureMessage(error)));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const input = (field: Field, autoComplete: string) => (
+    <TextField
+      label={labels[field]}
+      type="password"
+      autoComplete={autoComplete}
+      maxLength={field === 'oldpassword' ? undefined : PASSWORD_MAX}
+      hint={
+        field === 'newpassword'
+          ? t('member.password.hint', { min: PASSWORD_MIN, max: PASSWORD_MAX })
+          : undefined
+      }
+      required
+      value={form[field]}
+      onChange={(value) => {
+        setForm((current) => ({ ...current, [field]: value }));
+        setErrors((current) => ({ ...current, [field]: undefined }));
+      }}
+      error={errors[field]}
+    />
+  );
+
+  return (
+    <div className={styles.page}>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        {input('oldpassword', 'current-password')}
+        {input('newpassword', 'new-password')}
+        {input('passwordconfirm', 'new-password')}
+        {formError && (
+          <p role="alert" className={styles.error}>
+            {formError}
+          </p>
+        )}
+        <Button type="submit" fullWidth loading={sending}>
+          {t('member.password.submit')}
+        </Button>
+      </form>
+    </div>
+  );
+}

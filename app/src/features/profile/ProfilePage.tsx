@@ -1,0 +1,178 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import {
+  AreaPicker,
+  Button,
+  DatePicker,
+  ErrorState,
+  RadioGroup,
+  Skeleton,
+  TextField,
+  useSnackbar,
+} from '@citylife/ui';
+import { ApiError } from '@citylife/api-client';
+import { failureMessage } from '../../api/failureMessage';
+import { useApiData } from '../../api/useApiData';
+import { useMessage } from '../../i18n/useMessage';
+import { useGoBack } from '../../shell/navigation';
+import { session, updateUser } from '../../stores/session';
+import { fetchAreaTree, fetchProfile, saveProfile, type AreaProvince, type Profile } from './api';
+import { AvatarField } from './AvatarField';
+import {
+  TEXT_MAX,
+  checkProfile,
+  profileFieldOf,
+  profileFormOf,
+  profileInputOf,
+  type ProfileField,
+  type ProfileForm,
+} from './profileForm';
+import * as styles from './Profile.css';
+import './messages';
+
+async function loadProfileAndAreas(): Promise<[Profile, AreaProvince[]]> {
+  return Promise.all([fetchProfile(), fetchAreaTree()]);
+}
+
+/** /user/profile: the member's profile, saved only on Save. */
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const loaded = useApiData('profile', loadProfileAndAreas);
+
+  if (loaded.status === 'failed') {
+    return (
+      <ErrorState
+        description={message(failureMessage(loaded.error))}
+        onRetry={loaded.reload}
+        retryLabel={t('common.retry')}
+      />
+    );
+  }
+  if (!loaded.data) {
+    return (
+      <div className={styles.page} aria-busy="true" aria-label={t('common.loading')}>
+        <Skeleton shape="circle" width={72} height={72} />
+        <Skeleton lines={6} />
+      </div>
+    );
+  }
+  const [profile, tree] = loaded.data;
+  return <ProfileEditor profile={profile} tree={tree} />;
+}
+
+function ProfileEditor({ profile, tree }: { profile: Profile; tree: AreaProvince[] }) {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const snackbar = useSnackbar();
+  const goBack = useGoBack();
+  const { user } = useSnapshot(session);
+  const [form, setForm] = useState<ProfileForm>(() => profileFormOf(profile));
+  const [errors, setErrors] = useState<Partial<Record<ProfileField, string>>>({});
+  const [formError, setFormError] = useState<string>();
+  const [saving, setSaving] = useState(false);
+
+  const change = <K extends keyof ProfileForm>(key: K, field: ProfileField) => {
+    return (value: ProfileForm[K]) => {
+      setForm((current) => ({ ...current, [key]: value }));
+      setErrors((current) => ({ ...current, [field]: undefined }));
+    };
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(undefined);
+    const problems = Object.keys(checkProfile(form)) as ProfileField[];
+    setErrors(
+      Object.fromEntries(problems.map((field) => [field, t('profile.tooLong', { max: TEXT_MAX })])),
+    );
+    if (problems.length > 0) return;
+    setSaving(true);
+    try {
+      const saved = await saveProfile(profileInputOf(form));
+      // The avatar is the user info's too (the drawer and the member centre show it).
+      if (session.user) updateUser({ ...session.user, avatar: saved.avatar });
+      snackbar.show(t('profile.saved'), { tone: 'positive' });
+      goBack();
+    } catch (error) {
+      const fields = error instanceof ApiError ? error.fieldErrors : undefined;
+      if (fields) {
+        const placed: Partial<Record<ProfileField, string>> = {};
+        for (const [name, text] of Object.entries(fields)) {
+          const field = profileFieldOf(name);
+          if (field) placed[field] = placed[field] ? `${placed[field]} ${text}` : text;
+          else setFormError(text);
+        }
+        setErrors(placed);
+      } else {
+        setFormError(message(failureMessage(error)));
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form className={styles.page} onSubmit={(event) => void save(event)} noValidate>
+      <div className={styles.form}>
+        <AvatarField
+          name={form.name || user?.nickname || ''}
+          value={form.avatar}
+          onChange={change('avatar', 'avatar')}
+          error={errors.avatar}
+        />
+        <TextField
+          label={t('profile.name')}
+          autoComplete="name"
+          maxLength={TEXT_MAX}
+          value={form.name}
+          onChange={change('name', 'name')}
+          error={errors.name}
+        />
+        <RadioGroup
+          label={t('profile.sex')}
+          orientation="horizontal"
+          options={[
+            { value: 'female', label: t('profile.female') },
+            { value: 'male', label: t('profile.male') },
+          ]}
+          value={form.sex}
+          onChange={(value) => change('sex', 'sex')(value === 'male' ? 'male' : 'female')}
+          error={errors.sex}
+        />
+        <AreaPicker
+          label={t('profile.area')}
+          tree={tree}
+          value={form.area}
+          onChange={change('area', 'area')}
+          error={errors.area}
+        />
+        <DatePicker
+          label={t('profile.birthDate')}
+          value={form.birthDate}
+          onChange={change('birthDate', 'birthDate')}
+          error={errors.birthDate}
+        />
+        <TextField
+          label={t('profile.occupation')}
+          autoComplete="organization-title"
+          maxLength={TEXT_MAX}
+          value={form.occupation}
+          onChange={change('occupation', 'occupation')}
+          error={errors.occupation}
+        />
+        {formError && (
+          <p role="alert" className={styles.error}>
+            {formError}
+          </p>
+        )}
+      </div>
+      <div className={styles.saveBar}>
+        <Button type="submit" fullWidth loading={saving}>
+          {t('profile.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,7 @@
+import { registerFeatureMessages } from '../../i18n/i18n';
+import en from './locales/en.json';
+import mn from './locales/mn.json';
+import zhHans from './locales/zh-Hans.json';
+
+// The profile screen's texts (top-level key `profile`) ship with its chunk.
+registerFeatureMessages({ 'zh-Hans': zhHans, en, mn });

@@ -1,0 +1,808 @@
+import { createHash, randomInt } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+const ADMIN = { mobile: '13900139000', password: 'admin123' };
+
+const texts = {
+  'zh-Hans': {
+    login: '登录',
+    passwordTab: '密码登录',
+    mobile: '手机号',
+    captcha: '图形验证码',
+    passcode: '短信验证码',
+    account: '手机号或邮箱',
+    password: '密码',
+    sendCode: '发送验证码',
+    loginSuccessful: '登录成功',
+    memberCentre: '会员中心',
+    balance: '余额',
+    topup: '充值',
+    topupTitle: '充值',
+    topupPay: (amount: string) => `充值 ${amount}`,
+    myAccount: '我的账户',
+    paycode: '付款码',
+    paycodeQr: '付款二维码',
+    paycodeExpired: '付款码已过期，请刷新重试',
+    paycodeRefresh: '刷新付款码',
+    paymentSuccessful: '支付成功',
+    profile: '个人资料',
+    changeAvatar: '更换头像',
+    notImage: '请选择图片',
+    ok: '确定',
+    cropTitle: '裁剪头像',
+    confirm: '确定',
+    avatarUploaded: '头像上传成功',
+    name: '姓名',
+    female: '女',
+    birthDate: '出生日期',
+    year: '年',
+    month: '月',
+    day: '日',
+    occupation: '职业',
+    saved: '保存成功',
+    addresses: '收货地址',
+    addAddress: '新增收货地址',
+    editAddress: '编辑收货地址',
+    contact: '收货人',
+    phone: '联系电话',
+    province: '省份',
+    city: '城市',
+    district: '区县',
+    detail: '详细地址',
+    save: '保存',
+    contactRequired: '请填写收货人',
+    defaultBadge: '默认',
+    edit: '编辑',
+    makeDefault: '设为默认',
+    remove: '删除',
+    removeTitle: '删除这个地址？',
+    passwordOld: '原密码',
+    passwordNew: '新密码',
+    passwordConfirm: '确认新密码',
+    passwordSubmit: '修改密码',
+    passwordMismatch: '两次输入的新密码不一致',
+    passwordChanged: '密码已修改，请重新登录',
+  },
+  en: {
+    login: 'Log in',
+    passwordTab: 'Password',
+    mobile: 'Mobile number',
+    captcha: 'Captcha',
+    passcode: 'Passcode',
+    account: 'Mobile or email',
+    password: 'Password',
+    sendCode: 'Send code',
+    loginSuccessful: 'login successful',
+    memberCentre: 'Member centre',
+    balance: 'Balance',
+    topup: 'Top up',
+    topupTitle: 'Top up',
+    topupPay: (amount: string) => `Top up ${amount}`,
+    myAccount: 'My account',
+    paycode: 'Pay code',
+    paycodeQr: 'Pay code QR code',
+    paycodeExpired: 'the pay code expired, refresh and retry',
+    paycodeRefresh: 'Refresh the code',
+    paymentSuccessful: 'payment successful',
+    profile: 'Profile',
+    changeAvatar: 'Change avatar',
+    notImage: 'please choose an image',
+    ok: 'OK',
+    cropTitle: 'Crop the avatar',
+    confirm: 'Confirm',
+    avatarUploaded: 'Avatar uploaded',
+    name: 'Name',
+    female: 'Female',
+    birthDate: 'Birth date',
+    year: 'Year',
+    month: 'Month',
+    day: 'Day',
+    occupation: 'Occupation',
+    saved: 'saved successfully',
+    addresses: 'Addresses',
+    addAddress: 'Add an address',
+    editAddress: 'Edit address',
+    contact: 'Contact',
+    phone: 'Phone',
+    province: 'Province',
+    city: 'City',
+    district: 'District',
+    detail: 'Street address',
+    save: 'Save',
+    contactRequired: 'Contact required',
+    defaultBadge: 'Default',
+    edit: 'Edit',
+    makeDefault: 'Make default',
+    remove: 'Remove',
+    removeTitle: 'Remove this address?',
+    passwordOld: 'Current password',
+    passwordNew: 'New password',
+    passwordConfirm: 'Confirm new password',
+    passwordSubmit: 'Change password',
+    passwordMismatch: 'The new passwords do not match',
+    passwordChanged: 'Password changed, please log in again',
+  },
+  mn: {
+    login: 'Нэвтрэх',
+    passwordTab: 'Нууц үгээр',
+    mobile: 'Утасны дугаар',
+    captcha: 'Баталгаажуулах код',
+    passcode: 'Нэг удаагийн код',
+    account: 'Утас эсвэл и-мэйл',
+    password: 'Нууц үг',
+    sendCode: 'Код илгээх',
+    loginSuccessful: 'Амжилттай нэвтэрлээ',
+    memberCentre: 'Гишүүний төв',
+    balance: 'Үлдэгдэл',
+    topup: 'Цэнэглэх',
+    topupTitle: 'Цэнэглэх',
+    topupPay: (amount: string) => `${amount} цэнэглэх`,
+    myAccount: 'Миний данс',
+    paycode: 'Төлбөрийн код',
+    paycodeQr: 'Төлбөрийн QR код',
+    paycodeExpired: 'Төлбөрийн кодын хугацаа дууссан, шинэчлээд дахин оролдоно уу',
+    paycodeRefresh: 'Кодыг шинэчлэх',
+    paymentSuccessful: 'Төлбөр амжилттай',
+    profile: 'Хувийн мэдээлэл',
+    changeAvatar: 'Зураг солих',
+    notImage: 'Зураг сонгоно уу',
+    ok: 'За',
+    cropTitle: 'Зургаа тайрах',
+    confirm: 'Батлах',
+    avatarUploaded: 'Зураг амжилттай байршлаа',
+    name: 'Нэр',
+    female: 'Эмэгтэй',
+    birthDate: 'Төрсөн огноо',
+    year: 'Он',
+    month: 'Сар',
+    day: 'Өдөр',
+    occupation: 'Мэргэжил',
+    saved: 'Амжилттай хадгаллаа',
+    addresses: 'Хаягууд',
+    addAddress: 'Хаяг нэмэх',
+    editAddress: 'Хаяг засах',
+    contact: 'Хүлээн авагч',
+    phone: 'Утас',
+    province: 'Муж',
+    city: 'Хот',
+    district: 'Дүүрэг',
+    detail: 'Дэлгэрэнгүй хаяг',
+    save: 'Хадгалах',
+    contactRequired: 'Хүлээн авагч оруулна уу',
+    defaultBadge: 'Үндсэн',
+    edit: 'Засах',
+    makeDefault: 'Үндсэн болгох',
+    remove: 'Устгах',
+    removeTitle: 'Энэ хаягийг устгах уу?',
+    passwordOld: 'Одоогийн нууц үг',
+    passwordNew: 'Шинэ нууц үг',
+    passwordConfirm: 'Шинэ нууц үгээ давтах',
+    passwordSubmit: 'Нууц үг солих',
+    passwordMismatch: 'Шинэ нууц үгнүүд таарахгүй байна',
+    passwordChanged: 'Нууц үг солигдлоо, дахин нэвтэрнэ үү',
+  },
+} as const;
+
+type Locale = keyof typeof texts;
+type Text = (typeof texts)[Locale];
+
+interface Envelope<T> {
+  code: number;
+  data: T;
+  message?: unknown;
+}
+
+interface Caller {
+  token: string;
+  user: string;
+}
+
+/** A mainland mobile number no other test uses: its first passcode sign-in registers it. */
+function newMobile(): string {
+  return `135${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+}
+
+function sha256(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('hex');
+}
+
+async function startIn(page: Page, locale: Locale) {
+  await page.addInitScript((chosen) => {
+    if (!localStorage.getItem('citylife.preferences')) {
+      localStorage.setItem('citylife.preferences', JSON.stringify({ locale: chosen }));
+    }
+  }, locale);
+}
+
+async function cookie(page: Page, name: string): Promise<string | undefined> {
+  const found = (await page.context().cookies()).find((entry) => entry.name === name);
+  return found && decodeURIComponent(found.value);
+}
+
+/** The signed-in page's token and user id, to call the API as that member. */
+async function callerOf(page: Page): Promise<Caller> {
+  const token = await cookie(page, 'token');
+  const user = JSON.parse((await cookie(page, 'user_info')) ?? '{}') as { id?: number };
+  expect(token).toBeTruthy();
+  return { token: token!, user: String(user.id) };
+}
+
+async function envelope<T>(response: Awaited<ReturnType<APIRequestContext['get']>>) {
+  const body = (await response.json()) as Envelope<T>;
+  expect(body.code, JSON.stringify(body.message)).toBe(0);
+  return body.data;
+}
+
+/** Signs in through the API with a password (the captcha answer comes from the dev API). */
+async function apiSignIn(
+  request: APIRequestContext,
+  account: { mobile: string; password: string },
+): Promise<Caller> {
+  const trackId = `e2e${randomInt(0, 1e9)}member`;
+  await request.get(`/captcha/refresh/${trackId}/`);
+  const { answer } = await envelope<{ answer: string }>(
+    await request.get(`/dev/captcha/${trackId}`),
+  );
+  const result = await envelope<{ token: string; user: { id: number } }>(
+    await request.post('/user/auth2/', {
+      data: {
+        email: account.mobile,
+        password: sha256(account.password),
+        captchainput: answer,
+        sessionId: trackId,
+      },
+    }),
+  );
+  return { token: result.token, user: String(result.user.id) };
+}
+
+/** Registers a member with a password through the API (passcode and captcha from the dev API). */
+async function apiRegister(
+  request: APIRequestContext,
+  account: { mobile: string; password: string },
+) {
+  const trackId = `e2e${randomInt(0, 1e9)}register`;
+  await request.get(`/captcha/refresh/${trackId}/`);
+  const { answer } = await envelope<{ answer: string }>(
+    await request.get(`/dev/captcha/${trackId}`),
+  );
+  await envelope(
+    await request.post('/user/sendMobileLoginCode/', {
+      data: { mobile: account.mobile, captchainput: answer, sessionId: trackId },
+    }),
+  );
+  await envelope(
+    await request.post('/user/register/', {
+      data: {
+        mobile: account.mobile,
+        passcode: await latestPasscode(request, account.mobile),
+        password: sha256(account.password),
+        nickname: 'Saran',
+        captchainput: answer,
+        sessionId: trackId,
+      },
+    }),
+  );
+}
+
+function headers(caller: Caller) {
+  return { token: caller.token, user: caller.user };
+}
+
+/** The answer of the captcha the dialog shows, read from the development API. */
+async function captchaAnswer(page: Page, request: APIRequestContext, scope: Locator) {
+  await expect(scope.locator('img[src^="data:image/svg+xml"]')).toBeVisible();
+  const trackId = await cookie(page, 'track_id');
+  const { answer } = await envelope<{ answer: string }>(
+    await request.get(`/dev/captcha/${trackId}`),
+  );
+  return answer;
+}
+
+async function latestPasscode(request: APIRequestContext, mobile: string) {
+  const sent = await envelope<{ code: string }[]>(
+    await request.get(`/dev/outbox/?to=${mobile}&kind=passcode`),
+  );
+  expect(sent.length, `a passcode sent to ${mobile}`).toBeGreaterThan(0);
+  return sent.at(-1)!.code;
+}
+
+/** The input of a form field by its label (the kit marks required fields with `*`). */
+function field(scope: Locator | Page, text: string): Locator {
+  const label = new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`);
+  return scope.getByLabel(label).and(scope.locator('input'));
+}
+
+function loginDialog(page: Page, text: Text) {
+  return page.getByRole('dialog', { name: text.login });
+}
+
+/** Signs in with a passcode in the login dialog, which must be open. */
+async function signInWithPasscode(
+  page: Page,
+  request: APIRequestContext,
+  text: Text,
+  mobile: string,
+) {
+  const dialog = loginDialog(page, text);
+  await expect(dialog).toBeVisible();
+  await field(dialog, text.mobile).fill(mobile);
+  await field(dialog, text.captcha).fill(await captchaAnswer(page, request, dialog));
+  const sent = page.waitForResponse(
+    (response) => response.url().includes('/user/sendMobileLoginCode/') && response.ok(),
+  );
+  await dialog.getByRole('button', { name: text.sendCode }).click();
+  await sent;
+  await field(dialog, text.passcode).fill(await latestPasscode(request, mobile));
+  await dialog.getByRole('button', { name: text.login, exact: true }).click();
+  await expect(page.getByText(text.loginSuccessful)).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+/** Signs in with a password in the login dialog, which must be open. */
+async function signInWithPassword(
+  page: Page,
+  request: APIRequestContext,
+  text: Text,
+  account: { mobile: string; password: string },
+) {
+  const dialog = loginDialog(page, text);
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('tab', { name: text.passwordTab }).click();
+  await field(dialog, text.account).fill(account.mobile);
+  await field(dialog, text.password).fill(account.password);
+  await field(dialog, text.captcha).fill(await captchaAnswer(page, request, dialog));
+  await dialog.getByRole('button', { name: text.login, exact: true }).click();
+  await expect(page.getByText(text.loginSuccessful)).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+/** Pays a pending order through the sandbox gateway, as the cashier's WeChat QR code would. */
+async function payInSandbox(
+  request: APIRequestContext,
+  caller: Caller,
+  orderSn: string,
+  amount: string,
+) {
+  await envelope(
+    await request.get(`/pay/getWechatCodeUrl/${orderSn}/${amount}`, { headers: headers(caller) }),
+  );
+  const paid = await envelope<{ status: string }>(
+    await request.post(`/pay/sandbox/confirm/${orderSn}`),
+  );
+  expect(paid.status).toBe('paid');
+}
+
+/** Fills the address dialog: contact, phone, province > city > district, street address. */
+async function fillAddress(
+  dialog: Locator,
+  text: Text,
+  address: { contact: string; phone: string; area: [string, string, string]; detail: string },
+) {
+  await field(dialog, text.contact).fill(address.contact);
+  await field(dialog, text.phone).fill(address.phone);
+  const [province, city, district] = address.area;
+  await dialog.getByLabel(text.province).selectOption(province);
+  await dialog.getByLabel(text.city).selectOption(city);
+  await dialog.getByLabel(text.district).selectOption(district);
+  await field(dialog, text.detail).fill(address.detail);
+}
+
+/** A real PNG picture (600 x 400, two colours), drawn by the browser. */
+async function pngPicture(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 600;
+    canvas.height = 400;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#1f7a5c';
+    context.fillRect(0, 0, 600, 400);
+    context.fillStyle = '#f4c430';
+    context.beginPath();
+    context.arc(300, 200, 150, 0, Math.PI * 2);
+    context.fill();
+    return canvas.toDataURL('image/png');
+  });
+  return Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+}
+
+for (const locale of Object.keys(texts) as Locale[]) {
+  const text = texts[locale];
+
+  test.describe(`member centre in ${locale}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await startIn(page, locale);
+    });
+
+    test('a new member tops up, sees the balance, and pays with the pay code', async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(60_000);
+      await page.goto('/member/center');
+      await signInWithPasscode(page, request, text, newMobile());
+      await expect(page).toHaveURL(/\/member\/center$/);
+      await expect(page).toHaveTitle(text.memberCentre);
+
+      // The account screen, seen once before the top-up, is kept alive and read again.
+      await page.getByRole('link', { name: new RegExp(text.balance) }).click();
+      await expect(page).toHaveURL(/\/member\/account$/);
+      await expect(page).toHaveTitle(text.myAccount);
+      await expect(page.getByTestId('account-balance')).toHaveText('¥0.00');
+
+      await page.getByRole('link', { name: text.topup, exact: true }).click();
+      await expect(page).toHaveURL(/\/member\/topup$/);
+      await expect(page).toHaveTitle(text.topupTitle);
+      const slot200 = page.getByRole('radio', { name: /¥200\.00/ });
+      await expect(page.getByRole('radio', { name: /¥100\.00/ })).toBeChecked();
+      await slot200.check();
+      await expect(slot200).toBeChecked();
+      const created = page.waitForResponse((response) =>
+        response.url().includes('/member/createTopupOrder/'),
+      );
+      await page.getByRole('button', { name: text.topupPay('¥200.00') }).click();
+      const { order_sn: orderSn } = (
+        (await (await created).json()) as Envelope<{ order_sn: string }>
+      ).data;
+      await expect(page).toHaveURL(new RegExp(`/pay/cashier/${orderSn}$`));
+
+      await payInSandbox(request, await callerOf(page), orderSn, '200');
+      await page.goBack();
+      await expect(page).toHaveURL(/\/member\/topup$/);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/member\/account$/);
+      // 200 plus the slot's bonus of 15.
+      await expect(page.getByTestId('account-balance')).toHaveText('¥215.00');
+
+      await page.getByRole('link', { name: text.paycode }).click();
+      await expect(page).toHaveURL(/\/member\/paycode$/);
+      const qr = page.getByRole('img', { name: text.paycodeQr });
+      await expect(qr).toBeVisible();
+      await expect(qr).toHaveAttribute('src', /^data:image\/png;base64,/);
+      const first = (await qr.getAttribute('data-code')) ?? '';
+      expect(first).toMatch(/^\d{18}$/);
+      await expect(page.getByTestId('paycode-digits')).toHaveText(
+        first.replace(/(\d{4})(?=\d)/g, '$1 '),
+      );
+
+      // A newer code expires this one: the screen, polling, asks to refresh.
+      const caller = await callerOf(page);
+      await envelope(await request.get('/member/getPaycode/', { headers: headers(caller) }));
+      await expect(page.getByText(text.paycodeExpired)).toBeVisible();
+      await expect(qr).toBeHidden();
+      await page.getByRole('button', { name: text.paycodeRefresh }).click();
+      await expect(qr).toBeVisible();
+      const second = (await qr.getAttribute('data-code')) ?? '';
+      expect(second).toMatch(/^\d{18}$/);
+      expect(second).not.toBe(first);
+
+      // The cashier charges the code.
+      const admin = await apiSignIn(request, ADMIN);
+      const charge = await envelope<{ balance: number }>(
+        await request.post(`/member/usePaycode/${second}`, {
+          headers: headers(admin),
+          data: { amount: 29.9 },
+        }),
+      );
+      expect(charge.balance).toBe(185.1);
+      await expect(page.getByText(text.paymentSuccessful)).toBeVisible();
+      await expect(page.getByText('¥29.90')).toBeVisible();
+
+      await page.goBack();
+      await expect(page).toHaveURL(/\/member\/account$/);
+      await expect(page.getByTestId('account-balance')).toHaveText('¥185.10');
+    });
+
+    test('changing the password checks the fields, logs out and asks to log in again', async ({
+      page,
+      request,
+    }) => {
+      const account = { mobile: newMobile(), password: 'steppe2026' };
+      await apiRegister(request, account);
+      await page.goto('/member/modifypassword');
+      await signInWithPassword(page, request, text, account);
+      await expect(page).toHaveURL(/\/member\/modifypassword$/);
+
+      const form = page.locator('main form');
+      let sent = 0;
+      page.on('request', (call) => {
+        if (call.url().includes('/user/modifyPassword/')) sent += 1;
+      });
+      await field(form, text.passwordOld).fill(account.password);
+      await field(form, text.passwordNew).fill('gobi-2026');
+      await field(form, text.passwordConfirm).fill('gobi-2025');
+      await form.getByRole('button', { name: text.passwordSubmit }).click();
+      await expect(field(form, text.passwordConfirm)).toHaveAccessibleDescription(
+        text.passwordMismatch,
+      );
+      expect(sent).toBe(0);
+
+      // A wrong current password: the server's message goes under that field.
+      await field(form, text.passwordOld).fill('not-my-password');
+      await field(form, text.passwordConfirm).fill('gobi-2026');
+      const refused = page.waitForResponse((call) => call.url().includes('/user/modifyPassword/'));
+      await form.getByRole('button', { name: text.passwordSubmit }).click();
+      const answer = (await (await refused).json()) as { message: Record<string, string> };
+      expect(answer.message.oldpassword).toBeTruthy();
+      await expect(field(form, text.passwordOld)).toHaveAccessibleDescription(
+        answer.message.oldpassword!,
+      );
+      expect(sent).toBe(1);
+
+      await field(form, text.passwordOld).fill(account.password);
+      await form.getByRole('button', { name: text.passwordSubmit }).click();
+      await expect(page.getByText(text.passwordChanged)).toBeVisible();
+      await expect(loginDialog(page, text)).toBeVisible();
+      await expect(page).toHaveURL(/\/home$/);
+      await expect.poll(() => cookie(page, 'token')).toBeUndefined();
+      expect(await cookie(page, 'login_status')).toBe('0');
+
+      await signInWithPassword(page, request, text, { ...account, password: 'gobi-2026' });
+      await expect(page).toHaveURL(/\/member\/center$/);
+    });
+
+    test('addresses: add, edit, make default and remove', async ({ page, request }) => {
+      test.setTimeout(60_000);
+      await page.goto('/member/address');
+      await signInWithPasscode(page, request, text, newMobile());
+      await expect(page).toHaveURL(/\/member\/address$/);
+      await expect(page).toHaveTitle(text.addresses);
+      const cards = page.locator('main').getByRole('list', { name: text.addresses });
+      const card = (name: string) => page.getByRole('region', { name: new RegExp(name) });
+      const badge = (name: string) => card(name).getByText(text.defaultBadge, { exact: true });
+
+      await page.getByRole('button', { name: text.addAddress }).click();
+      let dialog = page.getByRole('dialog', { name: text.addAddress });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: text.save }).click();
+      await expect(field(dialog, text.contact)).toHaveAccessibleDescription(text.contactRequired);
+      await fillAddress(dialog, text, {
+        contact: 'Бат',
+        phone: '13912345678',
+        area: ['内蒙古自治区', '鄂尔多斯市', '康巴什区'],
+        detail: '康巴什大街 8 号',
+      });
+      await dialog.getByRole('button', { name: text.save }).click();
+      await expect(dialog).toBeHidden();
+      // The first address is the default.
+      await expect(badge('Бат')).toBeVisible();
+      await expect(card('Бат')).toContainText('内蒙古自治区 鄂尔多斯市 康巴什区 康巴什大街 8 号');
+
+      await page.getByRole('button', { name: text.addAddress }).click();
+      dialog = page.getByRole('dialog', { name: text.addAddress });
+      await fillAddress(dialog, text, {
+        contact: 'Saran',
+        phone: '0477-8581234',
+        area: ['内蒙古自治区', '鄂尔多斯市', '东胜区'],
+        detail: '鄂尔多斯西街 28 号',
+      });
+      await dialog.getByRole('button', { name: text.save }).click();
+      await expect(dialog).toBeHidden();
+      await expect(cards.getByRole('listitem')).toHaveCount(2);
+      await expect(badge('Saran')).toBeHidden();
+
+      await card('Saran').getByRole('button', { name: text.edit }).click();
+      dialog = page.getByRole('dialog', { name: text.editAddress });
+      await expect(field(dialog, text.detail)).toHaveValue('鄂尔多斯西街 28 号');
+      await expect(dialog.getByLabel(text.district)).toHaveValue('东胜区');
+      await field(dialog, text.detail).fill('鄂尔多斯西街 30 号');
+      await dialog.getByRole('button', { name: text.save }).click();
+      await expect(dialog).toBeHidden();
+      await expect(card('Saran')).toContainText('鄂尔多斯西街 30 号');
+
+      await card('Saran').getByRole('button', { name: text.makeDefault }).click();
+      await expect(badge('Saran')).toBeVisible();
+      await expect(badge('Бат')).toBeHidden();
+      // The default is listed first.
+      await expect(cards.getByRole('listitem').first()).toContainText('Saran');
+
+      await card('Бат').getByRole('button', { name: text.remove }).click();
+      const confirm = page.getByRole('alertdialog', { name: text.removeTitle });
+      await confirm.getByRole('button', { name: text.remove }).click();
+      await expect(card('Бат')).toBeHidden();
+      await expect(cards.getByRole('listitem')).toHaveCount(1);
+
+      const saved = await envelope<{ contact: string; default: boolean; detail: string }[]>(
+        await request.get('/user/getAddresses', { headers: headers(await callerOf(page)) }),
+      );
+      expect(saved).toEqual([
+        expect.objectContaining({ contact: 'Saran', default: true, detail: '鄂尔多斯西街 30 号' }),
+      ]);
+    });
+
+    test('the profile: avatar chosen, cropped and uploaded, then saved on Save', async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(60_000);
+      await page.goto('/member/center');
+      await signInWithPasscode(page, request, text, newMobile());
+      await page.getByRole('link', { name: text.profile, exact: true }).click();
+      await expect(page).toHaveURL(/\/user\/profile$/);
+      const form = page.locator('main form');
+      const picker = form.getByLabel(text.changeAvatar).and(form.locator('input[type=file]'));
+
+      // Only images are taken.
+      await picker.setInputFiles({
+        name: 'notes.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('not a picture'),
+      });
+      const alert = page.getByRole('alertdialog');
+      await expect(alert).toHaveAccessibleDescription(text.notImage);
+      await alert.getByRole('button', { name: text.ok }).click();
+      await expect(page.getByRole('dialog', { name: text.cropTitle })).toBeHidden();
+
+      await picker.setInputFiles({
+        name: 'me.png',
+        mimeType: 'image/png',
+        buffer: await pngPicture(page),
+      });
+      const crop = page.getByRole('dialog', { name: text.cropTitle });
+      await expect(crop).toBeVisible();
+      const uploaded = page.waitForResponse(
+        (response) =>
+          response.request().method() === 'POST' && /\/citylife\/$/.test(response.url()),
+      );
+      await crop.getByRole('button', { name: text.confirm }).click();
+      const upload = await uploaded;
+      expect(upload.status()).toBe(200);
+      await expect(page.getByText(text.avatarUploaded)).toBeVisible();
+      const avatar = form.getByRole('button', { name: text.changeAvatar }).locator('img');
+      await expect(avatar).toHaveAttribute('src', /\/uploads\/citylife\/avatar\/\d+\/\w+\.jpg$/);
+      const avatarUrl = (await avatar.getAttribute('src'))!;
+      const picture = await request.get(avatarUrl);
+      expect(picture.headers()['content-type']).toBe('image/jpeg');
+      // Cropped square.
+      expect(await avatar.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(
+        await avatar.evaluate((image: HTMLImageElement) => image.naturalHeight),
+      );
+
+      // Nothing is saved before Save.
+      const caller = await callerOf(page);
+      const before = await envelope<{ avatar: string }>(
+        await request.get('/user/getProfile/', { headers: headers(caller) }),
+      );
+      expect(before.avatar).not.toBe(avatarUrl);
+
+      await field(form, text.name).fill('Saran');
+      await form.getByRole('radio', { name: text.female }).check();
+      await form.getByLabel(text.province).selectOption('内蒙古自治区');
+      await form.getByLabel(text.city).selectOption('鄂尔多斯市');
+      await form.getByLabel(text.district).selectOption('东胜区');
+      await field(form, text.birthDate).click();
+      const sheet = page.getByRole('dialog', { name: text.birthDate });
+      await sheet.getByLabel(text.year).selectOption('1990');
+      await sheet.getByLabel(text.month).selectOption('5');
+      await sheet.getByLabel(text.day).selectOption('20');
+      await sheet.getByRole('button', { name: text.confirm }).click();
+      await expect(field(form, text.birthDate)).toHaveValue('1990-05-20');
+      await field(form, text.occupation).fill('Teacher');
+      await form.getByRole('button', { name: text.save }).click();
+
+      await expect(page.getByText(text.saved)).toBeVisible();
+      await expect(page).toHaveURL(/\/member\/center$/);
+      const after = await envelope(
+        await request.get('/user/getProfile/', { headers: headers(caller) }),
+      );
+      expect(after).toEqual({
+        avatar: avatarUrl,
+        name: 'Saran',
+        sex: 'female',
+        province: '内蒙古自治区',
+        city: '鄂尔多斯市',
+        district: '东胜区',
+        birthDate: '1990-05-20',
+        occupation: 'Teacher',
+      });
+      // The member centre shows the new avatar.
+      await expect(page.locator('main').getByRole('img').first()).toHaveAttribute('src', avatarUrl);
+
+      await page.getByRole('link', { name: text.profile, exact: true }).click();
+      await expect(field(form, text.name)).toHaveValue('Saran');
+      await expect(form.getByLabel(text.district)).toHaveValue('东胜区');
+      await expect(form.getByRole('radio', { name: text.female })).toBeChecked();
+    });
+  });
+}
+
+test.describe('member centre screens', () => {
+  const text = texts.en;
+
+  test.beforeEach(async ({ page }) => {
+    await startIn(page, 'en');
+  });
+
+  test('levels and the card are open to everyone; the card shows once signed in', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/member/level');
+    await expect(page).toHaveTitle('Member levels');
+    const levels = page.getByRole('list', { name: 'Member levels' });
+    await expect(levels.getByRole('region')).toHaveCount(3);
+    await expect(page.getByText('Your level')).toBeHidden();
+
+    await page.goto('/member/card');
+    await expect(page.getByText('Log in to see your membership card')).toBeVisible();
+    await page.locator('main').getByRole('button', { name: 'Log in' }).click();
+    await signInWithPasscode(page, request, text, newMobile());
+    await expect(page).toHaveURL(/\/member\/card$/);
+    const { user } = await callerOf(page);
+    // Card numbers are 88 and the user id on 8 digits.
+    const cardNo = `88${user.padStart(8, '0')}`;
+    await expect(page.getByTestId('card-number')).toHaveText(
+      cardNo.replace(/(\d{4})(?=\d)/g, '$1 '),
+    );
+    await expect(page.getByRole('region', { name: 'Membership card' })).toContainText('普通会员');
+
+    await page.getByRole('link', { name: 'Member levels' }).click();
+    await expect(page).toHaveURL(/\/member\/level$/);
+    await expect(page.getByRole('region', { name: /普通会员/ })).toContainText('Your level');
+  });
+
+  test('favourites, orders and the account history', async ({ page, request }) => {
+    test.setTimeout(60_000);
+    await page.goto('/member/center');
+    await signInWithPasscode(page, request, text, newMobile());
+    const caller = await callerOf(page);
+
+    // Favourites: an item added elsewhere shows; removing it empties the list.
+    const item = await envelope<{ id: number; name: string }>(await request.get('/item/getById/1'));
+    await envelope(await request.get(`/favorite/add/${item.id}`, { headers: headers(caller) }));
+    await page.getByRole('link', { name: 'Favourites' }).click();
+    await expect(page).toHaveURL(/\/member\/favorite$/);
+    const favourite = page.getByRole('article', { name: item.name });
+    await expect(favourite).toBeVisible();
+    await page.getByRole('button', { name: 'Remove from favourites' }).click();
+    await expect(page.getByText(`Removed ${item.name} from favourites`)).toBeVisible();
+    await expect(page.getByText('No favourite items yet')).toBeVisible();
+    const left = await envelope<{ total: number }>(
+      await request.get('/favorite/getList/', { headers: headers(caller) }),
+    );
+    expect(left.total).toBe(0);
+
+    // A top-up order, pending, then paid.
+    const { order_sn: orderSn } = await envelope<{ order_sn: string }>(
+      await request.post('/member/createTopupOrder/', {
+        headers: headers(caller),
+        data: { amount: 50 },
+      }),
+    );
+    await page.goBack();
+    await page.getByRole('link', { name: 'My orders' }).click();
+    await expect(page).toHaveURL(/\/member\/order\/list\/ShoppingCartOrder$/);
+    await expect(page.getByRole('tab', { name: 'Shop orders' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByText('No orders yet')).toBeVisible();
+    await page.getByRole('tab', { name: 'Top-ups' }).click();
+    await expect(page).toHaveURL(/\/member\/order\/list\/TopupOrder$/);
+    const order = page.getByRole('region', { name: `Order ${orderSn}` });
+    await expect(order).toContainText('Awaiting payment');
+    await expect(order.getByRole('link', { name: 'Pay now' })).toHaveAttribute(
+      'href',
+      `/pay/cashier/${orderSn}`,
+    );
+
+    await payInSandbox(request, caller, orderSn, '50');
+    await order.getByRole('link', { name: `Order ${orderSn}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/member/order/detail/${orderSn}$`));
+    await expect(page).toHaveTitle('Order details');
+    const detail = page.locator('main');
+    await expect(detail.getByText('Completed')).toBeVisible();
+    await expect(detail.getByText('WeChat Pay')).toBeVisible();
+    await expect(detail.getByRole('button', { name: 'Pay now' })).toBeHidden();
+    await expect(detail.getByRole('link', { name: 'Pay now' })).toBeHidden();
+
+    await page.goto('/member/accountlog');
+    const log = page.getByRole('list', { name: 'Account history' });
+    await expect(log.getByRole('listitem')).toHaveCount(1);
+    await expect(log).toContainText('+¥50.00');
+    await expect(page.getByText('No more')).toBeVisible();
+
+    await page.goto('/member/order/detail/20990101000001');
+    await expect(page.getByText('This order does not exist')).toBeVisible();
+  });
+});
