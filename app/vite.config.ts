@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { compression } from 'vite-plugin-compression2';
 
 const rootPackage = JSON.parse(
   readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
@@ -11,19 +13,117 @@ const rootPackage = JSON.parse(
 function apiPrefixes(): string[] {
   const contract = readFileSync(new URL('../openapi/openapi.yaml', import.meta.url), 'utf8');
   const segments = [...contract.matchAll(/^ {2}(\/[^/:{\s]+)/gm)].map((match) => match[1]!);
-  return [...new Set([...segments, '/tiles', '/version.json', '/uploads'])];
+  // Plus the local upload host (`POST /{bucket}/`, bucket `citylife`) and what it serves.
+  return [...new Set([...segments, '/tiles', '/version.json', '/uploads', '/citylife'])];
+}
+
+const bootLocales = ['zh-Hans', 'en', 'mn'];
+
+/**
+ * Fills the boot script of index.html: the product name in each language (from the
+ * catalogues) for the app bar drawn before the code arrives, and, in a build, the chunk of
+ * each language's catalogue, which the script starts fetching for the visitor's language.
+ */
+function bootShell(): Plugin {
+  return {
+    name: 'citylife-boot-shell',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const names = Object.fromEntries(
+          bootLocales.map((locale) => {
+            const catalogue = JSON.parse(
+              readFileSync(new URL(`src/i18n/locales/${locale}.json`, import.meta.url), 'utf8'),
+            ) as { app: { name: string } };
+            return [locale, catalogue.app.name];
+          }),
+        );
+        const chunks = Object.values(context.bundle ?? {});
+        const catalogues = Object.fromEntries(
+          bootLocales.flatMap((locale) => {
+            const chunk = chunks.find(
+              (output) =>
+                output.type === 'chunk' &&
+                output.facadeModuleId?.endsWith(`/src/i18n/locales/${locale}.json`),
+            );
+            return chunk ? [[locale, `/${chunk.fileName}`]] : [];
+          }),
+        );
+        const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+        return html
+          .replace('__BOOT_NAMES__', json(names))
+          .replace('__BOOT_CATALOGUES__', json(catalogues));
+      },
+    },
+  };
+}
+
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+/**
+ * Puts the app's own start-up code and the libraries it imports (React, i18next, valtio,
+ * the API client…) into one `initial` chunk: every module the entry reaches through static
+ * imports, without walking into the kit, whose index re-exports every component. Kit
+ * components are left to the automatic splitting, which keeps only the used ones in the
+ * first load. One chunk instead of a dozen small shared ones means fewer requests and
+ * better compression; screens and overlays loaded with `import()` keep their own chunks.
+ */
+function initialChunk(entry: string, kitRoot: string) {
+  let initial: Set<string> | undefined;
+  return (id: string, graph: ModuleGraph): string | null => {
+    if (!initial) {
+      const found = new Set<string>();
+      const pending = [entry];
+      while (pending.length > 0) {
+        const next = pending.pop()!;
+        if (found.has(next) || next.startsWith(kitRoot)) continue;
+        found.add(next);
+        pending.push(...(graph.getModuleInfo(next)?.importedIds ?? []));
+      }
+      initial = found;
+    }
+    return initial.has(id) ? 'initial' : null;
+  };
 }
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [
+    bootShell(),
+    react(),
+    vanillaExtractPlugin(),
+    // Gzip and Brotli copies next to each built file; the server sends the one the browser
+    // accepts (see server/src/app.ts, `preCompressed`).
+    compression({
+      algorithms: ['gzip', 'brotliCompress'],
+      include: /\.(js|css|html|svg|json)$/,
+      threshold: 1024,
+      logLevel: 'silent',
+    }),
+  ],
   define: {
     __APP_VERSION__: JSON.stringify(rootPackage.version),
   },
   build: {
     target: 'es2022',
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: initialChunk(
+                fileURLToPath(new URL('src/main.tsx', import.meta.url)),
+                fileURLToPath(new URL('../packages/ui/', import.meta.url)),
+              ),
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

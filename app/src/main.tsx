@@ -3,13 +3,22 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { subscribe } from 'valtio/vanilla';
 import { ThemeProvider } from '@citylife/ui';
-import { initI18n } from './i18n/i18n';
+import { initI18n, isLocale, switchLocale } from './i18n/i18n';
 import { App } from './shell/App';
+import { showAlert } from './stores/alerts';
 import { preferences, setAppearance } from './stores/preferences';
 
 const i18n = await initI18n(preferences.locale);
 subscribe(preferences, () => {
-  if (i18n.language !== preferences.locale) void i18n.changeLanguage(preferences.locale);
+  const wanted = preferences.locale;
+  if (i18n.language === wanted) return;
+  switchLocale(wanted).catch(() => {
+    // The language's texts could not be fetched (offline): stay in the current one.
+    if (preferences.locale === wanted && isLocale(i18n.language)) {
+      preferences.locale = i18n.language;
+    }
+    showAlert('system.network_error');
+  });
 });
 
 createRoot(document.getElementById('root')!).render(

@@ -219,6 +219,66 @@ test('a chunk that fails to load is tried again, then offers Retry', async ({ pa
   await expect(bottomBar(page)).toBeVisible();
 });
 
+test('only the chosen language is downloaded; a switch that cannot fetch its texts says so', async ({
+  page,
+}) => {
+  await startIn(page, 'en');
+  const catalogues: string[] = [];
+  page.on('request', (request) => {
+    const name = /\/assets\/(zh-Hans|en|mn)-[\w-]+\.js$/.exec(request.url())?.[1];
+    if (name) catalogues.push(name);
+  });
+  let blocked = true;
+  await page.route(/\/assets\/mn-[\w-]+\.js$/, async (route) => {
+    if (blocked) await route.abort('failed');
+    else await route.fallback();
+  });
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { name: 'Customer service' })).toBeVisible();
+  expect(catalogues).toEqual(['en']);
+
+  await page.getByRole('button', { name: 'Монгол' }).click();
+  const alert = page.getByRole('alertdialog');
+  await expect(alert.getByText('Network not reachable, please try again')).toBeVisible();
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('heading', { name: 'Customer service' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'English' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  blocked = false;
+  await page.getByRole('button', { name: 'Монгол' }).click();
+  await expect(page.getByRole('heading', { name: 'Харилцагчийн үйлчилгээ' })).toBeVisible();
+  expect(catalogues).toEqual(['en', 'mn', 'mn']);
+});
+
+test('the drawer loads its code when first opened, and says so when it cannot', async ({
+  page,
+}) => {
+  await startIn(page, 'en');
+  let blocked = true;
+  let requested = 0;
+  await page.route(/\/assets\/SideDrawer-[\w-]+\.js$/, async (route) => {
+    requested += 1;
+    if (blocked) await route.abort('failed');
+    else await route.fallback();
+  });
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { name: 'Customer service' })).toBeVisible();
+  expect(requested).toBe(0);
+
+  await bottomBar(page).getByRole('button', { name: 'More' }).click();
+  const alert = page.getByRole('alertdialog');
+  await expect(alert.getByText('Network not reachable, please try again')).toBeVisible();
+  await alert.getByRole('button', { name: 'OK' }).click();
+  expect(requested).toBe(1);
+
+  blocked = false;
+  await bottomBar(page).getByRole('button', { name: 'More' }).click();
+  await expect(page.getByRole('dialog', { name: 'City Life' })).toBeVisible();
+});
+
 test.describe('root pages', () => {
   test.beforeEach(async ({ page }) => {
     await startIn(page, 'en');

@@ -9,8 +9,9 @@
 //   app/                  every package, never server/; features never import each other
 //   e2e/                  anything
 //   .storybook/           packages/ui
-//   packages/*/{demo,visual,bench}/  test and measurement tooling of a package: that package
-//                         and the shared scripts (Chromium settings); never the app or server
+//   packages/*/{demo,visual,bench}/, app/bench/
+//                         test and measurement tooling of a package or the app: that package
+//                         (or the app) and the shared scripts (Chromium settings); nothing else
 //
 // An import is placed in an area by its package name (`@citylife/...`) or, for a
 // relative path, by where it resolves on disk.
@@ -28,8 +29,8 @@ const PACKAGE_AREAS = {
 
 const AREAS = Object.values(PACKAGE_AREAS).concat(['.storybook', 'scripts']);
 
-/** Tooling folders inside a package (`packages/ui/visual`) are areas of their own. */
-const TOOLING = /^(packages\/[^/]+)\/(demo|visual|bench)(\/|$)/;
+/** Tooling folders inside a package (`packages/ui/visual`) or the app are areas of their own. */
+const TOOLING = /^(packages\/[^/]+|app)\/(demo|visual|bench)(\/|$)/;
 
 /** May code in `from` import `to`? `ctx` carries the type-only and test flags. */
 export function isAllowed(from, to, ctx = {}) {

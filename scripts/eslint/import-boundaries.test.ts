@@ -44,6 +44,10 @@ tester.run('import-boundaries', importBoundaries, {
       filename: file('packages/ar-runtime/demo/demo.ts'),
       code: "import { installAR } from '../src/index';",
     },
+    {
+      filename: file('app/bench/pages.bench.mjs'),
+      code: "import { chromiumPath } from '../../scripts/chromium.js';",
+    },
   ],
   invalid: [
     {
@@ -99,6 +103,16 @@ tester.run('import-boundaries', importBoundaries, {
     {
       filename: file('packages/ar-runtime/demo/demo.ts'),
       code: "import { api } from '../../../app/src/api/client';",
+      errors: [{ messageId: 'area' }],
+    },
+    {
+      filename: file('app/bench/pages.bench.mjs'),
+      code: "import { createServer } from '../../server/src/app';",
+      errors: [{ messageId: 'area' }],
+    },
+    {
+      filename: file('app/src/main.tsx'),
+      code: "import { chromiumPath } from '../../scripts/chromium.js';",
       errors: [{ messageId: 'area' }],
     },
     {

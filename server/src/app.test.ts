@@ -1,6 +1,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './test/harness.js';
 
@@ -12,6 +13,10 @@ beforeAll(async () => {
   await mkdir(path.join(appDist, 'assets'));
   await writeFile(path.join(appDist, 'index.html'), '<!doctype html><title>app shell</title>');
   await writeFile(path.join(appDist, 'assets', 'main-abc123.js'), 'console.log(1)');
+  const big = `console.log(${JSON.stringify('city life '.repeat(400))});`;
+  await writeFile(path.join(appDist, 'assets', 'big-def456.js'), big);
+  await writeFile(path.join(appDist, 'assets', 'big-def456.js.br'), brotliCompressSync(big));
+  await writeFile(path.join(appDist, 'assets', 'big-def456.js.gz'), gzipSync(big));
   server = await startTestServer({ appDist });
 });
 
@@ -34,6 +39,23 @@ describe('serving the built app next to the API', () => {
     const response = await fetch(`${server.baseUrl}/assets/main-abc123.js`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('sends the pre-compressed copy the browser accepts, varying on Accept-Encoding', async () => {
+    const url = `${server.baseUrl}/assets/big-def456.js`;
+    const expected = `console.log(${JSON.stringify('city life '.repeat(400))});`;
+    // Node's fetch decodes the body itself, so the text is the same whichever was sent.
+    for (const [accept, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
+      const response = await fetch(url, { headers: { 'accept-encoding': accept } });
+      expect(response.headers.get('content-encoding'), accept).toBe(encoding);
+      expect(response.headers.get('vary'), accept).toMatch(/accept-encoding/i);
+      expect(response.headers.get('cache-control')).toContain('immutable');
+      expect(await response.text()).toBe(expected);
+    }
   });
 
   it('keeps API calls as API calls, even from a browser', async () => {

@@ -168,6 +168,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       root: appDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies (app/vite.config.ts); send the accepted one.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, file) {
         const immutable = file.includes(`${path.sep}assets${path.sep}`);
@@ -178,6 +180,17 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       },
     });
   }
+
+  // A pre-compressed file's body depends on Accept-Encoding; caches must know.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.getHeader('content-encoding') || request.url.startsWith('/assets/')) {
+      const vary = String(reply.getHeader('vary') ?? '');
+      if (!/accept-encoding/i.test(vary)) {
+        reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+      }
+    }
+    return payload;
+  });
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =

@@ -1,40 +1,79 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from './locales/en.json';
-import mn from './locales/mn.json';
-import zhHans from './locales/zh-Hans.json';
+import enName from './languages/locales/en.json';
+import mnName from './languages/locales/mn.json';
+import zhHansName from './languages/locales/zh-Hans.json';
 
 export const locales = ['zh-Hans', 'en', 'mn'] as const;
 export type Locale = (typeof locales)[number];
 export const fallbackLocale: Locale = 'zh-Hans';
 
-export const resources = {
-  'zh-Hans': { translation: zhHans },
-  en: { translation: en },
-  mn: { translation: mn },
-} as const;
-
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }
 
-/** Starts i18next in `locale` and keeps `<html lang>` in step with it. */
+type Catalogue = { [key: string]: string | Catalogue };
+
+/**
+ * The shell's own catalogues, one chunk per language, so a visitor downloads only the
+ * language in use (index.html starts fetching it before the app's code has even run).
+ */
+const shellCatalogues: Record<Locale, () => Promise<{ default: Catalogue }>> = {
+  'zh-Hans': () => import('./locales/zh-Hans.json'),
+  en: () => import('./locales/en.json'),
+  mn: () => import('./locales/mn.json'),
+};
+
+const loadedShellCatalogues = new Map<Locale, Promise<void>>();
+
+/** Loads the shell's catalogue of `locale` once; a failed load is tried again next time. */
+export function loadShellCatalogue(locale: Locale): Promise<void> {
+  let loading = loadedShellCatalogues.get(locale);
+  if (!loading) {
+    loading = shellCatalogues[locale]().then(
+      ({ default: catalogue }) => {
+        // Merged under what features registered already, without overwriting it.
+        i18next.addResourceBundle(locale, 'translation', catalogue, true, false);
+      },
+      (error: unknown) => {
+        loadedShellCatalogues.delete(locale);
+        throw error;
+      },
+    );
+    loadedShellCatalogues.set(locale, loading);
+  }
+  return loading;
+}
+
+/** Starts i18next in `locale`, with its catalogue, and keeps `<html lang>` in step with it. */
 export async function initI18n(locale: Locale) {
+  const catalogue = loadShellCatalogue(locale);
   i18next.on('languageChanged', (language) => {
     document.documentElement.lang = language;
   });
   await i18next.use(initReactI18next).init({
-    resources,
+    // Each language's own name is always here, for the language switches.
+    resources: {
+      'zh-Hans': { translation: zhHansName },
+      en: { translation: enName },
+      mn: { translation: mnName },
+    },
+    partialBundledLanguages: true,
     lng: locale,
     fallbackLng: fallbackLocale,
     supportedLngs: [...locales],
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  await catalogue;
   return i18next;
 }
 
-type Catalogue = { [key: string]: string | Catalogue };
+/** Switches the language once its catalogue is here (rejects when it cannot be loaded). */
+export async function switchLocale(locale: Locale): Promise<void> {
+  await loadShellCatalogue(locale);
+  await i18next.changeLanguage(locale);
+}
 
 /**
  * Adds a feature's own catalogues (its `locales/` folder, identical keys in zh-Hans, en

@@ -9,22 +9,39 @@ import {
   SnackbarProvider,
   useOnlineStatus,
 } from '@citylife/ui';
-import { LoginDialogHost } from '../features/auth/LoginDialogHost';
+import { showAlert } from '../stores/alerts';
 import { closeDrawer, layout } from '../stores/layout';
+import { closeLogin, loginPrompt } from '../stores/loginPrompt';
 import { preferences } from '../stores/preferences';
 import { loadSiteSettings, siteSettings } from '../stores/siteSettings';
 import { AlertHost } from './AlertHost';
 import { BackgroundMusic } from './BackgroundMusic';
+import { lazyOverlay } from './LazyOverlay';
 import { LoadingBar } from './LoadingBar';
 import { MainBottomBar } from './MainBottomBar';
 import { guardNavigation, useGoBack, useLinkInterception } from './navigation';
 import { Outlet } from './Outlet';
 import { HOME, resolveRoute } from './routes';
-import { SideDrawer } from './SideDrawer';
 import { useApiEvents } from './useApiEvents';
 import { useSessionBootstrap } from './useSessionBootstrap';
 import { useVersionCheck } from './useVersionCheck';
 import * as styles from './Shell.css';
+
+// The drawer and the login dialog load their code the first time they open.
+const SideDrawer = lazyOverlay(() =>
+  import('./SideDrawer').then((module) => ({ default: module.SideDrawer })),
+);
+const LoginDialogHost = lazyOverlay(() =>
+  import('../features/auth/LoginDialogHost').then((module) => ({
+    default: module.LoginDialogHost,
+  })),
+);
+
+/** An overlay's code could not be loaded: close it and say the network failed. */
+function overlayFailed(close: () => void) {
+  close();
+  showAlert('system.network_error');
+}
 
 /** The page title: the screen's own, the route's, or the product name (section 2). */
 function usePageTitle(): string {
@@ -45,6 +62,8 @@ function Shell() {
   const online = useOnlineStatus();
   const title = usePageTitle();
   const goBack = useGoBack();
+  const { drawerOpen } = useSnapshot(layout);
+  const { open: loginOpen } = useSnapshot(loginPrompt);
 
   useApiEvents();
   useSessionBootstrap();
@@ -67,8 +86,8 @@ function Shell() {
         <OfflineBanner online={online} lang={locale} />
       </div>
       <MainBottomBar />
-      <SideDrawer />
-      <LoginDialogHost />
+      <SideDrawer wanted={drawerOpen} onFailed={() => overlayFailed(closeDrawer)} />
+      <LoginDialogHost wanted={loginOpen} onFailed={() => overlayFailed(closeLogin)} />
       <AlertHost />
       <BackgroundMusic />
     </div>

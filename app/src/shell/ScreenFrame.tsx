@@ -2,12 +2,12 @@ import { Component, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, Skeleton } from '@citylife/ui';
 import { ChunkLoadError, areaComponent, forgetArea } from './areaLoaders';
-import type { Area, RouteMatch } from './routes';
+import type { Chunk, RouteMatch } from './routes';
 import type { ScreenProps } from './screen';
 import * as styles from './Shell.css';
 
 interface BoundaryProps {
-  area: Area;
+  area: Chunk;
   /** Called when an area chunk failed the first time: go to the same path again. */
   onRenavigate: () => void;
   fallback: (retry: () => void) => ReactNode;
@@ -77,7 +77,7 @@ function ScreenError({ retry }: { retry: () => void }) {
  * The area's lazy component, looked up on every mount: after `forgetArea` a remounted
  * screen imports its chunk again.
  */
-function AreaScreen({ area, ...props }: ScreenProps & { area: Area }) {
+function AreaScreen({ area, ...props }: ScreenProps & { area: Chunk }) {
   const Screens = areaComponent(area);
   return <Screens {...props} />;
 }
@@ -92,7 +92,8 @@ export function ScreenFrame({
   path: string;
   onRenavigate: () => void;
 }) {
-  const { area, screen } = match.route;
+  const { screen } = match.route;
+  const area = match.route.chunk ?? match.route.area;
   return (
     <ScreenBoundary
       area={area}

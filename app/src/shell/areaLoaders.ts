@@ -1,11 +1,12 @@
 import { lazy, type LazyExoticComponent } from 'react';
-import type { Area } from './routes';
+import type { Chunk } from './routes';
 import type { AreaComponent } from './screen';
 
 type AreaModule = Promise<{ default: AreaComponent }>;
 
-/** One dynamic import per area, so each area is its own chunk. */
-const loaders: Record<Area, () => AreaModule> = {
+/** One dynamic import per area (and for home), so each one is its own chunk. */
+const loaders: Record<Chunk, () => AreaModule> = {
+  home: () => import('./areas/home'),
   root: () => import('./areas/root'),
   classified: () => import('./areas/classified'),
   event: () => import('./areas/event'),
@@ -23,19 +24,19 @@ const loaders: Record<Area, () => AreaModule> = {
 
 /** A chunk of an area could not be loaded (offline, or a deployment replaced it). */
 export class ChunkLoadError extends Error {
-  readonly area: Area;
+  readonly area: Chunk;
 
-  constructor(area: Area, cause: unknown) {
+  constructor(area: Chunk, cause: unknown) {
     super(`Loading the ${area} screens failed`, { cause });
     this.name = 'ChunkLoadError';
     this.area = area;
   }
 }
 
-const components = new Map<Area, LazyExoticComponent<AreaComponent>>();
+const components = new Map<Chunk, LazyExoticComponent<AreaComponent>>();
 
 /** The lazy component of an area; the same one until `forgetArea` drops a failed load. */
-export function areaComponent(area: Area): LazyExoticComponent<AreaComponent> {
+export function areaComponent(area: Chunk): LazyExoticComponent<AreaComponent> {
   let component = components.get(area);
   if (!component) {
     component = lazy(() =>
@@ -49,6 +50,6 @@ export function areaComponent(area: Area): LazyExoticComponent<AreaComponent> {
 }
 
 /** Drops the lazy component of an area, so the next render imports its chunk again. */
-export function forgetArea(area: Area) {
+export function forgetArea(area: Chunk) {
   components.delete(area);
 }

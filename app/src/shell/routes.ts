@@ -15,6 +15,11 @@ export const areas = [
   'pay',
 ] as const;
 export type Area = (typeof areas)[number];
+/**
+ * A code chunk of screens: an area's, or `home`, which is split from the root area so that
+ * the first screen most visitors see loads only its own code.
+ */
+export type Chunk = Area | 'home';
 
 export interface RouteDef {
   /** Pattern: `:name` is one segment, `:name?` an optional one. */
@@ -22,6 +27,8 @@ export interface RouteDef {
   area: Area;
   /** Which screen of the area renders the route. */
   screen: string;
+  /** The chunk holding the screen, when it is not the area's own. */
+  chunk?: Chunk;
   /** Needs a signed-in user (section 6); the login dialog opens otherwise. */
   auth?: boolean;
   /** Translation key of the page title; the product name when absent. */
@@ -49,7 +56,7 @@ const member = { auth: true, keepAlive: true };
 
 /** Every row of spec section 2, more specific patterns first within an area. */
 export const routes: RouteDef[] = [
-  { path: HOME, area: 'root', screen: 'home' },
+  { path: HOME, area: 'root', screen: 'home', chunk: 'home' },
   ...area('root', [
     ['/ti', 'ti'],
     ['/feedback', 'feedback'],

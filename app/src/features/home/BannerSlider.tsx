@@ -6,9 +6,45 @@ import * as styles from './HomePage.css';
 
 const ADVANCE_MS = 5000;
 
-function BannerImage({ banner }: { banner: Banner }) {
-  const image = <img className={styles.bannerImage} src={banner.img} alt={banner.title} />;
+/** Banner pictures are 750 × 400 (section 3); the size keeps the layout still while they load. */
+const BANNER_WIDTH = 750;
+const BANNER_HEIGHT = 400;
+
+function BannerImage({ banner, first }: { banner: Banner; first?: boolean }) {
+  const image = (
+    <img
+      className={styles.bannerImage}
+      src={banner.img}
+      alt={banner.title}
+      width={BANNER_WIDTH}
+      height={BANNER_HEIGHT}
+      // The first slide is what the visitor sees first; the others can wait.
+      loading={first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : 'auto'}
+      decoding="async"
+    />
+  );
   return banner.url ? <a href={banner.url}>{image}</a> : image;
+}
+
+/** The slider's space while its banners load, so nothing below moves when they arrive. */
+export function SliderPlaceholder() {
+  return (
+    <div className={styles.slider} aria-hidden="true">
+      <div className={styles.slide} />
+      <div className={styles.dots} />
+    </div>
+  );
+}
+
+/** The sale strip's space while its banners load. */
+export function SaleStripPlaceholder() {
+  return (
+    <div className={styles.saleStrip} aria-hidden="true">
+      <div className={styles.salePlaceholder} />
+      <div className={styles.salePlaceholder} />
+    </div>
+  );
 }
 
 /** The home slider (`indexslider`): swipe, tap a dot, or wait; stays still for reduced motion. */
@@ -63,7 +99,7 @@ export function BannerSlider({ banners }: { banners: readonly Banner[] }) {
             aria-roledescription={t('home.slider.slide')}
             aria-label={t('home.slider.position', { index: position + 1, count })}
           >
-            <BannerImage banner={banner} />
+            <BannerImage banner={banner} first={position === 0} />
           </div>
         ))}
       </div>

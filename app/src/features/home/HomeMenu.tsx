@@ -32,8 +32,14 @@ export function HomeMenu() {
   if (menu.status === 'loading') {
     return (
       <div className={styles.menu} aria-busy="true" aria-label={t('home.menu')}>
-        {[0, 1, 2, 3].map((slot) => (
-          <Skeleton key={slot} shape="rect" width="100%" height={72} />
+        {/* Two rows of entries, each shaped like a real one, so nothing moves on arrival. */}
+        {Array.from({ length: 8 }, (_, slot) => (
+          <span key={slot} className={styles.menuEntry}>
+            <Skeleton shape="rect" width={44} height={44} />
+            <span className={styles.menuName}>
+              <Skeleton width={40} />
+            </span>
+          </span>
         ))}
       </div>
     );
@@ -55,7 +61,7 @@ export function HomeMenu() {
           <li key={entry.id}>
             <a className={styles.menuEntry} href={entry.url} onClick={openEntry(entry)}>
               <img className={styles.menuIcon} src={entry.icon} alt="" />
-              <span>{entry.name}</span>
+              <span className={styles.menuName}>{entry.name}</span>
             </a>
           </li>
         ))}

@@ -34,6 +34,8 @@ export const phone = style({
 
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 
+export const phoneLoading = style({ display: 'grid', gap: vars.space.medium });
+
 export const languages = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -70,25 +72,46 @@ export const bannerImage = style({
   display: 'block',
   width: '100%',
   height: '100%',
+  // Where the height is not set by the slide (the sale strip), keep the pictures' shape.
+  aspectRatio: '750 / 400',
   objectFit: 'cover',
 });
 
 export const dots = style({
   display: 'flex',
   justifyContent: 'center',
-  gap: vars.space.xsmall,
+  minHeight: '24px',
 });
 
+/** A 24 px target around the visible 8 px dot (WCAG target size). */
 export const dot = style({
-  width: '8px',
-  height: '8px',
+  display: 'grid',
+  placeItems: 'center',
+  minWidth: '24px',
+  height: '24px',
   padding: 0,
   border: 'none',
-  borderRadius: vars.radius.full,
-  background: vars.color.border,
+  background: 'transparent',
   cursor: 'pointer',
-  selectors: { '&[aria-current="true"]': { background: vars.color.brand, width: '20px' } },
-  '@media': { '(prefers-reduced-motion: no-preference)': { transition: 'width 0.2s' } },
+  '::before': {
+    content: '""',
+    width: '8px',
+    height: '8px',
+    borderRadius: vars.radius.full,
+    background: vars.color.border,
+  },
+  selectors: {
+    '&[aria-current="true"]::before': { background: vars.color.brand, width: '20px' },
+    '&:focus-visible': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      borderRadius: vars.radius.full,
+    },
+  },
+  '@media': {
+    '(prefers-reduced-motion: no-preference)': {
+      selectors: { '&::before': { transition: 'width 0.2s' } },
+    },
+  },
 });
 
 export const menu = style({
@@ -113,6 +136,16 @@ export const menuEntry = style({
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}` } },
 });
 
+/** Names take two lines at most and always two lines of room, so rows keep one height. */
+export const menuName = style({
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  minHeight: `calc(2em * ${vars.font.lineHeightTight})`,
+  lineHeight: vars.font.lineHeightTight,
+});
+
 export const menuIcon = style({
   width: '44px',
   height: '44px',
@@ -127,4 +160,9 @@ export const saleStrip = style({
   gap: vars.space.small,
   borderRadius: vars.radius.medium,
   overflow: 'hidden',
+});
+
+export const salePlaceholder = style({
+  aspectRatio: '750 / 400',
+  background: vars.color.surfaceMuted,
 });

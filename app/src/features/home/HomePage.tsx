@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { Button } from '@citylife/ui';
+import { Button, Skeleton } from '@citylife/ui';
 import { useApiData } from '../../api/useApiData';
 import { LanguageButtons } from '../../i18n/LanguageButtons';
 import { useMessage } from '../../i18n/useMessage';
 import { preferences } from '../../stores/preferences';
 import { loadSiteSettings, siteSettings } from '../../stores/siteSettings';
 import { fetchBanners } from './api';
-import { BannerSlider, SaleStrip } from './BannerSlider';
+import { BannerSlider, SaleStrip, SaleStripPlaceholder, SliderPlaceholder } from './BannerSlider';
 import { HomeMenu } from './HomeMenu';
 import * as styles from './HomePage.css';
 
@@ -25,11 +25,19 @@ export default function HomePage() {
     <div className={styles.page}>
       <p className={styles.lead}>{t('home.welcome')}</p>
 
-      {slider.data && slider.data.length > 0 && <BannerSlider banners={slider.data} />}
+      {slider.status === 'loading' ? (
+        <SliderPlaceholder />
+      ) : (
+        slider.data && slider.data.length > 0 && <BannerSlider banners={slider.data} />
+      )}
 
       <HomeMenu />
 
-      {sale.data && sale.data.length > 0 && <SaleStrip banners={sale.data} />}
+      {sale.status === 'loading' ? (
+        <SaleStripPlaceholder />
+      ) : (
+        sale.data && sale.data.length > 0 && <SaleStrip banners={sale.data} />
+      )}
 
       <section className={styles.card} aria-labelledby="customer-service">
         <h2 id="customer-service" className={styles.cardTitle}>
@@ -52,9 +60,11 @@ export default function HomePage() {
             <Button href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{t('home.call')}</Button>
           </>
         ) : (
-          <p className={styles.muted} aria-busy="true">
-            {t('common.loading')}
-          </p>
+          // The phone number and the call button's room, kept while the settings load.
+          <div className={styles.phoneLoading} aria-busy="true" aria-label={t('common.loading')}>
+            <Skeleton shape="rect" width="55%" height={33} />
+            <Skeleton shape="rect" width="100%" height={44} />
+          </div>
         )}
       </section>
 

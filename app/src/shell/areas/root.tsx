@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { AboutPage } from '../../features/content/AboutPage';
 import { ContentPage } from '../../features/content/ContentPage';
 import { FeedbackPage } from '../../features/feedback/FeedbackPage';
-import HomePage from '../../features/home/HomePage';
 import { JumpPage } from '../../features/jump/JumpPage';
 import { SettingsPage } from '../../features/settings/SettingsPage';
 import { ImageTranslationPage, NotFoundPage, WipPage } from '../../features/status/StatusPages';
@@ -10,7 +9,6 @@ import { BeingBuilt } from '../BeingBuilt';
 import type { ScreenProps } from '../screen';
 
 const screens: Record<string, (props: ScreenProps) => ReactNode> = {
-  home: () => <HomePage />,
   ti: () => <ImageTranslationPage />,
   feedback: () => <FeedbackPage />,
   page: ({ params }) => <ContentPage id={params.id} />,
@@ -21,7 +19,7 @@ const screens: Record<string, (props: ScreenProps) => ReactNode> = {
   notFound: () => <NotFoundPage />,
 };
 
-/** The root area: home and the site's own pages. */
+/** The root area: the site's own pages (home is a chunk of its own, areas/home.tsx). */
 export default function RootArea(props: ScreenProps) {
   const render = screens[props.screen];
   return render ? render(props) : <BeingBuilt area="root" screen={props.screen} />;

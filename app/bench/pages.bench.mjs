@@ -1,0 +1,315 @@
+// `npm run bench -- app`: what the production build costs a phone.
+//
+// 1. Builds the app and the server (`npm run build`) and starts the built server on a fresh
+//    database with the seed data, as `npm start` does.
+// 2. Opens three pages cold in Chromium at 375 px (/home, an item page, and the cart of a
+//    signed-in member with one line) and adds up the JavaScript and CSS each one loads until
+//    the network is idle: the entry and its preloads ("initial") plus the code-split area
+//    chunks the page then fetches. Sizes are the bytes the server sends and their gzip
+//    (level 9), which is what a compressing server or CDN would send.
+// 3. Runs Lighthouse 12 (mobile preset: simulated slow 4G and 4x CPU slowdown) on /home and
+//    the item page with Debian's Chromium, three runs each, and reports the median scores
+//    for performance, accessibility and best practices.
+//
+// Budgets (issue 7): JS loaded for /home under 120 KB gzipped; Lighthouse performance and
+// accessibility at least 95 on both pages. Exits non-zero when one is missed.
+import { spawn, execFileSync } from 'node:child_process';
+import { createHash, randomInt } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { launch as launchChrome } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.js';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const BUDGET_HOME_JS_GZIP = 120 * 1024;
+const BUDGET_SCORE = 95;
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const DEMO = { mobile: '13800138000', password: 'citylife123' };
+const ITEM_ID = 1;
+
+function freePort() {
+  const script =
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
+  return Number(execFileSync(process.execPath, ['-e', script]).toString().trim());
+}
+
+async function waitFor(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function startServer(dataDir) {
+  const port = freePort();
+  const child = spawn(process.execPath, ['server/dist/main.js'], {
+    cwd: repoRoot,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitFor(`${baseUrl}/api/getSettings/cstel`, 60_000);
+  return { baseUrl, stop: () => child.kill('SIGTERM') };
+}
+
+/** Calls the API and unwraps its envelope. */
+async function api(baseUrl, method, route, { body, headers } = {}) {
+  const response = await fetch(`${baseUrl}${route}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = await response.json();
+  if (envelope.code !== 0) throw new Error(`${method} ${route}: ${JSON.stringify(envelope)}`);
+  return envelope.data;
+}
+
+/** Signs the demo member in and puts one unit of the item in their cart. */
+async function memberWithCart(baseUrl) {
+  const trackId = `bench${randomInt(0, 1e9)}`;
+  // The captcha picture itself (SVG); the dev API then tells its answer.
+  await (await fetch(`${baseUrl}/captcha/refresh/${trackId}/`)).arrayBuffer();
+  const { answer } = await api(baseUrl, 'GET', `/dev/captcha/${trackId}`);
+  const signIn = await api(baseUrl, 'POST', '/user/auth2/', {
+    body: {
+      email: DEMO.mobile,
+      password: createHash('sha256').update(DEMO.password).digest('hex'),
+      captchainput: answer,
+      sessionId: trackId,
+    },
+  });
+  const headers = { token: signIn.token, user: String(signIn.user.id) };
+  const stocks = await api(baseUrl, 'GET', `/item/stocksOf/${ITEM_ID}`);
+  const stock = stocks.find((entry) => entry.qty > 0);
+  if (!stock) throw new Error(`item ${ITEM_ID} has no stock to put in the cart`);
+  const sku = Object.fromEntries(
+    Object.entries(stock).filter(([name]) => !['id', 'qty', 'price'].includes(name)),
+  );
+  await api(baseUrl, 'POST', `/shoppingcart/add/${ITEM_ID}/1`, { body: { sku }, headers });
+  return { trackId, ...signIn };
+}
+
+/** The cookies the app keeps for a signed-in member (spec section 9). */
+function sessionCookies(baseUrl, member) {
+  const cookie = (name, value) => ({ name, value: encodeURIComponent(value), url: baseUrl });
+  return [
+    cookie('login_status', '1'),
+    cookie('token', member.token),
+    cookie('track_id', member.trackId),
+    cookie('user_info', JSON.stringify(member.user)),
+  ];
+}
+
+/** Opens `url` cold and sums the JS and CSS it loads until the network is idle. */
+async function measurePage(browser, url, cookies, readySelector) {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 740 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+  if (cookies) await context.addCookies(cookies);
+  const page = await context.newPage();
+  const files = [];
+  page.on('response', async (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    files.push(
+      response.body().then((body) => ({
+        url: new URL(response.url()).pathname,
+        kind: type === 'script' ? 'js' : 'css',
+        raw: body.length,
+        gzip: gzipSync(body, { level: 9 }).length,
+      })),
+    );
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  const html = await page.content();
+  await page.locator(readySelector).first().waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  const loaded = await Promise.all(files);
+  await context.close();
+  // The entry script and the preloads/stylesheets named in index.html are the initial load.
+  const initialPaths = new Set(
+    [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]),
+  );
+  const sum = (list) => ({
+    count: list.length,
+    raw: list.reduce((total, file) => total + file.raw, 0),
+    gzip: list.reduce((total, file) => total + file.gzip, 0),
+  });
+  const of = (kind, initial) =>
+    sum(
+      loaded.filter(
+        (file) =>
+          file.kind === kind && (initial === undefined || initialPaths.has(file.url) === initial),
+      ),
+    );
+  if (process.env.BENCH_FILES) {
+    console.log(`\n${url}`);
+    for (const file of [...loaded].sort((a, b) => b.gzip - a.gzip)) {
+      const mark = initialPaths.has(file.url) ? 'initial' : 'later';
+      console.log(`  ${String(file.gzip).padStart(7)} ${mark.padEnd(8)} ${file.url}`);
+    }
+  }
+  return {
+    js: of('js'),
+    jsInitial: of('js', true),
+    css: of('css'),
+  };
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+async function runLighthouse(url) {
+  const chrome = await launchChrome({
+    chromePath: chromiumPath,
+    chromeFlags: [...chromiumArgs.filter((flag) => flag !== '--headless'), '--headless=new'],
+  });
+  try {
+    const runs = [];
+    for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+      const result = await lighthouse(
+        url,
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        },
+        undefined,
+      );
+      if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+      const { categories, audits, runtimeError } = result.lhr;
+      if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
+      runs.push({
+        performance: Math.round(categories.performance.score * 100),
+        accessibility: Math.round(categories.accessibility.score * 100),
+        bestPractices: Math.round(categories['best-practices'].score * 100),
+        fcp: audits['first-contentful-paint'].numericValue,
+        lcp: audits['largest-contentful-paint'].numericValue,
+        tbt: audits['total-blocking-time'].numericValue,
+        cls: audits['cumulative-layout-shift'].numericValue,
+        failing: Object.values(audits)
+          .filter(
+            (audit) =>
+              audit.score !== null &&
+              audit.score < 0.9 &&
+              ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode),
+          )
+          .map((audit) => audit.id),
+      });
+    }
+    const pick = (key) => median(runs.map((run) => run[key]));
+    return {
+      performance: pick('performance'),
+      accessibility: pick('accessibility'),
+      bestPractices: pick('bestPractices'),
+      fcp: pick('fcp'),
+      lcp: pick('lcp'),
+      tbt: pick('tbt'),
+      cls: pick('cls'),
+      runs,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value) => `${Math.round(value)} ms`;
+
+console.log('Building the app and the server (npm run build)…');
+execFileSync('npm', ['run', 'build', '--silent'], { cwd: repoRoot, stdio: 'ignore' });
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'citylife-app-bench-'));
+const server = await startServer(dataDir);
+const missed = [];
+try {
+  const member = await memberWithCart(server.baseUrl);
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const pages = [
+    ['/home', `${server.baseUrl}/home`, undefined, 'nav'],
+    [
+      `/shoppingcart/item/${ITEM_ID}`,
+      `${server.baseUrl}/shoppingcart/item/${ITEM_ID}`,
+      undefined,
+      '[data-testid="cart-button"]',
+    ],
+    [
+      '/shoppingcart/cart',
+      `${server.baseUrl}/shoppingcart/cart`,
+      sessionCookies(server.baseUrl, member),
+      'input[type="checkbox"]',
+    ],
+  ];
+  const sizes = [];
+  try {
+    for (const [label, url, cookies, ready] of pages) {
+      sizes.push([label, await measurePage(browser, url, cookies, ready)]);
+    }
+  } finally {
+    await browser.close();
+  }
+
+  console.log('\nProduction build, loaded cold at 375 px      files      raw       gzip');
+  for (const [label, size] of sizes) {
+    console.log(
+      `${`${label}  JS (all until idle)`.padEnd(44)}${String(size.js.count).padStart(5)}${kb(size.js.raw).padStart(11)}${kb(size.js.gzip).padStart(11)}`,
+    );
+    console.log(
+      `${`${label}  JS (initial: entry + preloads)`.padEnd(44)}${String(size.jsInitial.count).padStart(5)}${kb(size.jsInitial.raw).padStart(11)}${kb(size.jsInitial.gzip).padStart(11)}`,
+    );
+    console.log(
+      `${`${label}  CSS`.padEnd(44)}${String(size.css.count).padStart(5)}${kb(size.css.raw).padStart(11)}${kb(size.css.gzip).padStart(11)}`,
+    );
+  }
+  const home = sizes[0][1];
+  console.log(
+    `Budget: JS for /home under ${kb(BUDGET_HOME_JS_GZIP)} gzipped: ${kb(home.js.gzip)} ${home.js.gzip < BUDGET_HOME_JS_GZIP ? 'ok' : 'MISSED'}`,
+  );
+  if (home.js.gzip >= BUDGET_HOME_JS_GZIP) missed.push('JS for /home');
+
+  console.log(
+    `\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, median of ${LIGHTHOUSE_RUNS} runs`,
+  );
+  console.log('page                       perf  a11y  best-pr   FCP       LCP       TBT      CLS');
+  for (const [label, url] of LIGHTHOUSE_RUNS > 0 ? pages.slice(0, 2) : []) {
+    const score = await runLighthouse(url);
+    console.log(
+      `${label.padEnd(26)}${String(score.performance).padStart(5)}${String(score.accessibility).padStart(6)}${String(score.bestPractices).padStart(9)}${ms(score.fcp).padStart(10)}${ms(score.lcp).padStart(10)}${ms(score.tbt).padStart(9)}${score.cls.toFixed(3).padStart(9)}`,
+    );
+    console.log(
+      `  runs (perf/a11y/best): ${score.runs.map((run) => `${run.performance}/${run.accessibility}/${run.bestPractices}`).join(', ')}`,
+    );
+    const failing = [...new Set(score.runs.flatMap((run) => run.failing))];
+    if (failing.length) console.log(`  audits below 90 in some run: ${failing.join(', ')}`);
+    if (score.performance < BUDGET_SCORE) missed.push(`Lighthouse performance of ${label}`);
+    if (score.accessibility < BUDGET_SCORE) missed.push(`Lighthouse accessibility of ${label}`);
+  }
+  console.log(
+    `Budget: Lighthouse performance and accessibility at least ${BUDGET_SCORE} on both pages: ${missed.some((name) => name.startsWith('Lighthouse')) ? 'MISSED' : 'ok'}`,
+  );
+} finally {
+  server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+if (missed.length) {
+  console.error(`\nBudgets missed: ${missed.join('; ')}`);
+  process.exit(1);
+}
