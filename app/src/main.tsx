@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { subscribe } from 'valtio/vanilla';
@@ -21,16 +21,21 @@ subscribe(preferences, () => {
   });
 });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <I18nextProvider i18n={i18n}>
-      <ThemeProvider
-        initialTheme={preferences.theme}
-        initialMode={preferences.mode}
-        onChange={setAppearance}
-      >
-        <App />
-      </ThemeProvider>
-    </I18nextProvider>
-  </StrictMode>,
+const root = createRoot(document.getElementById('root')!);
+// The first render is a transition, so React draws the app in slices rather than in one
+// long task that would hold up a tap on the boot app bar.
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <ThemeProvider
+          initialTheme={preferences.theme}
+          initialMode={preferences.mode}
+          onChange={setAppearance}
+        >
+          <App />
+        </ThemeProvider>
+      </I18nextProvider>
+    </StrictMode>,
+  ),
 );

@@ -47,10 +47,16 @@ export function summarizeUserAgent(userAgent: string): UserAgentSummary {
   };
 }
 
-/** The device facts sent as JSON in X-Request-Device. */
+let cached: { locale: string; info: Record<string, unknown> } | undefined;
+
+/**
+ * The device facts sent as JSON in X-Request-Device. Worked out once per locale: they do not
+ * change while the page lives, and asking Intl for the time zone on every call is slow.
+ */
 export function deviceInfo(locale: string): Record<string, unknown> {
+  if (cached?.locale === locale) return cached.info;
   const userAgent = typeof navigator === 'undefined' ? '' : navigator.userAgent;
-  return {
+  const info = {
     platform: detectPlatform(userAgent),
     screen: typeof screen === 'undefined' ? undefined : `${screen.width}x${screen.height}`,
     language: typeof navigator === 'undefined' ? locale : navigator.language,
@@ -58,4 +64,6 @@ export function deviceInfo(locale: string): Record<string, unknown> {
     timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     userAgent: summarizeUserAgent(userAgent),
   };
+  cached = { locale, info };
+  return info;
 }

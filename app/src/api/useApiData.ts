@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 
 export interface ApiData<T> {
   status: 'loading' | 'ready' | 'failed';
@@ -27,12 +27,17 @@ export function useApiData<T>(key: string, load: () => Promise<T>): ApiData<T> {
 
   useEffect(() => {
     let current = true;
+    // An answer renders as a transition: React may split the work and keep the page
+    // responsive to taps while a big screen part is drawn.
     loadRef.current().then(
       (data) => {
-        if (current) setState({ key, status: 'ready', data, error: undefined });
+        if (current)
+          startTransition(() => setState({ key, status: 'ready', data, error: undefined }));
       },
       (error: unknown) => {
-        if (current) setState({ key, status: 'failed', data: undefined, error });
+        if (current) {
+          startTransition(() => setState({ key, status: 'failed', data: undefined, error }));
+        }
       },
     );
     return () => {

@@ -25,7 +25,7 @@ export function LanguageButtons({
           lang={code}
           onClick={() => setLocale(code)}
         >
-          {t('language.name', { lng: code })}
+          {t('languageName', { lng: code })}
         </Button>
       ))}
     </div>

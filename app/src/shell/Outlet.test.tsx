@@ -79,7 +79,7 @@ afterEach(() => {
   takeLoginRedirect();
   chunks.failures = 0;
   chunks.loads = 0;
-  for (const chunk of [...areas, 'home'] as const) forgetArea(chunk);
+  for (const chunk of [...areas, 'home', 'item'] as const) forgetArea(chunk);
 });
 
 describe('Outlet', () => {

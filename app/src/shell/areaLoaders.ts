@@ -4,9 +4,10 @@ import type { AreaComponent } from './screen';
 
 type AreaModule = Promise<{ default: AreaComponent }>;
 
-/** One dynamic import per area (and for home), so each one is its own chunk. */
+/** One dynamic import per area (and for home and the item screen): each is its own chunk. */
 const loaders: Record<Chunk, () => AreaModule> = {
   home: () => import('./areas/home'),
+  item: () => import('./areas/item'),
   root: () => import('./areas/root'),
   classified: () => import('./areas/classified'),
   event: () => import('./areas/event'),

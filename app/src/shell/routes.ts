@@ -16,10 +16,11 @@ export const areas = [
 ] as const;
 export type Area = (typeof areas)[number];
 /**
- * A code chunk of screens: an area's, or `home`, which is split from the root area so that
- * the first screen most visitors see loads only its own code.
+ * A code chunk of screens: an area's, or one of the screens visitors most often land on
+ * from outside (`home`, a shared `item`), split from their area so that they load only
+ * their own code.
  */
-export type Chunk = Area | 'home';
+export type Chunk = Area | 'home' | 'item';
 
 export interface RouteDef {
   /** Pattern: `:name` is one segment, `:name?` an optional one. */
@@ -39,7 +40,11 @@ export interface RouteDef {
 
 export const HOME = '/home';
 
-type Entry = [path: string, screen: string, flags?: { auth?: boolean; keepAlive?: boolean }];
+type Entry = [
+  path: string,
+  screen: string,
+  flags?: { auth?: boolean; keepAlive?: boolean; chunk?: Chunk },
+];
 
 function area(name: Area, entries: Entry[]): RouteDef[] {
   return entries.map(([path, screen, flags]) => ({
@@ -138,7 +143,7 @@ export const routes: RouteDef[] = [
     ['/shoppingcart/category/:id', 'category'],
     ['/shoppingcart/catalog/:id', 'catalog'],
     ['/shoppingcart/tag/:id', 'tag'],
-    ['/shoppingcart/item/:id', 'item'],
+    ['/shoppingcart/item/:id', 'item', { chunk: 'item' }],
     ['/shoppingcart/cart', 'cart', { auth: true, keepAlive: true }],
     ['/shoppingcart/checkout', 'checkout', auth],
   ]),

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@citylife/ui';
 
 export const page = style({
@@ -154,10 +154,21 @@ export const menuIcon = style({
   background: vars.color.surfaceMuted,
 });
 
+/** One row that scrolls sideways: its height never depends on how many sales there are. */
 export const saleStrip = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gridAutoFlow: 'column',
+  gridAutoColumns: '45%',
   gap: vars.space.small,
+  overflowX: 'auto',
+  scrollSnapType: 'x mandatory',
+  scrollbarWidth: 'none',
+  borderRadius: vars.radius.medium,
+  selectors: { '&::-webkit-scrollbar': { display: 'none' } },
+});
+
+globalStyle(`${saleStrip} > *`, {
+  scrollSnapAlign: 'start',
   borderRadius: vars.radius.medium,
   overflow: 'hidden',
 });

@@ -25,7 +25,7 @@ export function SettingsPage() {
           }}
           options={locales.map((code) => ({
             value: code,
-            label: t('language.name', { lng: code }),
+            label: t('languageName', { lng: code }),
           }))}
         />
       </section>

@@ -3,7 +3,6 @@ import { CartPage } from '../../features/cart/CartPage';
 import { CheckoutPage } from '../../features/cart/CheckoutPage';
 import { CatalogPage } from '../../features/catalogue/CatalogPage';
 import { CategoryPage } from '../../features/catalogue/CategoryPage';
-import { ItemPage } from '../../features/catalogue/ItemPage';
 import { SearchPage } from '../../features/catalogue/SearchPage';
 import { ShoppingIndexPage } from '../../features/catalogue/ShoppingIndexPage';
 import { TagPage } from '../../features/catalogue/TagPage';
@@ -16,12 +15,11 @@ const screens: Record<string, (props: ScreenProps) => ReactNode> = {
   category: ({ params }) => <CategoryPage id={params.id ?? ''} />,
   catalog: ({ params }) => <CatalogPage id={params.id ?? ''} />,
   tag: ({ params }) => <TagPage tag={params.id ?? ''} />,
-  item: ({ params }) => <ItemPage id={params.id} />,
   cart: () => <CartPage />,
   checkout: () => <CheckoutPage />,
 };
 
-/** The shopping screens: catalogue, search, item, cart and checkout. */
+/** The shopping screens: catalogue, search, cart and checkout (the item screen is areas/item.tsx). */
 export default function ShoppingcartArea(props: ScreenProps) {
   const render = screens[props.screen];
   return render ? render(props) : <BeingBuilt area="shoppingcart" screen={props.screen} />;
