@@ -9,11 +9,12 @@ import {
   Skeleton,
   TextField,
 } from '@citylife/ui';
-import { ApiError } from '@citylife/api-client';
+import { fetchAreaTree } from '../../api/areas';
 import { failureMessage } from '../../api/failureMessage';
+import { placeFieldErrors } from '../../api/fieldErrors';
 import { useApiData } from '../../api/useApiData';
 import { useMessage } from '../../i18n/useMessage';
-import { fetchAreaTree, saveAddress, type Address } from './api';
+import { saveAddress, type Address } from './api';
 import {
   CONTACT_MAX,
   DETAIL_MAX,
@@ -88,15 +89,10 @@ export function AddressFormDialog({
       await saveAddress(addressInputOf(form));
       onSaved();
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fieldErrors : undefined;
+      const fields = placeFieldErrors(error, addressFieldOf);
       if (fields) {
-        const placed: Partial<Record<AddressField, string>> = {};
-        for (const [name, text] of Object.entries(fields)) {
-          const field = addressFieldOf(name);
-          if (field) placed[field] = placed[field] ? `${placed[field]} ${text}` : text;
-          else setFormError(text);
-        }
-        setErrors(placed);
+        setErrors(fields.placed);
+        if (fields.rest.length > 0) setFormError(fields.rest.join(' '));
       } else {
         setFormError(message(failureMessage(error)));
       }

@@ -11,7 +11,6 @@ export type TopupSlot = components['schemas']['TopupSlot'];
 export type FavoriteItem = components['schemas']['ItemMeta'];
 export type Address = components['schemas']['Address'];
 export type AddressInput = components['schemas']['AddressInput'];
-export type AreaProvince = components['schemas']['AreaProvince'];
 export type Order = components['schemas']['Order'];
 export type OrderType = components['schemas']['OrderType'];
 
@@ -104,20 +103,6 @@ export function setDefaultAddress(id: number) {
   return api.call((client) =>
     client.GET('/user/setDefaultAddress/{id}', { params: { path: { id } } }),
   );
-}
-
-let areaTree: Promise<AreaProvince[]> | undefined;
-
-/** Province > city > district, read once per page load (it changes rarely). */
-export function fetchAreaTree(): Promise<AreaProvince[]> {
-  if (!areaTree) {
-    areaTree = api.call((client) => client.GET('/area/all/{x}', { params: { path: { x: 3 } } }));
-    // A failed read is tried again next time.
-    areaTree.catch(() => {
-      areaTree = undefined;
-    });
-  }
-  return areaTree;
 }
 
 export function fetchOrders(type: OrderType, pageno: number, pagesize: number) {

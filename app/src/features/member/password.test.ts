@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkPasswordChange, hashedPasswordChange, sha256Hex } from './password';
+import { hashPassword } from '../../api/password';
+import { checkPasswordChange, hashedPasswordChange } from './password';
 
 describe('the password change check', () => {
   it('passes a complete change whose new password and confirmation match', () => {
@@ -47,7 +48,7 @@ describe('the password change check', () => {
 
 describe('the hashed request', () => {
   it('is the lowercase hex SHA-256 of each value', async () => {
-    expect(await sha256Hex('abc')).toBe(
+    expect(await hashPassword('abc')).toBe(
       'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
     );
     const body = await hashedPasswordChange({
@@ -55,7 +56,7 @@ describe('the hashed request', () => {
       newpassword: 'steppe2026',
       passwordconfirm: 'steppe2026',
     });
-    expect(body.oldpassword).toBe(await sha256Hex('citylife123'));
+    expect(body.oldpassword).toBe(await hashPassword('citylife123'));
     expect(body.newpassword).toMatch(/^[0-9a-f]{64}$/);
     expect(body.passwordconfirm).toBe(body.newpassword);
     expect(body.newpassword).not.toBe(body.oldpassword);

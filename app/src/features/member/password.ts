@@ -1,6 +1,6 @@
-/** The typed password's bounds (the server sees only its hash, so the client checks them). */
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 32;
+import { PASSWORD_MAX, PASSWORD_MIN, hashPassword } from '../../api/password';
+
+export { PASSWORD_MAX, PASSWORD_MIN } from '../../api/password';
 
 export interface PasswordChange {
   oldpassword: string;
@@ -28,18 +28,12 @@ export function checkPasswordChange(
   return problems;
 }
 
-/** Lowercase hex SHA-256 of the UTF-8 text: what the contract sends instead of a password. */
-export async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 /** The request body: each of the three values hashed, as the sign-in sends its password. */
 export async function hashedPasswordChange(form: PasswordChange): Promise<PasswordChange> {
   const [oldpassword, newpassword, passwordconfirm] = await Promise.all([
-    sha256Hex(form.oldpassword),
-    sha256Hex(form.newpassword),
-    sha256Hex(form.passwordconfirm),
+    hashPassword(form.oldpassword),
+    hashPassword(form.newpassword),
+    hashPassword(form.passwordconfirm),
   ]);
   return { oldpassword, newpassword, passwordconfirm };
 }

@@ -11,13 +11,14 @@ import {
   TextField,
   useSnackbar,
 } from '@citylife/ui';
-import { ApiError } from '@citylife/api-client';
+import { fetchAreaTree, type AreaProvince } from '../../api/areas';
 import { failureMessage } from '../../api/failureMessage';
+import { placeFieldErrors } from '../../api/fieldErrors';
 import { useApiData } from '../../api/useApiData';
 import { useMessage } from '../../i18n/useMessage';
 import { useGoBack } from '../../shell/navigation';
 import { session, updateUser } from '../../stores/session';
-import { fetchAreaTree, fetchProfile, saveProfile, type AreaProvince, type Profile } from './api';
+import { fetchProfile, saveProfile, type Profile } from './api';
 import { AvatarField } from './AvatarField';
 import {
   TEXT_MAX,
@@ -96,15 +97,10 @@ function ProfileEditor({ profile, tree }: { profile: Profile; tree: AreaProvince
       snackbar.show(t('profile.saved'), { tone: 'positive' });
       goBack();
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fieldErrors : undefined;
+      const fields = placeFieldErrors(error, profileFieldOf);
       if (fields) {
-        const placed: Partial<Record<ProfileField, string>> = {};
-        for (const [name, text] of Object.entries(fields)) {
-          const field = profileFieldOf(name);
-          if (field) placed[field] = placed[field] ? `${placed[field]} ${text}` : text;
-          else setFormError(text);
-        }
-        setErrors(placed);
+        setErrors(fields.placed);
+        if (fields.rest.length > 0) setFormError(fields.rest.join(' '));
       } else {
         setFormError(message(failureMessage(error)));
       }
