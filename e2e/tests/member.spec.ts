@@ -1,5 +1,22 @@
-import { createHash, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  apiRegister,
+  apiSignIn,
+  envelope,
+  headers,
+  type Caller,
+  type Envelope,
+} from '../support/api';
+import {
+  callerOf,
+  cookie,
+  field,
+  loginDialog,
+  signInWithPasscode,
+  signInWithPassword,
+  startIn,
+} from '../support/session';
 
 const ADMIN = { mobile: '13900139000', password: 'admin123' };
 
@@ -186,175 +203,9 @@ const texts = {
 type Locale = keyof typeof texts;
 type Text = (typeof texts)[Locale];
 
-interface Envelope<T> {
-  code: number;
-  data: T;
-  message?: unknown;
-}
-
-interface Caller {
-  token: string;
-  user: string;
-}
-
 /** A mainland mobile number no other test uses: its first passcode sign-in registers it. */
 function newMobile(): string {
   return `135${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
-}
-
-function sha256(text: string): string {
-  return createHash('sha256').update(text, 'utf8').digest('hex');
-}
-
-async function startIn(page: Page, locale: Locale) {
-  await page.addInitScript((chosen) => {
-    if (!localStorage.getItem('citylife.preferences')) {
-      localStorage.setItem('citylife.preferences', JSON.stringify({ locale: chosen }));
-    }
-  }, locale);
-}
-
-async function cookie(page: Page, name: string): Promise<string | undefined> {
-  const found = (await page.context().cookies()).find((entry) => entry.name === name);
-  return found && decodeURIComponent(found.value);
-}
-
-/** The signed-in page's token and user id, to call the API as that member. */
-async function callerOf(page: Page): Promise<Caller> {
-  const token = await cookie(page, 'token');
-  const user = JSON.parse((await cookie(page, 'user_info')) ?? '{}') as { id?: number };
-  expect(token).toBeTruthy();
-  return { token: token!, user: String(user.id) };
-}
-
-async function envelope<T>(response: Awaited<ReturnType<APIRequestContext['get']>>) {
-  const body = (await response.json()) as Envelope<T>;
-  expect(body.code, JSON.stringify(body.message)).toBe(0);
-  return body.data;
-}
-
-/** Signs in through the API with a password (the captcha answer comes from the dev API). */
-async function apiSignIn(
-  request: APIRequestContext,
-  account: { mobile: string; password: string },
-): Promise<Caller> {
-  const trackId = `e2e${randomInt(0, 1e9)}member`;
-  await request.get(`/captcha/refresh/${trackId}/`);
-  const { answer } = await envelope<{ answer: string }>(
-    await request.get(`/dev/captcha/${trackId}`),
-  );
-  const result = await envelope<{ token: string; user: { id: number } }>(
-    await request.post('/user/auth2/', {
-      data: {
-        email: account.mobile,
-        password: sha256(account.password),
-        captchainput: answer,
-        sessionId: trackId,
-      },
-    }),
-  );
-  return { token: result.token, user: String(result.user.id) };
-}
-
-/** Registers a member with a password through the API (passcode and captcha from the dev API). */
-async function apiRegister(
-  request: APIRequestContext,
-  account: { mobile: string; password: string },
-) {
-  const trackId = `e2e${randomInt(0, 1e9)}register`;
-  await request.get(`/captcha/refresh/${trackId}/`);
-  const { answer } = await envelope<{ answer: string }>(
-    await request.get(`/dev/captcha/${trackId}`),
-  );
-  await envelope(
-    await request.post('/user/sendMobileLoginCode/', {
-      data: { mobile: account.mobile, captchainput: answer, sessionId: trackId },
-    }),
-  );
-  await envelope(
-    await request.post('/user/register/', {
-      data: {
-        mobile: account.mobile,
-        passcode: await latestPasscode(request, account.mobile),
-        password: sha256(account.password),
-        nickname: 'Saran',
-        captchainput: answer,
-        sessionId: trackId,
-      },
-    }),
-  );
-}
-
-function headers(caller: Caller) {
-  return { token: caller.token, user: caller.user };
-}
-
-/** The answer of the captcha the dialog shows, read from the development API. */
-async function captchaAnswer(page: Page, request: APIRequestContext, scope: Locator) {
-  await expect(scope.locator('img[src^="data:image/svg+xml"]')).toBeVisible();
-  const trackId = await cookie(page, 'track_id');
-  const { answer } = await envelope<{ answer: string }>(
-    await request.get(`/dev/captcha/${trackId}`),
-  );
-  return answer;
-}
-
-async function latestPasscode(request: APIRequestContext, mobile: string) {
-  const sent = await envelope<{ code: string }[]>(
-    await request.get(`/dev/outbox/?to=${mobile}&kind=passcode`),
-  );
-  expect(sent.length, `a passcode sent to ${mobile}`).toBeGreaterThan(0);
-  return sent.at(-1)!.code;
-}
-
-/** The input of a form field by its label (the kit marks required fields with `*`). */
-function field(scope: Locator | Page, text: string): Locator {
-  const label = new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`);
-  return scope.getByLabel(label).and(scope.locator('input'));
-}
-
-function loginDialog(page: Page, text: Text) {
-  return page.getByRole('dialog', { name: text.login });
-}
-
-/** Signs in with a passcode in the login dialog, which must be open. */
-async function signInWithPasscode(
-  page: Page,
-  request: APIRequestContext,
-  text: Text,
-  mobile: string,
-) {
-  const dialog = loginDialog(page, text);
-  await expect(dialog).toBeVisible();
-  await field(dialog, text.mobile).fill(mobile);
-  await field(dialog, text.captcha).fill(await captchaAnswer(page, request, dialog));
-  const sent = page.waitForResponse(
-    (response) => response.url().includes('/user/sendMobileLoginCode/') && response.ok(),
-  );
-  await dialog.getByRole('button', { name: text.sendCode }).click();
-  await sent;
-  await field(dialog, text.passcode).fill(await latestPasscode(request, mobile));
-  await dialog.getByRole('button', { name: text.login, exact: true }).click();
-  await expect(page.getByText(text.loginSuccessful)).toBeVisible();
-  await expect(dialog).toBeHidden();
-}
-
-/** Signs in with a password in the login dialog, which must be open. */
-async function signInWithPassword(
-  page: Page,
-  request: APIRequestContext,
-  text: Text,
-  account: { mobile: string; password: string },
-) {
-  const dialog = loginDialog(page, text);
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('tab', { name: text.passwordTab }).click();
-  await field(dialog, text.account).fill(account.mobile);
-  await field(dialog, text.password).fill(account.password);
-  await field(dialog, text.captcha).fill(await captchaAnswer(page, request, dialog));
-  await dialog.getByRole('button', { name: text.login, exact: true }).click();
-  await expect(page.getByText(text.loginSuccessful)).toBeVisible();
-  await expect(dialog).toBeHidden();
 }
 
 /** Pays a pending order through the sandbox gateway, as the cashier's WeChat QR code would. */

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { startIn } from '../support/session';
 
 const appVersion = (
   JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
@@ -67,15 +68,6 @@ function silentWav(seconds: number): Buffer {
   header.write('data', 36);
   header.writeUInt32LE(samples, 40);
   return Buffer.concat([header, Buffer.alloc(samples, 128)]);
-}
-
-/** Starts the app in `locale` unless the visitor already chose one in this test. */
-async function startIn(page: Page, locale: Locale) {
-  await page.addInitScript((chosen) => {
-    if (!localStorage.getItem('citylife.preferences')) {
-      localStorage.setItem('citylife.preferences', JSON.stringify({ locale: chosen }));
-    }
-  }, locale);
 }
 
 function bottomBar(page: Page) {
@@ -153,8 +145,12 @@ for (const locale of Object.keys(texts) as Locale[]) {
     test('debugging, switched on in the settings, shows the debug menu', async ({ page }) => {
       await page.goto('/setting');
       await page.getByRole('button', { name: text.more, exact: true }).click();
-      await expect(page.getByRole('dialog').getByText(text.debugMenu)).toBeHidden();
+      // The drawer's code loads on first opening: wait for it before looking inside.
+      const closedDrawer = page.getByRole('dialog', { name: text.appName });
+      await expect(closedDrawer.getByText(text.version)).toBeVisible();
+      await expect(closedDrawer.getByText(text.debugMenu)).toBeHidden();
       await page.keyboard.press('Escape');
+      await expect(closedDrawer).toBeHidden();
 
       await page.getByRole('switch', { name: text.debugging }).click();
       await page.getByRole('button', { name: text.more, exact: true }).click();
@@ -288,10 +284,12 @@ test.describe('root pages', () => {
     await page.goto('/feedback');
     await expect(page).toHaveTitle('Feedback');
     await page.getByRole('button', { name: 'Send' }).click();
+    // The error first, then the character counter.
     await expect(page.getByLabel('Your feedback')).toHaveAccessibleDescription(
-      'Please write your feedback',
+      /^Please write your feedback\s+0 \/ 500$/,
     );
     await page.getByLabel('Your feedback').fill('Please add evening delivery slots.');
+    await expect(page.getByText('34 / 500')).toBeVisible();
     await page.getByLabel('Contact (optional)').fill('13800138000');
     const sent = page.waitForResponse((response) => response.url().includes('/feedback/add/'));
     await page.getByRole('button', { name: 'Send' }).click();

@@ -1,4 +1,13 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Envelope } from '../support/api';
+import {
+  cookie,
+  field,
+  sessionHeaders,
+  signInWithPasscode,
+  signInWithPassword,
+  startIn,
+} from '../support/session';
 
 /** Texts of the shopping screens, the kit and the login dialog, per interface language. */
 const texts = {
@@ -118,11 +127,6 @@ const texts = {
 type Locale = keyof typeof texts;
 type Text = (typeof texts)[Locale];
 
-interface Envelope<T> {
-  code: number;
-  data: T;
-}
-
 /** The demo member of the seed data (it has a password; new numbers sign in by passcode). */
 const DEMO = { mobile: '13800138000', password: 'citylife123' };
 
@@ -144,83 +148,12 @@ function yuan(amount: number): string {
   return `¥${amount.toFixed(2)}`;
 }
 
-async function startIn(page: Page, locale: Locale) {
-  await page.addInitScript((chosen) => {
-    if (!localStorage.getItem('citylife.preferences')) {
-      localStorage.setItem('citylife.preferences', JSON.stringify({ locale: chosen }));
-    }
-  }, locale);
-}
-
-async function cookie(page: Page, name: string): Promise<string | undefined> {
-  const found = (await page.context().cookies()).find((entry) => entry.name === name);
-  return found && decodeURIComponent(found.value);
-}
-
-/** The headers of the page's session (its token cookie), for calls from the test. */
-async function sessionHeaders(page: Page): Promise<Record<string, string>> {
-  const token = await cookie(page, 'token');
-  const user = JSON.parse((await cookie(page, 'user_info')) ?? '{}') as { id?: number };
-  expect(token, 'a signed-in session').toBeTruthy();
-  return { token: token ?? '', user: String(user.id) };
-}
-
 async function balanceOf(page: Page, request: APIRequestContext): Promise<number> {
   const response = await request.get('/member/getAccount/', {
     headers: await sessionHeaders(page),
   });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as Envelope<{ balance: number }>).data.balance;
-}
-
-/** A form field's input by its label (the kit marks required fields with an asterisk). */
-function field(scope: Locator, label: string): Locator {
-  const pattern = new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`);
-  return scope.getByLabel(pattern).and(scope.locator('input, select'));
-}
-
-async function captchaAnswer(page: Page, request: APIRequestContext, dialog: Locator) {
-  await expect(dialog.locator('img[src^="data:image/svg+xml"]')).toBeVisible();
-  const response = await request.get(`/dev/captcha/${await cookie(page, 'track_id')}`);
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as Envelope<{ answer: string }>).data.answer;
-}
-
-/** Signs in through the open login dialog with a passcode from the development outbox. */
-async function signInWithPasscode(
-  page: Page,
-  request: APIRequestContext,
-  text: Text,
-  mobile: string,
-) {
-  const dialog = page.getByRole('dialog', { name: text.login });
-  await expect(dialog).toBeVisible();
-  await field(dialog, text.mobile).fill(mobile);
-  await field(dialog, text.captcha).fill(await captchaAnswer(page, request, dialog));
-  const sent = page.waitForResponse(
-    (response) => response.url().includes('/user/sendMobileLoginCode/') && response.ok(),
-  );
-  await dialog.getByRole('button', { name: text.sendCode }).click();
-  await sent;
-  const outbox = await request.get(`/dev/outbox/?to=${mobile}&kind=passcode&limit=1`);
-  const passcode = ((await outbox.json()) as Envelope<{ code: string }[]>).data.at(-1)?.code;
-  expect(passcode, `a passcode sent to ${mobile}`).toMatch(/^\d{6}$/);
-  await field(dialog, text.passcode).fill(passcode!);
-  await dialog.getByRole('button', { name: text.login, exact: true }).click();
-  await expect(page.getByText(text.loginSuccessful)).toBeVisible();
-  await expect(dialog).toBeHidden();
-}
-
-async function signInWithPassword(page: Page, request: APIRequestContext, text: Text) {
-  const dialog = page.getByRole('dialog', { name: text.login });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('tab', { name: text.passwordTab }).click();
-  await field(dialog, text.account).fill(DEMO.mobile);
-  await field(dialog, text.password).fill(DEMO.password);
-  await field(dialog, text.captcha).fill(await captchaAnswer(page, request, dialog));
-  await dialog.getByRole('button', { name: text.login, exact: true }).click();
-  await expect(page.getByText(text.loginSuccessful)).toBeVisible();
-  await expect(dialog).toBeHidden();
 }
 
 /**
@@ -265,8 +198,8 @@ async function checkOutWithSelfPick(page: Page, text: Text, mobile: string) {
   await expect(page).toHaveURL(/\/shoppingcart\/checkout$/);
   const main = page.locator('main');
   await main.getByRole('radio', { name: text.selfPick }).check();
-  await expect(field(main, text.pickupDate)).not.toHaveValue('');
-  await expect(field(main, text.pickupTime)).not.toHaveValue('');
+  await expect(field(main, text.pickupDate, 'input, select')).not.toHaveValue('');
+  await expect(field(main, text.pickupTime, 'input, select')).not.toHaveValue('');
   await field(main, text.contact).fill('Saran');
   await field(main, text.contactMobile).fill(mobile);
   const confirmed = page.waitForResponse(
@@ -388,7 +321,7 @@ test.describe('shopping sessions', () => {
     await page.goto('/shoppingcart/search?q=%E5%9C%9F%E8%B1%86');
     await page.getByRole('button', { name: CHIPS.name, exact: true }).click();
     await page.getByRole('button', { name: text.addToCart, exact: true }).click();
-    await signInWithPassword(page, request, text);
+    await signInWithPassword(page, request, text, DEMO);
     await addChipsToCart(page, text);
 
     await page.getByTestId('cart-button').click();
@@ -406,7 +339,7 @@ test.describe('shopping sessions', () => {
     await expect(page.getByRole('dialog', { name: text.login })).toBeVisible();
     await expect.poll(() => cookie(page, 'token')).toBeUndefined();
 
-    await signInWithPassword(page, request, text);
+    await signInWithPassword(page, request, text, DEMO);
     await expect(page).toHaveURL(/\/shoppingcart\/cart$/);
     await expect(line).toHaveCount(1);
     await expect(line.getByRole('textbox')).toHaveValue(String(quantity));
@@ -536,7 +469,7 @@ test.describe('shopping sessions', () => {
     // A visitor is asked to log in; then the toggle waits for the server.
     const favourite = page.getByRole('button', { name: 'Favourite' });
     await favourite.click();
-    await signInWithPassword(page, request, text);
+    await signInWithPassword(page, request, text, DEMO);
     await expect(favourite).toHaveAttribute('aria-pressed', 'false');
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));

@@ -1,4 +1,15 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { latestPasscode, type Envelope } from '../support/api';
+import {
+  captchaAnswer,
+  cookie,
+  field,
+  loginDialog,
+  sessionHeaders,
+  signInWithPasscode,
+  signInWithPassword,
+  startIn,
+} from '../support/session';
 
 const DEMO = { mobile: '13800138000', password: 'citylife123', nickname: '演示会员' };
 const ADMIN = { mobile: '13900139000', password: 'admin123', nickname: '管理员' };
@@ -50,73 +61,6 @@ const texts = {
 type Locale = keyof typeof texts;
 type Text = (typeof texts)[Locale];
 
-interface Envelope<T> {
-  code: number;
-  data: T;
-}
-
-async function startIn(page: Page, locale: Locale) {
-  await page.addInitScript((chosen) => {
-    if (!localStorage.getItem('citylife.preferences')) {
-      localStorage.setItem('citylife.preferences', JSON.stringify({ locale: chosen }));
-    }
-  }, locale);
-}
-
-async function cookie(page: Page, name: string): Promise<string | undefined> {
-  const found = (await page.context().cookies()).find((entry) => entry.name === name);
-  return found && decodeURIComponent(found.value);
-}
-
-/** The answer of the captcha the dialog shows, read from the development API. */
-async function captchaAnswer(page: Page, request: APIRequestContext, scope: Locator) {
-  await expect(scope.locator('img[src^="data:image/svg+xml"]')).toBeVisible();
-  const trackId = await cookie(page, 'track_id');
-  expect(trackId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
-  const response = await request.get(`/dev/captcha/${trackId}`);
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as Envelope<{ answer: string }>).data.answer;
-}
-
-async function latestPasscode(request: APIRequestContext, mobile: string) {
-  const response = await request.get(`/dev/outbox/?to=${mobile}&kind=passcode`);
-  const { data } = (await response.json()) as Envelope<{ code: string }[]>;
-  const latest = data.at(-1);
-  expect(latest, `a passcode sent to ${mobile}`).toBeDefined();
-  return latest!.code;
-}
-
-/** A form field by its label (the kit marks required fields with an asterisk). */
-function label(text: string): RegExp {
-  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`);
-}
-
-/** The input of a form field (a tab panel may carry the same label). */
-function field(scope: Locator, text: string): Locator {
-  return scope.getByLabel(label(text)).and(scope.locator('input'));
-}
-
-function loginDialog(page: Page, text: Text) {
-  return page.getByRole('dialog', { name: text.login });
-}
-
-async function signInWithPassword(
-  page: Page,
-  request: APIRequestContext,
-  text: Text,
-  account: { mobile: string; password: string },
-) {
-  const dialog = loginDialog(page, text);
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('tab', { name: text.passwordTab }).click();
-  await field(dialog, text.account).fill(account.mobile);
-  await field(dialog, text.password).fill(account.password);
-  await field(dialog, text.captcha).fill(await captchaAnswer(page, request, dialog));
-  await dialog.getByRole('button', { name: text.login, exact: true }).click();
-  await expect(page.getByText(text.loginSuccessful)).toBeVisible();
-  await expect(dialog).toBeHidden();
-}
-
 async function openDrawer(page: Page, text: Text) {
   await page.getByRole('button', { name: text.more, exact: true }).click();
   const drawer = page.getByRole('dialog').filter({ has: page.getByRole('navigation') });
@@ -142,21 +86,8 @@ for (const locale of Object.keys(texts) as Locale[]) {
       await expect(dialog).toBeVisible();
       await expect(page).toHaveURL(/\/home$/);
 
-      await field(dialog, text.mobile).fill(mobile);
-      await field(dialog, text.captcha).fill(await captchaAnswer(page, request, dialog));
-      const sent = page.waitForResponse(
-        (response) => response.url().includes('/user/sendMobileLoginCode/') && response.ok(),
-      );
-      await dialog.getByRole('button', { name: text.sendCode }).click();
-      await sent;
-      // The send button stays frozen for 60 s with a countdown.
-      await expect(dialog.getByRole('button', { name: text.resendIn })).toBeDisabled();
-
-      await field(dialog, text.passcode).fill(await latestPasscode(request, mobile));
-      await dialog.getByRole('button', { name: text.login, exact: true }).click();
-
-      await expect(page.getByText(text.loginSuccessful)).toBeVisible();
-      await expect(dialog).toBeHidden();
+      // With `text.resendIn`, this also checks that the send button counts down once sent.
+      await signInWithPasscode(page, request, text, mobile);
       await expect(page).toHaveURL(/\/member\/center$/);
       await expect(page).toHaveTitle(text.memberCentre);
       await expect(page.getByRole('heading', { name: text.myServices })).toBeVisible();
@@ -227,11 +158,7 @@ for (const locale of Object.keys(texts) as Locale[]) {
       await page.keyboard.press('Escape');
 
       // Revoke the app's token behind its back.
-      const token = await cookie(page, 'token');
-      const user = JSON.parse((await cookie(page, 'user_info')) ?? '{}') as { id?: number };
-      const revoked = await request.post('/user/logout/', {
-        headers: { token: token ?? '', user: String(user.id) },
-      });
+      const revoked = await request.post('/user/logout/', { headers: await sessionHeaders(page) });
       expect(revoked.ok()).toBe(true);
 
       await page.goto('/member/center');

@@ -58,6 +58,27 @@ describe('serving the built app next to the API', () => {
     }
   });
 
+  it('opens the app for a page whose path a GET call of the API shares', async () => {
+    for (const route of ['/classified/mine', '/classified/mine/', '/poll/stat/3']) {
+      const navigation = await fetch(server.baseUrl + route, {
+        headers: { accept: 'text/html,application/xhtml+xml', 'sec-fetch-mode': 'navigate' },
+      });
+      expect(navigation.status, route).toBe(200);
+      expect(await navigation.text(), route).toContain('app shell');
+    }
+    // The app's own call of the same path is still the API (here: sign in first).
+    const call = await fetch(`${server.baseUrl}/classified/mine/`, {
+      headers: { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+    });
+    expect(call.status).toBe(401);
+    expect((await call.json()) as unknown).toMatchObject({ code: 401 });
+    // So is /api/ and /dev/, whoever asks.
+    const settings = await fetch(`${server.baseUrl}/api/getSettings/cstel`, {
+      headers: { accept: 'text/html', 'sec-fetch-mode': 'navigate' },
+    });
+    expect((await settings.json()) as unknown).toMatchObject({ code: 0 });
+  });
+
   it('keeps API calls as API calls, even from a browser', async () => {
     const response = await fetch(`${server.baseUrl}/api/getSettings/cstel`, {
       headers: { accept: 'application/json, text/plain, */*' },

@@ -2,13 +2,17 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import type { AppConfig, AppContext } from './context.js';
 import type { Database } from './db/database.js';
 import { resolveCaller } from './http/caller.js';
-import { contractFile, loadContract } from './http/contract.js';
+import { contractFile, loadContract, type ContractOperation } from './http/contract.js';
 import { HttpError, fail, type Message } from './http/errors.js';
 import type { Handler, Handlers, OperationId } from './http/operations.js';
 import { hasMessage, localeOf, translate, type Locale } from './i18n/translate.js';
@@ -149,7 +153,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   );
 
   const modules = options.modules ?? allModules;
-  registerOperations(app, ctx, mergeHandlers(modules, ctx));
+  const { operations } = loadContract();
+  servePagesOverSharedPaths(app, operations);
+  registerOperations(app, ctx, operations, mergeHandlers(modules, ctx));
   for (const module of modules) await module.register?.(app, ctx);
   registerContractPages(app, options.docsHtml ?? defaultDocsHtml);
   await app.register(fastifyStatic, {
@@ -217,8 +223,12 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
  * validates the request, and its security requirement is enforced (401 without a valid
  * token where one is required, 403 without the admin role where that is required).
  */
-function registerOperations(app: FastifyInstance, ctx: AppContext, handlers: Handlers): void {
-  const { operations } = loadContract();
+function registerOperations(
+  app: FastifyInstance,
+  ctx: AppContext,
+  operations: ContractOperation[],
+  handlers: Handlers,
+): void {
   const byId = new Map(operations.map((operation) => [operation.operationId, operation]));
   for (const [operationId, handler] of Object.entries(handlers) as [
     OperationId,
@@ -250,6 +260,31 @@ function registerOperations(app: FastifyInstance, ctx: AppContext, handlers: Han
       },
     });
   }
+}
+
+/** Whether a request is a browser opening a page (not a call of the API client). */
+function isPageNavigation(headers: FastifyRequest['headers']): boolean {
+  if (headers['sec-fetch-mode'] === 'navigate') return true;
+  return !headers['x-requested-with'] && (headers.accept ?? '').startsWith('text/html');
+}
+
+/**
+ * Some app routes of section 2 share their path with a GET call of the contract
+ * (`/classified/mine`, `/classified/update/{id}`, `/poll/stat/{id}`, `/poll/enroll`). A
+ * browser opening such a page gets the app, as for any other app route; the app's own calls
+ * (X-Requested-With, JSON) and other clients still get the API. `/api/` and `/dev/` stay API.
+ */
+function servePagesOverSharedPaths(app: FastifyInstance, operations: ContractOperation[]): void {
+  const shared = new Set(
+    operations
+      .filter((operation) => operation.method === 'GET' && !/^\/(api|dev)\//.test(operation.path))
+      .map((operation) => operation.routePath),
+  );
+  app.addHook('onRequest', async (request, reply) => {
+    if (!app.servesApp || request.method !== 'GET') return;
+    if (!shared.has(request.routeOptions.url ?? '') || !isPageNavigation(request.headers)) return;
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
 }
 
 /** The contract itself and its reference page, for people building against it. */

@@ -142,6 +142,25 @@ describe('useApiEvents', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
+  it('continues on the page the first 401 interrupted, not where later ones found the app', async () => {
+    renderBridge();
+    signIn({
+      token: 'Q2l0eUxpZmVEZW1vVG9rZW4tMDAwMDAwMDAwMDAwMDE',
+      expiresAt: '2026-03-08T08:00:00Z',
+      user: { id: 1, avatar: '', nickname: 'Demo', roles: [] },
+    });
+    window.history.pushState(null, '', '/member/center');
+    server.respond = () => json(401, { code: 401, message: 'Please sign in first' });
+    await act(async () => {
+      await api.call((client) => client.GET('/user/getUserInfo/')).catch(() => undefined);
+      // The auth guard has sent the app home when the second answer arrives.
+      window.history.pushState(null, '', '/home');
+      await api.call((client) => client.GET('/member/getAccount/')).catch(() => undefined);
+    });
+    expect(loginPrompt.open).toBe(true);
+    expect(takeLoginRedirect()).toBe('/member/center');
+  });
+
   it('does not ask to log in again when logging out meets a revoked token', async () => {
     renderBridge();
     server.respond = () => json(401, { code: 401, message: 'Please sign in first' });

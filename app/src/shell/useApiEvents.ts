@@ -4,7 +4,7 @@ import { useSnackbar } from '@citylife/ui';
 import { api } from '../api/client';
 import { showAlert } from '../stores/alerts';
 import { setLoading } from '../stores/layout';
-import { openLogin } from '../stores/loginPrompt';
+import { loginPrompt, openLogin } from '../stores/loginPrompt';
 
 /** The logout call answers 401 for a revoked token; that must not ask to log in again. */
 function isLogoutCall(url: string): boolean {
@@ -29,6 +29,9 @@ export function useApiEvents() {
       api.on('forbidden', ({ url }) => showAlert('system.not_authorized', url)),
       api.on('unauthorized', ({ url }) => {
         if (isLogoutCall(url)) return;
+        // Several calls can meet the same expired token, the later ones after the app has
+        // left the page; the first one's page is where signing in continues.
+        if (loginPrompt.open) return;
         openLogin(window.location.pathname + window.location.search);
       }),
       api.on('loading', ({ count }) => setLoading(count)),

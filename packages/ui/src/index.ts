@@ -47,6 +47,8 @@ export {
   textFieldTypes,
 } from './components/TextField/TextField';
 export type { NumericMode, TextFieldProps, TextFieldType } from './components/TextField/TextField';
+export { TextArea } from './components/TextArea/TextArea';
+export type { TextAreaProps } from './components/TextArea/TextArea';
 export { Select } from './components/Select/Select';
 export type { SelectOption, SelectProps } from './components/Select/Select';
 export { Checkbox } from './components/Checkbox/Checkbox';

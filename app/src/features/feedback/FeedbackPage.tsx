@@ -1,7 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { Button, TextField, useSnackbar } from '@citylife/ui';
+import { Button, TextArea, TextField, useSnackbar } from '@citylife/ui';
 import { ApiError } from '@citylife/api-client';
 import { failureMessage } from '../../api/failureMessage';
 import { useMessage } from '../../i18n/useMessage';
@@ -18,7 +18,6 @@ export function FeedbackPage() {
   const message = useMessage();
   const snackbar = useSnackbar();
   const [, navigate] = useLocation();
-  const id = useId();
   const [content, setContent] = useState('');
   const [contact, setContact] = useState('');
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
@@ -54,32 +53,18 @@ export function FeedbackPage() {
     <div className={styles.page}>
       <p className={styles.lead}>{t('feedback.lead')}</p>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-content`} className={styles.label}>
-            {t('feedback.content')}
-          </label>
-          <textarea
-            id={`${id}-content`}
-            className={styles.textarea}
-            value={content}
-            maxLength={CONTENT_MAX}
-            required
-            aria-invalid={errors.content ? true : undefined}
-            aria-describedby={errors.content ? `${id}-content-error` : `${id}-counter`}
-            onChange={(event) => {
-              setContent(event.target.value);
-              setErrors((current) => ({ ...current, content: undefined }));
-            }}
-          />
-          {errors.content && (
-            <p id={`${id}-content-error`} className={styles.error}>
-              {errors.content}
-            </p>
-          )}
-          <span id={`${id}-counter`} className={styles.counter}>
-            {t('feedback.counter', { count: content.length, max: CONTENT_MAX })}
-          </span>
-        </div>
+        <TextArea
+          label={t('feedback.content')}
+          value={content}
+          maxLength={CONTENT_MAX}
+          rows={6}
+          required
+          error={errors.content}
+          onChange={(value) => {
+            setContent(value);
+            setErrors((current) => ({ ...current, content: undefined }));
+          }}
+        />
         <TextField
           label={t('feedback.contact')}
           hint={t('feedback.contactHint')}

@@ -1,8 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { ApiError } from '@citylife/api-client';
-import { Button, TextField, useSnackbar } from '@citylife/ui';
+import { Button, TextArea, TextField, useSnackbar } from '@citylife/ui';
 import { failureMessage } from '../../api/failureMessage';
 import { useApiData } from '../../api/useApiData';
 import { useMessage } from '../../i18n/useMessage';
@@ -19,7 +19,6 @@ export function ShopFeedbackPage({ id }: { id: string | undefined }) {
   const message = useMessage();
   const snackbar = useSnackbar();
   const [, navigate] = useLocation();
-  const fieldId = useId();
   const shopId = Number(id);
   const shop = useApiData(`shop-${id}`, () => fetchShop(shopId));
   const [content, setContent] = useState('');
@@ -60,32 +59,18 @@ export function ShopFeedbackPage({ id }: { id: string | undefined }) {
         <p className={styles.muted}>{t('shop.feedback.lead', { name: shop.data.name })}</p>
       )}
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        <div className={styles.field}>
-          <label htmlFor={`${fieldId}-content`} className={styles.label}>
-            {t('shop.feedback.content')}
-          </label>
-          <textarea
-            id={`${fieldId}-content`}
-            className={styles.textarea}
-            value={content}
-            maxLength={CONTENT_MAX}
-            required
-            aria-invalid={errors.content ? true : undefined}
-            aria-describedby={errors.content ? `${fieldId}-error` : `${fieldId}-counter`}
-            onChange={(event) => {
-              setContent(event.target.value);
-              setErrors((current) => ({ ...current, content: undefined }));
-            }}
-          />
-          {errors.content && (
-            <p id={`${fieldId}-error`} className={styles.error}>
-              {errors.content}
-            </p>
-          )}
-          <span id={`${fieldId}-counter`} className={styles.counter}>
-            {t('shop.feedback.counter', { count: content.length, max: CONTENT_MAX })}
-          </span>
-        </div>
+        <TextArea
+          label={t('shop.feedback.content')}
+          value={content}
+          maxLength={CONTENT_MAX}
+          rows={6}
+          required
+          error={errors.content}
+          onChange={(value) => {
+            setContent(value);
+            setErrors((current) => ({ ...current, content: undefined }));
+          }}
+        />
         <TextField
           label={t('shop.feedback.contact')}
           hint={t('shop.feedback.contactHint')}

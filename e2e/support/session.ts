@@ -1,0 +1,148 @@
+/**
+ * The browser side of a session: the interface language a test starts in, the app's
+ * cookies, and signing in through the login dialog. The label texts stay in each spec's
+ * `texts` table; the helpers take just the labels they need.
+ */
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { envelope, headers, latestPasscode, type Account, type Caller } from './api';
+
+/** The login dialog's name (its title), in the interface language. */
+export interface LoginDialogLabels {
+  login: string;
+}
+
+/** The labels every way of signing in in the login dialog uses. */
+export interface SignInLabels extends LoginDialogLabels {
+  captcha: string;
+  /** The toast once signed in. */
+  loginSuccessful: string;
+}
+
+/** The labels of the passcode form (the dialog's first tab). */
+export interface PasscodeLabels extends SignInLabels {
+  mobile: string;
+  passcode: string;
+  sendCode: string;
+  /**
+   * The send button's label while it counts down to sending again. When given, the button is
+   * checked to be disabled with this label right after the passcode was sent.
+   */
+  resendIn?: string | RegExp;
+}
+
+/** The labels of the password form (the dialog's second tab). */
+export interface PasswordLabels extends SignInLabels {
+  passwordTab: string;
+  account: string;
+  password: string;
+}
+
+/** Starts the app in `locale` unless the visitor already chose one in this test. */
+export async function startIn(page: Page, locale: string): Promise<void> {
+  await page.addInitScript((chosen) => {
+    if (!localStorage.getItem('citylife.preferences')) {
+      localStorage.setItem('citylife.preferences', JSON.stringify({ locale: chosen }));
+    }
+  }, locale);
+}
+
+/** The decoded value of the page's cookie `name`, or undefined when it has none. */
+export async function cookie(page: Page, name: string): Promise<string | undefined> {
+  const found = (await page.context().cookies()).find((entry) => entry.name === name);
+  return found && decodeURIComponent(found.value);
+}
+
+/** The signed-in page's token and user id (from its cookies), to call the API as that member. */
+export async function callerOf(page: Page): Promise<Caller> {
+  const token = await cookie(page, 'token');
+  const user = JSON.parse((await cookie(page, 'user_info')) ?? '{}') as { id?: number };
+  expect(token, 'a signed-in session').toBeTruthy();
+  return { token: token!, user: String(user.id) };
+}
+
+/** The headers of the page's session (its token cookie), for calls from the test. */
+export async function sessionHeaders(page: Page): Promise<Record<string, string>> {
+  return headers(await callerOf(page));
+}
+
+/**
+ * The input of a form field by its label (the kit marks required fields with an asterisk;
+ * a tab panel may carry the same label, hence only `elements` are taken).
+ */
+export function field(scope: Locator | Page, label: string, elements = 'input'): Locator {
+  const pattern = new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`);
+  return scope.getByLabel(pattern).and(scope.locator(elements));
+}
+
+/** The login dialog. */
+export function loginDialog(page: Page, labels: LoginDialogLabels): Locator {
+  return page.getByRole('dialog', { name: labels.login });
+}
+
+/** The answer of the captcha `scope` shows (for the page's track id), from the development API. */
+export async function captchaAnswer(
+  page: Page,
+  request: APIRequestContext,
+  scope: Locator,
+): Promise<string> {
+  await expect(scope.locator('img[src^="data:image/svg+xml"]')).toBeVisible();
+  const trackId = await cookie(page, 'track_id');
+  expect(trackId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+  const response = await request.get(`/dev/captcha/${trackId}`);
+  expect(response.ok()).toBe(true);
+  const { answer } = await envelope<{ answer: string }>(response);
+  return answer;
+}
+
+/** Presses the dialog's login button and waits for the success toast and the dialog to close. */
+async function submitSignIn(page: Page, dialog: Locator, labels: SignInLabels): Promise<void> {
+  await dialog.getByRole('button', { name: labels.login, exact: true }).click();
+  await expect(page.getByText(labels.loginSuccessful)).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+/**
+ * Signs in with a passcode (read from the development outbox) in the login dialog, which
+ * must be open, and waits for the dialog to close.
+ */
+export async function signInWithPasscode(
+  page: Page,
+  request: APIRequestContext,
+  labels: PasscodeLabels,
+  mobile: string,
+): Promise<void> {
+  const dialog = loginDialog(page, labels);
+  await expect(dialog).toBeVisible();
+  await field(dialog, labels.mobile).fill(mobile);
+  await field(dialog, labels.captcha).fill(await captchaAnswer(page, request, dialog));
+  const sent = page.waitForResponse(
+    (response) => response.url().includes('/user/sendMobileLoginCode/') && response.ok(),
+  );
+  await dialog.getByRole('button', { name: labels.sendCode }).click();
+  await sent;
+  if (labels.resendIn) {
+    // The send button stays frozen for 60 s with a countdown.
+    await expect(dialog.getByRole('button', { name: labels.resendIn })).toBeDisabled();
+  }
+  await field(dialog, labels.passcode).fill(await latestPasscode(request, mobile));
+  await submitSignIn(page, dialog, labels);
+}
+
+/**
+ * Signs in with a password in the login dialog, which must be open, and waits for the
+ * dialog to close.
+ */
+export async function signInWithPassword(
+  page: Page,
+  request: APIRequestContext,
+  labels: PasswordLabels,
+  account: Account,
+): Promise<void> {
+  const dialog = loginDialog(page, labels);
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('tab', { name: labels.passwordTab }).click();
+  await field(dialog, labels.account).fill(account.mobile);
+  await field(dialog, labels.password).fill(account.password);
+  await field(dialog, labels.captcha).fill(await captchaAnswer(page, request, dialog));
+  await submitSignIn(page, dialog, labels);
+}

@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { cookie, loginDialog, signInWithPassword, startIn } from '../support/session';
+
+const EN = {
+  login: 'Log in',
+  passwordTab: 'Password',
+  account: 'Mobile or email',
+  password: 'Password',
+  captcha: 'Captcha',
+  loginSuccessful: 'login successful',
+};
+const DEMO = { mobile: '13800138000', password: 'citylife123' };
+
+/** Every route of section 2 that needs a signed-in member (section 6), as a visitor opens it. */
+const AUTH_ROUTES = [
+  '/member/center',
+  '/member/account',
+  '/member/accountlog',
+  '/member/paycode',
+  '/member/credit',
+  '/member/topup',
+  '/member/favorite',
+  '/member/profile',
+  '/member/modifypassword',
+  '/member/address',
+  '/member/order/list',
+  '/member/order/list/ShoppingCartOrder',
+  '/member/order/detail/20260101000001',
+  '/shoppingcart/cart',
+  '/shoppingcart/checkout',
+  '/classified/post',
+  '/classified/update/1',
+  '/classified/mine',
+  '/classified/fav',
+  '/event/enroll/1',
+  '/event/add',
+  '/shop/feedback/1',
+  '/user/profile',
+  '/lab/signin',
+];
+
+test.describe('routes that need a signed-in member', () => {
+  test.beforeEach(async ({ page }) => {
+    await startIn(page, 'en');
+  });
+
+  for (const path of AUTH_ROUTES) {
+    test(`${path} asks a visitor to log in and remembers where they were going`, async ({
+      page,
+    }) => {
+      await page.goto(`${path}?from=e2e`);
+      await expect(loginDialog(page, EN)).toBeVisible();
+      await expect(page).toHaveURL(/\/home$/);
+      expect(await cookie(page, 'login_redirect')).toBe(`${path}?from=e2e`);
+    });
+  }
+
+  for (const path of [
+    '/shoppingcart/cart',
+    '/member/order/list/ShoppingCartOrder',
+    '/user/profile',
+  ]) {
+    test(`${path} is where signing in continues`, async ({ page, request }) => {
+      await page.goto(path);
+      await signInWithPassword(page, request, EN, DEMO);
+      await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
+      expect(await cookie(page, 'login_redirect')).toBeUndefined();
+    });
+  }
+});

@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { TextArea, type TextAreaProps } from './TextArea';
+
+function Controlled(props: TextAreaProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <TextArea
+      {...props}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        props.onChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Primitives/TextArea',
+  component: TextArea,
+  render: (args) => <Controlled {...args} />,
+  args: {
+    label: 'Delivery note',
+    value: '',
+    onChange: fn(),
+    placeholder: 'Anything the courier should know',
+  },
+  argTypes: { rows: { control: { type: 'number', min: 1 } } },
+} satisfies Meta<typeof TextArea>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const textArea = within(canvasElement).getByLabelText('Delivery note');
+    await expect(textArea).toHaveAttribute('rows', '4');
+    await userEvent.type(textArea, 'Leave it at the door{enter}Thanks');
+    await expect(args.onChange).toHaveBeenLastCalledWith('Leave it at the door\nThanks');
+  },
+};
+
+export const WithHint: Story = {
+  args: { hint: 'Shown to the courier only' },
+  play: async ({ canvasElement }) => {
+    const textArea = within(canvasElement).getByLabelText('Delivery note');
+    await expect(textArea).toHaveAccessibleDescription('Shown to the courier only');
+  },
+};
+
+export const WithCounter: Story = {
+  args: {
+    label: 'Review',
+    placeholder: 'What did you like?',
+    hint: 'Be kind and specific',
+    maxLength: 120,
+    rows: 3,
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const textArea = canvas.getByLabelText('Review');
+    await expect(canvas.getByText('0 / 120')).toBeVisible();
+    await userEvent.type(textArea, 'Fresh noodles');
+    await expect(args.onChange).toHaveBeenLastCalledWith('Fresh noodles');
+    await expect(canvas.getByText('13 / 120')).toBeVisible();
+    await expect(textArea).toHaveAttribute('maxlength', '120');
+    await expect(textArea).toHaveAccessibleDescription('Be kind and specific 13 / 120');
+  },
+};
+
+export const WithError: Story = {
+  args: {
+    label: 'Complaint',
+    value: 'Late',
+    error: 'Please describe what happened',
+    hint: 'At least 10 characters',
+    required: true,
+    maxLength: 200,
+  },
+  play: async ({ canvasElement }) => {
+    const textArea = within(canvasElement).getByLabelText(/Complaint/);
+    await expect(textArea).toBeInvalid();
+    await expect(textArea).toBeRequired();
+    await expect(textArea).toHaveAccessibleDescription(
+      'Please describe what happened At least 10 characters 4 / 200',
+    );
+  },
+};
+
+export const Disabled: Story = {
+  args: { value: 'Ring the bell twice', disabled: true, hint: 'Orders on the way cannot change' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText('Delivery note')).toBeDisabled();
+  },
+};
