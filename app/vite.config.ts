@@ -63,14 +63,15 @@ interface ModuleGraph {
 }
 
 /**
- * Puts the app's own start-up code and the libraries it imports (React, i18next, valtio,
- * the API client…) into one `initial` chunk: every module the entry reaches through static
- * imports, without walking into the kit, whose index re-exports every component. Kit
- * components are left to the automatic splitting, which keeps only the used ones in the
- * first load. One chunk instead of a dozen small shared ones means fewer requests and
- * better compression; screens and overlays loaded with `import()` keep their own chunks.
+ * Puts the app's own start-up code and the libraries it imports (React, i18next, valtio…)
+ * into one `initial` chunk: every module the entry reaches through static imports, without
+ * walking into our packages, whose indexes re-export everything they have (every kit
+ * component, the upload helpers…). Their modules are left to the automatic splitting, which
+ * keeps only the used ones in the first load. One chunk instead of a dozen small shared ones
+ * means fewer requests and better compression; screens and overlays loaded with `import()`
+ * keep their own chunks.
  */
-function initialChunk(entry: string, kitRoot: string) {
+function initialChunk(entry: string, packagesRoot: string) {
   let initial: Set<string> | undefined;
   return (id: string, graph: ModuleGraph): string | null => {
     if (!initial) {
@@ -78,7 +79,7 @@ function initialChunk(entry: string, kitRoot: string) {
       const pending = [entry];
       while (pending.length > 0) {
         const next = pending.pop()!;
-        if (found.has(next) || next.startsWith(kitRoot)) continue;
+        if (found.has(next) || next.startsWith(packagesRoot)) continue;
         found.add(next);
         pending.push(...(graph.getModuleInfo(next)?.importedIds ?? []));
       }
@@ -117,7 +118,7 @@ export default defineConfig({
             {
               name: initialChunk(
                 fileURLToPath(new URL('src/main.tsx', import.meta.url)),
-                fileURLToPath(new URL('../packages/ui/', import.meta.url)),
+                fileURLToPath(new URL('../packages/', import.meta.url)),
               ),
             },
           ],

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '@citylife/api-client';
-import { placeFieldErrors } from './fieldErrors';
+import { fieldsNamed, formFailure } from './fieldErrors';
 
 type Field = 'mobile' | 'area';
 const fieldOf = (name: string): Field | undefined =>
   name === 'mobile' ? 'mobile' : name === 'province' || name === 'city' ? 'area' : undefined;
 
-describe('placeFieldErrors', () => {
+describe('formFailure', () => {
   it('puts the server messages under the form fields, joining two for one field', () => {
     const error = new ApiError(
       {
@@ -15,25 +15,44 @@ describe('placeFieldErrors', () => {
       },
       422,
     );
-    expect(placeFieldErrors(error, fieldOf)).toEqual({
-      placed: { mobile: 'Wrong number', area: 'Pick one Pick one too' },
-      rest: [],
+    expect(formFailure(error, fieldOf)).toEqual({
+      fields: { mobile: 'Wrong number', area: 'Pick one Pick one too' },
+      form: undefined,
     });
   });
 
-  it('keeps messages about fields the form lacks for a line of their own', () => {
-    const error = new ApiError({ code: 422, message: { mobile: 'Wrong', token: 'Expired' } }, 422);
-    expect(placeFieldErrors(error, fieldOf)).toEqual({
-      placed: { mobile: 'Wrong' },
-      rest: ['Expired'],
-    });
-  });
-
-  it('has nothing to place for a plain message, a network error or anything else', () => {
-    expect(placeFieldErrors(new ApiError({ code: 500, message: 'Oops' }, 500), fieldOf)).toBe(
-      undefined,
+  it('keeps messages about fields the form lacks for the line below it', () => {
+    const error = new ApiError(
+      { code: 422, message: { mobile: 'Wrong', token: 'Expired', shopId: 'Closed' } },
+      422,
     );
-    expect(placeFieldErrors(new NetworkError('network', 4, undefined), fieldOf)).toBe(undefined);
-    expect(placeFieldErrors(new Error('x'), fieldOf)).toBe(undefined);
+    expect(formFailure(error, fieldOf)).toEqual({
+      fields: { mobile: 'Wrong' },
+      form: 'Expired Closed',
+    });
+  });
+
+  it('says a plain failure below the form: the server text or the key of section 8', () => {
+    expect(formFailure(new ApiError({ code: 409, message: 'Taken' }, 409), fieldOf)).toEqual({
+      fields: {},
+      form: 'Taken',
+    });
+    expect(formFailure(new NetworkError('network', 4, undefined), fieldOf)).toEqual({
+      fields: {},
+      form: 'system.network_error',
+    });
+    expect(formFailure(new Error('x'), fieldOf)).toEqual({
+      fields: {},
+      form: 'system.something_wrong',
+    });
+  });
+});
+
+describe('fieldsNamed', () => {
+  it('maps only the names it was given', () => {
+    const of = fieldsNamed('content', 'contact');
+    expect(of('content')).toBe('content');
+    expect(of('contact')).toBe('contact');
+    expect(of('shopId')).toBe(undefined);
   });
 });

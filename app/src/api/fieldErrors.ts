@@ -1,29 +1,38 @@
 import { ApiError } from '@citylife/api-client';
+import { failureMessage } from './failureMessage';
 
-export interface PlacedFieldErrors<F extends string> {
+export interface FormFailure<F extends string> {
   /** Messages under the form's own fields (several for one field are joined). */
-  placed: Partial<Record<F, string>>;
-  /** Messages about fields the form does not show, for a line below it. */
-  rest: string[];
+  fields: Partial<Record<F, string>>;
+  /**
+   * A line below the form, or undefined: the messages about fields the form does not show,
+   * or the failure's own message. A server text or a translation key (see `useMessage`).
+   */
+  form: string | undefined;
 }
 
 /**
- * A failed call's per-field messages (a 422 of section 8), placed on a form's fields:
- * `fieldOf` maps the server's field name to the form's (undefined when the form has no such
- * field). Undefined when the failure carries no field messages.
+ * Where a failed form submission's messages go (section 8): a 422's per-field messages
+ * under the fields `fieldOf` maps the server's names to (undefined when the form has no
+ * such field), everything else in one line below the form.
  */
-export function placeFieldErrors<F extends string>(
+export function formFailure<F extends string>(
   error: unknown,
   fieldOf: (name: string) => F | undefined,
-): PlacedFieldErrors<F> | undefined {
-  const fields = error instanceof ApiError ? error.fieldErrors : undefined;
-  if (!fields) return undefined;
-  const placed: Partial<Record<F, string>> = {};
+): FormFailure<F> {
+  const messages = error instanceof ApiError ? error.fieldErrors : undefined;
+  if (!messages) return { fields: {}, form: failureMessage(error) };
+  const fields: Partial<Record<F, string>> = {};
   const rest: string[] = [];
-  for (const [name, text] of Object.entries(fields)) {
+  for (const [name, text] of Object.entries(messages)) {
     const field = fieldOf(name);
-    if (field) placed[field] = placed[field] ? `${placed[field]} ${text}` : text;
+    if (field) fields[field] = fields[field] ? `${fields[field]} ${text}` : text;
     else rest.push(text);
   }
-  return { placed, rest };
+  return { fields, form: rest.length > 0 ? rest.join(' ') : undefined };
+}
+
+/** A `fieldOf` for forms whose fields carry the server's names. */
+export function fieldsNamed<F extends string>(...names: F[]): (name: string) => F | undefined {
+  return (name) => names.find((field) => field === name);
 }

@@ -2,8 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { Button, TextArea, TextField, useSnackbar } from '@citylife/ui';
-import { ApiError } from '@citylife/api-client';
-import { failureMessage } from '../../api/failureMessage';
+import { fieldsNamed, formFailure } from '../../api/fieldErrors';
 import { useMessage } from '../../i18n/useMessage';
 import { HOME } from '../../shell/routes';
 import { sendFeedback } from './api';
@@ -11,6 +10,7 @@ import * as styles from './FeedbackPage.css';
 
 const CONTENT_MAX = 500;
 const CONTACT_MAX = 100;
+const feedbackField = fieldsNamed('content', 'contact');
 
 /** /feedback: a message to the service, with an optional way to reach the sender. */
 export function FeedbackPage() {
@@ -20,7 +20,7 @@ export function FeedbackPage() {
   const [, navigate] = useLocation();
   const [content, setContent] = useState('');
   const [contact, setContact] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<'content' | 'contact', string>>>({});
   const [formError, setFormError] = useState<string>();
   const [sending, setSending] = useState(false);
 
@@ -41,9 +41,9 @@ export function FeedbackPage() {
       snackbar.show(t('feedback.thanks'), { tone: 'positive' });
       navigate(HOME);
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fieldErrors : undefined;
-      if (fields) setErrors(fields);
-      else setFormError(message(failureMessage(error)));
+      const failure = formFailure(error, feedbackField);
+      setErrors(failure.fields);
+      setFormError(failure.form && message(failure.form));
     } finally {
       setSending(false);
     }

@@ -11,7 +11,7 @@ import {
 } from '@citylife/ui';
 import { fetchAreaTree } from '../../api/areas';
 import { failureMessage } from '../../api/failureMessage';
-import { placeFieldErrors } from '../../api/fieldErrors';
+import { formFailure } from '../../api/fieldErrors';
 import { useApiData } from '../../api/useApiData';
 import { useMessage } from '../../i18n/useMessage';
 import { saveAddress, type Address } from './api';
@@ -89,13 +89,9 @@ export function AddressFormDialog({
       await saveAddress(addressInputOf(form));
       onSaved();
     } catch (error) {
-      const fields = placeFieldErrors(error, addressFieldOf);
-      if (fields) {
-        setErrors(fields.placed);
-        if (fields.rest.length > 0) setFormError(fields.rest.join(' '));
-      } else {
-        setFormError(message(failureMessage(error)));
-      }
+      const failure = formFailure(error, addressFieldOf);
+      setErrors(failure.fields);
+      setFormError(failure.form && message(failure.form));
     } finally {
       setSaving(false);
     }

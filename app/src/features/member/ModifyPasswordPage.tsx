@@ -2,8 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { Button, TextField, useSnackbar } from '@citylife/ui';
-import { ApiError } from '@citylife/api-client';
-import { failureMessage } from '../../api/failureMessage';
+import { fieldsNamed, formFailure } from '../../api/fieldErrors';
 import { useMessage } from '../../i18n/useMessage';
 import { HOME } from '../../shell/routes';
 import { openLogin } from '../../stores/loginPrompt';
@@ -21,6 +20,8 @@ import * as styles from './Member.css';
 import './messages';
 
 type Field = keyof PasswordChange;
+
+const passwordField = fieldsNamed<Field>('oldpassword', 'newpassword', 'passwordconfirm');
 
 const EMPTY: PasswordChange = { oldpassword: '', newpassword: '', passwordconfirm: '' };
 
@@ -67,9 +68,9 @@ export function ModifyPasswordPage() {
       snackbar.show(t('member.password.changed'), { tone: 'positive' });
       openLogin('/member/center');
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fieldErrors : undefined;
-      if (fields) setErrors(fields);
-      else setFormError(message(failureMessage(error)));
+      const failure = formFailure(error, passwordField);
+      setErrors(failure.fields);
+      setFormError(failure.form && message(failure.form));
     } finally {
       setSending(false);
     }

@@ -13,7 +13,7 @@ import {
 } from '@citylife/ui';
 import { fetchAreaTree, type AreaProvince } from '../../api/areas';
 import { failureMessage } from '../../api/failureMessage';
-import { placeFieldErrors } from '../../api/fieldErrors';
+import { formFailure } from '../../api/fieldErrors';
 import { useApiData } from '../../api/useApiData';
 import { useMessage } from '../../i18n/useMessage';
 import { useGoBack } from '../../shell/navigation';
@@ -97,13 +97,9 @@ function ProfileEditor({ profile, tree }: { profile: Profile; tree: AreaProvince
       snackbar.show(t('profile.saved'), { tone: 'positive' });
       goBack();
     } catch (error) {
-      const fields = placeFieldErrors(error, profileFieldOf);
-      if (fields) {
-        setErrors(fields.placed);
-        if (fields.rest.length > 0) setFormError(fields.rest.join(' '));
-      } else {
-        setFormError(message(failureMessage(error)));
-      }
+      const failure = formFailure(error, profileFieldOf);
+      setErrors(failure.fields);
+      setFormError(failure.form && message(failure.form));
     } finally {
       setSaving(false);
     }

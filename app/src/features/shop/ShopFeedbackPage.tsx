@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { ApiError } from '@citylife/api-client';
 import { Button, TextArea, TextField, useSnackbar } from '@citylife/ui';
-import { failureMessage } from '../../api/failureMessage';
+import { fieldsNamed, formFailure } from '../../api/fieldErrors';
 import { useApiData } from '../../api/useApiData';
 import { useMessage } from '../../i18n/useMessage';
 import { fetchShop, sendShopFeedback } from './api';
@@ -11,6 +10,7 @@ import * as styles from './Shop.css';
 import './messages';
 
 const CONTENT_MAX = 500;
+const feedbackField = fieldsNamed('content', 'contact');
 const CONTACT_MAX = 100;
 
 /** /shop/feedback/{id} (signed in): a message to one store. */
@@ -23,7 +23,7 @@ export function ShopFeedbackPage({ id }: { id: string | undefined }) {
   const shop = useApiData(`shop-${id}`, () => fetchShop(shopId));
   const [content, setContent] = useState('');
   const [contact, setContact] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<'content' | 'contact', string>>>({});
   const [formError, setFormError] = useState<string>();
   const [sending, setSending] = useState(false);
 
@@ -45,9 +45,9 @@ export function ShopFeedbackPage({ id }: { id: string | undefined }) {
       snackbar.show(t('shop.feedback.thanks'), { tone: 'positive' });
       navigate(`/shop/entry/${shopId}`, { replace: true });
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fieldErrors : undefined;
-      if (fields) setErrors(fields);
-      else setFormError(message(failureMessage(error)));
+      const failure = formFailure(error, feedbackField);
+      setErrors(failure.fields);
+      setFormError(failure.form && message(failure.form));
     } finally {
       setSending(false);
     }
@@ -79,9 +79,9 @@ export function ShopFeedbackPage({ id }: { id: string | undefined }) {
           onChange={setContact}
           error={errors.contact}
         />
-        {(formError ?? errors.shopId) && (
+        {formError && (
           <p role="alert" className={styles.error}>
-            {formError ?? errors.shopId}
+            {formError}
           </p>
         )}
         <Button type="submit" fullWidth loading={sending}>

@@ -1,6 +1,6 @@
 import { useId, type Ref } from 'react';
 import { useKitMessages } from '../../i18n/KitMessagesProvider';
-import { visuallyHidden } from '../../internal/a11y.css';
+import { FieldLabel } from '../../internal/FieldLabel';
 import { cx } from '../../internal/cx';
 import * as field from '../../internal/field.css';
 import { Icon } from '../Icon/Icon';
@@ -56,14 +56,7 @@ export function Select({
     .join(' ');
   return (
     <div className={field.field} lang={lang}>
-      <label htmlFor={id} className={hideLabel ? visuallyHidden : field.label}>
-        {label}
-        {required && (
-          <span className={field.requiredMark} aria-hidden="true">
-            *
-          </span>
-        )}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} hidden={hideLabel} />
       <div
         className={cx(field.control, styles.control)}
         data-invalid={error ? true : undefined}

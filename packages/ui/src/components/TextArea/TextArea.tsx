@@ -1,6 +1,6 @@
 import { useId, type ChangeEvent, type FocusEvent, type Ref } from 'react';
 import { useKitMessages } from '../../i18n/KitMessagesProvider';
-import { visuallyHidden } from '../../internal/a11y.css';
+import { FieldLabel } from '../../internal/FieldLabel';
 import { cx } from '../../internal/cx';
 import * as field from '../../internal/field.css';
 import { vars } from '../../themes/contract.css';
@@ -73,14 +73,7 @@ export function TextArea({
 
   return (
     <div className={field.field} lang={lang}>
-      <label htmlFor={id} className={hideLabel ? visuallyHidden : field.label}>
-        {label}
-        {required && (
-          <span className={field.requiredMark} aria-hidden="true" title={t('field.requiredMark')}>
-            *
-          </span>
-        )}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} hidden={hideLabel} />
       <div
         className={cx(field.control, styles.control)}
         data-invalid={error ? true : undefined}

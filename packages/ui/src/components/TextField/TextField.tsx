@@ -6,8 +6,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { useKitMessages } from '../../i18n/KitMessagesProvider';
-import { visuallyHidden } from '../../internal/a11y.css';
+import { FieldLabel } from '../../internal/FieldLabel';
 import { cx } from '../../internal/cx';
 import * as field from '../../internal/field.css';
 import { Icon, type IconName } from '../Icon/Icon';
@@ -83,7 +82,6 @@ export function TextField({
   inputRef,
   ...aria
 }: TextFieldProps) {
-  const { t } = useKitMessages();
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -95,14 +93,7 @@ export function TextField({
 
   return (
     <div className={field.field} lang={lang}>
-      <label htmlFor={id} className={hideLabel ? visuallyHidden : field.label}>
-        {label}
-        {required && (
-          <span className={field.requiredMark} aria-hidden="true" title={t('field.requiredMark')}>
-            *
-          </span>
-        )}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} hidden={hideLabel} />
       <div
         className={field.control}
         data-invalid={error ? true : undefined}
