@@ -72,6 +72,11 @@ describe('serving the built app next to the API', () => {
     });
     expect(call.status).toBe(401);
     expect((await call.json()) as unknown).toMatchObject({ code: 401 });
+    // A call that answers browsers a page of its own keeps doing so (the payment sandbox).
+    const sandbox = await fetch(`${server.baseUrl}/pay/sandbox/20260301000001`, {
+      headers: { accept: 'text/html', 'sec-fetch-mode': 'navigate' },
+    });
+    expect(await sandbox.text()).not.toContain('app shell');
     // So is /api/ and /dev/, whoever asks.
     const settings = await fetch(`${server.baseUrl}/api/getSettings/cstel`, {
       headers: { accept: 'text/html', 'sec-fetch-mode': 'navigate' },

@@ -272,12 +272,19 @@ function isPageNavigation(headers: FastifyRequest['headers']): boolean {
  * Some app routes of section 2 share their path with a GET call of the contract
  * (`/classified/mine`, `/classified/update/{id}`, `/poll/stat/{id}`, `/poll/enroll`). A
  * browser opening such a page gets the app, as for any other app route; the app's own calls
- * (X-Requested-With, JSON) and other clients still get the API. `/api/` and `/dev/` stay API.
+ * (X-Requested-With, JSON) and other clients still get the API. `/api/` and `/dev/` stay API,
+ * and so do calls whose contract answers a page of their own to browsers (`text/html`, the
+ * payment sandbox).
  */
 function servePagesOverSharedPaths(app: FastifyInstance, operations: ContractOperation[]): void {
   const shared = new Set(
     operations
-      .filter((operation) => operation.method === 'GET' && !/^\/(api|dev)\//.test(operation.path))
+      .filter(
+        (operation) =>
+          operation.method === 'GET' &&
+          !operation.answersPage &&
+          !/^\/(api|dev)\//.test(operation.path),
+      )
       .map((operation) => operation.routePath),
   );
   app.addHook('onRequest', async (request, reply) => {

@@ -26,6 +26,8 @@ export interface ContractOperation {
   requiresAdmin: boolean;
   /** Status codes the operation documents. */
   statuses: number[];
+  /** True when its success answer has a `text/html` form: a page of its own for browsers. */
+  answersPage: boolean;
 }
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
@@ -138,6 +140,12 @@ export function loadContract(file = contractFile) {
         requiresAuth: requiresAuth(operation.security ?? resolved.security),
         requiresAdmin: requiresAdmin(operation.security ?? resolved.security),
         statuses: Object.keys((operation.responses as JsonObject) ?? {}).map(Number),
+        answersPage: Boolean(
+          (
+            ((operation.responses as JsonObject | undefined)?.['200'] as JsonObject | undefined)
+              ?.content as JsonObject | undefined
+          )?.['text/html'],
+        ),
       });
     }
   }

@@ -2448,8 +2448,10 @@ export interface paths {
          * @description Designed, not taken from the specification. The sandbox provider's view of the
          *     payment started for an order (by any of the WeChat or Alipay calls while the server
          *     runs with the sandbox provider): the pay type, the amount and whether it is paid.
-         *     The app's sandbox page shows it with a button that calls
-         *     `POST /pay/sandbox/confirm/{order_sn}`. Like a provider's page, it needs no token.
+         *     A browser opening it (`Accept: text/html`, as the cashier's redirect does) gets the
+         *     sandbox gateway's page instead, in the language of `Accept-Language`, with a button
+         *     that calls `POST /pay/sandbox/confirm/{order_sn}` and then returns to the cashier.
+         *     Like a provider's page, it needs no token.
          *
          *     Failures: 400 when `order_sn` is malformed; 404 when the server has no sandbox
          *     provider or no sandbox payment was started for the order.
@@ -10691,6 +10693,7 @@ export interface operations {
                         code: components["schemas"]["OkCode"];
                         data: components["schemas"]["SandboxPayment"];
                     };
+                    "text/html": string;
                 };
             };
             400: components["responses"]["BadRequest"];

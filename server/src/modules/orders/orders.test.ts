@@ -74,10 +74,14 @@ const settle = (client: ApiClient, order_sn: string, payment: Line[]) =>
   client.call((c) => c.POST('/order/settleOrder', { body: { order_sn, payment } }));
 const cancel = (client: ApiClient, sn: string) =>
   client.call((c) => c.POST('/order/cancelOrder/{sn}', { params: { path: { sn } } }));
-const sandbox = (sn: string) =>
-  server.client.call((c) =>
+/** The sandbox payment in its JSON form (the API client never asks for the page). */
+const sandbox = async (sn: string) => {
+  const answer = await server.client.call((c) =>
     c.GET('/pay/sandbox/{order_sn}', { params: { path: { order_sn: sn } } }),
   );
+  if (typeof answer === 'string') throw new Error('the sandbox answered its page, not JSON');
+  return answer;
+};
 const confirmSandbox = (sn: string) =>
   server.client.call((c) =>
     c.POST('/pay/sandbox/confirm/{order_sn}', { params: { path: { order_sn: sn } } }),
