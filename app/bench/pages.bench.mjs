@@ -58,6 +58,11 @@ async function startServer(dataDir) {
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  // However this script ends (budget missed, Ctrl-C, a closed pipe), the server goes too.
+  process.on('exit', () => child.kill('SIGTERM'));
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.on(signal, () => process.exit(130));
+  }
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitFor(`${baseUrl}/api/getSettings/cstel`, 60_000);
   return { baseUrl, stop: () => child.kill('SIGTERM') };
