@@ -1,19 +1,14 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.js';
+import { freePort } from '../scripts/free-port.js';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-/** A free loopback port, chosen once by the main process; its workers inherit it. */
-function freePort(): string {
-  const script =
-    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
-  return execFileSync(process.execPath, ['-e', script]).toString().trim();
-}
-process.env.E2E_PORT ??= freePort();
+// Chosen once by the main process; its workers inherit it.
+process.env.E2E_PORT ??= String(freePort());
 const port = Number(process.env.E2E_PORT);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 // Every run starts the built server on a fresh database of its own.

@@ -24,6 +24,7 @@ import { chromium } from '@playwright/test';
 import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.js';
+import { freePort } from '../../scripts/free-port.js';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const BUDGET_HOME_JS_GZIP = 120 * 1024;
@@ -31,12 +32,6 @@ const BUDGET_SCORE = 95;
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const DEMO = { mobile: '13800138000', password: 'citylife123' };
 const ITEM_ID = 1;
-
-function freePort() {
-  const script =
-    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
-  return Number(execFileSync(process.execPath, ['-e', script]).toString().trim());
-}
 
 async function waitFor(url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;

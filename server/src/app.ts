@@ -199,9 +199,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage =
-      request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    if (wantsPage && app.servesApp) {
+    if (request.method === 'GET' && isPageNavigation(request.headers) && app.servesApp) {
       // Client-side routes (and unknown paths, which the app sends to /home).
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { ApiError } from '@citylife/api-client';
 import {
   Button,
   EmptyState,
@@ -14,6 +13,7 @@ import {
   formatPrice,
 } from '@citylife/ui';
 import { failureMessage } from '../../api/failureMessage';
+import { fieldsNamed, formFailure } from '../../api/fieldErrors';
 import { useApiData } from '../../api/useApiData';
 import { useMessage } from '../../i18n/useMessage';
 import { cart, ensureCartLoaded, loadCart, selectedLines } from '../../stores/cart';
@@ -32,6 +32,7 @@ import {
 import { CART_PATH, skuList } from './CartPage';
 import {
   checkForm,
+  checkoutFields,
   checkoutRequest,
   checkoutVouchers,
   firstPickupSlot,
@@ -58,16 +59,7 @@ function addressLine(address: Address): string {
   return `${address.province}${address.city}${address.district} ${address.detail}`;
 }
 
-/** Puts a failed call's per-field messages under the fields, or its message below the form. */
-function showFailure(
-  error: unknown,
-  setErrors: (errors: FieldErrors) => void,
-  setFormError: (error: unknown) => void,
-) {
-  const fields = error instanceof ApiError ? error.fieldErrors : undefined;
-  if (fields) setErrors(fields);
-  else setFormError(error);
-}
+const checkoutField = fieldsNamed(...checkoutFields);
 
 function initialForm(delivery: Delivery, addresses: readonly Address[], now: Date): CheckoutForm {
   const address = addresses.find((entry) => entry.default) ?? addresses[0];
@@ -147,7 +139,7 @@ function CheckoutFormView({
   const [form, setForm] = useState<CheckoutForm>(() => initialForm(delivery, addresses, now));
   const [errors, setErrors] = useState<FieldErrors>({});
   /** A failure that is not about one field (e.g. an item out of stock). */
-  const [formError, setFormError] = useState<unknown>();
+  const [formError, setFormError] = useState<string>();
   const [totals, setTotals] = useState<CheckoutTotals>();
   const [pricing, setPricing] = useState(false);
   const [placing, setPlacing] = useState(false);
@@ -184,7 +176,10 @@ function CheckoutFormView({
             setFormError(undefined);
           },
           (error: unknown) => {
-            if (current) showFailure(error, setErrors, setFormError);
+            if (!current) return;
+            const failure = formFailure(error, checkoutField);
+            setErrors(failure.fields);
+            setFormError(failure.form);
           },
         )
         .finally(() => {
@@ -227,7 +222,9 @@ function CheckoutFormView({
       void loadCart();
       navigate(cashierPath(order_sn), { replace: true });
     } catch (error) {
-      showFailure(error, setErrors, setFormError);
+      const failure = formFailure(error, checkoutField);
+      setErrors(failure.fields);
+      setFormError(failure.form);
     } finally {
       setPlacing(false);
     }
@@ -402,7 +399,7 @@ function CheckoutFormView({
       <Summary totals={complete ? totals : undefined} pricing={pricing} />
       {formError !== undefined && (
         <p className={styles.error} role="alert">
-          {message(failureMessage(formError))}
+          {message(formError)}
         </p>
       )}
 

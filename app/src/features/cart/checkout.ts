@@ -67,15 +67,18 @@ export interface CheckoutForm {
   memo: string;
 }
 
-export type CheckoutField =
-  | 'deliveryType'
-  | 'selfPickDate'
-  | 'selfPickTime'
-  | 'contact'
-  | 'mobile'
-  | 'addressId'
-  | 'voucherId'
-  | 'memo';
+/** The checkout form's fields, named as the server names them in its field messages. */
+export const checkoutFields = [
+  'deliveryType',
+  'selfPickDate',
+  'selfPickTime',
+  'contact',
+  'mobile',
+  'addressId',
+  'voucherId',
+  'memo',
+] as const;
+export type CheckoutField = (typeof checkoutFields)[number];
 
 const MAINLAND_MOBILE = /^1[3-9]\d{9}$/;
 
