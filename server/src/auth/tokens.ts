@@ -16,7 +16,7 @@ export interface Caller {
 }
 
 /** Issues a random, opaque token for `userId`; only its hash is stored. */
-export async function issueToken(db: Db, userId: number, now = new Date()) {
+export async function issueToken(db: Db, userId: number, now: Date) {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + TOKEN_LIFETIME_MS);
   await db
@@ -26,11 +26,7 @@ export async function issueToken(db: Db, userId: number, now = new Date()) {
 }
 
 /** The caller a token belongs to, if it is known, unexpired and not revoked. */
-export async function findCaller(
-  db: Db,
-  token: string,
-  now = new Date(),
-): Promise<Caller | undefined> {
+export async function findCaller(db: Db, token: string, now: Date): Promise<Caller | undefined> {
   const tokenHash = hashToken(token);
   const rows = await db
     .select({ id: users.id, roles: users.roles })
@@ -49,7 +45,7 @@ export async function findCaller(
 }
 
 /** Revokes one token (logout). */
-export async function revokeToken(db: Db, tokenHash: string, now = new Date()) {
+export async function revokeToken(db: Db, tokenHash: string, now: Date) {
   await db
     .update(accessTokens)
     .set({ revokedAt: now })
@@ -57,7 +53,7 @@ export async function revokeToken(db: Db, tokenHash: string, now = new Date()) {
 }
 
 /** Revokes every token of a user (password change). */
-export async function revokeAllTokens(db: Db, userId: number, now = new Date()) {
+export async function revokeAllTokens(db: Db, userId: number, now: Date) {
   await db
     .update(accessTokens)
     .set({ revokedAt: now })

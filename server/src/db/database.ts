@@ -27,8 +27,16 @@ export type DatabaseSource =
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
+export interface OpenOptions {
+  /** The clock the seed reads (seeded times are relative to it); the real one by default. */
+  now?: () => Date;
+}
+
 /** Opens the database, applies pending migrations and seeds what is missing. */
-export async function openDatabase(source: DatabaseSource): Promise<Database> {
+export async function openDatabase(
+  source: DatabaseSource,
+  { now = () => new Date() }: OpenOptions = {},
+): Promise<Database> {
   const database = await connect(source);
   try {
     if (database.kind === 'pglite') {
@@ -36,7 +44,7 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     } else {
       await migratePostgres(database.db as never, { migrationsFolder });
     }
-    await seed(database.db);
+    await seed(database.db, now());
   } catch (error) {
     await database.close();
     throw error;

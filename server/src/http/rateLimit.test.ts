@@ -16,7 +16,7 @@ describe('RateLimiter', () => {
   });
 
   it('forgets a key on reset', () => {
-    const limiter = new RateLimiter(1, 60_000);
+    const limiter = new RateLimiter(1, 60_000, () => new Date(0));
     limiter.hit('k');
     limiter.reset('k');
     expect(() => limiter.hit('k')).not.toThrow();

@@ -76,7 +76,7 @@ describe('security requirements from the contract', () => {
       401,
     );
     const other = await server.createUser();
-    await revokeToken(server.database.db, hashToken(other.token));
+    await revokeToken(server.database.db, hashToken(other.token), server.now());
     expect((await failureOf(addresses(other.client)))?.status).toBe(401);
   });
 
@@ -84,7 +84,7 @@ describe('security requirements from the contract', () => {
     const other = await server.createUser();
     await server.database.db
       .update(accessTokens)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .set({ expiresAt: new Date(server.now().getTime() - 1000) })
       .where(eq(accessTokens.tokenHash, hashToken(other.token)));
     expect((await failureOf(addresses(other.client)))?.status).toBe(401);
   });

@@ -9,8 +9,11 @@ export interface ServerModule {
   handlers?: (ctx: AppContext) => Handlers;
   /** Routes outside the contract (sockets, static files). */
   register?: (app: FastifyInstance, ctx: AppContext) => Promise<void> | void;
-  /** Inserts the module's seed rows that are missing; runs on every start. */
-  seed?: (db: Db) => Promise<void>;
+  /**
+   * Inserts the module's seed rows that are missing; runs on every start. Times in the seed
+   * are relative to `now`, the server's clock at seeding.
+   */
+  seed?: (db: Db, now: Date) => Promise<void>;
 }
 
 /** Merges the handlers of every module; an operation may have one handler only. */

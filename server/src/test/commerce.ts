@@ -1,5 +1,6 @@
 // Fixtures of the commerce tests: rows a test needs that no call creates (balances,
-// addresses, vouchers of a chosen kind), written straight into the test's database.
+// addresses, vouchers of a chosen kind), written straight into the test's database, dated
+// at SEEDED_AT unless a test says otherwise.
 import { expect } from 'vitest';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
@@ -17,6 +18,7 @@ import {
 import { loadContract } from '../http/contract.js';
 import { catalogueCache } from '../modules/catalogue/cache.js';
 import { ensureMember } from '../modules/member/member.service.js';
+import { SEEDED_AT } from './clock.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -70,7 +72,7 @@ export async function expectFailure(
 
 /** Sets a user's balance (creating the member account first). */
 export async function setBalance(db: Db, userId: number, cents: number): Promise<void> {
-  await ensureMember(db, userId, new Date());
+  await ensureMember(db, userId, SEEDED_AT);
   await db.update(members).set({ balanceCents: cents }).where(eq(members.userId, userId));
 }
 
@@ -96,6 +98,8 @@ export async function addAddress(db: Db, userId: number, isDefault = true): Prom
       detail: '北区 2 号楼 101',
       zip: '017010',
       isDefault,
+      createdAt: SEEDED_AT,
+      updatedAt: SEEDED_AT,
     })
     .returning({ id: addresses.id });
   return row!.id;
@@ -126,7 +130,7 @@ export async function giveVoucher(
       orderTypes: rules.orderTypes ?? [],
     })
     .returning();
-  const applyTime = rules.applyTime ?? new Date();
+  const applyTime = rules.applyTime ?? SEEDED_AT;
   const [voucher] = await db
     .insert(vouchers)
     .values({
@@ -163,6 +167,7 @@ export async function createItem(
       mainpic: '/static/items/walnuts.svg',
       unit: '袋',
       priceCents: input.priceCents,
+      createdAt: SEEDED_AT,
     })
     .returning({ id: items.id });
   const [stock] = await db

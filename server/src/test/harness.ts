@@ -6,11 +6,18 @@ import { buildServer, type BuildServerOptions } from '../app.js';
 import { issueToken } from '../auth/tokens.js';
 import { openDatabase, type Database } from '../db/database.js';
 import { users } from '../db/schema/index.js';
+import { runningClock, SEEDED_AT } from './clock.js';
 
-/** A fresh database for one test file, cloned from the run's migrated and seeded snapshot. */
+/**
+ * A fresh database for one test file, cloned from the run's migrated and seeded snapshot
+ * (seeded at `SEEDED_AT`).
+ */
 export async function createTestDatabase(): Promise<Database> {
   const snapshot = await readFile(inject('dbSnapshot'));
-  return openDatabase({ kind: 'pglite', loadDataDir: new Blob([snapshot]) });
+  return openDatabase(
+    { kind: 'pglite', loadDataDir: new Blob([snapshot]) },
+    { now: () => SEEDED_AT },
+  );
 }
 
 export interface TestUser {
@@ -25,8 +32,12 @@ export interface TestServer {
   /** A typed client that is not signed in. */
   client: ApiClient;
   database: Database;
+  /** The server's clock. */
+  now: () => Date;
   /** Creates a user directly in the database and signs them in. */
   createUser(options?: { mobile?: string; roles?: string[]; nickname?: string }): Promise<TestUser>;
+  /** Signs an existing user in again at the server's current time (a fresh token). */
+  signIn(userId: number): Promise<TestUser>;
   /** A typed client with this token and user id (valid or not). */
   clientFor(token: string | undefined, userId?: number | string, locale?: string): ApiClient;
   close(): Promise<void>;
@@ -34,12 +45,16 @@ export interface TestServer {
 
 let mobileCounter = 0;
 
-/** The real server on a real (cloned) database, listening on a free loopback port. */
+/**
+ * The real server on a real (cloned) database, listening on a free loopback port. Its clock
+ * is `options.now`, or one that starts at `SEEDED_AT` and runs.
+ */
 export async function startTestServer(
   options: Omit<BuildServerOptions, 'database'> = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase();
-  const app = await buildServer({ database, ...options });
+  const now = options.now ?? runningClock(SEEDED_AT);
+  const app = await buildServer({ database, ...options, now });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -59,6 +74,7 @@ export async function startTestServer(
     baseUrl,
     client: clientFor(undefined),
     database,
+    now,
     clientFor,
     async createUser({ mobile, roles = [], nickname = 'Tester' } = {}) {
       mobileCounter += 1;
@@ -67,10 +83,14 @@ export async function startTestServer(
         `136${String(process.pid % 10000).padStart(4, '0')}${String(mobileCounter).padStart(4, '0')}`;
       const [user] = await database.db
         .insert(users)
-        .values({ mobile: number, roles, nickname })
+        .values({ mobile: number, roles, nickname, createdAt: now() })
         .returning({ id: users.id });
-      const { token } = await issueToken(database.db, user!.id);
+      const { token } = await issueToken(database.db, user!.id, now());
       return { id: user!.id, token, client: clientFor(token, user!.id) };
+    },
+    async signIn(userId) {
+      const { token } = await issueToken(database.db, userId, now());
+      return { id: userId, token, client: clientFor(token, userId) };
     },
     async close() {
       await app.close();

@@ -56,7 +56,7 @@ export const wechatAccounts = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('wechat_accounts_user_idx').on(table.userId)],
 );
@@ -77,8 +77,8 @@ export const addresses = pgTable(
     detail: text('detail').notNull(),
     zip: text('zip').notNull().default(''),
     isDefault: boolean('is_default').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [
     index('addresses_user_idx').on(table.userId),
@@ -102,5 +102,5 @@ export const profiles = pgTable('profiles', {
   /** YYYY-MM-DD; null when unset. */
   birthDate: text('birth_date'),
   occupation: text('occupation').notNull().default(''),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });

@@ -18,7 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull();
 const textArray = (name: string) => text(name).array().notNull().default([]);
 
 // ---------------------------------------------------------------------------------------
@@ -203,7 +203,7 @@ export const classifiedAds = pgTable(
     mobile: text('mobile').notNull(),
     pics: textArray('pics'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [
     index('classified_ads_category_idx').on(table.categoryId, table.updatedAt),
@@ -246,7 +246,7 @@ export const events = pgTable(
     /** Enrolment closed by an admin. */
     closed: boolean('closed').notNull().default(false),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('events_start_idx').on(table.startTime)],
 );
@@ -361,7 +361,7 @@ export const pages = pgTable('pages', {
   title: text('title').notNull(),
   /** HTML as written by editors; sanitised on output. */
   content: text('content').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
 
 export const banners = pgTable(

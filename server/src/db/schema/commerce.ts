@@ -20,7 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull();
 
 /** A SKU attribute of an item: its name and values in display order. */
 export interface SkuAttributeDef {

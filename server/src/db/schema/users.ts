@@ -12,7 +12,7 @@ export const users = pgTable('users', {
   roles: text('roles').array().notNull().default([]),
   /** scrypt of the client-side password hash, as `scrypt$N$r$p$salt$hash`; null without a password. */
   passwordHash: text('password_hash'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 
 /** Access tokens: only a SHA-256 of the random token is stored. */
@@ -24,7 +24,7 @@ export const accessTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },

@@ -138,7 +138,7 @@ export function createAuthModule(options: AuthModuleOptions = {}): ServerModule 
           if (!(await passcodes.consume(body.mobile, body.passcode))) {
             throw fail.fields({ passcode: { key: 'auth.passcodeInvalid' } });
           }
-          const user = await findOrCreateByMobile(db, body.mobile);
+          const user = await findOrCreateByMobile(db, body.mobile, now());
           return signedIn(raw, 'passcode', await signIn(db, user, now()));
         },
 
@@ -170,11 +170,20 @@ export function createAuthModule(options: AuthModuleOptions = {}): ServerModule 
             await db.transaction(async (tx) => {
               const [created] = await tx
                 .insert(users)
-                .values({ nickname, avatar: identity.avatar?.slice(0, 500) ?? '' })
+                .values({
+                  nickname,
+                  avatar: identity.avatar?.slice(0, 500) ?? '',
+                  createdAt: now(),
+                })
                 .returning({ id: users.id });
               const link = await tx
                 .insert(wechatAccounts)
-                .values({ openid: identity.openid, unionid: identity.unionid, userId: created!.id })
+                .values({
+                  openid: identity.openid,
+                  unionid: identity.unionid,
+                  userId: created!.id,
+                  createdAt: now(),
+                })
                 .onConflictDoNothing()
                 .returning({ openid: wechatAccounts.openid });
               // Linked meanwhile by a simultaneous sign-in: drop the spare user.
@@ -224,7 +233,12 @@ export function createAuthModule(options: AuthModuleOptions = {}): ServerModule 
           }
           const [user] = await db
             .insert(users)
-            .values({ mobile: body.mobile, nickname: body.nickname, passwordHash })
+            .values({
+              mobile: body.mobile,
+              nickname: body.nickname,
+              passwordHash,
+              createdAt: now(),
+            })
             .onConflictDoNothing({ target: users.mobile })
             .returning();
           if (!user) throw fail.fields({ mobile: { key: 'auth.mobileTaken' } });

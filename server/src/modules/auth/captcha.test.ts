@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError } from '@citylife/api-client';
+import { SEEDED_AT } from '../../test/clock.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 
 let server: TestServer;
-let clock = new Date();
+let clock = SEEDED_AT;
 beforeAll(async () => {
   server = await startTestServer({ now: () => clock });
 });

@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError } from '@citylife/api-client';
 import { count, eq } from 'drizzle-orm';
 import { addresses, passwordResets, users } from '../../db/schema/index.js';
+import { SEEDED_AT } from '../../test/clock.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 import { seedAccounts } from '../user/seed.js';
 
 let server: TestServer;
-let clock = new Date();
+let clock = SEEDED_AT;
 beforeAll(async () => {
   server = await startTestServer({ now: () => clock });
 });
@@ -410,7 +411,7 @@ describe('seeded accounts', () => {
     const countUsers = async () =>
       (await server.database.db.select({ n: count() }).from(users))[0]!.n;
     const before = await countUsers();
-    await seedAccounts(server.database.db);
+    await seedAccounts(server.database.db, server.now());
     expect(await countUsers()).toBe(before);
     const [demo] = await server.database.db
       .select({ id: users.id })

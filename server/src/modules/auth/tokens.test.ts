@@ -5,6 +5,7 @@ import type { ApiError } from '@citylife/api-client';
 import { eq } from 'drizzle-orm';
 import { hashToken, issueToken } from '../../auth/tokens.js';
 import { accessTokens, users, wechatAccounts } from '../../db/schema/index.js';
+import { SEEDED_AT } from '../../test/clock.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 import { modules } from '../index.js';
 import { authModule, createAuthModule } from './auth.module.js';
@@ -13,7 +14,7 @@ import { HttpWechatOAuth } from './wechat.js';
 let server: TestServer;
 /** A second server on a clock the tests move. */
 let timed: TestServer;
-let timedClock = new Date();
+let timedClock = SEEDED_AT;
 beforeAll(async () => {
   server = await startTestServer();
   timed = await startTestServer({ now: () => timedClock });
@@ -62,7 +63,7 @@ describe('POST /user/tokenAuth/', () => {
     const expired = await server.createUser();
     await server.database.db
       .update(accessTokens)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .set({ expiresAt: new Date(server.now().getTime() - 1000) })
       .where(eq(accessTokens.userId, expired.id));
     const revoked = await server.createUser();
     await revoked.client.call((c) => c.POST('/user/logout/'));
@@ -123,7 +124,7 @@ describe('GET /user/checkToken/{token}', () => {
 describe('POST /user/logout/', () => {
   it('revokes the caller’s token only', async () => {
     const user = await server.createUser();
-    const second = await issueToken(server.database.db, user.id);
+    const second = await issueToken(server.database.db, user.id, server.now());
     expect(await user.client.call((c) => c.POST('/user/logout/'))).toBeNull();
     expect((await failureOf(userInfo(user.token, user.id))).status).toBe(401);
     expect((await userInfo(second.token, user.id)).id).toBe(user.id);

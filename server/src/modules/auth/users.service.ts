@@ -56,10 +56,10 @@ export async function validToken(db: Db, token: string, now: Date) {
 }
 
 /** The user of a mobile number, created on the first passcode sign-in. */
-export async function findOrCreateByMobile(db: Db, mobile: string): Promise<UserRow> {
+export async function findOrCreateByMobile(db: Db, mobile: string, now: Date): Promise<UserRow> {
   await db
     .insert(users)
-    .values({ mobile, nickname: maskMobile(mobile) })
+    .values({ mobile, nickname: maskMobile(mobile), createdAt: now })
     .onConflictDoNothing({ target: users.mobile });
   const [user] = await db.select(userColumns).from(users).where(eq(users.mobile, mobile)).limit(1);
   return user!;

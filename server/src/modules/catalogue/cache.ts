@@ -21,7 +21,8 @@ export class CatalogueCache {
   ) {}
 
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const now = Date.now();
+    // Elapsed time, not the date: a monotonic clock.
+    const now = performance.now();
     const entry = this.entries.get(key);
     if (entry && now - entry.at < this.ttlMs) return entry.value as Promise<T>;
     const value = load();

@@ -22,7 +22,7 @@ export async function syncSequence(db: Db, table: string, column = 'id'): Promis
 }
 
 /** Categories, tags, items and their stock entries (missing rows only). */
-export async function seedCatalogue(db: Db): Promise<void> {
+export async function seedCatalogue(db: Db, now: Date): Promise<void> {
   await db
     .insert(categories)
     .values(
@@ -60,6 +60,7 @@ export async function seedCatalogue(db: Db): Promise<void> {
         seq: item.seq,
         tags: item.tags,
         skuAttributes: item.attributes,
+        createdAt: now,
       })),
     )
     .onConflictDoNothing();

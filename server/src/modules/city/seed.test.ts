@@ -24,6 +24,7 @@ import {
   tourRouteStops,
   users,
 } from '../../db/schema/index.js';
+import { hoursAfterSeed, SEEDED_AT } from '../../test/clock.js';
 import { createTestDatabase } from '../../test/harness.js';
 import { chatModule } from '../chat/chat.module.js';
 import { classifiedModule } from '../classified/classified.module.js';
@@ -92,7 +93,7 @@ describe('the city-life seeds', () => {
 
   it('insert nothing more when they run again', async () => {
     const before = await counts();
-    for (const module of cityModules) await module.seed?.(database.db);
+    for (const module of cityModules) await module.seed?.(database.db, SEEDED_AT);
     expect(await counts()).toEqual(before);
   });
 
@@ -101,9 +102,11 @@ describe('the city-life seeds', () => {
       .insert(events)
       .values({
         title: '新活动',
-        startTime: new Date(),
-        endTime: new Date(Date.now() + 3600_000),
+        startTime: hoursAfterSeed(24),
+        endTime: hoursAfterSeed(25),
         maxEnrol: 1,
+        createdAt: SEEDED_AT,
+        updatedAt: SEEDED_AT,
       })
       .returning({ id: events.id });
     expect(event!.id).toBeGreaterThan(6);
@@ -117,7 +120,7 @@ describe('the city-life seeds', () => {
       .where(inArray(users.mobile, ['13800138000', '13900139000']));
     await database.db.delete(classifiedAds);
     await database.db.delete(pollItems);
-    for (const module of cityModules) await module.seed?.(database.db);
+    for (const module of cityModules) await module.seed?.(database.db, SEEDED_AT);
     const after = await counts();
     expect(after.classified_ads).toBe(0);
     expect(after.poll_items).toBe(0);

@@ -7,7 +7,8 @@ import { startTestServer, type TestServer, type TestUser } from '../../test/harn
 let server: TestServer;
 let owner: TestUser;
 let other: TestUser;
-let clock = new Date('2026-11-21T10:00:00Z');
+// Eight hours after the test database was seeded (SEEDED_AT): every seeded ad is older.
+let clock = new Date('2026-03-02T10:00:00Z');
 beforeAll(async () => {
   server = await startTestServer({ now: () => clock });
   owner = await server.createUser();
@@ -94,7 +95,7 @@ describe('classified categories and seeded ads', () => {
 
 describe('posting and updating ads', () => {
   it('posts an ad that leads its category, trimmed, with the caller as owner', async () => {
-    clock = new Date('2026-11-21T10:01:00Z');
+    clock = new Date('2026-03-02T10:01:00Z');
     const created = await post(owner.client, ad({ title: '  二手书架  ', price: 35.5 }));
     expect(created).toMatchObject({
       categoryId: 1,
@@ -102,7 +103,7 @@ describe('posting and updating ads', () => {
       price: 35.5,
       ownerId: owner.id,
       favorited: false,
-      createdTime: '2026-11-21T10:01:00.000Z',
+      createdTime: '2026-03-02T10:01:00.000Z',
     });
     const page = await search(server.client, 1);
     expect(page[0]!.id).toBe(created.id);
@@ -115,19 +116,19 @@ describe('posting and updating ads', () => {
   });
 
   it('lets the owner update the whole ad and moves it to the top', async () => {
-    clock = new Date('2026-11-21T10:02:00Z');
+    clock = new Date('2026-03-02T10:02:00Z');
     const created = await post(owner.client, ad({ categoryId: 2, title: '出租单间' }));
-    clock = new Date('2026-11-21T10:03:00Z');
+    clock = new Date('2026-03-02T10:03:00Z');
     await post(other.client, ad({ categoryId: 2, title: '求租两室' }));
     expect((await search(server.client, 2))[0]!.title).toBe('求租两室');
-    clock = new Date('2026-11-21T10:04:00Z');
+    clock = new Date('2026-03-02T10:04:00Z');
     const { price: _price, ...withoutPrice } = ad({ categoryId: 2, title: '出租单间（降价）' });
     const updated = await update(owner.client, created.id, withoutPrice);
     expect(updated).toMatchObject({
       id: created.id,
       title: '出租单间（降价）',
-      createdTime: '2026-11-21T10:02:00.000Z',
-      updatedTime: '2026-11-21T10:04:00.000Z',
+      createdTime: '2026-03-02T10:02:00.000Z',
+      updatedTime: '2026-03-02T10:04:00.000Z',
     });
     expect(updated).not.toHaveProperty('price');
     expect((await search(server.client, 2))[0]!.id).toBe(created.id);

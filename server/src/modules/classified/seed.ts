@@ -42,7 +42,7 @@ const ads: [number, Owner, string, string, number | null, string, number][] = [
  * Categories always; ads only when the accounts seed created the demo member and the
  * admin, who own them (ad 1 is the demo member's, as in the contract's examples).
  */
-export async function seedClassified(db: Db): Promise<void> {
+export async function seedClassified(db: Db, now: Date): Promise<void> {
   await db
     .insert(classifiedCategories)
     .values(
@@ -58,7 +58,7 @@ export async function seedClassified(db: Db): Promise<void> {
 
   const owners = await findSeedUsers(db);
   if (!owners.member || !owners.admin) return;
-  const base = Date.now();
+  const base = now.getTime();
   await db
     .insert(classifiedAds)
     .values(

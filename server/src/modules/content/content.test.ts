@@ -239,6 +239,7 @@ describe('pages, jump links and share cards', () => {
       id: 99,
       title: '测试',
       content: '<p onclick="steal()">hi<script>alert(1)</script><a href="javascript:x()">x</a></p>',
+      updatedAt: clock,
     });
     const page = await server.client.call((c) =>
       c.GET('/page/getById/{id}', { params: { path: { id: 99 } } }),

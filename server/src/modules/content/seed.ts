@@ -34,13 +34,13 @@ const RULES = `<h2>景区游览须知</h2>
 <p>请勿在草原上生火，垃圾请带到指定地点。祝你游玩愉快！</p>`;
 
 /** Pages, banners, home menu entries, jump links, share cards and the area tree. */
-export async function seedContent(db: Db): Promise<void> {
+export async function seedContent(db: Db, now: Date): Promise<void> {
   await db
     .insert(pages)
     .values([
-      { id: 1, title: '关于我们', content: ABOUT },
-      { id: 2, title: '隐私政策', content: PRIVACY },
-      { id: 3, title: '景区游览须知', content: RULES },
+      { id: 1, title: '关于我们', content: ABOUT, updatedAt: now },
+      { id: 2, title: '隐私政策', content: PRIVACY, updatedAt: now },
+      { id: 3, title: '景区游览须知', content: RULES, updatedAt: now },
     ])
     .onConflictDoNothing();
 

@@ -161,7 +161,10 @@ export const eventModule: ServerModule = {
       };
       if (body.id === undefined) {
         if (Object.keys(errors).length) throw fail.fields(errors);
-        const [created] = await db.insert(events).values(values).returning();
+        const [created] = await db
+          .insert(events)
+          .values({ ...values, createdAt: values.updatedAt })
+          .returning();
         return toEvent(created!, now());
       }
       return db.transaction(async (tx) => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '@citylife/api-client';
 import { eq } from 'drizzle-orm';
 import { eventEnrolments, events } from '../../db/schema/index.js';
+import { SEEDED_AT } from '../../test/clock.js';
 import { startTestServer, type TestServer, type TestUser } from '../../test/harness.js';
 
 let server: TestServer;
@@ -9,7 +10,7 @@ let member: TestUser;
 let admin: TestUser;
 let clock: Date;
 beforeAll(async () => {
-  clock = new Date();
+  clock = SEEDED_AT;
   server = await startTestServer({ now: () => clock });
   member = await server.createUser();
   admin = await server.createUser({ roles: ['admin'] });

@@ -10,8 +10,8 @@ const DAY = 24 * HOUR;
  * an admin (4), closed because it has started (5), ended (6). Places already taken are
  * enrolments the organiser registered offline (no member account).
  */
-export async function seedEvents(db: Db): Promise<void> {
-  const base = Math.floor(Date.now() / HOUR) * HOUR;
+export async function seedEvents(db: Db, now: Date): Promise<void> {
+  const base = Math.floor(now.getTime() / HOUR) * HOUR;
   const seeds = [
     {
       id: 1,

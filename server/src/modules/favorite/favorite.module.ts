@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { favorites, items } from '../../db/schema/index.js';
 import { callerOf } from '../../http/caller.js';
 import { fail } from '../../http/errors.js';
@@ -38,8 +38,12 @@ export const favoriteModule: ServerModule = {
           if ((held?.n ?? 0) >= MAX_FAVORITES) {
             throw fail.unprocessable('favorite.limit', { max: MAX_FAVORITES });
           }
-          // The database clock (microseconds) keeps quick successive adds in order.
-          await tx.insert(favorites).values({ userId, itemId: itemid }).onConflictDoNothing();
+          // Quick successive adds stay in order even within one millisecond of the clock.
+          const createdAt = sql<Date>`greatest(${ctx.now().toISOString()}::timestamptz, (select max(${favorites.createdAt}) + interval '1 microsecond' from ${favorites} where ${favorites.userId} = ${userId}))`;
+          await tx
+            .insert(favorites)
+            .values({ userId, itemId: itemid, createdAt })
+            .onConflictDoNothing();
         });
         return { itemid, favorited: true };
       },

@@ -83,7 +83,7 @@ describe('favourites', () => {
     }
     await server.database.db
       .insert(favorites)
-      .values(fillers.map((id) => ({ userId: user.id, itemId: id })));
+      .values(fillers.map((id) => ({ userId: user.id, itemId: id, createdAt: server.now() })));
     await expectFailure(add(user.client, itemId), 422, 'At most 500 favourites');
     // Adding one already there still answers the same.
     expect(await add(user.client, fillers[0]!)).toEqual({ itemid: fillers[0], favorited: true });

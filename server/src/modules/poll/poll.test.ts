@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '@citylife/api-client';
 import { polls } from '../../db/schema/index.js';
+import { SEEDED_AT } from '../../test/clock.js';
 import { startTestServer, type TestServer, type TestUser } from '../../test/harness.js';
 
 let server: TestServer;
 let clock: Date;
 beforeAll(async () => {
-  clock = new Date();
+  clock = SEEDED_AT;
   server = await startTestServer({ now: () => clock });
 });
 afterAll(() => server.close());

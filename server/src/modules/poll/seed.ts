@@ -11,8 +11,8 @@ const picture = (id: number) => `/static/city/poll/item-${id}.svg`;
  * they are added only when the accounts seed created the demo member and the admin; their
  * votes are the paper ballots counted in before online voting.
  */
-export async function seedPolls(db: Db): Promise<void> {
-  const base = Math.floor(Date.now() / DAY) * DAY;
+export async function seedPolls(db: Db, now: Date): Promise<void> {
+  const base = Math.floor(now.getTime() / DAY) * DAY;
   await db
     .insert(polls)
     .values([

@@ -2,13 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '@citylife/api-client';
 import { eq, inArray } from 'drizzle-orm';
 import { pricelistItems, pricelists, users } from '../../db/schema/index.js';
+import { SEEDED_AT } from '../../test/clock.js';
 import { startTestServer, type TestServer, type TestUser } from '../../test/harness.js';
 import { chinaDate } from '../city/text.js';
 
 let server: TestServer;
 let member: TestUser;
 let admin: TestUser;
-let clock = new Date('2026-11-21T02:00:00Z');
+let clock = SEEDED_AT;
 beforeAll(async () => {
   server = await startTestServer({ now: () => clock });
   member = await server.createUser();
@@ -54,7 +55,7 @@ async function pendingList(date: string) {
 describe("today's seeded price list", () => {
   it('is dated today (China time) with items in each state, reviewed by the admin', async () => {
     const [list] = await server.database.db.select().from(pricelists).where(eq(pricelists.id, 1));
-    expect(list!.date).toBe(chinaDate(new Date()));
+    expect(list!.date).toBe(chinaDate(SEEDED_AT));
     const rows = await server.database.db
       .select()
       .from(pricelistItems)
@@ -151,18 +152,18 @@ describe('reviewing items', () => {
   it('approves and rejects, recording who and when, and publishes only approved items', async () => {
     const { list, items } = await pendingList('2030-01-01');
     expect((await getList(server.client, list.id)).items).toEqual([]);
-    clock = new Date('2026-11-21T02:30:00Z');
+    clock = new Date(SEEDED_AT.getTime() + 30 * 60_000);
     const approved = await approve(admin, [items[0]!.id, items[1]!.id]);
     expect(approved.map((item) => item.state)).toEqual(['approved', 'approved']);
     expect(approved[0]).toMatchObject({
       reviewedBy: { id: admin.id, nickname: '审核员' },
-      reviewedTime: '2026-11-21T02:30:00.000Z',
+      reviewedTime: '2026-03-02T02:30:00.000Z',
     });
-    clock = new Date('2026-11-21T02:31:00Z');
+    clock = new Date(SEEDED_AT.getTime() + 31 * 60_000);
     const rejected = await reject(admin, [items[1]!.id]);
     expect(rejected[0]).toMatchObject({
       state: 'rejected',
-      reviewedTime: '2026-11-21T02:31:00.000Z',
+      reviewedTime: '2026-03-02T02:31:00.000Z',
     });
     const published = await getList(server.client, list.id);
     expect(published.items.map((item) => item.name)).toEqual(['白萝卜']);

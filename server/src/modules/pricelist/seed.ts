@@ -30,8 +30,8 @@ const vegetables: [string, string, number, string[], State][] = [
  * Approved and rejected items need a reviewer: without the seeded admin every item of the
  * new list waits for review.
  */
-export async function seedPricelists(db: Db): Promise<void> {
-  const today = chinaDate(new Date());
+export async function seedPricelists(db: Db, now: Date): Promise<void> {
+  const today = chinaDate(now);
   const [existing] = await db
     .select({ id: pricelists.id })
     .from(pricelists)

@@ -25,10 +25,10 @@ export const settingsModule: ServerModule = {
       return Object.fromEntries(rows.map((row) => [row.key, row.value]));
     },
   }),
-  async seed(db) {
+  async seed(db, now) {
     await db
       .insert(settings)
-      .values(Object.entries(seedSettings).map(([key, value]) => ({ key, value })))
+      .values(Object.entries(seedSettings).map(([key, value]) => ({ key, value, updatedAt: now })))
       .onConflictDoNothing();
   },
 };

@@ -60,7 +60,7 @@ function routeFigures(graph: WalkingGraph) {
   });
 }
 
-export async function seedTour(db: Db): Promise<void> {
+export async function seedTour(db: Db, now: Date): Promise<void> {
   const network = buildPathNetwork(SEED_ATTRACTIONS);
   await insertInBatches(network.nodes, 500, (batch) =>
     db
@@ -165,6 +165,7 @@ export async function seedTour(db: Db): Promise<void> {
         tags: tagsForType(attraction.type),
         description: attraction.description,
         pics: [attractionImage(attraction.id)],
+        createdAt: now,
       })),
     )
     .onConflictDoNothing();

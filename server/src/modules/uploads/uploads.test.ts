@@ -6,13 +6,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCanvas } from '@napi-rs/canvas';
 import type { ApiError } from '@citylife/api-client';
+import { SEEDED_AT } from '../../test/clock.js';
 import { startTestServer, type TestServer, type TestUser } from '../../test/harness.js';
 
 const SECRET = 'uploads-test-secret';
 let dataDir: string;
 let server: TestServer;
 let user: TestUser;
-let clock = new Date();
+let clock = SEEDED_AT;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'citylife-uploads-'));
   server = await startTestServer({ now: () => clock, config: { dataDir, secret: SECRET } });

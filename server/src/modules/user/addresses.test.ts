@@ -65,7 +65,7 @@ async function demoMember(): Promise<TestUser> {
     .select({ id: users.id })
     .from(users)
     .where(eq(users.mobile, '13800138000'));
-  const { token } = await issueToken(server.database.db, demo!.id);
+  const { token } = await issueToken(server.database.db, demo!.id, server.now());
   return { id: demo!.id, token, client: server.clientFor(token, demo!.id) };
 }
 

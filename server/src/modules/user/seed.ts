@@ -53,6 +53,7 @@ export const demoProfile = {
  */
 async function seedUser(
   db: Db,
+  now: Date,
   user: { mobile: string; nickname: string; password: string; roles?: string[] },
   withData?: (tx: Db, userId: number) => Promise<void>,
 ): Promise<void> {
@@ -70,6 +71,7 @@ async function seedUser(
         nickname: user.nickname,
         roles: user.roles ?? [],
         passwordHash,
+        createdAt: now,
       })
       .onConflictDoNothing({ target: users.mobile })
       .returning({ id: users.id });
@@ -78,8 +80,8 @@ async function seedUser(
 }
 
 /** The demo member (two addresses, a profile) and the admin. */
-export async function seedAccounts(db: Db): Promise<void> {
-  await seedUser(db, DEMO_MEMBER, async (tx, userId) => {
+export async function seedAccounts(db: Db, now: Date): Promise<void> {
+  await seedUser(db, now, DEMO_MEMBER, async (tx, userId) => {
     const base = Date.UTC(2026, 0, 1);
     await tx.insert(addresses).values(
       demoAddresses.map((address, index) => ({
@@ -90,7 +92,7 @@ export async function seedAccounts(db: Db): Promise<void> {
         updatedAt: new Date(base + (demoAddresses.length - index) * 1000),
       })),
     );
-    await tx.insert(profiles).values({ userId, ...demoProfile });
+    await tx.insert(profiles).values({ userId, ...demoProfile, updatedAt: now });
   });
-  await seedUser(db, { ...DEMO_ADMIN, roles: ['admin'] });
+  await seedUser(db, now, { ...DEMO_ADMIN, roles: ['admin'] });
 }

@@ -15,7 +15,7 @@ registerMessages('voucher', { 'zh-Hans': zhHans, en, mn });
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Voucher templates, and the demo member's vouchers (one usable, one expired, one for the till). */
-async function seedVouchers(db: Db): Promise<void> {
+async function seedVouchers(db: Db, now: Date): Promise<void> {
   await db
     .insert(voucherTemplates)
     .values([
@@ -68,8 +68,8 @@ async function seedVouchers(db: Db): Promise<void> {
 
   const demo = await findDemoMember(db);
   if (demo === undefined) return;
-  const now = Date.now();
-  const welcome = new Date('2026-01-15T09:30:00+08:00');
+  // The welcome voucher came with the card, long enough ago to have expired.
+  const welcome = new Date(now.getTime() - 60 * DAY_MS);
   await db
     .insert(vouchers)
     .values([
@@ -77,8 +77,8 @@ async function seedVouchers(db: Db): Promise<void> {
         id: 1,
         templateId: 1,
         userId: demo,
-        applyTime: new Date(now),
-        expiresAt: new Date(now + 90 * DAY_MS),
+        applyTime: now,
+        expiresAt: new Date(now.getTime() + 90 * DAY_MS),
       },
       {
         id: 2,
@@ -91,8 +91,8 @@ async function seedVouchers(db: Db): Promise<void> {
         id: 3,
         templateId: 4,
         userId: demo,
-        applyTime: new Date(now),
-        expiresAt: new Date(now + 60 * DAY_MS),
+        applyTime: now,
+        expiresAt: new Date(now.getTime() + 60 * DAY_MS),
       },
     ])
     .onConflictDoNothing();
