@@ -1,4 +1,5 @@
 import Cookies from 'js-cookie';
+import { now } from './clock';
 
 const MINUTE = 60 * 1000;
 const DAY = 24 * 60 * MINUTE;
@@ -48,7 +49,7 @@ export function cookieExpiry(key: CookieKey, now: Date): Date {
 }
 
 /** Reads and writes the app's cookies by key, each with its own lifetime. */
-export function createCookieStore(jar: CookieJar, clock: () => Date = () => new Date()) {
+export function createCookieStore(jar: CookieJar, clock: () => Date = now) {
   return {
     get: (key: CookieKey) => jar.get(cookieNames[key]),
     set: (key: CookieKey, value: string) =>

@@ -27,7 +27,6 @@ import {
   validateCheckout,
   type Address,
   type CheckoutTotals,
-  type Delivery,
 } from './api';
 import { CART_PATH, skuList } from './CartPage';
 import {
@@ -38,8 +37,10 @@ import {
   firstPickupSlot,
   isMobileNumber,
   pickupTimes,
+  timeForDate,
   type CheckoutField,
   type CheckoutForm,
+  type Delivery,
   type DeliveryType,
   type Voucher,
 } from './checkout';
@@ -61,13 +62,9 @@ function addressLine(address: Address): string {
 
 const checkoutField = fieldsNamed(...checkoutFields);
 
-function initialForm(delivery: Delivery, addresses: readonly Address[], now: Date): CheckoutForm {
+function initialForm(delivery: Delivery, addresses: readonly Address[]): CheckoutForm {
   const address = addresses.find((entry) => entry.default) ?? addresses[0];
-  const slot = firstPickupSlot(
-    delivery.selfAvailableDates.map((entry) => entry.value),
-    delivery.selfAvailableTimes.map((entry) => entry.clock),
-    now,
-  );
+  const slot = firstPickupSlot(delivery);
   return {
     deliveryType: delivery.deliveryTypes[0] ?? 'self',
     date: slot?.date ?? delivery.selfAvailableDates[0]?.value ?? '',
@@ -135,8 +132,7 @@ function CheckoutFormView({
   const [, navigate] = useLocation();
   const { locale } = useSnapshot(preferences);
   const state = useSnapshot(cart);
-  const [now] = useState(() => new Date());
-  const [form, setForm] = useState<CheckoutForm>(() => initialForm(delivery, addresses, now));
+  const [form, setForm] = useState<CheckoutForm>(() => initialForm(delivery, addresses));
   const [errors, setErrors] = useState<FieldErrors>({});
   /** A failure that is not about one field (e.g. an item out of stock). */
   const [formError, setFormError] = useState<string>();
@@ -145,8 +141,7 @@ function CheckoutFormView({
   const [placing, setPlacing] = useState(false);
 
   const lines = selectedLines(state);
-  const allTimes = delivery.selfAvailableTimes.map((entry) => entry.clock);
-  const times = pickupTimes(allTimes, form.date, now);
+  const times = pickupTimes(delivery, form.date);
   const usable = checkoutVouchers(vouchers);
   const complete = Object.keys(checkForm(form)).length === 0;
   const pricingKey = complete ? JSON.stringify(checkoutRequest(form)) : '';
@@ -288,8 +283,7 @@ function CheckoutFormView({
               required
               value={form.date}
               onChange={(date) => {
-                const offered = pickupTimes(allTimes, date, now);
-                const time = offered.includes(form.time) ? form.time : (offered[0] ?? '');
+                const time = timeForDate(delivery, date, form.time);
                 change({ date, time }, ['selfPickDate', 'selfPickTime']);
               }}
               options={delivery.selfAvailableDates.map(({ value }) => ({

@@ -3,7 +3,6 @@ import { api } from '../../api/client';
 import type { CheckoutRequest } from './checkout';
 
 export type Address = components['schemas']['Address'];
-export type Delivery = components['schemas']['Delivery'];
 export type CheckoutTotals = components['schemas']['CheckoutTotals'];
 
 export function fetchDelivery() {

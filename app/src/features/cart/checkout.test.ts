@@ -5,47 +5,45 @@ import {
   checkoutVouchers,
   firstPickupSlot,
   pickupTimes,
-  shanghaiClock,
+  timeForDate,
   type CheckoutForm,
+  type Delivery,
   type Voucher,
 } from './checkout';
 
-const TIMES = ['08:30', '09:00', '09:30', '10:00', '19:30', '20:00', '20:30'];
+const slots = (...clocks: string[]) => clocks.map((clock) => ({ clock }));
+
+/** Monday evening: one slot left today, a weekday and a Saturday after it. */
+const delivery: Delivery = {
+  deliveryTypes: ['self', 'express'],
+  selfAvailableDates: [
+    { value: '2026-03-02', times: slots('19:30') },
+    { value: '2026-03-03', times: slots('09:30', '10:00', '19:30') },
+    { value: '2026-03-07', times: slots('08:30', '09:00', '20:30') },
+  ],
+  selfAvailableTimes: slots('19:30'),
+  deliveryFee: 8,
+};
 
 describe('pick-up slots', () => {
-  it('reads the clock in Asia/Shanghai, past midnight there before it is in UTC', () => {
-    expect(shanghaiClock(new Date('2026-03-01T15:59:00Z'))).toEqual({
-      date: '2026-03-01',
-      minutes: 23 * 60 + 59,
-    });
-    expect(shanghaiClock(new Date('2026-03-01T16:05:00Z'))).toEqual({
-      date: '2026-03-02',
-      minutes: 5,
-    });
+  it('offers for a date exactly the times the server lists for it', () => {
+    expect(pickupTimes(delivery, '2026-03-02')).toEqual(['19:30']);
+    expect(pickupTimes(delivery, '2026-03-03')).toEqual(['09:30', '10:00', '19:30']);
+    expect(pickupTimes(delivery, '2026-03-07')).toEqual(['08:30', '09:00', '20:30']);
+    expect(pickupTimes(delivery, '2026-03-04')).toEqual([]);
   });
 
-  it('offers today only the slots starting at least an hour from now', () => {
-    // 09:00 in Shanghai.
-    const now = new Date('2026-03-02T01:00:00Z');
-    expect(pickupTimes(TIMES, '2026-03-02', now)).toEqual(['10:00', '19:30', '20:00', '20:30']);
-    // 09:01: 10:00 is less than an hour away.
-    expect(pickupTimes(TIMES, '2026-03-02', new Date('2026-03-02T01:01:00Z'))).toEqual([
-      '19:30',
-      '20:00',
-      '20:30',
-    ]);
-    expect(pickupTimes(TIMES, '2026-03-03', now)).toEqual(TIMES);
+  it('starts at the first date with its first time', () => {
+    expect(firstPickupSlot(delivery)).toEqual({ date: '2026-03-02', time: '19:30' });
+    expect(firstPickupSlot({ ...delivery, selfAvailableDates: [] })).toBeUndefined();
   });
 
-  it('starts at the first date that still has a slot', () => {
-    // 20:00 in Shanghai: nothing left today.
-    const evening = new Date('2026-03-02T12:00:00Z');
-    expect(firstPickupSlot(['2026-03-02', '2026-03-03'], TIMES, evening)).toEqual({
-      date: '2026-03-03',
-      time: '08:30',
-    });
-    expect(firstPickupSlot(['2026-03-02'], TIMES, evening)).toBeUndefined();
-    expect(firstPickupSlot([], TIMES, evening)).toBeUndefined();
+  it('keeps the chosen time on a new date that has it, else takes that date’s first', () => {
+    expect(timeForDate(delivery, '2026-03-03', '19:30')).toBe('19:30');
+    // 08:30 is a weekend time: a weekday starts at 09:30.
+    expect(timeForDate(delivery, '2026-03-03', '08:30')).toBe('09:30');
+    expect(timeForDate(delivery, '2026-03-07', '09:30')).toBe('08:30');
+    expect(timeForDate(delivery, '2026-03-04', '09:30')).toBe('');
   });
 });
 

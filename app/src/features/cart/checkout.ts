@@ -4,47 +4,25 @@ export type CheckoutRequest = components['schemas']['CheckoutRequest'];
 export type DeliveryType = components['schemas']['DeliveryType'];
 export type Voucher = components['schemas']['Voucher'];
 
-/** The shop's clock: pick-up dates and times are in Asia/Shanghai (UTC+8, no summer time). */
-const SHANGHAI_OFFSET_MINUTES = 8 * 60;
-/** A slot of today must start at least this long from now (contract, tag cart). */
-export const PICKUP_LEAD_MINUTES = 60;
+export type Delivery = components['schemas']['Delivery'];
 
-/** Today's date (`YYYY-MM-DD`) and the minutes since midnight, in Asia/Shanghai. */
-export function shanghaiClock(now: Date): { date: string; minutes: number } {
-  const shifted = new Date(now.getTime() + SHANGHAI_OFFSET_MINUTES * 60_000);
-  return {
-    date: shifted.toISOString().slice(0, 10),
-    minutes: shifted.getUTCHours() * 60 + shifted.getUTCMinutes(),
-  };
+/** The pick-up times the server offers for a date (none for a date it does not offer). */
+export function pickupTimes(delivery: Delivery, date: string): string[] {
+  const day = delivery.selfAvailableDates.find((entry) => entry.value === date);
+  return day ? day.times.map((time) => time.clock) : [];
 }
 
-function minutesOf(clock: string): number {
-  const [hours = 0, minutes = 0] = clock.split(':').map(Number);
-  return hours * 60 + minutes;
+/** The default pick-up choice: the first date the server offers and its first time. */
+export function firstPickupSlot(delivery: Delivery): { date: string; time: string } | undefined {
+  const [day] = delivery.selfAvailableDates;
+  const [time] = day?.times ?? [];
+  return day && time ? { date: day.value, time: time.clock } : undefined;
 }
 
-/**
- * The pick-up times offered for a date: every slot the server lists, but on today's date
- * only those starting at least an hour from now. The server checks the rest (a slot must
- * also lie within that day's opening hours).
- */
-export function pickupTimes(times: readonly string[], date: string, now: Date): string[] {
-  const today = shanghaiClock(now);
-  if (date !== today.date) return [...times];
-  return times.filter((clock) => minutesOf(clock) >= today.minutes + PICKUP_LEAD_MINUTES);
-}
-
-/** The first date with a pick-up time left, and that time. */
-export function firstPickupSlot(
-  dates: readonly string[],
-  times: readonly string[],
-  now: Date,
-): { date: string; time: string } | undefined {
-  for (const date of dates) {
-    const [time] = pickupTimes(times, date, now);
-    if (time) return { date, time };
-  }
-  return undefined;
+/** The time to keep when the date changes: the chosen one if the new date has it, else its first. */
+export function timeForDate(delivery: Delivery, date: string, time: string): string {
+  const offered = pickupTimes(delivery, date);
+  return offered.includes(time) ? time : (offered[0] ?? '');
 }
 
 /** Vouchers a cart order may use: usable now and not meant for other kinds of order. */

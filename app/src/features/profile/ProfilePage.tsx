@@ -17,6 +17,7 @@ import { formFailure } from '../../api/fieldErrors';
 import { useApiData } from '../../api/useApiData';
 import { useMessage } from '../../i18n/useMessage';
 import { useGoBack } from '../../shell/navigation';
+import { localToday } from '../../stores/clock';
 import { session, updateUser } from '../../stores/session';
 import { fetchProfile, saveProfile, type Profile } from './api';
 import { AvatarField } from './AvatarField';
@@ -143,6 +144,7 @@ function ProfileEditor({ profile, tree }: { profile: Profile; tree: AreaProvince
         <DatePicker
           label={t('profile.birthDate')}
           value={form.birthDate}
+          max={localToday()}
           onChange={change('birthDate', 'birthDate')}
           error={errors.birthDate}
         />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { now } from '../../stores/clock';
 import { isOpenAt, weekdayRuns, type OpeningHours } from './openingHours';
 import * as styles from './Shop.css';
 import './messages';
@@ -7,8 +8,8 @@ import './messages';
 /** "Open now" or "Closed now", by the shop's own clock. */
 export function OpenNow({ hours }: { hours: OpeningHours }) {
   const { t } = useTranslation();
-  const [now] = useState(() => new Date());
-  return isOpenAt(hours, now) ? (
+  const [openedAt] = useState(now);
+  return isOpenAt(hours, openedAt) ? (
     <span className={styles.open}>{t('shop.hours.openNow')}</span>
   ) : (
     <span className={styles.closed}>{t('shop.hours.closedNow')}</span>

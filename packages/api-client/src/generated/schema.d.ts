@@ -406,12 +406,17 @@ export interface paths {
          *     description for the slot rules).
          *
          *     `selfAvailableDates` are today and the following 6 days on which the shop opens,
-         *     today left out when none of its slots starts at least one hour from now.
-         *     `selfAvailableTimes` are the start times of every slot of any of those days, sorted
-         *     (08:30 to 20:30 with the reference hours); at checkout the time must be a slot of
-         *     the chosen date (422 otherwise). `deliveryFee` is the express fee of the caller's
-         *     selected lines to their default address, or the shop's fee when they have no
-         *     address. `deliveryTypes` lists both types unless the shop has turned one off.
+         *     soonest first, today left out when none of its slots starts at least one hour from
+         *     now. Each date lists its own bookable slots in `times` (the reference hours give
+         *     09:30 to 19:30 on weekdays and 08:30 to 20:30 at weekends; today only the slots
+         *     starting at least an hour from now). `selfAvailableTimes` are the `times` of the
+         *     first date, so the first date with its first time is always a bookable default.
+         *     At checkout the time must be one of the chosen date's `times` (422 otherwise).
+         *     All dates and times are in Asia/Shanghai.
+         *
+         *     `deliveryFee` is the express fee of the caller's selected lines to their default
+         *     address, or the shop's fee when they have no address. `deliveryTypes` lists both
+         *     types unless the shop has turned one off.
          */
         get: operations["getDeliveryTypes"];
         put?: never;
@@ -3994,7 +3999,7 @@ export interface components {
              * @description Pick-up date `YYYY-MM-DD`, one of `selfAvailableDates`.
              */
             selfPickDate?: string;
-            /** @description Pick-up slot `HH:MM`, a slot of the chosen date. */
+            /** @description Pick-up slot `HH:MM`, one of the chosen date's `times`. */
             selfPickTime?: string;
             addressId?: components["schemas"]["Id"];
             voucherId?: components["schemas"]["Id"];
@@ -4092,19 +4097,18 @@ export interface components {
         /** @description Delivery choices of a checkout (section 3). */
         Delivery: {
             deliveryTypes: components["schemas"]["DeliveryType"][];
-            /** @description Pick-up dates, soonest first. */
+            /** @description Pick-up dates, soonest first, each with its bookable slots. */
             selfAvailableDates: {
                 /**
                  * Format: date
                  * @description Date `YYYY-MM-DD` (Asia/Shanghai).
                  */
                 value: string;
+                /** @description Start times of the slots that can be booked on this date, soonest first (never empty: a date without one is not listed). */
+                times: components["schemas"]["PickupTime"][];
             }[];
-            /** @description Start times of the pick-up slots, sorted. */
-            selfAvailableTimes: {
-                /** @description Time `HH:MM`, 24-hour clock. */
-                clock: string;
-            }[];
+            /** @description The `times` of the first of `selfAvailableDates` (empty when there is no date): with that date, a bookable default choice. */
+            selfAvailableTimes: components["schemas"]["PickupTime"][];
             /** @description Express fee of the selected lines (see the operation). */
             deliveryFee: components["schemas"]["Money"];
         };
@@ -4663,6 +4667,11 @@ export interface components {
          *     (`0477-8581234` or `04778581234`).
          */
         PhoneNumber: string;
+        /** @description The start of a half-hour pick-up slot. */
+        PickupTime: {
+            /** @description Time `HH:MM`, 24-hour clock (Asia/Shanghai). */
+            clock: string;
+        };
         /** @description A place (section 3); the AR view adds the altitude itself. */
         Place: {
             id: components["schemas"]["Id"];
@@ -6238,27 +6247,71 @@ export interface operations {
                      *         ],
                      *         "selfAvailableDates": [
                      *           {
-                     *             "value": "2026-01-21"
+                     *             "value": "2026-01-21",
+                     *             "times": [
+                     *               {
+                     *                 "clock": "18:30"
+                     *               },
+                     *               {
+                     *                 "clock": "19:00"
+                     *               },
+                     *               {
+                     *                 "clock": "19:30"
+                     *               }
+                     *             ]
                      *           },
                      *           {
-                     *             "value": "2026-01-22"
+                     *             "value": "2026-01-22",
+                     *             "times": [
+                     *               {
+                     *                 "clock": "09:30"
+                     *               },
+                     *               {
+                     *                 "clock": "10:00"
+                     *               },
+                     *               {
+                     *                 "clock": "19:30"
+                     *               }
+                     *             ]
                      *           },
                      *           {
-                     *             "value": "2026-01-23"
+                     *             "value": "2026-01-23",
+                     *             "times": [
+                     *               {
+                     *                 "clock": "09:30"
+                     *               },
+                     *               {
+                     *                 "clock": "10:00"
+                     *               },
+                     *               {
+                     *                 "clock": "19:30"
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "value": "2026-01-24",
+                     *             "times": [
+                     *               {
+                     *                 "clock": "08:30"
+                     *               },
+                     *               {
+                     *                 "clock": "09:00"
+                     *               },
+                     *               {
+                     *                 "clock": "20:30"
+                     *               }
+                     *             ]
                      *           }
                      *         ],
                      *         "selfAvailableTimes": [
                      *           {
-                     *             "clock": "08:30"
+                     *             "clock": "18:30"
                      *           },
                      *           {
-                     *             "clock": "09:00"
+                     *             "clock": "19:00"
                      *           },
                      *           {
-                     *             "clock": "09:30"
-                     *           },
-                     *           {
-                     *             "clock": "20:30"
+                     *             "clock": "19:30"
                      *           }
                      *         ],
                      *         "deliveryFee": 8

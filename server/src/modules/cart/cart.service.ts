@@ -19,6 +19,7 @@ import {
   bookableSlots,
   expressFeeCents,
   findShop,
+  pickupChoices,
   pickupDates,
   slotsOfDay,
   type ShopRow,
@@ -234,12 +235,11 @@ export class CartService {
     const now = this.ctx.now();
     const shop = await this.mainShop();
     const lines = await this.lines(this.db, userId);
-    const dates = pickupDates(shop.openingHours, now);
-    const times = new Set(dates.flatMap((day) => bookableSlots(shop.openingHours, day, now)));
+    const days = pickupChoices(shop.openingHours, now);
     return {
       deliveryTypes: shop.deliveryTypes as CheckoutRequest['deliveryType'][],
-      selfAvailableDates: dates.map((value) => ({ value })),
-      selfAvailableTimes: [...times].sort().map((clock) => ({ clock })),
+      selfAvailableDates: days,
+      selfAvailableTimes: days[0]?.times ?? [],
       deliveryFee: toYuan(expressFeeCents(shop, sumCents(lines.filter((line) => line.selected)))),
     };
   }

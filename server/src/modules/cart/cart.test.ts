@@ -273,11 +273,54 @@ describe('delivery choices', () => {
       '2026-03-07',
       '2026-03-08',
     ]);
-    const clocks = delivery.selfAvailableTimes.map((t) => t.clock);
-    expect(clocks[0]).toBe('08:30');
-    expect(clocks.at(-1)).toBe('20:30');
-    expect(clocks).toHaveLength(25);
+    const clocks = (times: { clock: string }[]) => times.map((t) => t.clock);
+    // Monday 18:10: today's slots from 19:30 only; the default is the first of them.
+    expect(clocks(delivery.selfAvailableDates[0]!.times)).toEqual(['19:30']);
+    expect(clocks(delivery.selfAvailableTimes)).toEqual(['19:30']);
+    // A weekday's own slots, then a weekend day's.
+    const tuesday = clocks(delivery.selfAvailableDates[1]!.times);
+    expect([tuesday[0], tuesday.at(-1), tuesday.length]).toEqual(['09:30', '19:30', 21]);
+    const saturday = clocks(delivery.selfAvailableDates[5]!.times);
+    expect([saturday[0], saturday.at(-1), saturday.length]).toEqual(['08:30', '20:30', 25]);
     expect(delivery.deliveryFee).toBe(8);
+    expectSchema('Delivery', delivery);
+  });
+
+  it('accepts the default choice (first date, first time) on every day of the week', async () => {
+    const user = await server.createUser();
+    await addToCart(user.client, 1, 1, MELON);
+    // Monday 2 to Sunday 8 March 2026, in the morning, at noon, and late in the evening.
+    for (let day = 2; day <= 8; day += 1) {
+      for (const time of ['06:00', '12:00', '20:59', '23:59']) {
+        clock = new Date(`2026-03-0${day}T${time}:00+08:00`);
+        const signedIn = await server.signIn(user.id);
+        const delivery = await signedIn.client.call((c) =>
+          c.GET('/shoppingcart/getDeliveryTypes/'),
+        );
+        const [first] = delivery.selfAvailableDates;
+        const choice = {
+          deliveryType: 'self' as const,
+          selfPickDate: first!.value,
+          selfPickTime: first!.times[0]!.clock,
+          contact: '张三',
+          mobile: '13800138000',
+        };
+        expect(delivery.selfAvailableTimes[0]!.clock, `${clock.toISOString()}`).toBe(
+          choice.selfPickTime,
+        );
+        await validate(signedIn.client, choice);
+        // The first and last time of every date are accepted too.
+        for (const date of delivery.selfAvailableDates) {
+          for (const time of [date.times[0]!, date.times.at(-1)!]) {
+            await validate(signedIn.client, {
+              ...choice,
+              selfPickDate: date.value,
+              selfPickTime: time.clock,
+            });
+          }
+        }
+      }
+    }
   });
 
   it('leaves today out once no slot is an hour away', async () => {

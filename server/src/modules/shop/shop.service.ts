@@ -73,6 +73,23 @@ export function pickupDates(hours: OpeningHoursEntry[], now: Date): string[] {
   );
 }
 
+/** A pick-up date with the slots that can still be booked on it. */
+export interface PickupDay {
+  value: string;
+  times: { clock: string }[];
+}
+
+/**
+ * The pick-up choices at `now`: each pick-up date, soonest first, with its own bookable
+ * slots, so that whichever date is chosen only its real times are offered.
+ */
+export function pickupChoices(hours: OpeningHoursEntry[], now: Date): PickupDay[] {
+  return pickupDates(hours, now).map((value) => ({
+    value,
+    times: bookableSlots(hours, value, now).map((clock) => ({ clock })),
+  }));
+}
+
 /** The express fee of an amount: free from the shop's threshold. */
 export function expressFeeCents(shop: ShopRow, selectedCents: number): number {
   return shop.freeThresholdCents !== null && selectedCents >= shop.freeThresholdCents

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFailure, expectSchema } from '../../test/commerce.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 import { referenceHours, seedShops } from './seedData.js';
-import { bookableSlots, pickupDates, slotsOfDay } from './shop.service.js';
+import { bookableSlots, pickupChoices, pickupDates, slotsOfDay } from './shop.service.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -149,3 +149,80 @@ describe('pick-up slots', () => {
     );
   });
 });
+
+describe('pick-up choices of a checkout', () => {
+  /** The week of Monday 2 March 2026, Monday first. */
+  const week = [
+    ['Monday', '2026-03-02', 'weekday'],
+    ['Tuesday', '2026-03-03', 'weekday'],
+    ['Wednesday', '2026-03-04', 'weekday'],
+    ['Thursday', '2026-03-05', 'weekday'],
+    ['Friday', '2026-03-06', 'weekday'],
+    ['Saturday', '2026-03-07', 'weekend'],
+    ['Sunday', '2026-03-08', 'weekend'],
+  ] as const;
+  const WEEKDAY = { first: '09:30', last: '19:30', count: 21 };
+  const WEEKEND = { first: '08:30', last: '20:30', count: 25 };
+  const hoursOf = (kind: 'weekday' | 'weekend') => (kind === 'weekday' ? WEEKDAY : WEEKEND);
+  const clocks = (day: { times: { clock: string }[] }) => day.times.map((time) => time.clock);
+
+  for (const [name, date, kind] of week) {
+    it(`on a ${name} morning offers that day's own slots for each of the next 7 days`, () => {
+      const choices = pickupChoices(referenceHours, new Date(`${date}T07:00:00+08:00`));
+      expect(choices).toHaveLength(7);
+      expect(choices[0]!.value).toBe(date);
+      for (const day of choices) {
+        const own = hoursOf(isoWeekdayKind(day.value));
+        expect(clocks(day), day.value).toEqual(slotsOfDay(referenceHours, day.value));
+        expect([day.times[0]!.clock, day.times.at(-1)!.clock, day.times.length]).toEqual([
+          own.first,
+          own.last,
+          own.count,
+        ]);
+      }
+      // The default choice (first date, first time) is that day's opening slot.
+      expect(choices[0]!.times[0]!.clock).toBe(hoursOf(kind).first);
+    });
+  }
+
+  it('offers today only the slots an hour away, and every other date in full', () => {
+    // Tuesday 10:00: 11:00 is the first slot left today.
+    const choices = pickupChoices(referenceHours, new Date('2026-03-03T10:00:00+08:00'));
+    expect(clocks(choices[0]!)[0]).toBe('11:00');
+    expect(clocks(choices[0]!)).not.toContain('10:30');
+    expect(clocks(choices[1]!)[0]).toBe('09:30');
+  });
+
+  it('starts tomorrow in the evening after the last slot', () => {
+    // Saturday 20:59: the last slot (20:30) has gone; Sunday opens at 08:30.
+    const saturday = pickupChoices(referenceHours, new Date('2026-03-07T20:59:00+08:00'));
+    expect(saturday[0]!.value).toBe('2026-03-08');
+    expect(saturday[0]!.times[0]!.clock).toBe('08:30');
+    expect(saturday).toHaveLength(6);
+    // Sunday 23:59: Monday opens at 09:30, not at the weekend's 08:30.
+    const sunday = pickupChoices(referenceHours, new Date('2026-03-08T23:59:00+08:00'));
+    expect(sunday[0]!.value).toBe('2026-03-09');
+    expect(clocks(sunday[0]!)).not.toContain('08:30');
+    expect(sunday[0]!.times[0]!.clock).toBe('09:30');
+  });
+
+  it('reads dates and times in Asia/Shanghai, not in UTC or the machine time zone', () => {
+    // 16:30 UTC on Sunday is already 00:30 on Monday in Shanghai.
+    const choices = pickupChoices(referenceHours, new Date('2026-03-01T16:30:00Z'));
+    expect(choices[0]!.value).toBe('2026-03-02');
+    expect(choices[0]!.times[0]!.clock).toBe('09:30');
+  });
+
+  it('leaves out the days a shop is closed', () => {
+    const monToSat = seedShops[2]!.openingHours;
+    const choices = pickupChoices(monToSat, new Date('2026-03-06T07:00:00+08:00'));
+    expect(choices.map((day) => day.value)).not.toContain('2026-03-08');
+    expect(choices.every((day) => day.times.length > 0)).toBe(true);
+  });
+});
+
+/** Whether a date (`YYYY-MM-DD`) is a weekday or at the weekend. */
+function isoWeekdayKind(date: string): 'weekday' | 'weekend' {
+  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return day === 0 || day === 6 ? 'weekend' : 'weekday';
+}
