@@ -2,15 +2,16 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../server/src/app.js';
 import { openDatabase, type Database } from '../../server/src/db/database.js';
-import { formatTable, loadDocument, runConformance } from './conformance.js';
+import { runningClock, SEEDED_AT } from '../../server/src/test/clock.js';
+import { formatTable, loadDocument, runConformance, wrongTypes } from './conformance.js';
 
 let database: Database;
 let baseUrl: string;
 let close: () => Promise<unknown>;
 
 beforeAll(async () => {
-  database = await openDatabase({ kind: 'pglite' });
-  const app = await buildServer({ database });
+  database = await openDatabase({ kind: 'pglite' }, { now: () => SEEDED_AT });
+  const app = await buildServer({ database, now: runningClock(SEEDED_AT) });
   await app.listen({ host: '127.0.0.1', port: 0 });
   baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   close = () => app.close();
@@ -85,4 +86,54 @@ describe('the conformance runner', () => {
     expect(table).toContain('getNothing');
     expect(table).toMatch(/checks: 2 passed, 2 failed$/);
   });
+});
+
+describe('wrong-type body cases', () => {
+  it('gives every body field, nested ones included, a value of a type it does not accept', () => {
+    const document = loadDocument();
+    const schema = {
+      type: 'object',
+      properties: {
+        name: { type: 'string' },
+        qty: { type: 'integer' },
+        ok: { type: 'boolean' },
+        pics: { type: 'array', items: { type: 'string' } },
+        sku: { type: 'object', properties: { size: { type: 'string' } } },
+        note: { oneOf: [{ type: 'string' }, { type: 'null' }] },
+        anything: {},
+      },
+    };
+    const example = {
+      name: 'a',
+      qty: 1,
+      ok: true,
+      pics: ['p'],
+      sku: { size: 'L' },
+      note: null,
+      anything: 1,
+    };
+    expect(wrongTypes(document, schema, example)).toEqual([
+      { path: ['name'], value: 12345 },
+      { path: ['qty'], value: '12345' },
+      { path: ['ok'], value: 12345 },
+      { path: ['pics'], value: 12345 },
+      { path: ['pics', '0'], value: 12345 },
+      { path: ['sku'], value: 12345 },
+      { path: ['sku', 'size'], value: 12345 },
+      { path: ['note'], value: 12345 },
+    ]);
+  });
+});
+
+describe('the reference server', () => {
+  it('passes every check of every operation, wrong-type bodies included', async () => {
+    const results = await runConformance({ baseUrl });
+    const failed = results.filter((result) => !result.pass);
+    expect(formatTable(failed)).toMatch(/checks: 0 passed, 0 failed$/);
+    const wrongType = results.filter((result) => /^body field /.test(result.reason));
+    expect(wrongType.length).toBeGreaterThan(100);
+    expect(
+      results.find((r) => r.operationId === 'addFeedback' && /content as 12345/.test(r.reason)),
+    ).toMatchObject({ status: 400, pass: true });
+  }, 120_000);
 });

@@ -5,6 +5,7 @@
 // answer against the documented response for its status, then sends malformed variants
 // and expects a failure envelope rather than a 5xx or a success. It prints a table and
 // exits non-zero on any failure.
+import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
@@ -117,8 +118,9 @@ export function sample(document: JsonObject, schemaOrRef: Json | undefined): Jso
       return Object.fromEntries(required.map((name) => [name, sample(document, properties[name])]));
     }
     default:
-      if (schema.format === 'date') return new Date().toISOString().slice(0, 10);
-      if (schema.format === 'date-time') return new Date().toISOString();
+      // Fixed values: what the runner sends never depends on the day it runs.
+      if (schema.format === 'date') return '2026-03-02';
+      if (schema.format === 'date-time') return '2026-03-02T10:00:00+08:00';
       if (schema.format === 'email') return 'conformance@example.com';
       return 'x'.repeat(Number(schema.minLength ?? 1));
   }
@@ -266,8 +268,111 @@ export function malformedRequests(
       what: 'body that is not JSON',
       request: { url: valid.url, init: { ...valid.init, body: '{not json' } },
     });
+    for (const { path, value } of wrongTypes(document, body.schema, body.example)) {
+      const broken = withValueAt(body.example, path, value);
+      variants.push({
+        what: `body field ${path.join('.')} as ${JSON.stringify(value)}`,
+        request: { url: valid.url, init: { ...valid.init, body: JSON.stringify(broken) } },
+      });
+    }
   }
   return variants;
+}
+
+type JsonType = 'string' | 'number' | 'integer' | 'boolean' | 'array' | 'object' | 'null';
+
+/** The JSON types a schema accepts, or undefined when it does not restrict them. */
+function typesOf(document: JsonObject, schemaOrRef: Json | undefined): Set<JsonType> | undefined {
+  const schema = resolve(document, schemaOrRef) as JsonObject | undefined;
+  if (!schema) return undefined;
+  if (Array.isArray(schema.allOf)) {
+    for (const part of schema.allOf) {
+      const types = typesOf(document, part);
+      if (types) return types;
+    }
+  }
+  for (const key of ['oneOf', 'anyOf'] as const) {
+    if (!Array.isArray(schema[key])) continue;
+    const union = new Set<JsonType>();
+    for (const part of schema[key] as Json[]) {
+      const types = typesOf(document, part);
+      if (!types) return undefined;
+      for (const type of types) union.add(type);
+    }
+    return union;
+  }
+  if (Array.isArray(schema.enum)) {
+    return new Set(
+      (schema.enum as Json[]).map((value) =>
+        value === null ? 'null' : Array.isArray(value) ? 'array' : (typeof value as JsonType),
+      ),
+    );
+  }
+  if (schema.type === undefined) return undefined;
+  return new Set((Array.isArray(schema.type) ? schema.type : [schema.type]) as JsonType[]);
+}
+
+/** Values and the JSON types they have, tried in order for one a field does not accept. */
+const WRONG_VALUES: [JsonType[], Json][] = [
+  [['integer', 'number'], 12345],
+  [['string'], '12345'],
+];
+
+/**
+ * For every field of a body (nested objects and the first element of arrays included), a
+ * value of a JSON type the field does not accept: a number for text, a flag, a list or an
+ * object, and text for a number. A server that coerces types answers these with success;
+ * the contract wants 400.
+ */
+export function wrongTypes(
+  document: JsonObject,
+  schemaOrRef: Json | undefined,
+  example: Json,
+  path: string[] = [],
+): { path: string[]; value: Json }[] {
+  const schema = resolve(document, schemaOrRef) as JsonObject | undefined;
+  if (!schema) return [];
+  const parts = Array.isArray(schema.allOf) ? (schema.allOf as Json[]) : [schema];
+  const found: { path: string[]; value: Json }[] = [];
+  for (const part of parts) {
+    const resolved = resolve(document, part) as JsonObject | undefined;
+    const properties = (resolved?.properties ?? {}) as JsonObject;
+    if (example === null || typeof example !== 'object' || Array.isArray(example)) continue;
+    for (const [name, property] of Object.entries(properties)) {
+      if (!(name in example)) continue;
+      const here = [...path, name];
+      const accepted = typesOf(document, property);
+      if (accepted) {
+        const wrong = WRONG_VALUES.find(([types]) => !types.some((t) => accepted.has(t)));
+        if (wrong) found.push({ path: here, value: wrong[1] });
+      }
+      const value = example[name]!;
+      const propertySchema = resolve(document, property) as JsonObject | undefined;
+      if (Array.isArray(value) && value.length > 0) {
+        const itemTypes = typesOf(document, propertySchema?.items);
+        const wrongItem =
+          itemTypes && WRONG_VALUES.find(([types]) => !types.some((t) => itemTypes.has(t)));
+        if (wrongItem) found.push({ path: [...here, '0'], value: wrongItem[1] });
+        found.push(...wrongTypes(document, propertySchema?.items, value[0]!, [...here, '0']));
+      } else if (value !== null && typeof value === 'object') {
+        found.push(...wrongTypes(document, property, value, here));
+      }
+    }
+  }
+  return found;
+}
+
+/** A copy of `value` with the field at `path` replaced. */
+function withValueAt(value: Json, path: string[], replacement: Json): Json {
+  if (path.length === 0) return replacement;
+  const [head, ...rest] = path;
+  if (Array.isArray(value)) {
+    const copy = [...value];
+    copy[Number(head)] = withValueAt(copy[Number(head)]!, rest, replacement);
+    return copy;
+  }
+  const object = (value ?? {}) as JsonObject;
+  return { ...object, [head!]: withValueAt(object[head!]!, rest, replacement) };
 }
 
 export function createValidators(document: JsonObject) {
@@ -361,7 +466,7 @@ async function json(
 
 /** Signs in with the development passcode flow (captcha answer and passcode from the dev outbox). */
 export async function signInWithPasscode(baseUrl: string, mobile: string): Promise<Session> {
-  const trackId = `conformance-${mobile}-${Date.now()}`;
+  const trackId = `conformance-${mobile}-${randomInt(1e9)}`;
   await fetch(`${baseUrl}/captcha/refresh/${trackId}/`);
   const captcha = await json(`${baseUrl}/dev/captcha/${trackId}`);
   const captchainput = String(captcha.data?.answer ?? '');
@@ -409,7 +514,7 @@ export async function runConformance(options: RunOptions): Promise<CheckResult[]
       const mobile =
         kind === 'admin'
           ? (options.adminMobile ?? '13900139000')
-          : `137${String(Date.now()).slice(-8)}`;
+          : `137${String(randomInt(1e8)).padStart(8, '0')}`;
       sessions[kind] = await signInWithPasscode(baseUrl, mobile).catch((error: unknown) =>
         error instanceof Error ? error : new Error(String(error)),
       );

@@ -15,6 +15,7 @@ import { resolveCaller } from './http/caller.js';
 import { contractFile, loadContract, type ContractOperation } from './http/contract.js';
 import { HttpError, fail, type Message } from './http/errors.js';
 import type { Handler, Handlers, OperationId } from './http/operations.js';
+import { useContractValidation } from './http/validation.js';
 import { hasMessage, localeOf, translate, type Locale } from './i18n/translate.js';
 import { modules as allModules } from './modules/index.js';
 import { mergeHandlers, type ServerModule } from './modules/registry.js';
@@ -45,23 +46,6 @@ const defaultDocsHtml = fileURLToPath(new URL('../dist/api-docs.html', import.me
 /** Seed pictures and other static files, served at /static/. */
 export const publicDir = fileURLToPath(new URL('../public/', import.meta.url));
 
-/** Keywords OpenAPI adds to JSON Schema; they annotate and never validate. */
-const OPENAPI_KEYWORDS = ['example', 'discriminator', 'xml', 'externalDocs'];
-
-/**
- * Request validation options: OpenAPI's annotation keywords are known, and unknown fields
- * are rejected (the contract says additionalProperties: false) rather than dropped.
- */
-export const serverAjvOptions = {
-  customOptions: {
-    keywords: OPENAPI_KEYWORDS,
-    allErrors: false,
-    removeAdditional: false,
-    // multipleOf: 0.01 on money must accept 19.99 despite binary floating point.
-    multipleOfPrecision: 9,
-  },
-};
-
 function render(locale: Locale, message: Message): string {
   if (typeof message === 'string')
     return hasMessage(message) ? translate(locale, message) : message;
@@ -89,9 +73,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const app = Fastify({
     logger: options.logger ?? false,
     routerOptions: { ignoreTrailingSlash: true },
-    ajv: serverAjvOptions,
     bodyLimit: 3 * 1024 * 1024,
   });
+  useContractValidation(app);
   const ctx: AppContext = {
     db: options.database.db,
     config: {

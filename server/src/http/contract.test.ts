@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loadContract, toRoutePath } from './contract.js';
-import { serverAjvOptions } from '../app.js';
+import { useContractValidation } from './validation.js';
 
 describe('the contract as the server reads it', () => {
   const { operations } = loadContract();
@@ -14,7 +14,8 @@ describe('the contract as the server reads it', () => {
   });
 
   it('turns every path into a route and every request schema into a validator', async () => {
-    const app = Fastify({ routerOptions: { ignoreTrailingSlash: true }, ajv: serverAjvOptions });
+    const app = Fastify({ routerOptions: { ignoreTrailingSlash: true } });
+    useContractValidation(app);
     for (const op of operations) {
       app.route({
         method: op.method,
@@ -55,9 +56,35 @@ describe('toRoutePath', () => {
   });
 });
 
+describe('validating request types', () => {
+  it('takes body fields only with the contract type, and parses path and query text', async () => {
+    const app = Fastify();
+    useContractValidation(app);
+    const byId = new Map(loadContract().operations.map((op) => [op.operationId, op]));
+    const addFeedback = byId.get('addFeedback')!;
+    const topup = byId.get('createTopupOrder')!;
+    const tile = byId.get('getMapTile')!;
+    app.post('/feedback', { schema: addFeedback.schema }, async (request) => request.body);
+    app.post('/topup', { schema: topup.schema }, async (request) => request.body);
+    app.get(tile.routePath, { schema: tile.schema }, async (request) => request.params);
+    await app.ready();
+    const post = (url: string, payload: unknown) =>
+      app.inject({ method: 'POST', url, payload: payload as object });
+    expect((await post('/feedback', { content: 12345 })).statusCode).toBe(400);
+    expect((await post('/feedback', { content: ['x'] })).statusCode).toBe(400);
+    expect((await post('/feedback', { content: 'x', shopId: '1' })).statusCode).toBe(400);
+    expect((await post('/topup', { amount: '50' })).statusCode).toBe(400);
+    expect((await post('/topup', { amount: 50 })).json()).toEqual({ amount: 50 });
+    const parsed = await app.inject({ method: 'GET', url: '/tiles/16/52123_24876.png' });
+    expect(parsed.json()).toEqual({ z: 16, x: 52123, y: 24876 });
+    await app.close();
+  });
+});
+
 describe('validating money', () => {
   it('accepts every cent amount despite floating point, and rejects fractions of a cent', async () => {
-    const app = Fastify({ ajv: serverAjvOptions });
+    const app = Fastify();
+    useContractValidation(app);
     const createTopupOrder = loadContract().operations.find(
       (op) => op.operationId === 'createTopupOrder',
     )!;

@@ -219,6 +219,18 @@ describe('POST /feedback/add/', () => {
     expect((await failure(send(member.client, { content: 'x'.repeat(501) }))).status).toBe(400);
   });
 
+  it('refuses content of another type than text, storing nothing', async () => {
+    const count = async () => (await server.database.db.select().from(feedback)).length;
+    const before = await count();
+    for (const content of [12345, true, ['a'], { text: 'a' }, null]) {
+      const error = await failure(send(member.client, { content }));
+      expect(error.status, JSON.stringify(content)).toBe(400);
+      expect(String(error.payload.message)).toMatch(/content/);
+    }
+    expect((await failure(send(member.client, { content: 'ok', shopId: '1' }))).status).toBe(400);
+    expect(await count()).toBe(before);
+  });
+
   it('answers 429 after 5 messages from one user within an hour', async () => {
     const chatty = await server.createUser();
     for (let i = 0; i < 5; i += 1) await send(chatty.client, { content: `第${i}条` });

@@ -116,6 +116,16 @@ describe('GET /user/getProfile/ and POST /user/saveProfile/', () => {
     expect((await getProfile(user.client)).birthDate).toBe('2026-03-01');
   });
 
+  it('refuses a number where the profile has text, changing nothing', async () => {
+    const user = await signedIn();
+    await saveProfile(user.client, full);
+    const numbered = { ...full, name: 12345 } as unknown as Profile;
+    const error = await failureOf(saveProfile(user.client, numbered));
+    expect(error.status).toBe(400);
+    expect(String(error.payload.message)).toMatch(/name/);
+    expect(await getProfile(user.client)).toEqual(full);
+  });
+
   it('refuses a date that is not a calendar day', async () => {
     const user = await signedIn();
     const error = await failureOf(saveProfile(user.client, { ...full, birthDate: '1990-02-30' }));
