@@ -15,7 +15,7 @@ import { resolveCaller } from './http/caller.js';
 import { contractFile, loadContract, type ContractOperation } from './http/contract.js';
 import { HttpError, fail, type Message } from './http/errors.js';
 import type { Handler, Handlers, OperationId } from './http/operations.js';
-import { useContractValidation } from './http/validation.js';
+import { validateByContract } from './http/validation.js';
 import { hasMessage, localeOf, translate, type Locale } from './i18n/translate.js';
 import { modules as allModules } from './modules/index.js';
 import { mergeHandlers, type ServerModule } from './modules/registry.js';
@@ -75,7 +75,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 3 * 1024 * 1024,
   });
-  useContractValidation(app);
+  validateByContract(app);
   const ctx: AppContext = {
     db: options.database.db,
     config: {

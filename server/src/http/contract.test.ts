@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loadContract, toRoutePath } from './contract.js';
-import { useContractValidation } from './validation.js';
+import { validateByContract } from './validation.js';
 
 describe('the contract as the server reads it', () => {
   const { operations } = loadContract();
@@ -15,7 +15,7 @@ describe('the contract as the server reads it', () => {
 
   it('turns every path into a route and every request schema into a validator', async () => {
     const app = Fastify({ routerOptions: { ignoreTrailingSlash: true } });
-    useContractValidation(app);
+    validateByContract(app);
     for (const op of operations) {
       app.route({
         method: op.method,
@@ -59,7 +59,7 @@ describe('toRoutePath', () => {
 describe('validating request types', () => {
   it('takes body fields only with the contract type, and parses path and query text', async () => {
     const app = Fastify();
-    useContractValidation(app);
+    validateByContract(app);
     const byId = new Map(loadContract().operations.map((op) => [op.operationId, op]));
     const addFeedback = byId.get('addFeedback')!;
     const topup = byId.get('createTopupOrder')!;
@@ -84,7 +84,7 @@ describe('validating request types', () => {
 describe('validating money', () => {
   it('accepts every cent amount despite floating point, and rejects fractions of a cent', async () => {
     const app = Fastify();
-    useContractValidation(app);
+    validateByContract(app);
     const createTopupOrder = loadContract().operations.find(
       (op) => op.operationId === 'createTopupOrder',
     )!;

@@ -22,7 +22,7 @@ const contractAjvOptions = {
  * declares; a JSON body must already carry the declared types (no coercion: a number where
  * text is expected, or text where a number is, is refused with 400).
  */
-export function useContractValidation(app: FastifyInstance): void {
+export function validateByContract(app: FastifyInstance): void {
   const build = AjvCompiler();
   const parsing = build({}, { customOptions: { ...contractAjvOptions, coerceTypes: 'array' } });
   const strict = build({}, { customOptions: { ...contractAjvOptions, coerceTypes: false } });
