@@ -14,6 +14,10 @@ const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 // Every run starts the built server on a fresh database of its own.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'citylife-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
+// A run set to a date (E2E_NOW, an ISO 8601 instant): the server and the pages start at that
+// time, read at the real instant chosen here, and run on from it.
+const shifted = Boolean(process.env.E2E_NOW);
+if (shifted) process.env.E2E_CLOCK_FROM ??= String(Date.now());
 
 export default defineConfig({
   testDir: './tests',
@@ -43,7 +47,7 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: 'node server/dist/main.js',
+        command: shifted ? 'node e2e/support/serve-at.mjs' : 'node server/dist/main.js',
         cwd: repoRoot,
         url: `${baseURL}/api/getSettings/cstel`,
         timeout: 60_000,
@@ -55,6 +59,9 @@ export default defineConfig({
           PORT: String(port),
           DATA_DIR: dataDir,
           LOG_LEVEL: 'warn',
+          ...(shifted
+            ? { E2E_NOW: process.env.E2E_NOW!, E2E_CLOCK_FROM: process.env.E2E_CLOCK_FROM! }
+            : {}),
         },
       },
 });

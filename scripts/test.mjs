@@ -2,7 +2,7 @@
 import { run } from './run.mjs';
 
 const steps = [
-  ['browser for tests', 'bash scripts/ensure-chromium.sh'],
+  ['browser and tools for tests', 'bash scripts/ensure-test-tools.sh'],
   ['lint (eslint, prettier)', 'npm run lint --silent'],
   ['type check', 'npm run typecheck --silent'],
   ['generated types are fresh', 'npm run check:generated --silent'],
@@ -13,6 +13,7 @@ const steps = [
   ['build', 'npm run build --silent'],
   ['AR demo end-to-end', 'npm run test:ar-demo --silent'],
   ['end-to-end tests', 'npm run test:e2e --silent'],
+  ['calendar (shifted clocks)', 'npm run test:calendar --silent'],
 ];
 
 const results = [];

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 // The reference is read by backend developers on a desktop.
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { cookie, loginDialog, signInWithPassword, startIn } from '../support/session';
 
 const EN = {

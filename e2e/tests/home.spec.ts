@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('home shows the customer-service phone from the server, in Chinese and English', async ({
   page,

@@ -1,5 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { Envelope } from '../support/api';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { envelope, type Envelope } from '../support/api';
+import { shiftedNow } from '../support/clock';
 import {
   cookie,
   field,
@@ -193,13 +195,47 @@ async function addChipsToCart(page: Page, text: Text) {
   await expect(choose).toBeHidden();
 }
 
-/** On the checkout screen: pick-up at the store, the first slot, the shopper's contact. */
-async function checkOutWithSelfPick(page: Page, text: Text, mobile: string) {
+interface PickupChoices {
+  selfAvailableDates: { value: string; times: { clock: string }[] }[];
+}
+
+/** A date `YYYY-MM-DD` in Asia/Shanghai. */
+const shanghaiDate = (instant: Date) =>
+  new Date(instant.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+
+/**
+ * On the checkout screen: pick-up at the store with the slot the screen chose (the first
+ * time of the first date the server offers), the shopper's contact.
+ */
+async function checkOutWithSelfPick(
+  page: Page,
+  request: APIRequestContext,
+  text: Text,
+  mobile: string,
+) {
   await expect(page).toHaveURL(/\/shoppingcart\/checkout$/);
   const main = page.locator('main');
   await main.getByRole('radio', { name: text.selfPick }).check();
-  await expect(field(main, text.pickupDate, 'input, select')).not.toHaveValue('');
-  await expect(field(main, text.pickupTime, 'input, select')).not.toHaveValue('');
+  const date = field(main, text.pickupDate, 'input, select');
+  const time = field(main, text.pickupTime, 'input, select');
+  await expect(date).not.toHaveValue('');
+  await expect(time).not.toHaveValue('');
+  const choices = await envelope<PickupChoices>(
+    await request.get('/shoppingcart/getDeliveryTypes/', { headers: await sessionHeaders(page) }),
+  );
+  const [first] = choices.selfAvailableDates;
+  await expect(date).toHaveValue(first!.value);
+  await expect(time).toHaveValue(first!.times[0]!.clock);
+  // The list offers that date's own times only.
+  await expect(time.locator('option:not([value=""])')).toHaveText(
+    first!.times.map((entry) => entry.clock),
+  );
+  const now = shiftedNow();
+  if (now) {
+    // In a run set to a date: today, or tomorrow once today's last slot has gone.
+    const tomorrow = new Date(now.getTime() + 24 * 3600_000);
+    expect([shanghaiDate(now), shanghaiDate(tomorrow)]).toContain(first!.value);
+  }
   await field(main, text.contact).fill('Saran');
   await field(main, text.contactMobile).fill(mobile);
   const confirmed = page.waitForResponse(
@@ -272,7 +308,7 @@ for (const locale of Object.keys(texts) as Locale[]) {
       await expect(page.getByTestId('cart-total')).toHaveText(text.cartTotal(yuan(total)));
       await page.getByRole('button', { name: text.checkout(2) }).click();
 
-      await checkOutWithSelfPick(page, text, mobile);
+      await checkOutWithSelfPick(page, request, text, mobile);
 
       // The cashier: the balance pays at once.
       await expect(page.getByTestId('cashier-due')).toHaveText(yuan(total));
@@ -361,7 +397,7 @@ test.describe('shopping sessions', () => {
     await addChipsToCart(page, text);
     await page.getByTestId('cart-button').click();
     await page.getByRole('button', { name: text.checkout(1) }).click();
-    await checkOutWithSelfPick(page, text, SANDBOX_SHOPPER);
+    await checkOutWithSelfPick(page, request, text, SANDBOX_SHOPPER);
     const cashier = page.url();
 
     // A new member has no balance: the balance is offered but cannot be chosen.

@@ -1,0 +1,67 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildServer } from './app.js';
+import { readConfig } from './config.js';
+import { openDatabase } from './db/database.js';
+
+export interface StartOptions {
+  /** Where the settings come from (HOST, PORT, DATABASE_URL, DATA_DIR, ...). */
+  env?: NodeJS.ProcessEnv;
+  /** The server's clock; the real one unless a test's launcher gives another. */
+  now?: () => Date;
+}
+
+/**
+ * Opens the database (migrated and seeded), builds the server and listens; stops cleanly
+ * on SIGINT and SIGTERM. Prints the address it serves.
+ */
+export async function startServer({ env = process.env, now }: StartOptions = {}): Promise<{
+  app: FastifyInstance;
+  url: string;
+}> {
+  const config = readConfig(env);
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
+    { now },
+  );
+  const app = await buildServer({
+    database,
+    appDist: config.appDist,
+    logger: { level: env.LOG_LEVEL ?? 'info' },
+    now,
+    config: {
+      dataDir: config.dataDir,
+      devTools: env.DEV_TOOLS !== 'off',
+      secret: env.CITYLIFE_SECRET ?? 'citylife-development-secret',
+      publicUrl: env.PUBLIC_URL ?? '',
+    },
+  });
+
+  let stopping = false;
+  async function shutdown(signal: string) {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const shownHost = config.host.includes(':') ? `[${config.host}]` : config.host;
+  const url = `http://${shownHost}:${port}`;
+  const where =
+    database.kind === 'pglite' ? path.join(config.dataDir, 'pglite') : 'PostgreSQL server';
+  console.log(
+    app.servesApp
+      ? `City Life is running at ${url}/home (database: ${where})`
+      : `City Life API is running at ${url} without the built app (database: ${where})`,
+  );
+  return { app, url };
+}
