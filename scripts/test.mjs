@@ -19,9 +19,9 @@ const steps = [
 const results = [];
 for (const [name, command] of steps) {
   console.log(`\n=== ${name}: ${command}`);
-  const started = Date.now();
+  const started = performance.now();
   const code = await run(command, { env: { ...process.env, FORCE_COLOR: '0' } });
-  results.push({ name, ok: code === 0, seconds: (Date.now() - started) / 1000 });
+  results.push({ name, ok: code === 0, seconds: (performance.now() - started) / 1000 });
   if (code !== 0) break;
 }
 

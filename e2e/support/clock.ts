@@ -11,3 +11,8 @@ export function shiftedNow(env: NodeJS.ProcessEnv = process.env): Date | undefin
   if (Number.isNaN(at)) throw new Error(`E2E_NOW is not a date: ${env.E2E_NOW}`);
   return new Date(at + (Date.now() - from));
 }
+
+/** The time the app's pages read: the run's shifted clock, or the real one. */
+export function pageNow(): Date {
+  return shiftedNow() ?? new Date();
+}

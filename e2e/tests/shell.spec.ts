@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { pageNow } from '../support/clock';
 import { expect, test } from '../support/test';
 import { startIn } from '../support/session';
 
@@ -327,7 +328,7 @@ test.describe('root pages', () => {
     await expect(page.locator('html')).not.toHaveAttribute('class', before ?? '');
     const theme = (await context.cookies()).find((cookie) => cookie.name === 'theme');
     expect(theme?.value).toBe('christmas');
-    const days = ((theme?.expires ?? 0) * 1000 - Date.now()) / (24 * 3600 * 1000);
+    const days = ((theme?.expires ?? 0) * 1000 - pageNow().getTime()) / (24 * 3600 * 1000);
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThanOrEqual(30);
 

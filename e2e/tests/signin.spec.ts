@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { pageNow } from '../support/clock';
 import { expect, test } from '../support/test';
 import { latestPasscode, type Envelope } from '../support/api';
 import {
@@ -208,7 +209,7 @@ test.describe('accounts', () => {
     const daysLeft = (name: string) => {
       const found = cookies.find((entry) => entry.name === name);
       expect(found, name).toBeDefined();
-      return ((found?.expires ?? 0) * 1000 - Date.now()) / (24 * 3600 * 1000);
+      return ((found?.expires ?? 0) * 1000 - pageNow().getTime()) / (24 * 3600 * 1000);
     };
     for (const name of ['login_status', 'token', 'track_id']) {
       expect(daysLeft(name), name).toBeGreaterThan(6.9);
@@ -225,7 +226,7 @@ test.describe('accounts', () => {
       (entry) => entry.name === 'login_redirect',
     );
     expect(decodeURIComponent(redirect?.value ?? '')).toBe('/shoppingcart/cart');
-    const minutes = ((redirect?.expires ?? 0) * 1000 - Date.now()) / 60_000;
+    const minutes = ((redirect?.expires ?? 0) * 1000 - pageNow().getTime()) / 60_000;
     expect(minutes).toBeGreaterThan(4.9);
     expect(minutes).toBeLessThanOrEqual(5);
   });
