@@ -197,7 +197,7 @@ test('a chunk that fails to load is tried again, then offers Retry', async ({ pa
   await startIn(page, 'en');
   let blocked = true;
   let attempts = 0;
-  await page.route(/\/assets\/tour-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/tour-[\w-]+\.js(\?retry=\d+)?$/, async (route) => {
     attempts += 1;
     if (blocked) await route.abort('failed');
     else await route.fallback();
@@ -223,11 +223,11 @@ test('only the chosen language is downloaded; a switch that cannot fetch its tex
   await startIn(page, 'en');
   const catalogues: string[] = [];
   page.on('request', (request) => {
-    const name = /\/assets\/(zh-Hans|en|mn)-[\w-]+\.js$/.exec(request.url())?.[1];
+    const name = /\/assets\/(zh-Hans|en|mn)-[\w-]+\.js(\?retry=\d+)?$/.exec(request.url())?.[1];
     if (name) catalogues.push(name);
   });
   let blocked = true;
-  await page.route(/\/assets\/mn-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/mn-[\w-]+\.js(\?retry=\d+)?$/, async (route) => {
     if (blocked) await route.abort('failed');
     else await route.fallback();
   });
@@ -257,7 +257,7 @@ test('the drawer loads its code when first opened, and says so when it cannot', 
   await startIn(page, 'en');
   let blocked = true;
   let requested = 0;
-  await page.route(/\/assets\/SideDrawer-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/SideDrawer-[\w-]+\.js(\?retry=\d+)?$/, async (route) => {
     requested += 1;
     if (blocked) await route.abort('failed');
     else await route.fallback();

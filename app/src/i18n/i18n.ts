@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { retryableImport } from '../shell/retryableImport';
 import enName from './languages/locales/en.json';
 import mnName from './languages/locales/mn.json';
 import zhHansName from './languages/locales/zh-Hans.json';
@@ -19,9 +20,9 @@ type Catalogue = { [key: string]: string | Catalogue };
  * language in use (index.html starts fetching it before the app's code has even run).
  */
 const shellCatalogues: Record<Locale, () => Promise<{ default: Catalogue }>> = {
-  'zh-Hans': () => import('./locales/zh-Hans.json'),
-  en: () => import('./locales/en.json'),
-  mn: () => import('./locales/mn.json'),
+  'zh-Hans': retryableImport(() => import('./locales/zh-Hans.json')),
+  en: retryableImport(() => import('./locales/en.json')),
+  mn: retryableImport(() => import('./locales/mn.json')),
 };
 
 const loadedShellCatalogues = new Map<Locale, Promise<void>>();

@@ -21,6 +21,7 @@ import { LoadingBar } from './LoadingBar';
 import { MainBottomBar } from './MainBottomBar';
 import { guardNavigation, useGoBack, useLinkInterception } from './navigation';
 import { Outlet } from './Outlet';
+import { retryableImport } from './retryableImport';
 import { HOME, resolveRoute } from './routes';
 import { useApiEvents } from './useApiEvents';
 import { useSessionBootstrap } from './useSessionBootstrap';
@@ -28,13 +29,13 @@ import { useVersionCheck } from './useVersionCheck';
 import * as styles from './Shell.css';
 
 // The drawer and the login dialog load their code the first time they open.
+const loadSideDrawer = retryableImport(() => import('./SideDrawer'));
 const SideDrawer = lazyOverlay(() =>
-  import('./SideDrawer').then((module) => ({ default: module.SideDrawer })),
+  loadSideDrawer().then((module) => ({ default: module.SideDrawer })),
 );
+const loadLoginDialogHost = retryableImport(() => import('../features/auth/LoginDialogHost'));
 const LoginDialogHost = lazyOverlay(() =>
-  import('../features/auth/LoginDialogHost').then((module) => ({
-    default: module.LoginDialogHost,
-  })),
+  loadLoginDialogHost().then((module) => ({ default: module.LoginDialogHost })),
 );
 
 /** An overlay's code could not be loaded: close it and say the network failed. */

@@ -1,26 +1,30 @@
 import { lazy, type LazyExoticComponent } from 'react';
+import { retryableImport } from './retryableImport';
 import type { Chunk } from './routes';
 import type { AreaComponent } from './screen';
 
 type AreaModule = Promise<{ default: AreaComponent }>;
 
-/** One dynamic import per area (and for home and the item screen): each is its own chunk. */
+/**
+ * One dynamic import per area (and for home and the item screen): each is its own chunk,
+ * fetched again when tried after a failure.
+ */
 const loaders: Record<Chunk, () => AreaModule> = {
-  home: () => import('./areas/home'),
-  item: () => import('./areas/item'),
-  root: () => import('./areas/root'),
-  classified: () => import('./areas/classified'),
-  event: () => import('./areas/event'),
-  lab: () => import('./areas/lab'),
-  member: () => import('./areas/member'),
-  oauth: () => import('./areas/oauth'),
-  poll: () => import('./areas/poll'),
-  pricelist: () => import('./areas/pricelist'),
-  shop: () => import('./areas/shop'),
-  shoppingcart: () => import('./areas/shoppingcart'),
-  tour: () => import('./areas/tour'),
-  user: () => import('./areas/user'),
-  pay: () => import('./areas/pay'),
+  home: retryableImport(() => import('./areas/home')),
+  item: retryableImport(() => import('./areas/item')),
+  root: retryableImport(() => import('./areas/root')),
+  classified: retryableImport(() => import('./areas/classified')),
+  event: retryableImport(() => import('./areas/event')),
+  lab: retryableImport(() => import('./areas/lab')),
+  member: retryableImport(() => import('./areas/member')),
+  oauth: retryableImport(() => import('./areas/oauth')),
+  poll: retryableImport(() => import('./areas/poll')),
+  pricelist: retryableImport(() => import('./areas/pricelist')),
+  shop: retryableImport(() => import('./areas/shop')),
+  shoppingcart: retryableImport(() => import('./areas/shoppingcart')),
+  tour: retryableImport(() => import('./areas/tour')),
+  user: retryableImport(() => import('./areas/user')),
+  pay: retryableImport(() => import('./areas/pay')),
 };
 
 /** A chunk of an area could not be loaded (offline, or a deployment replaced it). */
