@@ -50,7 +50,14 @@ async function startServer(dataDir) {
   const port = freePort();
   const child = spawn(process.execPath, ['server/dist/main.js'], {
     cwd: repoRoot,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir },
+    // Development mode: the bench signs in with a captcha answer from the development calls.
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      CITYLIFE_MODE: 'development',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   // However this script ends (budget missed, Ctrl-C, a closed pipe), the server goes too.

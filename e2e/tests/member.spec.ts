@@ -220,7 +220,7 @@ async function payInSandbox(
     await request.get(`/pay/getWechatCodeUrl/${orderSn}/${amount}`, { headers: headers(caller) }),
   );
   const paid = await envelope<{ status: string }>(
-    await request.post(`/pay/sandbox/confirm/${orderSn}`),
+    await request.post(`/pay/sandbox/confirm/${orderSn}`, { headers: headers(caller) }),
   );
   expect(paid.status).toBe('paid');
 }

@@ -169,7 +169,8 @@ async function topUp(page: Page, request: APIRequestContext, amount: number) {
   const sn = ((await created.json()) as Envelope<{ order_sn: string }>).data.order_sn;
   const started = await request.post('/pay/aliPayPackage', { headers, data: { order_sn: sn } });
   expect(started.ok()).toBe(true);
-  expect((await request.post(`/pay/sandbox/confirm/${sn}`)).ok()).toBe(true);
+  // The payer confirms at the gateway, signed in as the order's owner.
+  expect((await request.post(`/pay/sandbox/confirm/${sn}`, { headers })).ok()).toBe(true);
 }
 
 /** On an item screen: opens "please choose", picks the SKU value and adds one to the cart. */
@@ -405,6 +406,8 @@ test.describe('shopping sessions', () => {
     await page.getByRole('radio', { name: text.alipay }).check();
     await page.getByRole('button', { name: text.pay(yuan(CHIPS.price)) }).click();
     await expect(page).toHaveURL(/\/pay\/sandbox\/\d+\?/);
+    // The gateway's page shows the owner the amount.
+    await expect(page.getByText(yuan(CHIPS.price))).toBeVisible();
     await page.getByRole('button', { name: 'Confirm payment' }).click();
 
     await expect(page).toHaveURL(cashier);

@@ -275,8 +275,90 @@ export function malformedRequests(
         request: { url: valid.url, init: { ...valid.init, body: JSON.stringify(broken) } },
       });
     }
+    for (const path of stringFields(document, body.schema, body.example)) {
+      for (const [name, text] of UNCLEAN_TEXTS) {
+        const broken = withValueAt(body.example, path, text);
+        variants.push({
+          what: `body field ${path.join('.')} with ${name}`,
+          request: { url: valid.url, init: { ...valid.init, body: JSON.stringify(broken) } },
+        });
+      }
+    }
+  }
+  // Every string parameter of the path and the query, with a NUL and with a lone
+  // surrogate (which a URL can only carry as an ill-formed UTF-8 sequence).
+  const url = new URL(valid.url);
+  for (const parameter of parametersOf(document, op)) {
+    if (parameter.in !== 'path' && parameter.in !== 'query') continue;
+    if (!typesOf(document, parameter.schema)?.has('string')) continue;
+    for (const [name, encoded] of [
+      ['a NUL', 'x%00y'],
+      ['a lone surrogate', 'x%ED%A0%80y'],
+    ] as const) {
+      let target: string;
+      if (parameter.in === 'path') {
+        const values = Object.fromEntries(
+          parametersOf(document, op)
+            .filter((p) => p.in === 'path')
+            .map((p) => [p.name, String(p.example ?? sample(document, p.schema))]),
+        );
+        const marker = '\u0001MARK\u0001';
+        values[parameter.name] = marker;
+        target = `${baseUrl}${fillPath(op.path, values).replace(encodeURIComponent(marker), encoded)}${url.search}`;
+      } else {
+        const query = new URLSearchParams(url.search);
+        query.delete(parameter.name);
+        const rest = query.toString();
+        target = `${url.origin}${url.pathname}?${rest ? `${rest}&` : ''}${encodeURIComponent(parameter.name)}=${encoded}`;
+      }
+      variants.push({
+        what: `${parameter.in} parameter ${parameter.name} with ${name}`,
+        request: { url: target, init: valid.init },
+      });
+    }
   }
   return variants;
+}
+
+/** Text no field takes: a NUL inside, and a lone UTF-16 surrogate. */
+const UNCLEAN_TEXTS: [string, string][] = [
+  ['a NUL', 'x\u0000y'],
+  ['a lone surrogate', 'x\ud800y'],
+];
+
+/** The paths of every field of a body that takes text (nested ones included). */
+export function stringFields(
+  document: JsonObject,
+  schemaOrRef: Json | undefined,
+  example: Json,
+  path: string[] = [],
+): string[][] {
+  const schema = resolve(document, schemaOrRef) as JsonObject | undefined;
+  if (!schema || example === null || typeof example !== 'object' || Array.isArray(example)) {
+    return [];
+  }
+  const parts = Array.isArray(schema.allOf) ? (schema.allOf as Json[]) : [schema];
+  const found: string[][] = [];
+  for (const part of parts) {
+    const properties = ((resolve(document, part) as JsonObject | undefined)?.properties ??
+      {}) as JsonObject;
+    for (const [name, property] of Object.entries(properties)) {
+      if (!(name in example)) continue;
+      const here = [...path, name];
+      const value = example[name]!;
+      const propertySchema = resolve(document, property) as JsonObject | undefined;
+      if (typeof value === 'string' && typesOf(document, property)?.has('string')) {
+        found.push(here);
+      } else if (Array.isArray(value) && value.length > 0) {
+        if (typeof value[0] === 'string') found.push([...here, '0']);
+        else
+          found.push(...stringFields(document, propertySchema?.items, value[0]!, [...here, '0']));
+      } else if (value !== null && typeof value === 'object') {
+        found.push(...stringFields(document, property, value, here));
+      }
+    }
+  }
+  return found;
 }
 
 type JsonType = 'string' | 'number' | 'integer' | 'boolean' | 'array' | 'object' | 'null';

@@ -57,9 +57,13 @@ const shoppers = await Promise.all(
   Array.from({ length: 50 }, async (_, i) => {
     const [user] = await db
       .insert(users)
-      .values({ mobile: `1370000${String(i).padStart(4, '0')}`, nickname: `压测用户${i}` })
+      .values({
+        mobile: `1370000${String(i).padStart(4, '0')}`,
+        nickname: `压测用户${i}`,
+        createdAt: new Date(),
+      })
       .returning({ id: users.id });
-    const { token } = await issueToken(db, user!.id);
+    const { token } = await issueToken(db, user!.id, new Date());
     return { id: user!.id, token };
   }),
 );

@@ -4,18 +4,22 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, {
   type FastifyInstance,
+  type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
-import type { AppConfig, AppContext } from './context.js';
+import { isLoopbackHost } from './config.js';
+import { ADDRESS_LIMITS, type AppConfig, type AppContext } from './context.js';
 import type { Database } from './db/database.js';
 import { resolveCaller } from './http/caller.js';
 import { contractFile, loadContract, type ContractOperation } from './http/contract.js';
 import { HttpError, fail, type Message } from './http/errors.js';
 import type { Handler, Handlers, OperationId } from './http/operations.js';
+import { secureAnswers, pagePolicy } from './http/securityHeaders.js';
+import { guardText } from './http/textGuard.js';
 import { validateByContract } from './http/validation.js';
+import { storedSecret } from './auth/secret.js';
 import { hasMessage, localeOf, translate, type Locale } from './i18n/translate.js';
 import { modules as allModules } from './modules/index.js';
 import { mergeHandlers, type ServerModule } from './modules/registry.js';
@@ -32,6 +36,8 @@ export interface BuildServerOptions {
   now?: () => Date;
   /** The modules to serve (all of them by default). */
   modules?: ServerModule[];
+  /** Proxies whose X-Forwarded-For names the client (addresses or CIDR ranges); none by default. */
+  trustProxy?: string[];
 }
 
 declare module 'fastify' {
@@ -74,36 +80,49 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     logger: options.logger ?? false,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 3 * 1024 * 1024,
+    ...(options.trustProxy?.length ? { trustProxy: options.trustProxy } : {}),
+    // The router's own refusals (an address whose percent-encoding is not UTF-8, ...) answer
+    // the failure envelope too, with the headers of an answer that is no page.
+    frameworkErrors: (error, request, reply) => {
+      const locale = localeOf(request.headers['x-request-locale']);
+      const message =
+        error.code === 'FST_ERR_BAD_URL'
+          ? translate(locale, 'errors.malformedAddress')
+          : translate(locale, 'errors.invalidRequest', { detail: error.message });
+      void (reply as unknown as FastifyReply)
+        .status(400)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
+        .send({ code: 400, message });
+    },
   });
   validateByContract(app);
+  guardText(app);
+  const now = options.now ?? (() => new Date());
   const ctx: AppContext = {
     db: options.database.db,
     config: {
       dataDir: options.config?.dataDir ?? path.resolve('.data'),
-      devTools: options.config?.devTools ?? true,
-      secret: options.config?.secret ?? 'citylife-development-secret',
+      devTools: options.config?.devTools ?? false,
+      secret: options.config?.secret ?? (await storedSecret(options.database.db, now())),
       publicUrl: options.config?.publicUrl ?? '',
+      corsOrigins: options.config?.corsOrigins ?? [],
+      hsts: options.config?.hsts ?? false,
+      addressLimits: options.config?.addressLimits ?? ADDRESS_LIMITS,
     },
-    now: options.now ?? (() => new Date()),
+    now,
     log: app.log,
   };
   app.decorate('ctx', ctx);
 
-  // Another origin may host the app (see the README); the API answers it.
-  await app.register(fastifyCors, {
-    origin: true,
-    allowedHeaders: [
-      'content-type',
-      'token',
-      'user',
-      'x-requested-with',
-      'x-request-version',
-      'x-request-platform',
-      'x-request-secret',
-      'x-request-device',
-      'x-request-locale',
-    ],
-    maxAge: 600,
+  const appDist = options.appDist;
+  const indexHtml = appDist ? path.join(appDist, 'index.html') : undefined;
+  const appIndexHtml =
+    indexHtml && existsSync(indexHtml) ? await readFile(indexHtml, 'utf8') : undefined;
+  await secureAnswers(app, {
+    appIndexHtml,
+    corsOrigins: ctx.config.corsOrigins,
+    hsts: ctx.config.hsts,
   });
 
   app.setErrorHandler(
@@ -141,7 +160,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   servePagesOverSharedPaths(app, operations);
   registerOperations(app, ctx, operations, mergeHandlers(modules, ctx));
   for (const module of modules) await module.register?.(app, ctx);
-  registerContractPages(app, options.docsHtml ?? defaultDocsHtml);
+  await registerContractPages(app, options.docsHtml ?? defaultDocsHtml, ctx.config.hsts);
   await app.register(fastifyStatic, {
     root: publicDir,
     prefix: '/static/',
@@ -150,9 +169,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
   app.get('/api/health', async () => ({ code: 0, data: { status: 'ok' } }));
 
-  const appDist = options.appDist;
-  const indexHtml = appDist ? path.join(appDist, 'index.html') : undefined;
-  app.decorate('servesApp', Boolean(indexHtml && existsSync(indexHtml)));
+  app.decorate('servesApp', appIndexHtml !== undefined);
   if (appDist && app.servesApp) {
     await app.register(fastifyStatic, {
       root: appDist,
@@ -218,11 +235,16 @@ function registerOperations(
   ][]) {
     const operation = byId.get(operationId);
     if (!operation) throw new Error(`Handler for unknown operation ${operationId}`);
+    // Development calls exist in development mode only.
+    if (operation.development && !ctx.config.devTools) continue;
     app.route({
       method: operation.method,
       url: operation.routePath,
       schema: operation.schema,
       handler: async (request, reply) => {
+        if (operation.development && !fromThisMachine(request)) {
+          throw fail.forbidden('errors.developmentOnly');
+        }
         const caller = await resolveCaller(ctx.db, request, ctx.now());
         if (operation.requiresAuth && !caller) throw fail.unauthorized();
         if (operation.requiresAdmin && !caller?.roles.includes('admin')) throw fail.forbidden();
@@ -242,6 +264,15 @@ function registerOperations(
       },
     });
   }
+}
+
+/**
+ * Whether a request comes from this machine itself: a loopback address, and not relayed
+ * by a proxy (which would make every caller look local).
+ */
+function fromThisMachine(request: FastifyRequest): boolean {
+  const relayed = request.headers['x-forwarded-for'] ?? request.headers.forwarded;
+  return relayed === undefined && isLoopbackHost(request.ip);
 }
 
 /** Whether a request is a browser opening a page (not a call of the API client). */
@@ -277,17 +308,21 @@ function servePagesOverSharedPaths(app: FastifyInstance, operations: ContractOpe
 }
 
 /** The contract itself and its reference page, for people building against it. */
-function registerContractPages(app: FastifyInstance, docsHtml: string): void {
+async function registerContractPages(app: FastifyInstance, docsFile: string, hsts: boolean) {
   app.get('/api/openapi.yaml', async (_request, reply) =>
     reply.type('application/yaml; charset=utf-8').send(await readFile(contractFile, 'utf8')),
   );
-  app.get('/api/docs', async (request, reply) => {
-    if (!existsSync(docsHtml)) {
-      return reply.status(404).send({
+  const docsHtml = existsSync(docsFile) ? await readFile(docsFile, 'utf8') : undefined;
+  if (docsHtml === undefined) {
+    app.get('/api/docs', async (_request, reply) =>
+      reply.status(404).send({
         code: 404,
         message: 'The API reference is built by `npm run build -w @citylife/server`.',
-      });
-    }
-    return reply.type('text/html; charset=utf-8').send(await readFile(docsHtml));
-  });
+      }),
+    );
+    return;
+  }
+  app.get('/api/docs', pagePolicy(docsHtml, hsts), async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').send(docsHtml),
+  );
 }

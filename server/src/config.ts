@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { ADDRESS_LIMITS, type AddressLimits } from './context.js';
 
 /** The repository root: two levels above this file in both src/ and dist/. */
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -13,6 +14,46 @@ export interface ServerConfig {
   dataDir: string;
   /** Built app to serve, or undefined to serve the API only. */
   appDist: string | undefined;
+  /**
+   * `development` turns on the development calls (the outbox of sent passcodes, captcha
+   * answers) and the payment sandbox, for callers on this machine only; `production`, the
+   * default, has none of them.
+   */
+  mode: 'development' | 'production';
+  /** The signing secret when configured (CITYLIFE_SECRET); else the server makes its own. */
+  secret: string | undefined;
+  /** Origins of other sites allowed to call the API from a browser (CORS); none by default. */
+  corsOrigins: string[];
+  /** Whether answers ask browsers to use HTTPS only (HSTS): when served over TLS. */
+  hsts: boolean;
+  /** Limits per client address changed from the defaults (ADDRESS_LIMITS). */
+  addressLimits: Partial<AddressLimits>;
+  /** Proxies in front of the server whose X-Forwarded-For names the client (TRUST_PROXY). */
+  trustProxy: string[];
+}
+
+/**
+ * Reads `ADDRESS_LIMITS`, e.g. `passcodesPerHour=50,signInFailures=30`: for many people
+ * behind one address (a campus, a company network), or a test run from one machine.
+ */
+function readAddressLimits(text: string | undefined): Partial<AddressLimits> {
+  const limits: Partial<AddressLimits> = {};
+  for (const entry of (text ?? '').split(',').filter((part) => part.trim())) {
+    const [name = '', value = ''] = entry.split('=').map((part) => part.trim());
+    if (!(name in ADDRESS_LIMITS) || !/^[1-9]\d*$/.test(value)) {
+      throw new Error(
+        `ADDRESS_LIMITS takes ${Object.keys(ADDRESS_LIMITS).join(', ')} = a whole number above 0, not "${entry}"`,
+      );
+    }
+    limits[name as keyof AddressLimits] = Number(value);
+  }
+  return limits;
+}
+
+/** Whether an address (to listen on, or a caller's) is this machine only. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return bare === 'localhost' || bare === '::1' || /^(::ffff:)?127(\.\d{1,3}){3}$/.test(bare);
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -20,8 +61,30 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be a whole number from 0 to 65535, not "${env.PORT}"`);
   }
+  const host = env.HOST ?? '127.0.0.1';
+  const mode = env.CITYLIFE_MODE ?? 'production';
+  if (mode !== 'development' && mode !== 'production') {
+    throw new Error(`CITYLIFE_MODE must be development or production, not "${mode}"`);
+  }
+  if (mode === 'development' && !isLoopbackHost(host)) {
+    throw new Error(
+      `Development mode answers this machine only: HOST must be a loopback address (127.0.0.1, ::1, localhost), not "${host}"`,
+    );
+  }
+  const corsOrigins = (env.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  for (const origin of corsOrigins) {
+    if (!/^https?:\/\/[^/]+$/.test(origin)) {
+      throw new Error(
+        `CORS_ORIGINS takes origins such as https://shop.example.com, not "${origin}"`,
+      );
+    }
+  }
+  const publicUrl = env.PUBLIC_URL ?? '';
   return {
-    host: env.HOST ?? '127.0.0.1',
+    host,
     port,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, '.data')),
@@ -29,5 +92,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       env.APP_DIST === ''
         ? undefined
         : path.resolve(env.APP_DIST ?? path.join(repoRoot, 'app', 'dist')),
+    mode,
+    secret: env.CITYLIFE_SECRET || undefined,
+    corsOrigins,
+    hsts: env.HSTS === 'on' || publicUrl.startsWith('https://'),
+    addressLimits: readAddressLimits(env.ADDRESS_LIMITS),
+    trustProxy: (env.TRUST_PROXY ?? '')
+      .split(',')
+      .map((proxy) => proxy.trim())
+      .filter(Boolean),
   };
 }

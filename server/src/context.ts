@@ -5,13 +5,41 @@ import type { Db } from './db/database.js';
 export interface AppConfig {
   /** Directory for local state (uploads, generated tiles) next to the database. */
   dataDir: string;
-  /** Development helpers (the SMS dev outbox, captcha answers, the payment sandbox page). */
+  /**
+   * Development mode: the development calls (the outbox of sent passcodes, captcha answers)
+   * and the payment sandbox, answering callers on this machine only. Off unless chosen.
+   */
   devTools: boolean;
-  /** Secret for signatures (upload policies, reset links); set CITYLIFE_SECRET in production. */
+  /** Secret for signatures (upload policies, passcodes, the sandbox gateway's notifications). */
   secret: string;
+  /** Origins of other sites allowed to call the API from a browser (CORS). */
+  corsOrigins: string[];
+  /** Ask browsers to use HTTPS only (HSTS). */
+  hsts: boolean;
+  /** How much one client address may do (see `ADDRESS_LIMITS`). */
+  addressLimits: AddressLimits;
   /** Public origin of this server, for absolute URLs (upload CDN, payment callbacks). */
   publicUrl: string;
 }
+
+/**
+ * What one client address may do, whatever the accounts or numbers it tries: within an
+ * hour, passcodes sent and password-reset links asked for; within 15 minutes, failed
+ * sign-ins (then its sign-ins are locked 15 minutes); within a minute, captchas.
+ */
+export interface AddressLimits {
+  passcodesPerHour: number;
+  resetsPerHour: number;
+  signInFailures: number;
+  captchasPerMinute: number;
+}
+
+export const ADDRESS_LIMITS: AddressLimits = {
+  passcodesPerHour: 10,
+  resetsPerHour: 5,
+  signInFailures: 10,
+  captchasPerMinute: 120,
+};
 
 /** What every module gets: the database, configuration, a clock and the logger. */
 export interface AppContext {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from './app.js';
 import { readConfig } from './config.js';
+import { ADDRESS_LIMITS } from './context.js';
 import { openDatabase } from './db/database.js';
 
 export interface StartOptions {
@@ -33,10 +34,14 @@ export async function startServer({ env = process.env, now }: StartOptions = {})
     now,
     config: {
       dataDir: config.dataDir,
-      devTools: env.DEV_TOOLS !== 'off',
-      secret: env.CITYLIFE_SECRET ?? 'citylife-development-secret',
+      devTools: config.mode === 'development',
+      ...(config.secret ? { secret: config.secret } : {}),
       publicUrl: env.PUBLIC_URL ?? '',
+      corsOrigins: config.corsOrigins,
+      hsts: config.hsts,
+      addressLimits: { ...ADDRESS_LIMITS, ...config.addressLimits },
     },
+    trustProxy: config.trustProxy,
   });
 
   let stopping = false;
@@ -62,6 +67,11 @@ export async function startServer({ env = process.env, now }: StartOptions = {})
     app.servesApp
       ? `City Life is running at ${url}/home (database: ${where})`
       : `City Life API is running at ${url} without the built app (database: ${where})`,
+  );
+  console.log(
+    config.mode === 'development'
+      ? 'Development mode: the passcode outbox (also printed here), captcha answers and the payment sandbox are on, for callers on this machine only.'
+      : 'Production mode: no development calls and no payment sandbox (CITYLIFE_MODE=development turns them on for this machine).',
   );
   return { app, url };
 }

@@ -28,6 +28,11 @@ export interface ContractOperation {
   statuses: number[];
   /** True when its success answer has a `text/html` form: a page of its own for browsers. */
   answersPage: boolean;
+  /**
+   * A development call (`x-development: true`): it exists in development mode only and
+   * answers callers on the server's own machine only.
+   */
+  development: boolean;
 }
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
@@ -140,6 +145,7 @@ export function loadContract(file = contractFile) {
         requiresAuth: requiresAuth(operation.security ?? resolved.security),
         requiresAdmin: requiresAdmin(operation.security ?? resolved.security),
         statuses: Object.keys((operation.responses as JsonObject) ?? {}).map(Number),
+        development: operation['x-development'] === true,
         answersPage: Boolean(
           (
             ((operation.responses as JsonObject | undefined)?.['200'] as JsonObject | undefined)

@@ -25,7 +25,7 @@ export const fail = {
   badRequest: (key: string, vars?: Record<string, string | number>) =>
     new HttpError(400, message(key, vars)),
   unauthorized: () => new HttpError(401, message('errors.unauthorized')),
-  forbidden: () => new HttpError(403, message('errors.forbidden')),
+  forbidden: (key = 'errors.forbidden') => new HttpError(403, message(key)),
   notFound: (key = 'errors.notFound', vars?: Record<string, string | number>) =>
     new HttpError(404, message(key, vars)),
   conflict: (key: string, vars?: Record<string, string | number>) =>

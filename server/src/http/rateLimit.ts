@@ -1,8 +1,9 @@
 import { fail } from './errors.js';
 
 /**
- * Counts attempts per key in a sliding time window (in memory: the reference server runs
- * as one process). `hit` throws 429 once `limit` attempts fall inside `windowMs`.
+ * Counts attempts per key in a sliding time window, in memory: for limits on things that
+ * live in one process only (the messages of a chat socket). Limits on calls are kept in
+ * the database (`limits.ts`). `hit` throws 429 once `limit` attempts fall inside `windowMs`.
  */
 export class RateLimiter {
   private readonly attempts = new Map<string, number[]>();

@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { createApiClient, type ApiClient, type SessionProvider } from '@citylife/api-client';
 import { buildServer, type BuildServerOptions } from '../app.js';
+import type { AddressLimits } from '../context.js';
 import { issueToken } from '../auth/tokens.js';
 import { openDatabase, type Database } from '../db/database.js';
 import { users } from '../db/schema/index.js';
@@ -32,6 +34,8 @@ export interface TestServer {
   /** A typed client that is not signed in. */
   client: ApiClient;
   database: Database;
+  /** The server itself, for requests from another address (`app.inject`). */
+  app: FastifyInstance;
   /** The server's clock. */
   now: () => Date;
   /** Creates a user directly in the database and signs them in. */
@@ -45,16 +49,33 @@ export interface TestServer {
 
 let mobileCounter = 0;
 
+const UNLIMITED_ADDRESS: AddressLimits = {
+  passcodesPerHour: 1_000_000,
+  resetsPerHour: 1_000_000,
+  signInFailures: 1_000_000,
+  captchasPerMinute: 1_000_000,
+};
+
 /**
  * The real server on a real (cloned) database, listening on a free loopback port. Its clock
- * is `options.now`, or one that starts at `SEEDED_AT` and runs.
+ * is `options.now`, or one that starts at `SEEDED_AT` and runs. It runs in development mode
+ * (the tests read passcodes and captcha answers from the development calls) unless
+ * `options.config.devTools` says otherwise.
  */
 export async function startTestServer(
   options: Omit<BuildServerOptions, 'database'> = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase();
   const now = options.now ?? runningClock(SEEDED_AT);
-  const app = await buildServer({ database, ...options, now });
+  const app = await buildServer({
+    database,
+    ...options,
+    // Every test client calls from 127.0.0.1: the limits per client address would add up
+    // across a file's tests, so they are lifted here and tested with their real values
+    // apart (security/attacks.test.ts).
+    config: { devTools: true, addressLimits: UNLIMITED_ADDRESS, ...options.config },
+    now,
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -74,6 +95,7 @@ export async function startTestServer(
     baseUrl,
     client: clientFor(undefined),
     database,
+    app,
     now,
     clientFor,
     async createUser({ mobile, roles = [], nickname = 'Tester' } = {}) {

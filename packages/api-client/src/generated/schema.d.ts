@@ -2452,14 +2452,17 @@ export interface paths {
          * Read a sandbox payment
          * @description Designed, not taken from the specification. The sandbox provider's view of the
          *     payment started for an order (by any of the WeChat or Alipay calls while the server
-         *     runs with the sandbox provider): the pay type, the amount and whether it is paid.
-         *     A browser opening it (`Accept: text/html`, as the cashier's redirect does) gets the
-         *     sandbox gateway's page instead, in the language of `Accept-Language`, with a button
-         *     that calls `POST /pay/sandbox/confirm/{order_sn}` and then returns to the cashier.
-         *     Like a provider's page, it needs no token.
+         *     runs with the sandbox provider): the pay type, the amount and whether it is paid,
+         *     for the order's owner only. A browser opening it (`Accept: text/html`, as the
+         *     cashier's redirect does) gets the sandbox gateway's page instead, in the language of
+         *     `Accept-Language`: it shows no amount itself, but reads this call with the signed-in
+         *     member's session and offers a button that calls `POST /pay/sandbox/confirm/{order_sn}`,
+         *     then returns to the cashier.
          *
-         *     Failures: 400 when `order_sn` is malformed; 404 when the server has no sandbox
-         *     provider or no sandbox payment was started for the order.
+         *     Failures: 400 when `order_sn` is malformed; 401 without a signed-in caller (the
+         *     JSON answer); 403 when the order is someone else's, or the caller is not on the
+         *     server's machine; 404 when the server has no sandbox provider (not in development
+         *     mode) or no sandbox payment was started for the order.
          */
         get: operations["getSandboxPayment"];
         put?: never;
@@ -2481,18 +2484,52 @@ export interface paths {
         put?: never;
         /**
          * Confirm a sandbox payment
-         * @description Designed, not taken from the specification. Plays the provider's payment
-         *     notification for the sandbox payment of the order: the sandbox payment becomes
-         *     `paid` and so does the order (`payTime` set, `paytype` the sandbox payment's pay
-         *     type), exactly as a real notification would. Idempotent: confirming a payment that
-         *     is already paid changes nothing and answers the same result. Needs no token (the
-         *     provider's callback is not a signed-in call).
+         * @description Designed, not taken from the specification. The payer confirms the payment on the
+         *     sandbox gateway's page, signed in as the order's owner. The gateway then sends the
+         *     server its payment notification, signed with the gateway's secret, exactly as
+         *     `POST /pay/sandbox/notify` receives it: the sandbox payment becomes `paid` and so
+         *     does the order (`payTime` set, `paytype` the sandbox payment's pay type).
+         *     Idempotent: confirming a payment that is already paid changes nothing and answers
+         *     the same result.
          *
-         *     Failures: 400 when `order_sn` is malformed; 404 when the server has no sandbox
-         *     provider or no sandbox payment was started for the order; 409 when the order was
-         *     cancelled, or was paid by other means, before the confirmation.
+         *     Failures: 400 when `order_sn` is malformed; 401 without a signed-in caller; 403 when
+         *     the order is someone else's, or the caller is not on the server's machine; 404 when
+         *     the server has no sandbox provider or no sandbox payment was started for the order;
+         *     409 when the order was cancelled, or was paid by other means, before the confirmation.
          */
         post: operations["confirmSandboxPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/sandbox/notify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receive the sandbox gateway's payment notification
+         * @description Designed, not taken from the specification. Where the sandbox gateway notifies the
+         *     server that an order was paid, as a real gateway calls its merchant's notify URL.
+         *     `sign` is the lowercase hex HMAC-SHA256, with the gateway's secret, of the other
+         *     fields joined as `amount={amount}&nonce={nonce}&order_sn={order_sn}&paidTime={paidTime}&paytype={paytype}`
+         *     (`amount` with two decimals). Only a notification whose signature verifies, for
+         *     the amount and pay type of the payment that was started, marks the order paid; a
+         *     repeated notification changes nothing.
+         *
+         *     Failures: 400 when the body does not match this description; 403 when the signature
+         *     does not verify, or the caller is not on the server's machine; 404 when the server
+         *     has no sandbox provider or no sandbox payment was started for the order; 409 when
+         *     the amount or pay type differ from the started payment, or the order was cancelled
+         *     or paid by other means.
+         */
+        post: operations["notifySandboxPayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4940,6 +4977,17 @@ export interface components {
             stayMinutes?: number;
             /** @description Tip for the stop; absent when none. */
             note?: string;
+        };
+        /** @description The sandbox gateway's notification that an order was paid, signed. */
+        SandboxNotification: {
+            order_sn: components["schemas"]["OrderSn"];
+            paytype: components["schemas"]["PayType"];
+            amount: components["schemas"]["Money"];
+            paidTime: components["schemas"]["DateTime"];
+            /** @description A random string the gateway makes for each notification. */
+            nonce: string;
+            /** @description Lowercase hex HMAC-SHA256 with the gateway's secret (see the operation). */
+            sign: string;
         };
         /** @description A payment of the sandbox provider. */
         SandboxPayment: {
@@ -8741,6 +8789,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -8782,6 +8831,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -10750,6 +10800,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -10794,6 +10846,62 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    notifySandboxPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "order_sn": "20260301000001",
+                 *       "paytype": "wxpay",
+                 *       "amount": 24.8,
+                 *       "paidTime": "2026-03-01T10:00:30+08:00",
+                 *       "nonce": "8kQ2mZ7xP4vN1cR6",
+                 *       "sign": "5d41402abc4b2a76b9719d911017c5925d41402abc4b2a76b9719d911017c592"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SandboxNotification"];
+            };
+        };
+        responses: {
+            /** @description The paid sandbox payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "data": {
+                     *         "order_sn": "20260301000001",
+                     *         "paytype": "wxpay",
+                     *         "amount": 24.8,
+                     *         "status": "paid",
+                     *         "createdTime": "2026-03-01T10:00:00+08:00",
+                     *         "paidTime": "2026-03-01T10:00:30+08:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["OkCode"];
+                        data: components["schemas"]["SandboxPayment"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };

@@ -18,6 +18,8 @@ export const captchas = pgTable(
   {
     trackId: text('track_id').primaryKey(),
     answer: text('answer').notNull(),
+    /** The mobile number a passcode was sent to on this captcha's answer (one send each). */
+    sentTo: text('sent_to'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

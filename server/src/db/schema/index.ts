@@ -2,5 +2,6 @@
 export * from './accounts.js';
 export * from './city.js';
 export * from './commerce.js';
+export * from './limits.js';
 export * from './settings.js';
 export * from './users.js';

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import type { Db } from '../../db/database.js';
 import { captchas } from '../../db/schema/index.js';
@@ -40,7 +40,10 @@ export class CaptchaService {
     await this.db
       .insert(captchas)
       .values({ trackId, answer, createdAt: now, expiresAt })
-      .onConflictDoUpdate({ target: captchas.trackId, set: { answer, createdAt: now, expiresAt } });
+      .onConflictDoUpdate({
+        target: captchas.trackId,
+        set: { answer, createdAt: now, expiresAt, sentTo: null },
+      });
     const svg = renderCaptcha(answer, {
       width: 120,
       height: 40,
@@ -54,7 +57,7 @@ export class CaptchaService {
   /** The track's valid captcha, if any (for the development call `/dev/captcha/{trackId}`). */
   async current(trackId: string) {
     const rows = await this.db
-      .select({ answer: captchas.answer, expiresAt: captchas.expiresAt })
+      .select({ answer: captchas.answer, expiresAt: captchas.expiresAt, sentTo: captchas.sentTo })
       .from(captchas)
       .where(and(eq(captchas.trackId, trackId), gt(captchas.expiresAt, this.now())))
       .limit(1);
@@ -62,13 +65,42 @@ export class CaptchaService {
   }
 
   /**
-   * Whether `input` answers the track's captcha (case-insensitive). A valid captcha stays
-   * usable after a right answer; a wrong answer discards it.
+   * Whether `input` answers the track's captcha (case-insensitive), for one use:
+   * - `send`: a passcode to `mobile`. An answer sends one passcode only; it then stays
+   *   good for signing in or registering with that number.
+   * - `passcode`: signing in or registering with a passcode sent to `mobile`.
+   * - `once`: anything else (a password sign-in, a reset request); the answer is used up.
+   * A wrong answer discards the captcha.
    */
-  async check(trackId: string, input: string): Promise<boolean> {
+  async check(
+    trackId: string,
+    input: string,
+    use: { kind: 'send' | 'passcode'; mobile: string } | { kind: 'once' },
+  ): Promise<boolean> {
     const captcha = await this.current(trackId);
-    if (captcha && captcha.answer.toLowerCase() === input.toLowerCase()) return true;
-    await this.db.delete(captchas).where(eq(captchas.trackId, trackId));
+    const right = captcha !== undefined && captcha.answer.toLowerCase() === input.toLowerCase();
+    if (right && use.kind === 'send') {
+      const claimed = await this.db
+        .update(captchas)
+        .set({ sentTo: use.mobile })
+        .where(and(eq(captchas.trackId, trackId), isNull(captchas.sentTo)))
+        .returning({ trackId: captchas.trackId });
+      if (claimed.length > 0) return true;
+    } else if (right && use.kind === 'passcode') {
+      if (captcha.sentTo === null || captcha.sentTo === use.mobile) return true;
+    } else if (right && captcha.sentTo === null) {
+      const used = await this.db
+        .delete(captchas)
+        .where(and(eq(captchas.trackId, trackId), isNull(captchas.sentTo)))
+        .returning({ trackId: captchas.trackId });
+      return used.length > 0;
+    }
+    await this.discard(trackId);
     return false;
+  }
+
+  /** Uses up the track's captcha (after a sign-in or registration it allowed). */
+  async discard(trackId: string): Promise<void> {
+    await this.db.delete(captchas).where(eq(captchas.trackId, trackId));
   }
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { fail } from '../../http/errors.js';
 
 export type OutboxKind = 'passcode' | 'reset' | 'captcha';
 
@@ -19,8 +20,22 @@ export interface OutboxMessage extends OutgoingMessage {
 
 /** Delivers passcodes and reset links (SMS for mobile numbers, email for addresses). */
 export interface MessageSender {
+  /** False when nothing can be delivered (no gateway configured). */
+  readonly available: boolean;
   send(message: OutgoingMessage): Promise<void>;
 }
+
+/**
+ * The sender of a production server without an SMS or mail gateway: nothing can be sent,
+ * so passcodes and reset links are refused with a clear message (members sign in with
+ * their password). A deployment passes its gateway's adapter as the auth module's sender.
+ */
+export const noGateway: MessageSender = {
+  available: false,
+  async send() {
+    throw fail.unprocessable('auth.noMessageGateway');
+  },
+};
 
 /** How many messages the development outbox keeps. */
 export const OUTBOX_SIZE = 1000;
@@ -30,6 +45,7 @@ export const OUTBOX_SIZE = 1000;
  * log and kept (the last 1000) for the development calls `/dev/outbox/`.
  */
 export class DevOutbox implements MessageSender {
+  readonly available = true;
   private readonly messages: OutboxMessage[] = [];
 
   constructor(

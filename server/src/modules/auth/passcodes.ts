@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { passcodes } from '../../db/schema/index.js';
 import { fail } from '../../http/errors.js';
-import type { FailureLimiter } from './limits.js';
+import type { FailureLock } from '../../http/limits.js';
 import type { MessageSender } from './outbox.js';
 
 /** A passcode is valid 5 minutes. */
@@ -23,8 +23,8 @@ export class PasscodeService {
     private readonly now: () => Date,
     private readonly secret: string,
     private readonly sender: MessageSender,
-    /** Failed entries per number (10 within 15 minutes answer 429). */
-    private readonly attempts: FailureLimiter,
+    /** Failed entries per number and client address. */
+    private readonly attempts: FailureLock,
   ) {}
 
   private hash(mobile: string, code: string): string {
@@ -33,6 +33,7 @@ export class PasscodeService {
 
   /** Sends a new passcode to `mobile`, replacing the previous one; 429 within 60 s of the last. */
   async send(mobile: string): Promise<{ resendAfter: number; expiresIn: number }> {
+    if (!this.sender.available) throw fail.unprocessable('auth.noMessageGateway');
     const now = this.now();
     const [previous] = await this.db
       .select({ sentAt: passcodes.sentAt })
@@ -76,8 +77,9 @@ export class PasscodeService {
    * wrong (the fifth wrong entry discards it) and 429 after too many failures. The caller
    * consumes it with `consume` once the sign-in or registration succeeds.
    */
-  async verify(mobile: string, code: string): Promise<void> {
-    this.attempts.check(mobile);
+  async verify(mobile: string, code: string, from: string): Promise<void> {
+    const key = `${mobile}|${from}`;
+    await this.attempts.check(key);
     const now = this.now();
     const [row] = await this.db.select().from(passcodes).where(eq(passcodes.mobile, mobile));
     const usable = row?.codeHash && row.expiresAt > now;
@@ -85,7 +87,7 @@ export class PasscodeService {
       usable &&
       timingSafeEqual(Buffer.from(row.codeHash!), Buffer.from(this.hash(mobile, code)))
     ) {
-      this.attempts.succeed(mobile);
+      await this.attempts.succeed(key);
       return;
     }
     if (usable) {
@@ -98,7 +100,7 @@ export class PasscodeService {
         })
         .where(eq(passcodes.mobile, mobile));
     }
-    this.attempts.fail(mobile);
+    await this.attempts.fail(key);
     throw fail.fields({ passcode: { key: 'auth.passcodeInvalid' } });
   }
 

@@ -51,10 +51,13 @@ async function passcodeFor(mobile: string) {
   return { ...form, mobile, passcode: message!.code };
 }
 
-const signIn = async (email: string, password: string) =>
-  server.client.call((c) =>
-    c.POST('/user/auth2/', { body: { email, password: sha256(password), ...captchaForm } }),
+/** Signs in with a password, answering a fresh captcha (an answer serves one sign-in). */
+const signIn = async (email: string, password: string) => {
+  const form = await captcha();
+  return server.client.call((c) =>
+    c.POST('/user/auth2/', { body: { email, password: sha256(password), ...form } }),
   );
+};
 let captchaForm: { sessionId: string; captchainput: string };
 beforeAll(async () => {
   captchaForm = await captcha();

@@ -5,7 +5,7 @@ import { hashToken, revokeAllTokens } from '../../auth/tokens.js';
 import type { Db } from '../../db/database.js';
 import { passwordResets, users } from '../../db/schema/index.js';
 import { fail, type Message } from '../../http/errors.js';
-import type { FailureLimiter } from './limits.js';
+import type { FailureLock } from '../../http/limits.js';
 import type { MessageSender } from './outbox.js';
 import { findByAccount } from './users.service.js';
 
@@ -21,7 +21,7 @@ export class PasswordResetService {
     private readonly now: () => Date,
     private readonly sender: MessageSender,
     /** Failed resets per user id (10 within an hour answer 429). */
-    private readonly attempts: FailureLimiter,
+    private readonly attempts: FailureLock,
   ) {}
 
   /**
@@ -30,6 +30,7 @@ export class PasswordResetService {
    * the app route `/user/resetpassword/{token}/{id}`.
    */
   async request(account: string, appOrigin: string): Promise<void> {
+    if (!this.sender.available) throw fail.unprocessable('auth.noMessageGateway');
     const user = await findByAccount(this.db, account);
     if (!user) return;
     const now = this.now();
@@ -65,7 +66,7 @@ export class PasswordResetService {
     passwordconfirm: string;
   }): Promise<void> {
     const key = String(input.id);
-    this.attempts.check(key);
+    await this.attempts.check(key);
     const now = this.now();
     const [row] = await this.db
       .select({ userId: passwordResets.userId })
@@ -79,7 +80,7 @@ export class PasswordResetService {
       );
     const errors: Record<string, Message> = {};
     if (!row) {
-      this.attempts.fail(key);
+      await this.attempts.fail(key);
       errors.token = { key: 'auth.resetTokenInvalid' };
     }
     if (input.passwordconfirm !== input.newpassword) {
@@ -105,6 +106,6 @@ export class PasswordResetService {
       return true;
     });
     if (!consumed) throw fail.fields({ token: { key: 'auth.resetTokenInvalid' } });
-    this.attempts.succeed(key);
+    await this.attempts.succeed(key);
   }
 }

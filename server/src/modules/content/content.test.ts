@@ -7,11 +7,13 @@ import { feedback, pages, shops } from '../../db/schema/index.js';
 import { startTestServer, type TestServer, type TestUser } from '../../test/harness.js';
 import { jsSdkConfig } from './wechat.js';
 
+/** The server's signing secret (WeChat's offline defaults derive from it). */
+const SECRET = 'content-test-secret';
 let server: TestServer;
 let member: TestUser;
 let clock = new Date('2026-11-21T10:00:00Z');
 beforeAll(async () => {
-  server = await startTestServer({ now: () => clock });
+  server = await startTestServer({ now: () => clock, config: { secret: SECRET } });
   member = await server.createUser();
 });
 afterAll(() => server.close());
@@ -153,7 +155,7 @@ describe('GET /weixin/getSignPackage/{url}', () => {
     const data = await sign(url);
     expect(data.timestamp).toBe(Math.floor(clock.getTime() / 1000));
     expect(data.nonceStr).toMatch(/^[A-Za-z0-9]{16}$/);
-    const { appId, ticket } = jsSdkConfig('citylife-development-secret', []);
+    const { appId, ticket } = jsSdkConfig(SECRET, []);
     expect(data.appId).toBe(appId);
     const expected = createHash('sha1')
       .update(

@@ -15,7 +15,7 @@ import {
 import { callerOf } from '../../http/caller.js';
 import { fail } from '../../http/errors.js';
 import { pageOf } from '../../http/paging.js';
-import { RateLimiter } from '../../http/rateLimit.js';
+import { RateLimit } from '../../http/limits.js';
 import { registerMessages } from '../../i18n/translate.js';
 import { toCents, toYuan } from '../catalogue/money.js';
 import { orderServiceOf } from '../orders/orders.module.js';
@@ -56,7 +56,13 @@ export const memberModule: ServerModule = {
   name: 'member',
   handlers: (ctx) => {
     const { db } = ctx;
-    const paycodeLimiter = new RateLimiter(PAYCODE_LIMIT, PAYCODE_WINDOW_MS, ctx.now);
+    const paycodeLimiter = new RateLimit(
+      ctx.db,
+      'paycode',
+      PAYCODE_LIMIT,
+      PAYCODE_WINDOW_MS,
+      ctx.now,
+    );
 
     /** A member the caller may look at: themselves, or anyone for an admin (the cashier). */
     const memberFor = (caller: Caller, memberid: number) => {
@@ -150,7 +156,7 @@ export const memberModule: ServerModule = {
       },
       async getPaycode(request) {
         const caller = callerOf(request);
-        paycodeLimiter.hit(`paycode:${caller.id}`);
+        await paycodeLimiter.hit(String(caller.id));
         const now = ctx.now();
         await ensureMember(db, caller.id, now);
         const expiresAt = new Date(now.getTime() + PAYCODE_LIFETIME_MS);

@@ -13,10 +13,12 @@ import { startTestServer, type TestServer, type TestUser } from '../../test/harn
 
 const START = new Date('2026-03-02T10:00:00+08:00');
 let clock = START;
+/** The server's signing secret (the card's offline defaults derive from it). */
+const SECRET = 'member-test-secret';
 let server: TestServer;
 let admin: TestUser;
 beforeAll(async () => {
-  server = await startTestServer({ now: () => clock });
+  server = await startTestServer({ now: () => clock, config: { secret: SECRET } });
   admin = await server.createUser({ roles: ['admin'] });
 });
 afterAll(() => server.close());
@@ -125,7 +127,7 @@ describe('the member summary', () => {
     );
     await user.client.call((c) => c.POST('/pay/getWechatPackage', { body: { order_sn } }));
     later(60_000);
-    await server.client.call((c) =>
+    await user.client.call((c) =>
       c.POST('/pay/sandbox/confirm/{order_sn}', { params: { path: { order_sn } } }),
     );
     expect(await user.client.call((c) => c.GET('/member/getCredit/'))).toEqual({ balance: 2016 });
@@ -330,9 +332,7 @@ describe('the WeChat membership card', () => {
     const ext = JSON.parse(pkg.cardExt) as Record<string, string>;
     expect(ext.code).toBe(cardNo(user.id));
     expect(ext.timestamp).toBe(String(START.getTime() / 1000));
-    const ticket = createHash('sha256')
-      .update('card-ticket:citylife-development-secret')
-      .digest('hex');
+    const ticket = createHash('sha256').update(`card-ticket:${SECRET}`).digest('hex');
     const expected = createHash('sha1')
       .update([ticket, ext.timestamp!, ext.nonce_str!, pkg.cardId, ext.code!].sort().join(''))
       .digest('hex');

@@ -113,7 +113,7 @@ describe('concurrent account payments', () => {
     await user.client.call((c) => c.POST('/pay/getWechatPackage', { body: { order_sn } }));
     const { count } = await outcomes(
       Array.from({ length: PARALLEL }, () =>
-        server.client.call((c) =>
+        user.client.call((c) =>
           c.POST('/pay/sandbox/confirm/{order_sn}', { params: { path: { order_sn } } }),
         ),
       ),

@@ -97,24 +97,30 @@ export const ordersModule: ServerModule = {
             ...(request.body.returnUrl ? { returnUrl: request.body.returnUrl } : {}),
           }),
         ),
-      async getSandboxPayment({ params, raw, reply }) {
-        const payment = await service.sandboxPayment(params.order_sn);
+      async getSandboxPayment(request) {
+        const { params, raw, reply } = request;
         const accept = raw.headers.accept ?? '';
-        // A browser opening the URL a gateway call answered gets the sandbox's page.
+        // A browser opening the URL a gateway call answered gets the sandbox's page; the page
+        // reads the payment through this call with the member's session.
         if (accept.includes('text/html') && !accept.includes('application/json')) {
           const origin = originOf(ctx, raw);
           const requested = (raw.query as Record<string, string | undefined>).return;
           const back =
             requested && sameOrigin(requested, origin)
               ? requested
-              : `/pay/cashier/${payment.order_sn}`;
+              : `/pay/cashier/${params.order_sn}`;
           const locale = pageLocale(raw.headers['accept-language']);
-          await reply.type('text/html; charset=utf-8').send(sandboxPage(payment, locale, back));
-          return payment;
+          await reply
+            .type('text/html; charset=utf-8')
+            .header('cache-control', 'no-store')
+            .send(sandboxPage(params.order_sn, locale, back));
+          return undefined as never;
         }
-        return payment;
+        return service.sandboxPayment(callerOf(request), params.order_sn);
       },
-      confirmSandboxPayment: ({ params }) => service.confirmSandboxPayment(params.order_sn),
+      confirmSandboxPayment: (request) =>
+        service.confirmSandboxPayment(callerOf(request), request.params.order_sn),
+      notifySandboxPayment: (request) => service.acceptSandboxNotification(request.body),
     };
   },
   seed: seedOrders,

@@ -25,7 +25,12 @@ import {
   spendVouchers,
 } from '../voucher/voucher.service.js';
 import type { PaymentChannel, PaymentProvider, PayType } from './payments/provider.js';
-import { findSandboxPayment, sandboxView } from './payments/sandbox.js';
+import {
+  findSandboxPayment,
+  sandboxView,
+  type SandboxGateway,
+  type SandboxNotification,
+} from './payments/sandbox.js';
 
 type Schemas = components['schemas'];
 export type Order = Schemas['Order'];
@@ -354,23 +359,55 @@ export class OrderService {
     });
   }
 
-  /** The sandbox gateway's view of the payment of an order (404 without the sandbox). */
-  async sandboxPayment(sn: string) {
-    if (this.provider.name !== 'sandbox') throw fail.notFound('orders.sandboxNotFound');
+  /** The sandbox gateway (404 when the server has none: not in development mode). */
+  private sandbox(): SandboxGateway {
+    const gateway = (this.provider as { gateway?: SandboxGateway }).gateway;
+    if (this.provider.name !== 'sandbox' || !gateway) throw fail.notFound('orders.sandboxNotFound');
+    return gateway;
+  }
+
+  /** The sandbox gateway's view of the payment of an order, for the order's owner. */
+  async sandboxPayment(caller: Caller, sn: string) {
+    this.sandbox();
     const row = await findSandboxPayment(this.db, sn);
     if (!row) throw fail.notFound('orders.sandboxNotFound');
+    this.assertOwner(await this.findBySn(this.db, sn), caller, false);
     return sandboxView(row);
   }
 
-  /** Plays the gateway's notification for the sandbox payment of an order (idempotent). */
-  async confirmSandboxPayment(sn: string) {
-    if (this.provider.name !== 'sandbox') throw fail.notFound('orders.sandboxNotFound');
+  /**
+   * The payer, signed in as the order's owner, confirms the sandbox payment; the gateway
+   * then sends its signed notification, which is accepted as any notification is.
+   */
+  async confirmSandboxPayment(caller: Caller, sn: string) {
+    const gateway = this.sandbox();
+    const payment = await findSandboxPayment(this.db, sn);
+    if (!payment) throw fail.notFound('orders.sandboxNotFound');
+    this.assertOwner(await this.findBySn(this.db, sn), caller, false);
+    if (payment.status === 'paid') return sandboxView(payment);
+    return this.acceptSandboxNotification(gateway.notification(payment, this.now()));
+  }
+
+  /**
+   * A payment notification of the sandbox gateway: only a verified signature, for the
+   * amount and pay type of the started payment, marks the order paid (idempotent).
+   */
+  async acceptSandboxNotification(notification: SandboxNotification) {
+    const gateway = this.sandbox();
+    if (!gateway.verify(notification)) throw fail.forbidden('orders.notificationUnsigned');
+    const sn = notification.order_sn;
     const now = this.now();
     return this.db.transaction(async (tx) => {
       if (!(await findSandboxPayment(tx, sn))) throw fail.notFound('orders.sandboxNotFound');
       // The order row first, as when a payment starts: the same lock order everywhere.
       const order = await this.findBySn(tx, sn, true);
       const payment = (await findSandboxPayment(tx, sn, true))!;
+      if (
+        Math.round(notification.amount * 100) !== payment.amountCents ||
+        notification.paytype !== payment.paytype
+      ) {
+        throw fail.conflict('orders.notificationMismatch');
+      }
       if (payment.status === 'paid') return sandboxView(payment);
       if (order.status === 'cancelled') throw fail.conflict('orders.cancelled');
       if (order.status !== 'pending') throw fail.conflict('orders.paidOtherwise');

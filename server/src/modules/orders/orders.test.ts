@@ -74,16 +74,17 @@ const settle = (client: ApiClient, order_sn: string, payment: Line[]) =>
   client.call((c) => c.POST('/order/settleOrder', { body: { order_sn, payment } }));
 const cancel = (client: ApiClient, sn: string) =>
   client.call((c) => c.POST('/order/cancelOrder/{sn}', { params: { path: { sn } } }));
-/** The sandbox payment in its JSON form (the API client never asks for the page). */
-const sandbox = async (sn: string) => {
-  const answer = await server.client.call((c) =>
+/** The sandbox payment in its JSON form, as its owner reads it (the client never asks for the page). */
+const sandbox = async (client: ApiClient, sn: string) => {
+  const answer = await client.call((c) =>
     c.GET('/pay/sandbox/{order_sn}', { params: { path: { order_sn: sn } } }),
   );
   if (typeof answer === 'string') throw new Error('the sandbox answered its page, not JSON');
   return answer;
 };
-const confirmSandbox = (sn: string) =>
-  server.client.call((c) =>
+/** The payer confirms on the gateway's page, signed in as the order's owner. */
+const confirmSandbox = (client: ApiClient, sn: string) =>
+  client.call((c) =>
     c.POST('/pay/sandbox/confirm/{order_sn}', { params: { path: { order_sn: sn } } }),
   );
 const wechatPackage = (client: ApiClient, order_sn: string, paytype?: 'wxpay' | 'wxapppay') =>
@@ -476,7 +477,7 @@ describe('paying through the gateway (sandbox)', () => {
       signType: 'HMAC-SHA256',
       package: expect.stringMatching(new RegExp(`^prepay_id=sandbox${sn}`)),
     });
-    expect(await sandbox(sn)).toEqual({
+    expect(await sandbox(user.client, sn)).toEqual({
       order_sn: sn,
       paytype: 'wxpay',
       amount: 13,
@@ -484,11 +485,11 @@ describe('paying through the gateway (sandbox)', () => {
       createdTime: '2026-03-02T10:00:00+08:00',
     });
     later(1);
-    const paid = await confirmSandbox(sn);
+    const paid = await confirmSandbox(user.client, sn);
     expect(paid).toMatchObject({ status: 'paid', paidTime: '2026-03-02T10:01:00+08:00' });
     expect(await getOrder(user.client, sn)).toMatchObject({ status: 'paid', paytype: 'wxpay' });
     later(1);
-    expect(await confirmSandbox(sn)).toEqual(paid);
+    expect(await confirmSandbox(user.client, sn)).toEqual(paid);
     const points = await db().select().from(creditLogs).where(eq(creditLogs.userId, user.id));
     expect(points).toHaveLength(1);
     await expectFailure(wechatPackage(user.client, sn), 409);
@@ -498,8 +499,8 @@ describe('paying through the gateway (sandbox)', () => {
     const user = await server.createUser();
     const sn = await cartOrder(user, 1);
     await wechatPackage(user.client, sn, 'wxapppay');
-    expect((await sandbox(sn)).paytype).toBe('wxapppay');
-    await confirmSandbox(sn);
+    expect((await sandbox(user.client, sn)).paytype).toBe('wxapppay');
+    await confirmSandbox(user.client, sn);
     expect((await getOrder(user.client, sn)).paytype).toBe('wxapppay');
   });
 
@@ -527,8 +528,11 @@ describe('paying through the gateway (sandbox)', () => {
     expect(page.headers.get('content-type')).toContain('text/html');
     const html = await page.text();
     expect(html).toContain('Sandbox payment');
-    expect(html).toContain('¥13.00');
-    expect(html).toContain(`/pay/sandbox/confirm/${sn}`);
+    expect(html).toContain(sn);
+    // The amount is the owner's to see: the page's script reads it with the session.
+    expect(html).not.toContain('13.00');
+    expect(html).toContain('/static/pay/sandbox.js');
+    expect((await sandbox(user.client, sn)).amount).toBe(13);
     const zh = await fetch(url, { headers: { accept: 'text/html' } });
     expect(await zh.text()).toContain('确认支付');
   });
@@ -545,7 +549,7 @@ describe('paying through the gateway (sandbox)', () => {
     expect(new URL(url).searchParams.get('return')).toBe(
       `${server.baseUrl}/member/order/detail/${sn}`,
     );
-    expect((await sandbox(sn)).paytype).toBe('alipay');
+    expect((await sandbox(user.client, sn)).paytype).toBe('alipay');
   });
 
   it('refuses the notification of an order cancelled or paid otherwise meanwhile', async () => {
@@ -554,11 +558,15 @@ describe('paying through the gateway (sandbox)', () => {
     const cancelledSn = await cartOrder(user, 2);
     await wechatPackage(user.client, cancelledSn);
     await cancel(user.client, cancelledSn);
-    await expectFailure(confirmSandbox(cancelledSn), 409, 'The order was cancelled');
+    await expectFailure(confirmSandbox(user.client, cancelledSn), 409, 'The order was cancelled');
     const paidSn = await cartOrder(user, 2);
     await mwebUrl(user.client, paidSn, 13);
     await payByAccount(user.client, paidSn, 13);
-    await expectFailure(confirmSandbox(paidSn), 409, 'The order was paid by other means');
+    await expectFailure(
+      confirmSandbox(user.client, paidSn),
+      409,
+      'The order was paid by other means',
+    );
     expect(await balanceOf(db(), user.id)).toBe(10000 - 1300);
   });
 
@@ -570,17 +578,17 @@ describe('paying through the gateway (sandbox)', () => {
     await placeOrder(user.client, sn, 'wxpay', [
       { type: 'VOUCHER', amount: 1, voucherId: voucher },
     ]);
-    await expectFailure(confirmSandbox(sn), 409, /amount to pay has changed/);
+    await expectFailure(confirmSandbox(user.client, sn), 409, /amount to pay has changed/);
     await wechatPackage(user.client, sn);
-    expect((await confirmSandbox(sn)).amount).toBe(12);
+    expect((await confirmSandbox(user.client, sn)).amount).toBe(12);
   });
 
   it('answers 404 without a sandbox payment', async () => {
     const user = await server.createUser();
     const sn = await cartOrder(user, 2);
-    await expectFailure(sandbox(sn), 404, /No sandbox payment/);
-    await expectFailure(confirmSandbox(sn), 404);
-    await expectFailure(sandbox('20990101000000'), 404);
+    await expectFailure(sandbox(user.client, sn), 404, /No sandbox payment/);
+    await expectFailure(confirmSandbox(user.client, sn), 404);
+    await expectFailure(sandbox(user.client, '20990101000000'), 404);
   });
 });
 
@@ -591,8 +599,8 @@ describe('top-ups', () => {
     expect(order_sn).toMatch(/^\d{18}$/);
     await expectFailure(topup(user.client, 99), 422, 'Choose one of the top-up amounts');
     await wechatPackage(user.client, order_sn);
-    await confirmSandbox(order_sn);
-    await confirmSandbox(order_sn);
+    await confirmSandbox(user.client, order_sn);
+    await confirmSandbox(user.client, order_sn);
     expect(await balanceOf(db(), user.id)).toBe(10500);
     const order = await getOrder(user.client, order_sn);
     expect(order).toMatchObject({ status: 'completed', paytype: 'wxpay', items: [] });
@@ -626,8 +634,8 @@ describe('answers', () => {
     expectSchema('PayUrl', await mwebUrl(user.client, sn, 8));
     expectSchema('PayUrl', await codeUrl(user.client, sn, 8));
     expectSchema('PayUrl', await alipay(user.client, sn));
-    expectSchema('SandboxPayment', await sandbox(sn));
-    expectSchema('SandboxPayment', await confirmSandbox(sn));
+    expectSchema('SandboxPayment', await sandbox(user.client, sn));
+    expectSchema('SandboxPayment', await confirmSandbox(user.client, sn));
     expectSchema('Order', await getOrder(user.client, sn));
     const { order_sn } = await user.client.call((c) =>
       c.POST('/shop/diyCheckout', { body: { shopId: 1, amount: 12.5 } }),
@@ -674,7 +682,7 @@ describe('the back office', () => {
 
     const { order_sn: topupSn } = await topup(user.client, 50);
     await wechatPackage(user.client, topupSn);
-    await confirmSandbox(topupSn);
+    await confirmSandbox(user.client, topupSn);
     await expect(service.advance(topupSn, 'refunded')).rejects.toMatchObject({ status: 409 });
     const logs = await db()
       .select()

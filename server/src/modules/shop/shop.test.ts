@@ -93,7 +93,7 @@ describe('paying a custom amount at the till', () => {
     });
     expect(order.deliveryType).toBeUndefined();
     await user.client.call((c) => c.POST('/pay/getWechatPackage', { body: { order_sn } }));
-    await server.client.call((c) =>
+    await user.client.call((c) =>
       c.POST('/pay/sandbox/confirm/{order_sn}', { params: { path: { order_sn } } }),
     );
     const credit = await user.client.call((c) => c.GET('/member/getCreditLog/'));

@@ -4,7 +4,7 @@ import { revokeAllTokens } from '../../auth/tokens.js';
 import type { Db } from '../../db/database.js';
 import { users } from '../../db/schema/index.js';
 import { fail, type Message } from '../../http/errors.js';
-import type { FailureLimiter } from '../auth/limits.js';
+import type { FailureLock } from '../../http/limits.js';
 
 export interface PasswordChange {
   oldpassword: string;
@@ -18,12 +18,12 @@ export class PasswordChangeService {
     private readonly db: Db,
     private readonly now: () => Date,
     /** Wrong old passwords per user (5 within 15 minutes answer 429). */
-    private readonly attempts: FailureLimiter,
+    private readonly attempts: FailureLock,
   ) {}
 
   async change(userId: number, input: PasswordChange): Promise<void> {
     const key = String(userId);
-    this.attempts.check(key);
+    await this.attempts.check(key);
     const [user] = await this.db
       .select({ passwordHash: users.passwordHash })
       .from(users)
@@ -31,7 +31,7 @@ export class PasswordChangeService {
     const oldMatches = await verifyPassword(input.oldpassword, user?.passwordHash ?? null);
     const errors: Record<string, Message> = {};
     if (!oldMatches) {
-      this.attempts.fail(key);
+      await this.attempts.fail(key);
       errors.oldpassword = {
         key: user?.passwordHash ? 'user.oldPasswordWrong' : 'user.noPasswordYet',
       };
@@ -43,7 +43,7 @@ export class PasswordChangeService {
       errors.passwordconfirm = { key: 'user.passwordMismatch' };
     }
     if (Object.keys(errors).length) throw fail.fields(errors);
-    this.attempts.succeed(key);
+    await this.attempts.succeed(key);
 
     const passwordHash = await hashPassword(input.newpassword);
     const now = this.now();

@@ -1,7 +1,7 @@
 import { callerOf } from '../../http/caller.js';
 import { fail } from '../../http/errors.js';
 import { registerMessages } from '../../i18n/translate.js';
-import { FailureLimiter } from '../auth/limits.js';
+import { FailureLock } from '../../http/limits.js';
 import { findUserInfo } from '../auth/users.service.js';
 import type { ServerModule } from '../registry.js';
 import { AddressService } from './addresses.service.js';
@@ -28,7 +28,7 @@ export const userModule: ServerModule = {
     const passwords = new PasswordChangeService(
       ctx.db,
       now,
-      new FailureLimiter(5, 15 * 60 * 1000, now),
+      new FailureLock(ctx.db, 'password-change', 5, 15 * 60 * 1000, now),
     );
     return {
       async getAddresses(request) {

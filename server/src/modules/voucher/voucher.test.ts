@@ -162,7 +162,7 @@ describe('per-user limits', () => {
       c.POST('/member/createTopupOrder/', { body: { amount } }),
     );
     await user.client.call((c) => c.POST('/pay/getWechatPackage', { body: { order_sn } }));
-    await server.client.call((c) =>
+    await user.client.call((c) =>
       c.POST('/pay/sandbox/confirm/{order_sn}', { params: { path: { order_sn } } }),
     );
   };

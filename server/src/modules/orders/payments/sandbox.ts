@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { components } from '@citylife/api-client/schema';
 import { sandboxPayments } from '../../../db/schema/index.js';
@@ -8,6 +8,7 @@ import { isoShanghai } from '../../shop/shanghaiTime.js';
 import type { PaymentProvider, PayType, StartPaymentInput, StartedPayment } from './provider.js';
 
 export type SandboxPayment = components['schemas']['SandboxPayment'];
+export type SandboxNotification = components['schemas']['SandboxNotification'];
 
 const MINUTE_MS = 60 * 1000;
 /** How long each kind of payment URL stays valid (as the real gateways do). */
@@ -18,16 +19,58 @@ const nonce = (length: number) =>
   [...randomBytes(length)].map((byte) => ALPHANUMERIC[byte % ALPHANUMERIC.length]).join('');
 
 /**
- * The sandbox gateway of development and test servers: it contacts no real provider.
- * Starting a payment records it in `sandbox_payments` and answers the sandbox page
- * (`/pay/sandbox/{order_sn}`) or a package only the sandbox accepts; the page's button
- * (`POST /pay/sandbox/confirm/{order_sn}`) plays the gateway's notification.
+ * The sandbox gateway's side of a notification: it signs what it tells the server with a
+ * secret of its own (made from the server's), and the server accepts only what verifies.
  */
-export function sandboxProvider(secret: string): PaymentProvider {
+export class SandboxGateway {
+  private readonly secret: Buffer;
+
+  constructor(serverSecret: string) {
+    this.secret = createHmac('sha256', serverSecret).update('sandbox-gateway').digest();
+  }
+
+  /** The text a notification's signature covers: its fields in name order. */
+  private static signed(n: Omit<SandboxNotification, 'sign'>): string {
+    return `amount=${n.amount.toFixed(2)}&nonce=${n.nonce}&order_sn=${n.order_sn}&paidTime=${n.paidTime}&paytype=${n.paytype}`;
+  }
+
+  private signature(n: Omit<SandboxNotification, 'sign'>): string {
+    return createHmac('sha256', this.secret).update(SandboxGateway.signed(n)).digest('hex');
+  }
+
+  /** The notification the gateway sends once the payer has confirmed a payment. */
+  notification(payment: { orderSn: string; paytype: string; amountCents: number }, now: Date) {
+    const fields = {
+      order_sn: payment.orderSn,
+      paytype: payment.paytype as PayType,
+      amount: toYuan(payment.amountCents),
+      paidTime: isoShanghai(now),
+      nonce: nonce(16),
+    };
+    return { ...fields, sign: this.signature(fields) };
+  }
+
+  /** Whether a notification was signed by this gateway. */
+  verify(notification: SandboxNotification): boolean {
+    const { sign, ...fields } = notification;
+    const expected = Buffer.from(this.signature(fields), 'hex');
+    const given = Buffer.from(sign, 'hex');
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+}
+
+/**
+ * The sandbox gateway of development servers: it contacts no real provider. Starting a
+ * payment records it in `sandbox_payments` and answers the sandbox page
+ * (`/pay/sandbox/{order_sn}`) or a package only the sandbox accepts; the payer's
+ * confirmation on the page makes the gateway send its signed notification.
+ */
+export function sandboxProvider(secret: string): PaymentProvider & { gateway: SandboxGateway } {
   // A stable WeChat-shaped app id of this server, so packages look like real ones.
   const appId = `wx${createHash('sha256').update(`sandbox:${secret}`).digest('hex').slice(0, 16)}`;
   return {
     name: 'sandbox',
+    gateway: new SandboxGateway(secret),
     paytypes: ['wxpay', 'wxapppay', 'alipay'],
     async start(tx: Tx, input: StartPaymentInput): Promise<StartedPayment> {
       await recordSandboxPayment(
