@@ -5,6 +5,11 @@ import { ADDRESS_LIMITS, type AddressLimits } from './context.js';
 /** The repository root: two levels above this file in both src/ and dist/. */
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
+/** A setting of the environment the server cannot run with; its message says which. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
 export interface ServerConfig {
   host: string;
   port: number;
@@ -41,7 +46,7 @@ function readAddressLimits(text: string | undefined): Partial<AddressLimits> {
   for (const entry of (text ?? '').split(',').filter((part) => part.trim())) {
     const [name = '', value = ''] = entry.split('=').map((part) => part.trim());
     if (!(name in ADDRESS_LIMITS) || !/^[1-9]\d*$/.test(value)) {
-      throw new Error(
+      throw new ConfigError(
         `ADDRESS_LIMITS takes ${Object.keys(ADDRESS_LIMITS).join(', ')} = a whole number above 0, not "${entry}"`,
       );
     }
@@ -59,15 +64,15 @@ export function isLoopbackHost(host: string): boolean {
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be a whole number from 0 to 65535, not "${env.PORT}"`);
+    throw new ConfigError(`PORT must be a whole number from 0 to 65535, not "${env.PORT}"`);
   }
   const host = env.HOST ?? '127.0.0.1';
   const mode = env.CITYLIFE_MODE ?? 'production';
   if (mode !== 'development' && mode !== 'production') {
-    throw new Error(`CITYLIFE_MODE must be development or production, not "${mode}"`);
+    throw new ConfigError(`CITYLIFE_MODE must be development or production, not "${mode}"`);
   }
   if (mode === 'development' && !isLoopbackHost(host)) {
-    throw new Error(
+    throw new ConfigError(
       `Development mode answers this machine only: HOST must be a loopback address (127.0.0.1, ::1, localhost), not "${host}"`,
     );
   }
@@ -77,7 +82,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     .filter(Boolean);
   for (const origin of corsOrigins) {
     if (!/^https?:\/\/[^/]+$/.test(origin)) {
-      throw new Error(
+      throw new ConfigError(
         `CORS_ORIGINS takes origins such as https://shop.example.com, not "${origin}"`,
       );
     }
