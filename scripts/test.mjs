@@ -3,7 +3,7 @@ import { run } from './run.mjs';
 
 const steps = [
   ['browser and tools for tests', 'bash scripts/ensure-test-tools.sh'],
-  ['lint (eslint, prettier)', 'npm run lint --silent'],
+  ['lint (eslint, prettier, import circles)', 'npm run lint --silent'],
   ['type check', 'npm run typecheck --silent'],
   ['generated types are fresh', 'npm run check:generated --silent'],
   ['contract lint (redocly)', 'npm run lint:api --silent'],

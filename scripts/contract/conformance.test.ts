@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../server/src/app.js';
 import { openDatabase, type Database } from '../../server/src/db/database.js';
+import { seed } from '../../server/src/seed.js';
 import { runningClock, SEEDED_AT } from '../../server/src/test/clock.js';
 import { formatTable, loadDocument, runConformance, wrongTypes } from './conformance.js';
 
@@ -10,7 +11,7 @@ let baseUrl: string;
 let close: () => Promise<unknown>;
 
 beforeAll(async () => {
-  database = await openDatabase({ kind: 'pglite' }, { now: () => SEEDED_AT });
+  database = await openDatabase({ kind: 'pglite' }, { seed: (db) => seed(db, SEEDED_AT) });
   // The runner signs in through the development calls: development mode, chosen here.
   const app = await buildServer({
     database,

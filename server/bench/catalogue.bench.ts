@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildServer } from '../src/app.js';
+import { seed } from '../src/seed.js';
 import { issueToken } from '../src/auth/tokens.js';
 import { openDatabase } from '../src/db/database.js';
 import { users } from '../src/db/schema/index.js';
@@ -44,7 +45,10 @@ const MIN_SHARE = 0.5;
 const MAX_P99_MS = 25;
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'citylife-bench-'));
-const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+const database = await openDatabase(
+  { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+  { seed: (db) => seed(db, new Date()) },
+);
 const app = await buildServer({ database, logger: false, config: { dataDir } });
 await app.listen({ host: '127.0.0.1', port: 0 });
 const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildServer } from '../src/app.js';
+import { seed } from '../src/seed.js';
 import { openDatabase } from '../src/db/database.js';
 
 const CONNECTIONS = 50;
@@ -35,7 +36,10 @@ interface Result {
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'citylife-tour-bench-'));
 const started = performance.now();
-const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+const database = await openDatabase(
+  { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+  { seed: (db) => seed(db, new Date()) },
+);
 const app = await buildServer({ database, config: { dataDir } });
 await app.listen({ host: '127.0.0.1', port: 0 });
 const { port } = app.server.address() as AddressInfo;

@@ -4,6 +4,7 @@ import { buildServer } from './app.js';
 import { readConfig } from './config.js';
 import { ADDRESS_LIMITS } from './context.js';
 import { openDatabase } from './db/database.js';
+import { seed } from './seed.js';
 
 export interface StartOptions {
   /** Where the settings come from (HOST, PORT, DATABASE_URL, DATA_DIR, ...). */
@@ -25,7 +26,7 @@ export async function startServer({ env = process.env, now }: StartOptions = {})
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl }
       : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
-    { now },
+    { seed: (db) => seed(db, now?.() ?? new Date()) },
   );
   const app = await buildServer({
     database,

@@ -8,7 +8,6 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.js';
-import { seed } from './seed.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -28,14 +27,17 @@ export type DatabaseSource =
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 export interface OpenOptions {
-  /** The clock the seed reads (seeded times are relative to it); the real one by default. */
-  now?: () => Date;
+  /**
+   * Inserts the seed rows that are missing, once migrated (the server's start and the
+   * tests' set-up pass the modules' seeds; the database knows nothing of them).
+   */
+  seed?: (db: Db) => Promise<void>;
 }
 
-/** Opens the database, applies pending migrations and seeds what is missing. */
+/** Opens the database, applies pending migrations and runs the seed when one is given. */
 export async function openDatabase(
   source: DatabaseSource,
-  { now = () => new Date() }: OpenOptions = {},
+  { seed }: OpenOptions = {},
 ): Promise<Database> {
   const database = await connect(source);
   try {
@@ -44,7 +46,7 @@ export async function openDatabase(
     } else {
       await migratePostgres(database.db as never, { migrationsFolder });
     }
-    await seed(database.db, now());
+    await seed?.(database.db);
   } catch (error) {
     await database.close();
     throw error;

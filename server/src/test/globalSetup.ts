@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/database.js';
+import { seed } from '../seed.js';
 import { SEEDED_AT } from './clock.js';
 
 declare module 'vitest' {
@@ -16,7 +17,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'citylife-db-snapshot-'));
   const file = path.join(dir, 'snapshot.tar.gz');
-  const database = await openDatabase({ kind: 'pglite' }, { now: () => SEEDED_AT });
+  const database = await openDatabase({ kind: 'pglite' }, { seed: (db) => seed(db, SEEDED_AT) });
   const dump = await database.pglite!.dumpDataDir('gzip');
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   await database.close();

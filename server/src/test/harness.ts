@@ -16,10 +16,7 @@ import { runningClock, SEEDED_AT } from './clock.js';
  */
 export async function createTestDatabase(): Promise<Database> {
   const snapshot = await readFile(inject('dbSnapshot'));
-  return openDatabase(
-    { kind: 'pglite', loadDataDir: new Blob([snapshot]) },
-    { now: () => SEEDED_AT },
-  );
+  return openDatabase({ kind: 'pglite', loadDataDir: new Blob([snapshot]) });
 }
 
 export interface TestUser {

@@ -165,7 +165,7 @@ export class Context extends ARObject {
   /** Destroys every object created through the namespace. */
   destroyAll(): void {
     for (const object of [...this.runtime.objects.values()]) {
-      if (object !== this && !isService(object)) object.destroy();
+      if (object instanceof ARObject && object !== this && !isService(object)) object.destroy();
     }
     this.call('destroyAll');
   }

@@ -6,11 +6,9 @@ import type {
   ResolvedLocation,
   UserLocationUpdate,
 } from '../bridge/messages';
-import type { ARObject } from './ar-object';
 import type { Clock } from './clock';
 import { LOCATION_ACCURACY } from './constants';
 import { Emitter } from './emitter';
-import type { Hardware } from './hardware';
 
 const EMPTY: ReadonlySet<never> = new Set();
 
@@ -45,10 +43,28 @@ export interface UserLocation extends ResolvedLocation {
   accuracy: number;
 }
 
+/**
+ * What the runtime knows of the objects it keeps (every `RuntimeObject` is one): their id and
+ * SDK type, and how host triggers, host values and location queries reach them.
+ */
+export interface RuntimeObject {
+  readonly objectId: number;
+  readonly typeName: string;
+  receiveTrigger(trigger: string, args: readonly unknown[]): unknown;
+  receiveUpdate(values: Readonly<Record<string, unknown>>): void;
+  locate(): ResolvedLocation | undefined;
+}
+
+/** What trackers consult of `AR.hardware` once the namespace is installed. */
+export interface HardwareState {
+  readonly sensors: { readonly enabled: boolean };
+  readonly smart: { readonly platformAssistedTrackingActive: boolean };
+}
+
 export interface RuntimeEvents extends Record<string, unknown> {
-  created: ARObject;
-  destroyed: ARObject;
-  changed: { object: ARObject; property: string };
+  created: RuntimeObject;
+  destroyed: RuntimeObject;
+  changed: { object: RuntimeObject; property: string };
   log: LogEntry;
   location: UserLocation;
   debugMode: true;
@@ -70,13 +86,13 @@ export class Runtime implements HostLink {
   readonly bridge: MessageBridge;
   readonly developerMode: boolean;
   readonly events = new Emitter<RuntimeEvents>();
-  readonly objects = new Map<number, ARObject>();
+  readonly objects = new Map<number, RuntimeObject>();
   readonly logs: LogEntry[] = [];
   /** Where the view looks: degrees clockwise from north, and up from the horizon. */
   readonly view = { heading: 0, pitch: 0 };
   /** Set when the namespace is installed: trackers consult sensors and SMART. */
-  hardware: Hardware | undefined;
-  readonly #byType = new Map<string, Set<ARObject>>();
+  hardware: HardwareState | undefined;
+  readonly #byType = new Map<string, Set<RuntimeObject>>();
   #nextId = 1;
   #muted = 0;
   #user: UserLocation | undefined;
@@ -93,7 +109,7 @@ export class Runtime implements HostLink {
     return this.#nextId++;
   }
 
-  register(object: ARObject): void {
+  register(object: RuntimeObject): void {
     this.objects.set(object.objectId, object);
     let ofType = this.#byType.get(object.typeName);
     if (!ofType) {
@@ -104,14 +120,14 @@ export class Runtime implements HostLink {
     this.events.emit('created', object);
   }
 
-  unregister(object: ARObject): void {
+  unregister(object: RuntimeObject): void {
     this.objects.delete(object.objectId);
     this.#byType.get(object.typeName)?.delete(object);
     this.events.emit('destroyed', object);
   }
 
   /** Live objects of one SDK type (e.g. every GeoObject), in creation order. */
-  objectsOfType(typeName: string): ReadonlySet<ARObject> {
+  objectsOfType(typeName: string): ReadonlySet<RuntimeObject> {
     return this.#byType.get(typeName) ?? EMPTY;
   }
 

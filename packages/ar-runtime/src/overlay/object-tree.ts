@@ -175,7 +175,8 @@ export function createObjectTree(
   };
 
   function render(): void {
-    list.replaceChildren(...[...runtime.objects.values()].map(objectNode));
+    const objects = [...runtime.objects.values()].filter((object) => object instanceof ARObject);
+    list.replaceChildren(...objects.map(objectNode));
   }
 
   // Objects change often (animations): re-render at most once per turn of the clock.

@@ -1,5 +1,5 @@
-import type { Db } from './database.js';
-import { modules } from '../modules/index.js';
+import type { Db } from './db/database.js';
+import { modules } from './modules/index.js';
 
 /**
  * Runs every module's seed. Each inserts only what is missing, so data changed after the
