@@ -21,3 +21,28 @@ export function runningClock(start: Date = SEEDED_AT): () => Date {
   const origin = performance.now();
   return () => new Date(start.getTime() + Math.floor(performance.now() - origin));
 }
+
+/**
+ * A test's clock. Stopped at `at` when given (a test moves it with `set` and `advance`),
+ * else running from `SEEDED_AT` with the elapsed real time until it is set.
+ */
+export class TestClock {
+  #now: () => Date;
+
+  constructor(at?: Date) {
+    this.#now = at ? () => at : runningClock(SEEDED_AT);
+  }
+
+  /** The current time. */
+  readonly now = (): Date => this.#now();
+
+  /** Stops the clock at `at`. */
+  set(at: Date): void {
+    this.#now = () => at;
+  }
+
+  /** Moves the clock on by `ms` (and stops it there). */
+  advance(ms: number): void {
+    this.set(new Date(this.now().getTime() + ms));
+  }
+}

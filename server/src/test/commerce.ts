@@ -1,10 +1,7 @@
 // Fixtures of the commerce tests: rows a test needs that no call creates (balances,
 // addresses, vouchers of a chosen kind), written straight into the test's database, dated
-// at SEEDED_AT unless a test says otherwise.
-import { expect } from 'vitest';
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
-import { ApiError, type ApiClient } from '@citylife/api-client';
+// at SEEDED_AT unless a test says otherwise. The assertions are in assertions.ts.
+import type { ApiClient } from '@citylife/api-client';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import {
@@ -15,60 +12,11 @@ import {
   voucherTemplates,
   vouchers,
 } from '../db/schema/index.js';
-import { loadContract } from '../http/contract.js';
 import { catalogueCache } from '../modules/catalogue/cache.js';
 import { ensureMember } from '../modules/member/member.service.js';
 import { SEEDED_AT } from './clock.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-let ajv: Ajv2020 | undefined;
-const validators = new Map<string, ValidateFunction>();
-
-/** Expects a value to match a schema of the contract's components (`Order`, `Cart`, ...). */
-export function expectSchema(name: string, value: unknown): void {
-  if (!ajv) {
-    ajv = new Ajv2020({ strict: false, allErrors: true, multipleOfPrecision: 9 });
-    addFormats.default(ajv);
-    ajv.addKeyword({ keyword: 'example' });
-    ajv.addSchema(loadContract().document as object, 'contract');
-  }
-  let validate = validators.get(name);
-  if (!validate) {
-    validate = ajv.compile({ $ref: `contract#/components/schemas/${name}` });
-    validators.set(name, validate);
-  }
-  const valid = validate(value);
-  expect(valid ? [] : validate.errors, `${name} ${JSON.stringify(value).slice(0, 300)}`).toEqual(
-    [],
-  );
-}
-
-/** The failure a call ends with (fails the test when it succeeds). */
-export async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
-
-/** Expects a call to fail with an HTTP status (and, when given, a message). */
-export async function expectFailure(
-  promise: Promise<unknown>,
-  status: number,
-  message?: string | RegExp | Record<string, string | RegExp>,
-): Promise<ApiError> {
-  const error = await failureOf(promise);
-  expect(error.status, JSON.stringify(error.payload)).toBe(status);
-  expect(error.payload.code).toBe(status);
-  if (typeof message === 'string') expect(error.payload.message).toBe(message);
-  else if (message instanceof RegExp) expect(String(error.payload.message)).toMatch(message);
-  else if (message) expect(error.payload.message).toMatchObject(message);
-  return error;
-}
 
 /** Sets a user's balance (creating the member account first). */
 export async function setBalance(db: Db, userId: number, cents: number): Promise<void> {

@@ -1,14 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { createApiClient, type ApiClient, type SessionProvider } from '@citylife/api-client';
 import { buildServer, type BuildServerOptions } from '../app.js';
 import type { AddressLimits } from '../context.js';
 import { issueToken } from '../auth/tokens.js';
 import { openDatabase, type Database } from '../db/database.js';
 import { users } from '../db/schema/index.js';
-import { runningClock, SEEDED_AT } from './clock.js';
+import { runningClock, SEEDED_AT, TestClock } from './clock.js';
 
 /**
  * A fresh database for one test file, cloned from the run's migrated and seeded snapshot
@@ -116,4 +116,26 @@ export async function startTestServer(
       await database.close();
     },
   };
+}
+
+/** The server of a test file, with the clock it runs on. */
+export type TestServerFixture = TestServer & { clock: TestClock };
+
+/**
+ * The server of a test file: started before its tests (on a fresh clone of the seeded
+ * database) and closed after them. Its clock is stopped at `at` when given, else running
+ * from `SEEDED_AT`; tests move it with `server.clock.set` and `server.clock.advance`. Read
+ * the fixture's members inside hooks and tests, once the server has started.
+ */
+export function useTestServer(
+  options: Omit<BuildServerOptions, 'database' | 'now'> & { at?: Date } = {},
+): TestServerFixture {
+  const { at, ...buildOptions } = options;
+  const clock = new TestClock(at);
+  const fixture = { clock } as TestServerFixture;
+  beforeAll(async () => {
+    Object.assign(fixture, await startTestServer({ ...buildOptions, now: clock.now }));
+  });
+  afterAll(() => fixture.close?.());
+  return fixture;
 }

@@ -3,11 +3,10 @@ import type { ApiClient } from '@citylife/api-client';
 import { eq } from 'drizzle-orm';
 import { issueToken } from '../../auth/tokens.js';
 import { shops, vouchers } from '../../db/schema/index.js';
+import { expectFailure, expectSchema } from '../../test/assertions.js';
 import {
   addAddress,
   addToCart,
-  expectFailure,
-  expectSchema,
   giveVoucher,
   setStock,
   stockQty,

@@ -1,29 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '@citylife/api-client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { classifiedAds, users } from '../../db/schema/index.js';
-import { startTestServer, type TestServer, type TestUser } from '../../test/harness.js';
+import { failureOf } from '../../test/assertions.js';
+import { useTestServer, type TestUser } from '../../test/harness.js';
 
-let server: TestServer;
+// Eight hours after the test database was seeded (SEEDED_AT): every seeded ad is older.
+const server = useTestServer({ at: new Date('2026-03-02T10:00:00Z') });
 let owner: TestUser;
 let other: TestUser;
-// Eight hours after the test database was seeded (SEEDED_AT): every seeded ad is older.
-let clock = new Date('2026-03-02T10:00:00Z');
 beforeAll(async () => {
-  server = await startTestServer({ now: () => clock });
   owner = await server.createUser();
   other = await server.createUser();
 });
-afterAll(() => server.close());
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 const ad = (overrides: Record<string, unknown> = {}) => ({
   categoryId: 1,
@@ -83,8 +71,8 @@ describe('classified categories and seeded ads', () => {
   });
 
   it('answers 404 for an unknown category or ad', async () => {
-    expect((await failure(search(server.client, 999))).status).toBe(404);
-    const error = await failure(
+    expect((await failureOf(search(server.client, 999))).status).toBe(404);
+    const error = await failureOf(
       server.client.call((c) =>
         c.GET('/classified/getById/{id}', { params: { path: { id: 99999 } } }),
       ),
@@ -95,7 +83,7 @@ describe('classified categories and seeded ads', () => {
 
 describe('posting and updating ads', () => {
   it('posts an ad that leads its category, trimmed, with the caller as owner', async () => {
-    clock = new Date('2026-03-02T10:01:00Z');
+    server.clock.set(new Date('2026-03-02T10:01:00Z'));
     const created = await post(owner.client, ad({ title: '  二手书架  ', price: 35.5 }));
     expect(created).toMatchObject({
       categoryId: 1,
@@ -116,12 +104,12 @@ describe('posting and updating ads', () => {
   });
 
   it('lets the owner update the whole ad and moves it to the top', async () => {
-    clock = new Date('2026-03-02T10:02:00Z');
+    server.clock.set(new Date('2026-03-02T10:02:00Z'));
     const created = await post(owner.client, ad({ categoryId: 2, title: '出租单间' }));
-    clock = new Date('2026-03-02T10:03:00Z');
+    server.clock.set(new Date('2026-03-02T10:03:00Z'));
     await post(other.client, ad({ categoryId: 2, title: '求租两室' }));
     expect((await search(server.client, 2))[0]!.title).toBe('求租两室');
-    clock = new Date('2026-03-02T10:04:00Z');
+    server.clock.set(new Date('2026-03-02T10:04:00Z'));
     const { price: _price, ...withoutPrice } = ad({ categoryId: 2, title: '出租单间（降价）' });
     const updated = await update(owner.client, created.id, withoutPrice);
     expect(updated).toMatchObject({
@@ -136,7 +124,7 @@ describe('posting and updating ads', () => {
 
   it("answers 403 to another user's update and changes nothing", async () => {
     const created = await post(owner.client, ad({ title: '我的广告' }));
-    const error = await failure(update(other.client, created.id, ad({ title: '被改了' })));
+    const error = await failureOf(update(other.client, created.id, ad({ title: '被改了' })));
     expect(error.status).toBe(403);
     const [row] = await server.database.db
       .select()
@@ -146,13 +134,13 @@ describe('posting and updating ads', () => {
   });
 
   it('answers 404 to an update of an unknown ad and 401 when signed out', async () => {
-    expect((await failure(update(owner.client, 99999, ad()))).status).toBe(404);
-    expect((await failure(post(server.client, ad()))).status).toBe(401);
-    expect((await failure(update(server.client, 1, ad()))).status).toBe(401);
+    expect((await failureOf(update(owner.client, 99999, ad()))).status).toBe(404);
+    expect((await failureOf(post(server.client, ad()))).status).toBe(401);
+    expect((await failureOf(update(server.client, 1, ad()))).status).toBe(401);
   });
 
   it('answers per-field messages for an unknown category and blank texts', async () => {
-    const error = await failure(
+    const error = await failureOf(
       post(owner.client, ad({ categoryId: 999, title: '   ', content: ' \n ', contact: '  ' })),
     );
     expect(error.status).toBe(422);
@@ -171,14 +159,14 @@ describe('posting and updating ads', () => {
     ['an unknown field', { color: 'red' }],
     ['a javascript: picture', { pics: ['javascript:alert(1)'] }],
   ])('rejects %s with 400', async (_what, overrides) => {
-    expect((await failure(post(owner.client, ad(overrides)))).status).toBe(400);
+    expect((await failureOf(post(owner.client, ad(overrides)))).status).toBe(400);
   });
 
   it('answers 429 after 20 ads from one user in a day', async () => {
     const busy = await server.createUser();
     for (let i = 0; i < 20; i += 1) await post(busy.client, ad({ title: `广告${i}` }));
-    expect((await failure(post(busy.client, ad()))).status).toBe(429);
-    clock = new Date(clock.getTime() + 25 * 3600_000);
+    expect((await failureOf(post(busy.client, ad()))).status).toBe(429);
+    server.clock.advance(25 * 3600_000);
     await post(busy.client, ad({ title: '第二天' }));
   });
 });
@@ -187,7 +175,7 @@ describe('my ads and favourites', () => {
   it("lists only the caller's ads, newest first, in pages", async () => {
     const author = await server.createUser();
     for (let i = 0; i < 12; i += 1) {
-      clock = new Date(clock.getTime() + 60_000);
+      server.clock.advance(60_000);
       await post(author.client, ad({ title: `我的第${i}条` }));
     }
     const first = await author.client.call((c) => c.GET('/classified/mine/'));
@@ -198,7 +186,9 @@ describe('my ads and favourites', () => {
       c.GET('/classified/mine/', { params: { query: { pageno: 2 } } }),
     );
     expect(second.map((item) => item.title)).toEqual(['我的第1条', '我的第0条']);
-    expect((await failure(server.client.call((c) => c.GET('/classified/mine/')))).status).toBe(401);
+    expect((await failureOf(server.client.call((c) => c.GET('/classified/mine/')))).status).toBe(
+      401,
+    );
   });
 
   it('adds and removes favourites idempotently and shows the flag to the caller only', async () => {
@@ -209,9 +199,9 @@ describe('my ads and favourites', () => {
       fan.client.call((c) =>
         c.GET('/classified/favorite/remove/{id}', { params: { path: { id } } }),
       );
-    clock = new Date(clock.getTime() + 60_000);
+    server.clock.advance(60_000);
     expect(await add(1)).toEqual({ id: 1, favorited: true });
-    clock = new Date(clock.getTime() + 60_000);
+    server.clock.advance(60_000);
     expect(await add(2)).toEqual({ id: 2, favorited: true });
     expect(await add(2)).toEqual({ id: 2, favorited: true });
     const favourites = await fan.client.call((c) => c.GET('/classified/favorites/'));
@@ -230,10 +220,10 @@ describe('my ads and favourites', () => {
     expect(
       (await fan.client.call((c) => c.GET('/classified/favorites/'))).map((item) => item.id),
     ).toEqual([2]);
-    expect((await failure(add(99999))).status).toBe(404);
+    expect((await failureOf(add(99999))).status).toBe(404);
     expect(
       (
-        await failure(
+        await failureOf(
           server.client.call((c) =>
             c.GET('/classified/favorite/add/{id}', { params: { path: { id: 1 } } }),
           ),

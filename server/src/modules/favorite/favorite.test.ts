@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '@citylife/api-client';
 import { favorites } from '../../db/schema/index.js';
-import { createItem, expectFailure, expectSchema, takeOffSale } from '../../test/commerce.js';
+import { expectFailure, expectSchema } from '../../test/assertions.js';
+import { createItem, takeOffSale } from '../../test/commerce.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 
 let server: TestServer;

@@ -1,35 +1,25 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiClient } from '@citylife/api-client';
 import { accountLogs, creditLogs } from '../../db/schema/index.js';
-import {
-  addToCart,
-  balanceOf,
-  expectFailure,
-  expectSchema,
-  setBalance,
-} from '../../test/commerce.js';
-import { startTestServer, type TestServer, type TestUser } from '../../test/harness.js';
+import { expectFailure, expectSchema } from '../../test/assertions.js';
+import { addToCart, balanceOf, setBalance } from '../../test/commerce.js';
+import { useTestServer, type TestUser } from '../../test/harness.js';
 
 const START = new Date('2026-03-02T10:00:00+08:00');
-let clock = START;
 /** The server's signing secret (the card's offline defaults derive from it). */
 const SECRET = 'member-test-secret';
-let server: TestServer;
+const server = useTestServer({ at: START, config: { secret: SECRET } });
 let admin: TestUser;
 beforeAll(async () => {
-  server = await startTestServer({ now: () => clock, config: { secret: SECRET } });
   admin = await server.createUser({ roles: ['admin'] });
 });
-afterAll(() => server.close());
 beforeEach(() => {
-  clock = START;
+  server.clock.set(START);
 });
 
 const db = () => server.database.db;
-const later = (ms: number) => {
-  clock = new Date(clock.getTime() + ms);
-};
+const later = (ms: number) => server.clock.advance(ms);
 const summary = (client: ApiClient) => client.call((c) => c.GET('/member/getSummary/'));
 const getPaycode = (client: ApiClient) => client.call((c) => c.GET('/member/getPaycode/'));
 const paycodeStatus = (client: ApiClient, code: string) =>

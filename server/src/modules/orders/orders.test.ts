@@ -2,12 +2,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiClient } from '@citylife/api-client';
 import { and, eq } from 'drizzle-orm';
 import { accountLogs, creditLogs, vouchers } from '../../db/schema/index.js';
+import { expectFailure, expectSchema } from '../../test/assertions.js';
 import {
   addAddress,
   addToCart,
   balanceOf,
-  expectFailure,
-  expectSchema,
   giveVoucher,
   setBalance,
   stockQty,

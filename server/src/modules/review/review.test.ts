@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '@citylife/api-client';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.js';
-import { expectFailure, expectSchema, takeOffSale } from '../../test/commerce.js';
+import { expectFailure, expectSchema } from '../../test/assertions.js';
+import { takeOffSale } from '../../test/commerce.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 
 let server: TestServer;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectFailure, expectSchema } from '../../test/commerce.js';
+import { expectFailure, expectSchema } from '../../test/assertions.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 import { referenceHours, seedShops } from './seedData.js';
 import { bookableSlots, pickupChoices, pickupDates, slotsOfDay } from './shop.service.js';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiClient } from '@citylife/api-client';
 import { HttpError } from '../../http/errors.js';
-import { addToCart, expectFailure, expectSchema, giveVoucher } from '../../test/commerce.js';
+import { expectFailure, expectSchema } from '../../test/assertions.js';
+import { addToCart, giveVoucher } from '../../test/commerce.js';
 import { startTestServer, type TestServer, type TestUser } from '../../test/harness.js';
 import { ensureMember } from '../member/member.service.js';
 import { grantVoucher, templateByCode } from './voucher.service.js';
