@@ -41,4 +41,9 @@ export default tseslint.config(
     files: ['**/*.js', '**/*.mjs'],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
   },
+  {
+    // No React in the server, its tests or the end-to-end tests: `use…` names there are no hooks.
+    files: ['server/**', 'e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off', 'react-hooks/exhaustive-deps': 'off' },
+  },
 );
