@@ -282,7 +282,7 @@ function isPageNavigation(headers: FastifyRequest['headers']): boolean {
 }
 
 /**
- * Some app routes of section 2 share their path with a GET call of the contract
+ * Some app routes share their path with a GET call of the contract
  * (`/classified/mine`, `/classified/update/{id}`, `/poll/stat/{id}`, `/poll/enroll`). A
  * browser opening such a page gets the app, as for any other app route; the app's own calls
  * (X-Requested-With, JSON) and other clients still get the API. `/api/` and `/dev/` stay API,

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { accessTokens, users } from '../db/schema/index.js';
 
-/** Tokens expire after 7 days (section 9: login cookies live 7 days). */
+/** Tokens expire after 7 days, as long as the app's login cookies live. */
 export const TOKEN_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

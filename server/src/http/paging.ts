@@ -1,4 +1,4 @@
-/** Page of a list call: `pageno` from 1 and `pagesize` (defaults of section 9: 10 or 12). */
+/** Page of a list call: `pageno` from 1 and `pagesize` (10 for logs and searches, 12 for catalogue lists by default). */
 export function pageOf(
   input: { pageno?: number | undefined; pagesize?: number | undefined } | undefined,
   defaultSize: 10 | 12,

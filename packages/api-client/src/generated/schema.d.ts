@@ -552,7 +552,7 @@ export interface paths {
         /**
          * Change the quantity of a cart line
          * @description Designed, not taken from the specification. Sets the quantity of one line of the
-         *     caller's cart; a quantity of 0 or less removes the line (section 4). Answers with
+         *     caller's cart; a quantity of 0 or less removes the line. Answers with
          *     the cart. Takes no body.
          *
          *     Failures: 400 when a parameter is malformed; 403 when the line belongs to another
@@ -1116,7 +1116,7 @@ export interface paths {
          * Mark an ad as favourite
          * @description Designed, not taken from the specification. Adds the ad to the caller's favourites.
          *     Idempotent: adding an ad that is already a favourite changes nothing. The app flips
-         *     its favourite toggle only after this succeeds (section 4).
+         *     its favourite toggle only after this succeeds.
          *
          *     Failures: 400 when `id` is not a valid id; 401 when signed out; 404 when no ad has
          *     that id.
@@ -1163,7 +1163,7 @@ export interface paths {
         };
         /**
          * Read site settings by key
-         * @description Returns the values of the requested settings keys (section 3: `bgmusic`, `copyright`,
+         * @description Returns the values of the requested settings keys (`bgmusic`, `copyright`,
          *     `cstel`, `beian`, `csqr`, `csemail`, `theme`). Keys that have no value are left out
          *     of the result.
          */
@@ -1418,7 +1418,7 @@ export interface paths {
          *     `signature` of `GET /api/upconfig/{config}`; no token is sent, the signed policy is
          *     the credential. Stores the image under the policy's save path and answers its path
          *     `url`, which the client prefixes with the config's `cdn`. The client shrinks larger
-         *     images toward 1 MB before sending (section 9) and retries a failed upload up to 2
+         *     images toward 1 MB before sending and retries a failed upload up to 2
          *     times.
          *
          *     Failures: 400 when a field is missing; 403 when the signature does not match the
@@ -1469,7 +1469,7 @@ export interface paths {
         /**
          * Get the share card of a page
          * @description Designed, not taken from the specification. Returns what the share sheet and the
-         *     WeChat share card show for a page of the app (section 3, share info): a title, a
+         *     WeChat share card show for a page of the app: a title, a
          *     short description, an image and the link to share (the page URL with the sharer's
          *     channel parameters removed). Pages without their own share info (an item, an ad, an
          *     event...) get the site's default card with `link` set to the page URL.
@@ -1771,7 +1771,7 @@ export interface paths {
         };
         /**
          * Read the caller's member summary
-         * @description Returns the caller's member card and centre figures (section 3, member): card number,
+         * @description Returns the caller's member card and centre figures: card number,
          *     join time, WeChat card code (once the card was added to WeChat), level with its
          *     privileges, account balance, points balance and the number of usable vouchers.
          *
@@ -1795,7 +1795,7 @@ export interface paths {
         };
         /**
          * Read the caller's account balance
-         * @description Returns the caller's stored-value account (section 3: balance), shown on the account
+         * @description Returns the caller's stored-value account (balance), shown on the account
          *     screen.
          *
          *     Failures: 401 when signed out.
@@ -1890,7 +1890,7 @@ export interface paths {
          * @description Issues a new pay code for the caller: 18 digits, shown as a barcode and QR code for
          *     the cashier to scan, valid 60 seconds (`expiresAt`). Issuing a new code expires the
          *     caller's earlier unused codes. The app polls `GET /member/getPaycodeStatus/{code}`
-         *     every 3 seconds until the code is used or expired (section 4). The cashier charges
+         *     every 3 seconds until the code is used or expired. The cashier charges
          *     the code with `POST /member/usePaycode/{code}`.
          *
          *     Failures: 401 when signed out; 429 after 30 codes within 10 minutes.
@@ -1967,7 +1967,7 @@ export interface paths {
         };
         /**
          * List the top-up amounts
-         * @description Returns the top-up slots offered on the top-up screen (section 3: amount, label,
+         * @description Returns the top-up slots offered on the top-up screen (amount, label,
          *     selected), in display order; exactly one slot is `selected` (the default choice).
          *     `POST /member/createTopupOrder/` accepts only these amounts.
          *
@@ -2867,8 +2867,8 @@ export interface paths {
          *     **Two levels of checks.** This description checks only the shape of the body: types,
          *     lengths, and the values of the choice fields; a body that breaks it gets 400 (a
          *     correct form never does). Every field is optional at that level, so that what the
-         *     person fills in is checked by the server, which answers 422 with a message per field
-         *     (section 5), the form showing each under its field. The message object's keys are
+         *     person fills in is checked by the server, which answers 422 with a message per field,
+         *     the form showing each under its field. The message object's keys are
          *     exactly `community`, `homeAddress`, `name`, `sex`, `mobile`, `idNo`, `jobType`,
          *     `city`, `address`, `trafficType`, `healthCode`, `healthState`, `temp`, `tested` and
          *     `lastTestDate`, each present only when that field fails, all failing fields at once:
@@ -3082,8 +3082,8 @@ export interface paths {
          * @description A static file written by the front-end build into its output and served by the
          *     front-end origin (see `servers`), not by the API: the version and build time of the
          *     deployed app, as a plain JSON object, not the envelope. The app reads it about every
-         *     minute (section 9) and reloads the page when `version` is newer than its own; it
-         *     ignores every failure (section 8). Served with `Cache-Control: no-cache` so the
+         *     minute and reloads the page when `version` is newer than its own; it
+         *     ignores every failure. Served with `Cache-Control: no-cache` so the
          *     check always sees the current deployment.
          *
          *     Failures: 404 when the deployment has no version file.
@@ -3827,7 +3827,7 @@ export interface components {
     schemas: {
         /** @description Opaque access token (URL-safe characters). */
         AccessToken: string;
-        /** @description An account log entry (section 3). */
+        /** @description An account log entry. */
         AccountLogEntry: {
             id: components["schemas"]["Id"];
             amount: components["schemas"]["MoneyDelta"];
@@ -3835,7 +3835,7 @@ export interface components {
             memo: string;
             createdTime: components["schemas"]["DateTime"];
         };
-        /** @description A delivery address of the caller (fields designed; section 3 names contact, phone, detail, default). */
+        /** @description A delivery address of the caller (contact, phone, detail, default and its area). */
         Address: {
             id: components["schemas"]["Id"];
             /** @description Name of the person receiving deliveries. */
@@ -3910,7 +3910,7 @@ export interface components {
             /** @description The province's cities; empty when the tree stops at level 1. */
             children: components["schemas"]["AreaCity"][];
         };
-        /** @description An attraction of the scenic-area map (section 3). */
+        /** @description An attraction of the scenic-area map. */
         Attraction: {
             id: components["schemas"]["Id"];
             name: string;
@@ -3930,15 +3930,15 @@ export interface components {
             pics: components["schemas"]["WebUrl"][];
         };
         /**
-         * @description The ticket packages that include an attraction (section 3, four ticket-package
-         *     tags): `ticketA` gate ticket (entry and the free sights), `ticketB` gate ticket plus
+         * @description The ticket packages that include an attraction (four ticket-package tags):
+         *     `ticketA` gate ticket (entry and the free sights), `ticketB` gate ticket plus
          *     the shows, `ticketC` gate ticket plus the rides and activities, `ticketD` all-in-one
          *     pass (everything in A, B and C plus the sightseeing bus).
          * @enum {string}
          */
         AttractionTag: "ticketA" | "ticketB" | "ticketC" | "ticketD";
         /**
-         * @description Attraction types (section 3): `play` rides and activities, `hotel` lodging,
+         * @description Attraction types: `play` rides and activities, `hotel` lodging,
          *     `canteen` food, `store` shops, `facility` service facilities, `show` shows,
          *     `toilet` toilets, `gallery` exhibitions, `misc` anything else.
          * @enum {string}
@@ -3955,7 +3955,7 @@ export interface components {
             url?: components["schemas"]["WebUrl"];
         };
         /**
-         * @description Banner group (section 3): `indexslider` home slider, `homesale` home sale strip.
+         * @description Banner group: `indexslider` home slider, `homesale` home sale strip.
          * @enum {string}
          */
         BannerGroup: "indexslider" | "homesale";
@@ -3980,7 +3980,7 @@ export interface components {
             /** @description Sum of price × qty over the selected lines. */
             selectedAmount: components["schemas"]["Money"];
         };
-        /** @description A cart line (section 3). */
+        /** @description A cart line. */
         CartItem: {
             id: components["schemas"]["Id"];
             qty: number;
@@ -3996,7 +3996,7 @@ export interface components {
             stockId: components["schemas"]["Id"];
         };
         /**
-         * @description Cashier payment types (section 3): `VOUCHER` a voucher's deduction, `discount` a
+         * @description Cashier payment types: `VOUCHER` a voucher's deduction, `discount` a
          *     discount given by the cashier, `floor` the cents rounded down at the counter, `cash`
          *     cash received at the counter.
          * @enum {string}
@@ -4115,7 +4115,7 @@ export interface components {
             id: components["schemas"]["Id"];
             favorited: boolean;
         };
-        /** @description A points log entry (section 3). */
+        /** @description A points log entry. */
         CreditLogEntry: {
             id: components["schemas"]["Id"];
             /** @description Signed points; negative for points spent. */
@@ -4131,7 +4131,7 @@ export interface components {
          * @description ISO 8601 timestamp with time zone.
          */
         DateTime: string;
-        /** @description Delivery choices of a checkout (section 3). */
+        /** @description Delivery choices of a checkout. */
         Delivery: {
             deliveryTypes: components["schemas"]["DeliveryType"][];
             /** @description Pick-up dates, soonest first, each with its bookable slots. */
@@ -4156,7 +4156,7 @@ export interface components {
             freeThreshold: components["schemas"]["Money"] | null;
         };
         /**
-         * @description `self`: pick-up at the shop; `express`: delivery to an address (section 9).
+         * @description `self`: pick-up at the shop; `express`: delivery to an address.
          * @enum {string}
          */
         DeliveryType: "self" | "express";
@@ -4166,12 +4166,12 @@ export interface components {
             answer: components["schemas"]["CaptchaAnswer"];
             expiresAt: components["schemas"]["DateTime"];
         };
-        /** @description Walking routes between two points (section 3, route result). */
+        /** @description Walking routes between two points. */
         Direction: {
             /** @description The routes, best first. */
             routes: components["schemas"]["WalkRoute"][];
         };
-        /** @description An event (section 3). */
+        /** @description An event. */
         Event: {
             id: components["schemas"]["Id"];
             title: string;
@@ -4258,7 +4258,7 @@ export interface components {
             /** @description City name (may be empty when only the province is known). */
             city: string;
         };
-        /** @description An item (section 3). */
+        /** @description An item. */
         Item: {
             id: components["schemas"]["Id"];
             name: string;
@@ -4316,7 +4316,7 @@ export interface components {
              */
             pageno?: number;
             /**
-             * @description Items per page (default 12, section 9).
+             * @description Items per page (default 12).
              * @default 12
              */
             pagesize?: number;
@@ -4360,7 +4360,7 @@ export interface components {
          */
         ItemTag: string;
         /**
-         * @description Job type (section 3), with the form's Chinese labels: `express` 快递物流 (express
+         * @description Job type, with the form's Chinese labels: `express` 快递物流 (express
          *     delivery), `transport` 交通运输 (transport), `construction` 建筑工人 (construction
          *     worker), `government` 机关事业单位人员 (government or public-institution staff),
          *     `catering` 餐饮 (catering), `medical` 医务人员 (medical), `student` 学生 (student),
@@ -4433,7 +4433,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description The member card and centre figures (section 3, member). */
+        /** @description The member card and centre figures. */
         Member: {
             cardNo: components["schemas"]["CardNo"];
             /** @description When the user became a member. */
@@ -4502,7 +4502,7 @@ export interface components {
         /**
          * @description Weekly opening hours, one entry per group of days with the same hours (time zone
          *     Asia/Shanghai). A day in no entry is closed. The reference shop opens Mon-Fri
-         *     9:30-20:00 and Sat-Sun 8:30-21:00 (section 9).
+         *     9:30-20:00 and Sat-Sun 8:30-21:00.
          */
         OpeningHours: {
             /** @description ISO weekdays, 1 (Monday) to 7 (Sunday). */
@@ -4513,7 +4513,7 @@ export interface components {
             close: string;
         }[];
         /**
-         * @description An order (section 3). Delivery fields are present on cart orders
+         * @description An order. Delivery fields are present on cart orders
          *     (`ShoppingCartOrder`) only, as chosen at checkout: `deliveryType` and `deliveryFee`
          *     always; for `express`, `address` (which carries the contact and phone); for `self`,
          *     `selfPickDate`, `selfPickTime`, `contact` and `mobile`. Top-up and custom-amount
@@ -4555,7 +4555,7 @@ export interface components {
             /** @description Mobile number of the contact (self pick-up). */
             mobile?: string;
         };
-        /** @description An order line (section 3). */
+        /** @description An order line. */
         OrderItem: {
             itemid: components["schemas"]["Id"];
             name: string;
@@ -4686,7 +4686,7 @@ export interface components {
             voucherId?: components["schemas"]["Id"];
         };
         /**
-         * @description Pay types (section 9): `account` account balance, `alipay` Alipay, `wxpay` WeChat Pay
+         * @description Pay types: `account` account balance, `alipay` Alipay, `wxpay` WeChat Pay
          *     in a browser, `wxapppay` WeChat Pay in the WeChat mini program or app, `unionpay`
          *     UnionPay, `applepay` Apple Pay.
          * @enum {string}
@@ -4709,7 +4709,7 @@ export interface components {
             /** @description Time `HH:MM`, 24-hour clock (Asia/Shanghai). */
             clock: string;
         };
-        /** @description A place (section 3); the AR view adds the altitude itself. */
+        /** @description A place; the AR view adds the altitude itself. */
         Place: {
             id: components["schemas"]["Id"];
             name: string;
@@ -4809,7 +4809,7 @@ export interface components {
             description?: string;
         };
         /**
-         * @description The user's profile (section 3). Sent whole to `/user/saveProfile/`: unset texts are
+         * @description The user's profile. Sent whole to `/user/saveProfile/`: unset texts are
          *     empty strings, unset `sex` and `birthDate` are null.
          */
         Profile: {
@@ -4832,7 +4832,7 @@ export interface components {
         ReturnRegistrationFailure: {
             /** @constant */
             code: 422;
-            /** @description Message per failing field; only the fields of section 5. */
+            /** @description Message per failing field (community, homeAddress, name, sex, mobile, idNo, jobType, city, address, trafficType, healthCode, healthState, temp, tested, lastTestDate). */
             message: {
                 community?: string;
                 homeAddress?: string;
@@ -4852,7 +4852,7 @@ export interface components {
             };
         };
         /**
-         * @description The return-registration form (section 3). Shape only: the server checks required
+         * @description The return-registration form. Shape only: the server checks required
          *     fields and formats and answers 422 per field (see the operation).
          */
         ReturnRegistrationInput: {
@@ -4905,7 +4905,7 @@ export interface components {
              */
             lastTestDate?: string;
         };
-        /** @description A return registration as listed (section 3, listed records). */
+        /** @description A return registration as listed. */
         ReturnRegistrationSummary: {
             id: components["schemas"]["Id"];
             name: string;
@@ -5026,11 +5026,11 @@ export interface components {
             [key: string]: string;
         };
         /**
-         * @description Gender (section 3).
+         * @description Gender.
          * @enum {string}
          */
         Sex: "female" | "male";
-        /** @description A share card (section 3, share info). */
+        /** @description A share card. */
         ShareInfo: {
             title: string;
             desc: string;
@@ -5067,7 +5067,7 @@ export interface components {
             expiresAt: components["schemas"]["DateTime"];
             user: components["schemas"]["UserInfo"];
         };
-        /** @description A SKU attribute of an item (section 3). */
+        /** @description A SKU attribute of an item. */
         SkuAttribute: {
             name: string;
             /** @description Values in display order. */
@@ -5081,14 +5081,14 @@ export interface components {
             item: components["schemas"]["Item"];
         };
         /**
-         * @description Chosen value per SKU attribute name (section 3's `sku`), e.g. `{ "规格": "1个装" }`;
+         * @description Chosen value per SKU attribute name (`sku`), e.g. `{ "规格": "1个装" }`;
          *     `{}` for an item without attributes.
          */
         SkuSelection: {
             [key: string]: string;
         };
         /**
-         * @description A stock entry (section 3): one SKU combination of an item, with its stock id,
+         * @description A stock entry: one SKU combination of an item, with its stock id,
          *     available quantity and unit price, plus one string field per SKU attribute name
          *     holding the combination's value (attribute names never are `id`, `qty` or `price`).
          */
@@ -5115,7 +5115,7 @@ export interface components {
         TopupProfile: {
             slots: components["schemas"]["TopupSlot"][];
         };
-        /** @description A top-up choice (section 3). */
+        /** @description A top-up choice. */
         TopupSlot: {
             amount: components["schemas"]["Money"];
             /** @description Text on the slot (may name a bonus). */
@@ -5182,7 +5182,7 @@ export interface components {
         };
         /** @description The client's track id (kept 7 days), naming its captcha. */
         TrackId: string;
-        /** @description A signed upload policy (section 3, upload config). */
+        /** @description A signed upload policy. */
         UploadConfig: {
             /**
              * @description Base64 of the JSON policy (bucket, save path, expiry, size range, accepted
@@ -5204,7 +5204,7 @@ export interface components {
             /** @description Path of the stored file, starting with `/`; prefix it with the config's `cdn`. */
             url: string;
         };
-        /** @description User info (section 3), kept by the client after sign-in. */
+        /** @description User info, kept by the client after sign-in. */
         UserInfo: {
             id: components["schemas"]["Id"];
             /** @description Avatar image URL; empty when the user has none. */
@@ -5216,7 +5216,7 @@ export interface components {
              */
             roles: string[];
         };
-        /** @description A voucher held by the caller (fields from section 3's voucher catalogue text). */
+        /** @description A voucher held by the caller (amount, threshold, quantities per user and per cycle, effective days, apply time, the shops and orders it applies to). */
         Voucher: {
             id: components["schemas"]["Id"];
             name: string;
@@ -5304,7 +5304,7 @@ export interface components {
             signType: "RSA" | "MD5" | "HMAC-SHA256";
             paySign: string;
         };
-        /** @description Configuration for the WeChat JS-SDK `wx.config` (section 3). */
+        /** @description Configuration for the WeChat JS-SDK `wx.config`. */
         WechatSignPackage: {
             /** @description App id of the official account. */
             appId: string;
@@ -5463,12 +5463,12 @@ export interface components {
          */
         PageNo: number;
         /**
-         * @description Items per page (default 10, section 9).
+         * @description Items per page (default 10).
          * @example 10
          */
         PageSize10: number;
         /**
-         * @description Items per page (default 12, section 9).
+         * @description Items per page (default 12).
          * @example 12
          */
         PageSize12: number;
@@ -6857,7 +6857,7 @@ export interface operations {
                  */
                 pageno?: components["parameters"]["PageNo"];
                 /**
-                 * @description Items per page (default 12, section 9).
+                 * @description Items per page (default 12).
                  * @example 12
                  */
                 pagesize?: components["parameters"]["PageSize12"];
@@ -7415,7 +7415,7 @@ export interface operations {
                  */
                 pageno?: components["parameters"]["PageNo"];
                 /**
-                 * @description Items per page (default 12, section 9).
+                 * @description Items per page (default 12).
                  * @example 12
                  */
                 pagesize?: components["parameters"]["PageSize12"];
@@ -7577,7 +7577,7 @@ export interface operations {
                  */
                 pageno?: components["parameters"]["PageNo"];
                 /**
-                 * @description Items per page (default 10, section 9).
+                 * @description Items per page (default 10).
                  * @example 10
                  */
                 pagesize?: components["parameters"]["PageSize10"];
@@ -7680,7 +7680,7 @@ export interface operations {
                  */
                 pageno?: components["parameters"]["PageNo"];
                 /**
-                 * @description Items per page (default 10, section 9).
+                 * @description Items per page (default 10).
                  * @example 10
                  */
                 pagesize?: components["parameters"]["PageSize10"];
@@ -7934,7 +7934,7 @@ export interface operations {
                  */
                 pageno?: components["parameters"]["PageNo"];
                 /**
-                 * @description Items per page (default 10, section 9).
+                 * @description Items per page (default 10).
                  * @example 10
                  */
                 pagesize?: components["parameters"]["PageSize10"];
@@ -7993,7 +7993,7 @@ export interface operations {
                  */
                 pageno?: components["parameters"]["PageNo"];
                 /**
-                 * @description Items per page (default 10, section 9).
+                 * @description Items per page (default 10).
                  * @example 10
                  */
                 pagesize?: components["parameters"]["PageSize10"];
@@ -8213,7 +8213,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description Banner group (section 3).
+                 * @description Banner group.
                  * @example indexslider
                  */
                 group: components["schemas"]["BannerGroup"];
@@ -8966,7 +8966,7 @@ export interface operations {
                  */
                 pageno?: components["parameters"]["PageNo"];
                 /**
-                 * @description Items per page (default 10, section 9).
+                 * @description Items per page (default 10).
                  * @example 10
                  */
                 pagesize?: components["parameters"]["PageSize10"];
@@ -9170,7 +9170,7 @@ export interface operations {
                  */
                 pageno?: components["parameters"]["PageNo"];
                 /**
-                 * @description Items per page (default 10, section 9).
+                 * @description Items per page (default 10).
                  * @example 10
                  */
                 pagesize?: components["parameters"]["PageSize10"];
@@ -9404,7 +9404,7 @@ export interface operations {
                  */
                 pageno?: components["parameters"]["PageNo"];
                 /**
-                 * @description Items per page (default 10, section 9).
+                 * @description Items per page (default 10).
                  * @example 10
                  */
                 pagesize?: components["parameters"]["PageSize10"];
@@ -9491,7 +9491,7 @@ export interface operations {
                  */
                 pageno?: components["parameters"]["PageNo"];
                 /**
-                 * @description Items per page (default 10, section 9).
+                 * @description Items per page (default 10).
                  * @example 10
                  */
                 pagesize?: components["parameters"]["PageSize10"];
@@ -9983,7 +9983,7 @@ export interface operations {
                  */
                 pageno?: components["parameters"]["PageNo"];
                 /**
-                 * @description Items per page (default 10, section 9).
+                 * @description Items per page (default 10).
                  * @example 10
                  */
                 pagesize?: components["parameters"]["PageSize10"];
@@ -10968,7 +10968,7 @@ export interface operations {
                  */
                 pageno?: components["parameters"]["PageNo"];
                 /**
-                 * @description Items per page (default 10, section 9).
+                 * @description Items per page (default 10).
                  * @example 10
                  */
                 pagesize?: components["parameters"]["PageSize10"];
@@ -11074,7 +11074,7 @@ export interface operations {
                  */
                 pageno?: components["parameters"]["PageNo"];
                 /**
-                 * @description Items per page (default 10, section 9).
+                 * @description Items per page (default 10).
                  * @example 10
                  */
                 pagesize?: components["parameters"]["PageSize10"];
@@ -11406,7 +11406,7 @@ export interface operations {
                  */
                 pageno?: components["parameters"]["PageNo"];
                 /**
-                 * @description Items per page (default 10, section 9).
+                 * @description Items per page (default 10).
                  * @example 10
                  */
                 pagesize?: components["parameters"]["PageSize10"];
@@ -11840,7 +11840,7 @@ export interface operations {
                  */
                 pageno?: components["parameters"]["PageNo"];
                 /**
-                 * @description Items per page (default 10, section 9).
+                 * @description Items per page (default 10).
                  * @example 10
                  */
                 pagesize?: components["parameters"]["PageSize10"];
@@ -12138,7 +12138,7 @@ export interface operations {
                  */
                 pageno?: components["parameters"]["PageNo"];
                 /**
-                 * @description Items per page (default 10, section 9).
+                 * @description Items per page (default 10).
                  * @example 10
                  */
                 pagesize?: components["parameters"]["PageSize10"];
@@ -12855,7 +12855,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description Map style (section 9).
+                 * @description Map style.
                  * @example style1
                  */
                 style: "style1" | "style2" | "style3";

@@ -90,7 +90,7 @@ export const addresses = pgTable(
   ],
 );
 
-/** The profile of section 3 (the avatar is the user's `avatar`). */
+/** A user's profile: name, sex, area, birth date, occupation (the avatar is the user's `avatar`). */
 export const profiles = pgTable('profiles', {
   userId: integer('user_id')
     .primaryKey()

@@ -70,7 +70,7 @@ export const categories = pgTable(
   (table) => [index('categories_parent_idx').on(table.parentId)],
 );
 
-/** Item tags; `hot` marks the hot search words of section 9. */
+/** Item tags; `hot` marks the ten hot search words (vegetable and grocery terms). */
 export const tags = pgTable('tags', {
   name: text('name').primaryKey(),
   seq: integer('seq').notNull().default(0),

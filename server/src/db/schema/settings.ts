@@ -1,6 +1,6 @@
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Site settings (spec section 3: bgmusic, copyright, cstel, beian, csqr, csemail, theme). */
+/** Site settings (bgmusic, copyright, cstel, beian, csqr, csemail, theme). */
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),

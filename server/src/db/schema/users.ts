@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** A person who can sign in (section 3 user info: avatar, nickname, roles). */
+/** A person who can sign in (their user info: avatar, nickname, roles). */
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
   /** Mainland-China mobile number; the passcode sign-in key. */

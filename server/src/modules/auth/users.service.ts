@@ -12,7 +12,7 @@ export const maskMobile = (mobile: string) => `${mobile.slice(0, 3)}****${mobile
 
 type UserRow = Pick<typeof users.$inferSelect, 'id' | 'avatar' | 'nickname' | 'roles' | 'mobile'>;
 
-/** The user info of section 3 (id, avatar, nickname, roles) of a user row. */
+/** The user info (id, avatar, nickname, roles) of a user row. */
 export function toUserInfo(user: UserRow): UserInfo {
   const nickname =
     user.nickname.trim().slice(0, 32) || (user.mobile ? maskMobile(user.mobile) : `用户${user.id}`);

@@ -29,7 +29,7 @@ export const seedCategories: SeedCategory[] = [
   { id: 'LOCAL', name: '鄂尔多斯特产', parentId: 'PRODUCT', seq: 30, colour: '#8d5524' },
 ];
 
-/** The ten hot search words of section 9 (vegetable and grocery terms) come first. */
+/** The ten hot search words (vegetable and grocery terms) come first. */
 export const hotWords = [
   '白菜',
   '土豆',

@@ -71,7 +71,7 @@ export function isResidentIdNumber(value: string, today: string): boolean {
 const blank = (value: string | undefined) => value === undefined || value.trim() === '';
 
 /**
- * The per-field failures of a return registration (section 5), all at once; empty when
+ * The per-field failures of a return registration, all at once; empty when
  * the form passes. `today` is the caller's date (YYYY-MM-DD, China time).
  */
 export function validateRegistration(input: RegistrationInput, today: string) {

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { settings } from '../../db/schema/index.js';
 import type { ServerModule } from '../registry.js';
 
-/** Site settings of spec section 3. */
+/** Site settings: background music, copyright, customer-service phone, QR code and email, ICP number, theme. */
 export const seedSettings: Record<string, string> = {
   cstel: '400-820-0163',
   csemail: 'service@citylife.example',

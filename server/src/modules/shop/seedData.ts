@@ -1,6 +1,6 @@
 import type { OpeningHoursEntry } from '../../db/schema/index.js';
 
-/** Opening hours of section 9: Mon-Fri 9:30-20:00, Sat-Sun 8:30-21:00. */
+/** Opening hours of the reference shops: Mon-Fri 9:30-20:00, Sat-Sun 8:30-21:00. */
 export const referenceHours: OpeningHoursEntry[] = [
   { weekdays: [1, 2, 3, 4, 5], open: '09:30', close: '20:00' },
   { weekdays: [6, 7], open: '08:30', close: '21:00' },

@@ -5,7 +5,7 @@ export interface LatLng {
   lng: number;
 }
 
-/** The scenic-area boundary of spec section 9 (edges included). */
+/** The scenic-area boundary, south-west 39.805866,108.603358 to north-east 39.826836,108.650262 (edges included). */
 export const BOUNDARY = {
   south: 39.805866,
   west: 108.603358,
@@ -13,7 +13,7 @@ export const BOUNDARY = {
   east: 108.650262,
 } as const;
 
-/** The scenic area's default centre (section 9). */
+/** The scenic area's default centre, 39.812556,108.628734. */
 export const DEFAULT_CENTRE: LatLng = { lat: 39.812556, lng: 108.628734 };
 
 const EARTH_RADIUS = 6371008.8;

@@ -1,5 +1,5 @@
 /**
- * The seeded scenic area (spec section 9): a grassland park around a lake with a desert
+ * The seeded scenic area: a grassland park around a lake with a desert
  * corner, laid out in local metres east (x) and north (y) of the boundary's south-west
  * corner (the box is about 4,010 m by 2,330 m). Everything here is deterministic: the
  * attractions, the walking-path network that directions run on, and the map geometry the

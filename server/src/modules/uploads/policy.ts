@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** The only bucket of the local upload host. */
 export const BUCKET = 'citylife';
-/** Largest accepted file (section 9: 2 MB). */
+/** Largest accepted file: 2 MB. */
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 /** A policy is valid 30 minutes. */
 export const POLICY_LIFETIME_MS = 30 * 60 * 1000;

@@ -7,7 +7,7 @@ import { invalidAreaField } from './areaPath.js';
 
 export type Profile = SuccessData<'getProfile'>;
 
-/** The earliest birth date the profile accepts (section 5). */
+/** The earliest birth date the profile accepts (birth dates run from 1940-01-01 to today). */
 export const EARLIEST_BIRTH_DATE = '1940-01-01';
 
 /** Today's date `YYYY-MM-DD` in the server time zone Asia/Shanghai. */
