@@ -107,7 +107,7 @@ async function memberWithCart(baseUrl) {
   return { trackId, ...signIn };
 }
 
-/** The cookies the app keeps for a signed-in member (spec section 9). */
+/** The cookies the app keeps for a signed-in member: login status, token, track id, user info. */
 function sessionCookies(baseUrl, member) {
   const cookie = (name, value) => ({ name, value: encodeURIComponent(value), url: baseUrl });
   return [

@@ -11,7 +11,7 @@ const EN = {
 };
 const DEMO = { mobile: '13800138000', password: 'citylife123' };
 
-/** Every route of section 2 that needs a signed-in member (section 6), as a visitor opens it. */
+/** Every route that needs a signed-in member, as a visitor opens it. */
 const AUTH_ROUTES = [
   '/member/center',
   '/member/account',

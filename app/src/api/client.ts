@@ -28,8 +28,8 @@ export const api = createApiClient({
 });
 
 /**
- * A client for the front-end origin's own files (`/version.json`) whose failures are
- * ignored (spec section 8): nothing listens to its events, so a failed check raises no
- * network alert, and it does not retry.
+ * A client for the front-end origin's own files (`/version.json`), whose failures are
+ * ignored, as a version check's are: nothing listens to its events, so a failed check
+ * raises no network alert, and it does not retry.
  */
 export const siteFiles = createApiClient({ baseUrl: '', ...identity, retries: 0 });

@@ -1,6 +1,6 @@
 import { ApiError, NetworkError } from '@citylife/api-client';
 
-/** A failed call as one message: the server's text, or a translation key of section 8. */
+/** A failed call as one message: the server's text, or a `system.*` translation key. */
 export function failureMessage(error: unknown): string {
   if (error instanceof ApiError) {
     const fields = error.fieldErrors;

@@ -32,7 +32,7 @@ describe('formFailure', () => {
     });
   });
 
-  it('says a plain failure below the form: the server text or the key of section 8', () => {
+  it('says a plain failure below the form: the server text or a system message key', () => {
     expect(formFailure(new ApiError({ code: 409, message: 'Taken' }, 409), fieldOf)).toEqual({
       fields: {},
       form: 'Taken',

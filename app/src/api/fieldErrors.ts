@@ -12,9 +12,9 @@ export interface FormFailure<F extends string> {
 }
 
 /**
- * Where a failed form submission's messages go (section 8): a 422's per-field messages
- * under the fields `fieldOf` maps the server's names to (undefined when the form has no
- * such field), everything else in one line below the form.
+ * Where a failed form submission's messages go: a 422's per-field messages under the
+ * fields `fieldOf` maps the server's names to (undefined when the form has no such field),
+ * everything else in one line below the form.
  */
 export function formFailure<F extends string>(
   error: unknown,

@@ -44,7 +44,7 @@ function overlayFailed(close: () => void) {
   showAlert('system.network_error');
 }
 
-/** The page title: the screen's own, the route's, or the product name (section 2). */
+/** The page title: the screen's own, the route's, or the product name by default. */
 function usePageTitle(): string {
   const { t } = useTranslation();
   const [location] = useLocation();

@@ -49,7 +49,7 @@ describe('the route table', () => {
     expect(new Set(routes.map((route) => route.area))).toEqual(new Set(areas));
   });
 
-  it('resolves every row of section 2 to its area', () => {
+  it('resolves every route of every area to its area', () => {
     const rows: [string, string][] = [
       ['/home', 'root'],
       ['/ti', 'root'],
@@ -80,7 +80,7 @@ describe('the route table', () => {
     for (const [path, area] of rows) expect(resolveRoute(path)?.route.area, path).toBe(area);
   });
 
-  it('marks the routes of section 6 as needing auth', () => {
+  it('marks the sign-in-only routes as needing auth and leaves the open ones alone', () => {
     const auth = [
       '/member/center',
       '/member/address',

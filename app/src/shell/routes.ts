@@ -1,4 +1,4 @@
-/** The areas of spec section 2; each one is loaded as its own chunk. */
+/** The route areas; each one is loaded as its own chunk. */
 export const areas = [
   'root',
   'classified',
@@ -30,7 +30,7 @@ export interface RouteDef {
   screen: string;
   /** The chunk holding the screen, when it is not the area's own. */
   chunk?: Chunk;
-  /** Needs a signed-in user (section 6); the login dialog opens otherwise. */
+  /** Needs a signed-in user; the login dialog opens otherwise. */
   auth?: boolean;
   /** Translation key of the page title; the product name when absent. */
   title?: string;
@@ -59,7 +59,7 @@ function area(name: Area, entries: Entry[]): RouteDef[] {
 const auth = { auth: true };
 const member = { auth: true, keepAlive: true };
 
-/** Every row of spec section 2, more specific patterns first within an area. */
+/** Every route of the app, more specific patterns first within an area. */
 export const routes: RouteDef[] = [
   { path: HOME, area: 'root', screen: 'home', chunk: 'home' },
   ...area('root', [

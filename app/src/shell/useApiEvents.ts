@@ -12,9 +12,9 @@ function isLogoutCall(url: string): boolean {
 }
 
 /**
- * What the client's events look like (spec section 8): server messages in the top
- * snackbar (5 s, warning colour), alerts for network errors and 403s, the login dialog on
- * 401 (the client has already cleared the session), the loading indicator.
+ * What the client's events look like: server messages in the top snackbar (5 s, warning
+ * colour), alerts for network errors and 403s, the login dialog on 401 (the client has
+ * already cleared the session), the loading indicator.
  */
 export function useApiEvents() {
   const { t, i18n } = useTranslation();

@@ -14,7 +14,7 @@ export function useVersionCheck(running: string = __APP_VERSION__) {
         });
         if (!stopped && isNewerVersion(deployed.version, running)) window.location.reload();
       } catch {
-        // Spec section 8: version check failures are ignored.
+        // Version check failures are ignored.
       }
     };
     const timer = setInterval(() => void check(), VERSION_CHECK_INTERVAL_MS);

@@ -53,5 +53,5 @@ export function isNewerVersion(deployed: string, running: string): boolean {
   return compareVersions(next, current) > 0;
 }
 
-/** About every minute (spec section 9). */
+/** The deployed version is checked about every minute. */
 export const VERSION_CHECK_INTERVAL_MS = 60_000;

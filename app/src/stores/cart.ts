@@ -116,7 +116,7 @@ export function createCart(calls: CartCalls, currentSession: CartSession) {
     return change(() => calls.remove(lineId));
   }
 
-  /** Spec section 4: a quantity of 0 or below removes the line. */
+  /** A quantity of 0 or below removes the line. */
   function setQuantity(lineId: number, qty: number) {
     if (qty <= 0) return removeLine(lineId);
     const line = state.lines.find((candidate) => candidate.id === lineId);

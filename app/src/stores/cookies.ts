@@ -4,7 +4,7 @@ import { now } from './clock';
 const MINUTE = 60 * 1000;
 const DAY = 24 * 60 * MINUTE;
 
-/** The cookies the app keeps, with their lifetimes (spec section 9). */
+/** The cookies the app keeps, with their lifetimes. */
 export const cookieLifetimes = {
   loginStatus: 7 * DAY,
   token: 7 * DAY,

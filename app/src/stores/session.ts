@@ -6,7 +6,7 @@ export type UserInfo = components['schemas']['UserInfo'];
 export type SignInResult = components['schemas']['SignInResult'];
 
 export interface SessionState {
-  /** Login status of spec section 4: signed in with a token. */
+  /** Login status (1 in the cookie): signed in with a token. */
   loggedIn: boolean;
   token: string | undefined;
   user: UserInfo | undefined;
@@ -41,8 +41,9 @@ function parseUser(text: string | undefined): UserInfo | undefined {
 }
 
 /**
- * The signed-in user, the token and the track id, kept in cookies with the lifetimes of
- * spec section 9, plus the two short-lived redirects (return URL, login redirect).
+ * The signed-in user, the token and the track id, kept in cookies (login status, token and
+ * track id 7 days, user info 60 days), plus the two 5-minute redirects (return URL, login
+ * redirect).
  */
 export function createSession(cookies: CookieStore, newTrackId: () => string = randomTrackId) {
   const token = cookies.get('token') || undefined;

@@ -56,7 +56,7 @@ const getSettings = (client: ReturnType<typeof makeClient>['client'], alert?: bo
     alert === undefined ? {} : { alert },
   );
 
-describe('headers (spec section 7)', () => {
+describe('shared request headers', () => {
   it('sends every shared header, with token and user from the session', async () => {
     server.on(SETTINGS, (_req, res) => sendJson(res, 200, { code: 0, data: { cstel: '1' } }));
     const { client } = makeClient({ session: makeSession() });
@@ -86,7 +86,7 @@ describe('headers (spec section 7)', () => {
   });
 });
 
-describe('envelope (spec sections 7 and 8)', () => {
+describe('response envelope and failures', () => {
   it('resolves with data on code 0', async () => {
     server.on(SETTINGS, (_req, res) => sendJson(res, 200, { code: 0, data: { cstel: '400' } }));
     await expect(getSettings(makeClient().client)).resolves.toEqual({ cstel: '400' });

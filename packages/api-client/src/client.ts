@@ -8,9 +8,9 @@ import { NetworkError, createTransport } from './transport';
 export interface ApiClientOptions extends Partial<ClientIdentity> {
   /** Origin (and optional path prefix) of the API; '' means the page's own origin. */
   baseUrl: string;
-  /** Per-attempt timeout in milliseconds (spec section 9: 5000). */
+  /** Per-attempt timeout in milliseconds (default 5000). */
   timeoutMs?: number;
-  /** Retries after a timeout or network error (spec section 9: 3). */
+  /** Retries after a timeout or network error (default 3). */
   retries?: number;
   /** Who is calling; without it no token is sent and the locale is zh-Hans. */
   session?: SessionProvider;
@@ -18,7 +18,7 @@ export interface ApiClientOptions extends Partial<ClientIdentity> {
   fetch?: (request: Request) => Promise<Response>;
 }
 
-/** Per-call switches of spec sections 4 and 8. */
+/** Per-call switches: the server-message alert and the loading flag, both on by default. */
 export interface CallOptions {
   /** false: do not emit `serverMessage` on failure (mobile login, registration save). */
   alert?: boolean;
@@ -74,7 +74,7 @@ export async function unwrap<T>(result: Promise<Result<T>>): Promise<Unwrapped<T
   throw new ApiError(toFailure(body, response.status), response.status);
 }
 
-/** Creates the app's client of the contract, with the shared behaviour of sections 7 and 8. */
+/** Creates the app's client of the contract: shared headers, envelope, timeout, retries, events. */
 export function createApiClient(options: ApiClientOptions) {
   const events = new Emitter<ApiEvents>();
   const identity: ClientIdentity = {
@@ -117,7 +117,7 @@ export function createApiClient(options: ApiClientOptions) {
   };
 
   /**
-   * Runs one call and unwraps its envelope, emitting the events of section 8:
+   * Runs one call and unwraps its envelope, emitting the client's events:
    * `serverMessage` on a failure (unless `alert: false`), `networkError` when retries ran
    * out, and `loading` while it is in flight (unless `loading: false`).
    */

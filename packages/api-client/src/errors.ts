@@ -4,7 +4,7 @@ export interface FailurePayload {
   message: string | Record<string, string>;
 }
 
-/** Message key used when a failure carries no message of its own (spec section 8). */
+/** Message key used when a failure carries no message of its own. */
 export const SOMETHING_WRONG = 'system.something_wrong';
 
 /** A call that failed with a failure envelope (or a non-JSON HTTP error turned into one). */

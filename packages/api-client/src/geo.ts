@@ -2,9 +2,9 @@
 export type LatLngTuple = [number, number];
 
 /**
- * Decodes `routes[0].polyline` of getDirection (spec section 7): the first two values are
- * absolute latitude and longitude; each later value is a delta in millionths of a degree
- * added to the value two positions earlier.
+ * Decodes `routes[0].polyline` of getDirection: the first two values are absolute latitude
+ * and longitude; each later value is a delta in millionths of a degree added to the value
+ * two positions earlier.
  */
 export function decodeDirectionPolyline(values: readonly number[]): LatLngTuple[] {
   if (values.length % 2 !== 0) {

@@ -29,7 +29,7 @@ export function headerSafeJson(value: unknown): string {
   );
 }
 
-/** The headers of spec section 7 for one request. */
+/** The shared headers for one request; `token` and `user` only when the session has them. */
 export function requestHeaders(
   identity: ClientIdentity,
   session: SessionProvider | undefined,

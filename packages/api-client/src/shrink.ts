@@ -27,7 +27,7 @@ export interface ShrinkResult {
 
 /**
  * Shrinks an image above `limit` toward `target`: re-encodes at `quality`, then steps the
- * quality down by `step` until the result fits or `minQuality` is reached (section 9).
+ * quality down by `step` until the result fits or `minQuality` is reached.
  */
 export async function shrinkImage(file: Blob, options: ShrinkOptions = {}): Promise<ShrinkResult> {
   const limit = options.limit ?? 2 * MB;

@@ -13,7 +13,7 @@ export interface UploadOptions {
   retries?: number;
   /** Upload host origin; the API's own base URL by default. */
   uploadUrl?: string;
-  /** Shrinking of large images (section 9); false sends the file as it is. */
+  /** Shrinking of images over 2 MB toward 1 MB; false sends the file as it is. */
   shrink?: ShrinkOptions | false;
   signal?: AbortSignal;
 }
@@ -82,9 +82,9 @@ function messageOf(body: unknown): string | undefined {
 }
 
 /**
- * Uploads a file the way section 7 describes: fetch the upload policy of `config`, shrink
- * images over 2 MB, post `file`, `policy` and `signature` as multipart to the upload host
- * with progress, retry up to twice, and answer the CDN-prefixed URL.
+ * Uploads a file: fetch the upload policy of `config`, shrink images over 2 MB, post
+ * `file`, `policy` and `signature` as multipart to the upload host with progress, retry up
+ * to twice, and answer the CDN-prefixed URL.
  */
 export async function uploadFile(
   client: ApiClient,

@@ -1,4 +1,4 @@
-/** Mean Earth radius used by the AR SDK for distances (spec section 9). */
+/** Mean Earth radius used by the AR SDK for distances. */
 export const EARTH_RADIUS_METERS = 6371000;
 
 export interface LatLng {

@@ -75,7 +75,7 @@ export function LoginDialogHost() {
       if (credentials.mode === 'mobile') {
         fail(error, 'passcode');
       } else {
-        // Spec section 8: a failed password login shows the server's message in an alert.
+        // A failed password login shows the server's message in an alert.
         const failure = describeFailure(error);
         captcha.refresh();
         const text = failure.message ?? Object.values(failure.fields).join(' ');

@@ -1,4 +1,4 @@
-/** The social sign-in routes under /oauth (spec section 2). */
+/** The social sign-in routes under /oauth, none of which needs a signed-in user. */
 export const oauthTypes = [
   'wechat',
   'wechatweb',

@@ -7,7 +7,7 @@ import { setFavorite } from './api';
 import './messages';
 
 /**
- * The favourite toggle: it flips only once the server has confirmed (spec section 4), and
+ * The favourite toggle: it flips only once the server has confirmed the add or remove, and
  * asks a visitor to log in first.
  */
 export function FavoriteButton({ itemId, initial }: { itemId: number; initial: boolean }) {

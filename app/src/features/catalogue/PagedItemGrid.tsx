@@ -27,7 +27,7 @@ interface PagedItemGridProps<T> {
 
 /**
  * Items two per row, page after page behind "Load more"; done when a page brings fewer
- * items than the page size (spec section 4). Remount it (a `key`) to start again.
+ * items than the page size. Remount it (a `key`) to start again.
  */
 export function PagedItemGrid<T>({
   label,

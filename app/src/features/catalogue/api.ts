@@ -14,12 +14,12 @@ export type ReviewSummary = components['schemas']['ReviewSummary'];
 export type ShareInfo = components['schemas']['ShareInfo'];
 export type WechatSignPackage = components['schemas']['WechatSignPackage'];
 
-/** The root of the category tree (spec section 9). */
+/** The root of the category tree. */
 export const ROOT_CATEGORY = 'PRODUCT';
 
-/** Items per page of the catalogue, category and tag lists (spec section 9). */
+/** Items per page of the catalogue, category and tag lists. */
 export const CATALOGUE_PAGE_SIZE = 12;
-/** Items per page of the search results (spec section 9). */
+/** Items per page of the search results (10, like logs, favourites and classified). */
 export const SEARCH_PAGE_SIZE = 10;
 /** Reviews per page on the item screen. */
 export const REVIEW_PAGE_SIZE = 10;

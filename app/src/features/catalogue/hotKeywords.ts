@@ -1,6 +1,6 @@
 /**
- * The ten hot search words of spec section 9, as the catalogue writes them (the seed data
- * is in Chinese); `key` names each word's translation under `catalogue.hot`.
+ * The ten hot search words, vegetable and grocery terms, as the catalogue writes them (the
+ * seed data is in Chinese); `key` names each word's translation under `catalogue.hot`.
  */
 export const hotKeywords = [
   { term: '白菜', key: 'cabbage' },

@@ -1,6 +1,6 @@
 import type { ItemListQuery } from './api';
 
-/** The orders a listing can be sorted in; `seq` is the catalogue's own (section 9). */
+/** The orders a listing can be sorted in; `seq` descending, the catalogue's own, is the default. */
 export const sortKeys = ['seq', 'priceAsc', 'priceDesc', 'name'] as const;
 export type SortKey = (typeof sortKeys)[number];
 

@@ -1,6 +1,6 @@
 import type { ShareEnvironment, ShareType } from '@citylife/ui';
 
-/** What a share card says (spec section 3, share info). */
+/** What a share card says: title, description, picture and link. */
 export interface ShareCard {
   title: string;
   desc: string;

@@ -6,7 +6,7 @@ import * as styles from './HomePage.css';
 
 const ADVANCE_MS = 5000;
 
-/** Banner pictures are 750 × 400 (section 3); the size keeps the layout still while they load. */
+/** Banner pictures are 750 × 400; the size keeps the layout still while they load. */
 const BANNER_WIDTH = 750;
 const BANNER_HEIGHT = 400;
 

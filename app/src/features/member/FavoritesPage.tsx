@@ -31,7 +31,7 @@ export function FavoritesPage({ path }: { path: string }) {
   const [removals, setRemovals] = useState(0);
   const [removing, setRemoving] = useState<number>();
 
-  // The favourite is dropped from the list only once the server confirms it (section 4).
+  // The favourite is dropped from the list only once the server confirms it.
   const remove = async (item: FavoriteItem) => {
     setRemoving(item.id);
     try {

@@ -9,7 +9,10 @@ import { useScreenVisit } from './useScreenVisit';
 import * as styles from './Member.css';
 import './messages';
 
-/** /member/center: who the member is, their figures, and the member menu (section 2). */
+/**
+ * /member/center: who the member is, their figures, and the member menu (profile, change
+ * password, my classified posts, feedback).
+ */
 export function MemberCenterPage({ path }: { path: string }) {
   const { t } = useTranslation();
   const { user } = useSnapshot(session);

@@ -14,7 +14,7 @@ export type AddressInput = components['schemas']['AddressInput'];
 export type Order = components['schemas']['Order'];
 export type OrderType = components['schemas']['OrderType'];
 
-/** Logs, favourites and orders load 10 at a time (spec section 9). */
+/** Logs, favourites and orders load 10 at a time. */
 export const PAGE_SIZE = 10;
 
 export function fetchSummary() {

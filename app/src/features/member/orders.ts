@@ -2,7 +2,7 @@ import type { components } from '@citylife/api-client';
 
 export type OrderType = components['schemas']['OrderType'];
 
-/** The order list's tabs, the route's default first (section 2). */
+/** The order list's tabs, the route's default (`ShoppingCartOrder`) first. */
 export const ORDER_TYPES = [
   'ShoppingCartOrder',
   'TopupOrder',

@@ -5,7 +5,7 @@ import { failureMessage } from '../../api/failureMessage';
 type Paycode = components['schemas']['Paycode'];
 type PaycodeState = components['schemas']['PaycodeState'];
 
-/** How often the screen asks whether the cashier has charged the code (section 9). */
+/** How often the screen asks whether the cashier has charged the code: every 3 s. */
 export const PAYCODE_POLL_MS = 3000;
 
 /**

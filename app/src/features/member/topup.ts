@@ -9,7 +9,7 @@ export function defaultTopupAmount(slots: readonly TopupSlot[]): number | undefi
 
 /**
  * The amount to top up: the chosen slot's, or undefined when none of the offered slots is
- * chosen (section 5: a selected amount is required).
+ * chosen (a top-up needs a selected amount).
  */
 export function chosenTopupAmount(
   slots: readonly TopupSlot[],

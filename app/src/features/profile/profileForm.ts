@@ -62,7 +62,7 @@ export function profileFieldOf(serverField: string): ProfileField | undefined {
   return fields.includes(serverField) ? (serverField as ProfileField) : undefined;
 }
 
-/** The avatar picker takes only files whose type begins with `image/` (section 5). */
+/** The avatar picker takes only files whose type begins with `image/`. */
 export function isImageFile(file: { type: string }): boolean {
   return file.type.startsWith('image/');
 }

@@ -205,7 +205,7 @@ export class PropertyAnimation extends Animation {
 export class ModelAnimation extends Animation {
   static override interfaceName = 'modelAnimationInterface';
   static override typeName = 'ModelAnimation';
-  /** Length the simulator plays a model animation for (spec section 9). */
+  /** Length the simulator plays a model animation for. */
   static readonly simulatedDurationMs = 2000;
   readonly model: Model;
   readonly animationId: string;

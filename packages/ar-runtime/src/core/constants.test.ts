@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setupAR } from '../test-support';
 
-describe('AR.CONST and defaults (spec section 9)', () => {
+describe('AR.CONST and defaults', () => {
   const { AR } = setupAR();
 
   it('exposes the numeric constants of the SDK', () => {
@@ -61,7 +61,7 @@ describe('AR.CONST and defaults (spec section 9)', () => {
     }).toThrow(TypeError);
   });
 
-  it('starts the scene, radar and camera with the defaults of spec section 9', () => {
+  it('starts the scene, radar and camera with their defaults', () => {
     expect(AR.context.scene.toJSON()).toEqual({
       cullingDistance: 50000,
       minScalingDistance: 10,

@@ -1,4 +1,4 @@
-/** `AR.CONST` and the other enumerations of spec sections 4 and 9. */
+/** `AR.CONST` and the SDK's other enumerations (states, anchors, modes), with their values. */
 
 export const UNKNOWN_ALTITUDE = -32768;
 
@@ -115,7 +115,7 @@ export const CONST = Object.freeze({
   SMART_AVAILABILITY,
 });
 
-/** Defaults of spec section 9. */
+/** Default values of the scene, radar, styles, trackers and camera. */
 export const DEFAULTS = Object.freeze({
   scene: Object.freeze({
     cullingDistance: 50000,

@@ -82,7 +82,7 @@ describe('common drawable options', () => {
 });
 
 describe('AR.Label and AR.Style', () => {
-  it('has the default style colours of spec section 9', () => {
+  it('has the default style colours', () => {
     const { AR } = setupAR();
     const label = new AR.Label('Hi', 1);
     expect(label.style.toJSON()).toEqual({

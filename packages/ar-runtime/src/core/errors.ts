@@ -1,4 +1,4 @@
-/** The kinds of developer exception the SDK raises (spec section 8). */
+/** The kinds of developer exception the SDK raises. */
 export type ARExceptionKind =
   | 'undefined'
   | 'wrongType'

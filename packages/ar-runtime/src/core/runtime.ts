@@ -22,7 +22,7 @@ export interface LogEntry {
   stack?: string[];
 }
 
-/** Frames kept by the stack trace helper (spec section 9). */
+/** Frames kept by the stack trace helper. */
 export const STACK_TRACE_DEPTH = 10;
 
 /** The caller's stack, without the helper's own frames, at most `depth` frames deep. */

@@ -27,7 +27,7 @@ describe('AR.ImageTracker', () => {
     ).not.toThrow();
   });
 
-  it('has the defaults of spec section 9', () => {
+  it('has the image tracker defaults', () => {
     const { AR } = setupAR();
     const tracker = new AR.ImageTracker(new AR.TargetCollectionResource('t.wtc'));
     expect(tracker.extendedRangeRecognition).toBe(AR.CONST.IMAGE_RECOGNITION_RANGE_EXTENSION.AUTO);

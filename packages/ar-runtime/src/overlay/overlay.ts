@@ -57,7 +57,7 @@ const STYLE = `
 .ade-chooser{background:#fff;border:1px solid #999;padding:8px;margin-top:8px}
 `;
 
-/** The opt-in developer overlay (spec section 2): Logger, Profiler and ADE tabs. */
+/** The opt-in developer overlay, not a shopper feature: Logger, Profiler and ADE tabs. */
 export function createDeveloperOverlay(options: DeveloperOverlayOptions): DeveloperOverlay {
   const { runtime } = options.installation;
   if (!runtime.developerMode) throw new IllegalStateException(DEVELOPER_MODE_REQUIRED);

@@ -1,6 +1,6 @@
 import type { Clock } from '../core/clock';
 
-/** Geolocation watch options of spec section 9. */
+/** Geolocation watch options: high accuracy, 3 s timeout, positions up to 1 s old. */
 export const GEOLOCATION_WATCH = Object.freeze({
   enableHighAccuracy: true,
   timeout: 3000,

@@ -51,7 +51,7 @@ const HOST_REQUESTS = new Set<HostRequest['type']>([
 
 /**
  * The desktop stand-in for the native AR host: consumes the runtime's messages and answers
- * with the timings of spec sections 4 and 9.
+ * with simulated timings for loading, playback, animation and location drift.
  */
 export class Simulator implements ARHost {
   readonly clock: Clock;

@@ -5,7 +5,7 @@ import zhHans from './locales/zh-Hans.json';
 export const kitLocales = ['zh-Hans', 'en', 'mn'] as const;
 export type KitLocale = (typeof kitLocales)[number];
 
-/** The fallback locale of the product (spec section 1). */
+/** The fallback locale of the product. */
 export const defaultKitLocale: KitLocale = 'zh-Hans';
 
 export type KitMessageKey = keyof typeof en;

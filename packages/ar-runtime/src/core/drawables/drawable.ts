@@ -19,7 +19,7 @@ const GESTURE_TRIGGERS = GESTURES.flatMap((gesture) =>
   ['Began', 'Changed', 'Ended'].map((phase) => `on${gesture}${phase}`),
 );
 
-/** Anything that can be shown: common options of spec section 3. */
+/** Anything that can be shown, with the options common to every drawable. */
 export abstract class Drawable extends ARObject {
   static override typeName = 'Drawable';
   static readonly optionKeys = [

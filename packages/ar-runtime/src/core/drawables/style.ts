@@ -7,7 +7,7 @@ export type StyleProperty =
 
 export type StyleValues = Partial<Record<StyleProperty, string | number>>;
 
-/** Colours and font of a Label or Circle (defaults of spec section 9). */
+/** Colours and font of a Label or Circle; by default a clear background, black fill and text. */
 export class Style {
   #backgroundColor: string = DEFAULTS.style.backgroundColor;
   #fillColor: string = DEFAULTS.style.fillColor;

@@ -23,7 +23,7 @@ export type InstantTrackerState =
 export const SENSORS_REQUIRED_MESSAGE =
   'AR.InstantTracker requires sensors: set AR.hardware.sensors.enabled = true before creating it.';
 
-/** Tracker error codes raised through onError (spec section 8). */
+/** Tracker error codes (300, 301) raised through onError. */
 export const INSTANT_TRACKER_ERRORS = Object.freeze({
   PLANE_ORIENTATION_WITH_SMART: {
     code: 300,

@@ -35,7 +35,7 @@ export interface AddToCartItem {
   unit?: string;
 }
 
-/** What the dialog emits on confirm: the cart line of spec section 3 plus the stock found. */
+/** What the dialog emits on confirm: the cart line (item, quantity, SKU) plus the stock found. */
 export interface AddToCartLine {
   itemid: string | number;
   qty: number;

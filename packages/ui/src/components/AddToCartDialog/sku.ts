@@ -1,4 +1,5 @@
-// SKU selection rules of the add-to-cart dialog (spec sections 3, 4 and 5).
+// SKU selection rules of the add-to-cart dialog: single-value attributes start selected,
+// every attribute must be chosen, and the full choice picks the matching stock entry.
 
 /** One variant dimension of an item, e.g. `{ name: 'size', values: ['S', 'M'] }`. */
 export interface SkuAttribute {

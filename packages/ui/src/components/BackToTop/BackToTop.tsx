@@ -3,7 +3,7 @@ import { useKitMessages } from '../../i18n/KitMessagesProvider';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from './BackToTop.css';
 
-/** Scroll distance after which the button appears (spec section 9). */
+/** Scroll distance, in pixels, after which the button appears. */
 export const BACK_TO_TOP_THRESHOLD = 50;
 
 export interface BackToTopProps {

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 
-/** Earliest birth date the product accepts (spec section 5). */
+/** Earliest birth date the product accepts; the latest is today. */
 export const BIRTH_DATE_MIN = '1940-01-01';
 
 export interface DateParts {

@@ -4,7 +4,7 @@ import { IconButton } from '../IconButton/IconButton';
 import { PriceTag } from '../PriceTag/PriceTag';
 import * as styles from './ItemCard.css';
 
-/** Length of the description excerpt on a card (spec section 9). */
+/** Length, in characters, of the description excerpt on a card. */
 export const EXCERPT_LENGTH = 30;
 
 export interface ItemCountry {

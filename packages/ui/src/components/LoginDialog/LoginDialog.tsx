@@ -11,7 +11,7 @@ import * as styles from './LoginDialog.css';
 export const loginModes = ['mobile', 'password'] as const;
 export type LoginMode = (typeof loginModes)[number];
 
-/** Seconds the send-code button stays frozen after a code is sent (spec section 9). */
+/** Seconds the send-code button stays frozen after a code is sent. */
 export const PASSCODE_COOLDOWN_SECONDS = 60;
 
 /** A mainland-China mobile number: 11 digits starting 13 to 19. */

@@ -11,7 +11,7 @@ import {
 } from './ShareSheet';
 
 describe('availableShareTypes', () => {
-  it('offers all eleven types of section 9 in a plain browser', () => {
+  it('offers all eleven share types in a plain browser', () => {
     expect(availableShareTypes('browser')).toEqual([...shareTypes]);
     expect(shareTypes).toHaveLength(11);
   });

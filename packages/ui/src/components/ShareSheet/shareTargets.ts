@@ -1,4 +1,5 @@
-// Share targets and where each is offered (spec section 9).
+// Share targets and where each is offered: all in a plain browser, all but mail and sms in
+// WeChat's browser, only friend, moments and save-picture in the WeChat mini-app.
 
 export const shareTypes = [
   'wechat',

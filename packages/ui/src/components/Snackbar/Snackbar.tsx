@@ -17,7 +17,7 @@ export { snackbarTones } from './Snackbar.css';
 
 export type SnackbarTone = (typeof styles.snackbarTones)[number];
 
-/** How long a snackbar stays: the alert timeout of spec section 9. */
+/** How long a snackbar stays: the app's alert timeout, 5 s. */
 export const SNACKBAR_DURATION_MS = 5000;
 
 export interface SnackbarAction {
