@@ -1,15 +1,15 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtempSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './test/harness.js';
+import { useTestServer } from './test/harness.js';
 
-let appDist: string;
-let server: TestServer;
-
+// The built app is written before the server starts (it reads index.html when built) and
+// removed after it has closed.
+const appDist = mkdtempSync(path.join(os.tmpdir(), 'citylife-dist-'));
 beforeAll(async () => {
-  appDist = await mkdtemp(path.join(os.tmpdir(), 'citylife-dist-'));
   await mkdir(path.join(appDist, 'assets'));
   await writeFile(path.join(appDist, 'index.html'), '<!doctype html><title>app shell</title>');
   await writeFile(path.join(appDist, 'assets', 'main-abc123.js'), 'console.log(1)');
@@ -17,13 +17,9 @@ beforeAll(async () => {
   await writeFile(path.join(appDist, 'assets', 'big-def456.js'), big);
   await writeFile(path.join(appDist, 'assets', 'big-def456.js.br'), brotliCompressSync(big));
   await writeFile(path.join(appDist, 'assets', 'big-def456.js.gz'), gzipSync(big));
-  server = await startTestServer({ appDist });
 });
-
-afterAll(async () => {
-  await server.close();
-  await rm(appDist, { recursive: true, force: true });
-});
+afterAll(() => rm(appDist, { recursive: true, force: true }));
+const server = useTestServer({ appDist });
 
 describe('serving the built app next to the API', () => {
   it('answers page navigations to app routes with the app shell', async () => {

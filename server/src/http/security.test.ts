@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '@citylife/api-client';
 import { eq } from 'drizzle-orm';
 import { accessTokens } from '../db/schema/index.js';
 import type { ServerModule } from '../modules/registry.js';
-import { startTestServer, type TestServer, type TestUser } from '../test/harness.js';
+import { failureOf } from '../test/assertions.js';
+import { useTestServer, type TestUser } from '../test/harness.js';
 import { hashToken, revokeToken } from '../auth/tokens.js';
 
 /** Handlers that only echo who called, to test the router's security enforcement. */
@@ -37,21 +38,14 @@ const echoModule: ServerModule = {
   }),
 };
 
-let server: TestServer;
+const server = useTestServer({ modules: [echoModule] });
 let member: TestUser;
 let admin: TestUser;
 beforeAll(async () => {
-  server = await startTestServer({ modules: [echoModule] });
   member = await server.createUser();
   admin = await server.createUser({ roles: ['admin'] });
 });
-afterAll(() => server.close());
 
-const failureOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => undefined,
-    (e: unknown) => e as ApiError,
-  );
 const addresses = (client = server.client) => client.call((c) => c.GET('/user/getAddresses'));
 const approve = (client = server.client) =>
   client.call((c) => c.POST('/pricelist/approveItem/', { body: { items: [1] } }));

@@ -12,7 +12,12 @@ import { ADDRESS_LIMITS } from '../context.js';
 import { captchas, members, serverSecrets, users } from '../db/schema/index.js';
 import { SandboxGateway } from '../modules/orders/payments/sandbox.js';
 import { SEEDED_AT, runningClock } from '../test/clock.js';
-import { createTestDatabase, startTestServer, type TestServer } from '../test/harness.js';
+import {
+  createTestDatabase,
+  startTestServer,
+  useTestServer,
+  type TestServer,
+} from '../test/harness.js';
 
 const SECRET = 'attacks-test-secret';
 const ADMIN = '13900139000';
@@ -58,11 +63,7 @@ async function solvedCaptcha(server: TestServer, from = '127.0.0.1') {
 }
 
 describe('a production server (the default)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ config: { devTools: false } });
-  });
-  afterAll(() => server.close());
+  const server = useTestServer({ config: { devTools: false } });
 
   it('has no development calls: the takeover chain stops at its first step', async () => {
     const form = await solvedCaptcha(server);
@@ -131,13 +132,9 @@ describe('choosing development mode', () => {
 });
 
 describe('a development server', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({
-      config: { devTools: true, secret: SECRET, addressLimits: ADDRESS_LIMITS },
-    });
+  const server = useTestServer({
+    config: { devTools: true, secret: SECRET, addressLimits: ADDRESS_LIMITS },
   });
-  afterAll(() => server.close());
 
   it('answers its development calls to this machine only, not to a relayed caller', async () => {
     const form = await solvedCaptcha(server);

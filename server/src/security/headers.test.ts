@@ -1,20 +1,21 @@
 // The headers of every kind of answer, and who may read the API from another site.
 import { createHash } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtempSync } from 'node:fs';
+import { rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS_POLICY } from '../http/securityHeaders.js';
-import { startTestServer, type TestServer } from '../test/harness.js';
+import { startTestServer, useTestServer } from '../test/harness.js';
 
 const INLINE_SCRIPT = "document.title = 'boot';";
 const INLINE_STYLE = '.boot-bar { display: flex; }';
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
 
-let dir: string;
-let server: TestServer;
+// The app's pages come from this directory. Its hooks are registered before the server's:
+// the pages are written before the server starts, and removed after it has closed.
+const dir = mkdtempSync(path.join(os.tmpdir(), 'citylife-headers-'));
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'citylife-headers-'));
   await writeFile(
     path.join(dir, 'index.html'),
     `<!doctype html><html><head><style>${INLINE_STYLE}</style></head><body><script>${INLINE_SCRIPT}</script><script type="module" src="/assets/index.js"></script></body></html>`,
@@ -23,15 +24,12 @@ beforeAll(async () => {
     path.join(dir, 'docs.html'),
     '<!doctype html><html><body><script>window.docs = 1;</script></body></html>',
   );
-  server = await startTestServer({
-    appDist: dir,
-    docsHtml: path.join(dir, 'docs.html'),
-    config: { corsOrigins: ['https://partner.example'] },
-  });
 });
-afterAll(async () => {
-  await server.close();
-  await rm(dir, { recursive: true, force: true });
+afterAll(() => rm(dir, { recursive: true, force: true }));
+const server = useTestServer({
+  appDist: dir,
+  docsHtml: path.join(dir, 'docs.html'),
+  config: { corsOrigins: ['https://partner.example'] },
 });
 
 const page = { accept: 'text/html', 'sec-fetch-mode': 'navigate' };

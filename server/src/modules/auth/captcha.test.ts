@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError } from '@citylife/api-client';
+import { describe, expect, it } from 'vitest';
 import { SEEDED_AT } from '../../test/clock.js';
-import { startTestServer, type TestServer } from '../../test/harness.js';
+import { failureOf } from '../../test/assertions.js';
+import { useTestServer } from '../../test/harness.js';
 
-let server: TestServer;
-let clock = SEEDED_AT;
-beforeAll(async () => {
-  server = await startTestServer({ now: () => clock });
-});
-afterAll(() => server.close());
+const server = useTestServer({ at: SEEDED_AT });
 
 let tracks = 0;
 const newTrack = () => `captcha-test-${process.pid}-${(tracks += 1)}`;
@@ -16,13 +11,6 @@ const newTrack = () => `captcha-test-${process.pid}-${(tracks += 1)}`;
 const refresh = (trackId: string) => fetch(`${server.baseUrl}/captcha/refresh/${trackId}/`);
 const devCaptcha = (trackId: string) =>
   server.client.call((c) => c.GET('/dev/captcha/{trackId}', { params: { path: { trackId } } }));
-const failureOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected a failure');
-    },
-    (error: unknown) => error as ApiError,
-  );
 const sendCode = (mobile: string, sessionId: string, captchainput: string) =>
   server.client.call((c) =>
     c.POST('/user/sendMobileLoginCode/', { body: { mobile, sessionId, captchainput } }),
@@ -42,7 +30,9 @@ describe('GET /captcha/refresh/{trackId}/', () => {
     const captcha = await devCaptcha(trackId);
     expect(captcha.trackId).toBe(trackId);
     expect(captcha.answer).toMatch(/^[A-Za-z0-9]{4}$/);
-    expect(new Date(captcha.expiresAt).getTime()).toBe(clock.getTime() + 10 * 60 * 1000);
+    expect(new Date(captcha.expiresAt).getTime()).toBe(
+      server.clock.now().getTime() + 10 * 60 * 1000,
+    );
   });
 
   it('replaces the previous captcha of the track with a new image', async () => {
@@ -85,7 +75,7 @@ describe('GET /captcha/refresh/{trackId}/', () => {
     expect(await refused.json()).toMatchObject({ code: 429 });
     // Another track is not affected; the track itself may refresh again a minute later.
     expect((await refresh(newTrack())).status).toBe(200);
-    clock = new Date(clock.getTime() + 61 * 1000);
+    server.clock.advance(61 * 1000);
     expect((await refresh(trackId)).status).toBe(200);
   });
 });
@@ -128,7 +118,7 @@ describe('captcha checks on the sign-in calls', () => {
     const trackId = newTrack();
     await refresh(trackId);
     const { answer } = await devCaptcha(trackId);
-    clock = new Date(clock.getTime() + 10 * 60 * 1000 + 1000);
+    server.clock.advance(10 * 60 * 1000 + 1000);
     expect((await failureOf(devCaptcha(trackId))).status).toBe(404);
     const error = await failureOf(sendCode('13512340005', trackId, answer));
     expect(error.fieldErrors?.captchainput).toBe('Captcha invalid');
@@ -156,11 +146,7 @@ describe('GET /dev/captcha/{trackId}', () => {
   });
 
   describe('when development tools are off', () => {
-    let production: TestServer;
-    beforeAll(async () => {
-      production = await startTestServer({ config: { devTools: false } });
-    });
-    afterAll(() => production.close());
+    const production = useTestServer({ config: { devTools: false } });
 
     it('does not exist', async () => {
       const trackId = newTrack();

@@ -1,32 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError } from '@citylife/api-client';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { passcodes, users } from '../../db/schema/index.js';
+import { failureOf } from '../../test/assertions.js';
 import { SEEDED_AT } from '../../test/clock.js';
-import { startTestServer, type TestServer } from '../../test/harness.js';
+import { useTestServer } from '../../test/harness.js';
 
-let server: TestServer;
-let clock = SEEDED_AT;
-beforeAll(async () => {
-  server = await startTestServer({ now: () => clock });
-});
-afterAll(() => server.close());
+const server = useTestServer({ at: SEEDED_AT });
 
-const advance = (ms: number) => {
-  clock = new Date(clock.getTime() + ms);
-};
 let counter = 0;
 /** A mobile number no other test uses. */
 const newMobile = () =>
   `1351${String(process.pid % 1000).padStart(3, '0')}${String((counter += 1)).padStart(4, '0')}`;
-
-const failureOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected a failure');
-    },
-    (error: unknown) => error as ApiError,
-  );
 
 /** A track with a fresh captcha and its answer, read as an automated client would. */
 async function captcha() {
@@ -76,7 +60,7 @@ describe('POST /user/sendMobileLoginCode/', () => {
     const [message] = await outbox({ to: mobile, limit: 5 });
     expect(message).toMatchObject({ to: mobile, kind: 'passcode', code: passcode });
     expect(message!.text).toContain(passcode);
-    expect(message!.createdTime).toBe(clock.toISOString());
+    expect(message!.createdTime).toBe(server.clock.now().toISOString());
     // Only a hash of the passcode is stored.
     const [row] = await server.database.db
       .select()
@@ -88,11 +72,11 @@ describe('POST /user/sendMobileLoginCode/', () => {
   it('refuses another passcode to the same number within 60 seconds', async () => {
     const mobile = newMobile();
     await sendPasscode(mobile);
-    advance(59 * 1000);
+    server.clock.advance(59 * 1000);
     const error = await failureOf(send({ mobile, ...(await captcha()) }));
     expect(error.status).toBe(429);
     expect(error.payload.message).toMatch(/wait 1 s/);
-    advance(1000);
+    server.clock.advance(1000);
     const second = await sendPasscode(mobile);
     expect(second.sent.resendAfter).toBe(60);
     expect(await outbox({ to: mobile, kind: 'passcode' })).toHaveLength(2);
@@ -154,7 +138,9 @@ describe('POST /user/mobileAuth/', () => {
       roles: [],
     });
     expect(result.token).toMatch(/^[A-Za-z0-9_-]{32,128}$/);
-    expect(new Date(result.expiresAt).getTime()).toBe(clock.getTime() + 7 * 24 * 3600 * 1000);
+    expect(new Date(result.expiresAt).getTime()).toBe(
+      server.clock.now().getTime() + 7 * 24 * 3600 * 1000,
+    );
     const [user] = await server.database.db.select().from(users).where(eq(users.mobile, mobile));
     expect(user).toMatchObject({ id: result.user.id, passwordHash: null });
 
@@ -163,7 +149,7 @@ describe('POST /user/mobileAuth/', () => {
       .clientFor(result.token, result.user.id)
       .call((c) => c.GET('/user/getUserInfo/'));
     expect(info).toEqual(result.user);
-    advance(60 * 1000);
+    server.clock.advance(60 * 1000);
     const again = await signIn(await sendPasscode(mobile));
     expect(again.user.id).toBe(result.user.id);
     expect(again.token).not.toBe(result.token);
@@ -210,7 +196,7 @@ describe('POST /user/mobileAuth/', () => {
 
   it('expires a passcode after 5 minutes', async () => {
     const form = await sendPasscode(newMobile());
-    advance(5 * 60 * 1000 + 1000);
+    server.clock.advance(5 * 60 * 1000 + 1000);
     const error = await failureOf(signIn(await refreshed(form)));
     expect(error.fieldErrors).toHaveProperty('passcode');
   });
@@ -218,7 +204,7 @@ describe('POST /user/mobileAuth/', () => {
   it('replaces an earlier passcode of the number with the new one', async () => {
     const mobile = newMobile();
     const first = await sendPasscode(mobile);
-    advance(61 * 1000);
+    server.clock.advance(61 * 1000);
     const second = await sendPasscode(mobile);
     if (first.passcode !== second.passcode) {
       expect((await failureOf(signIn({ ...second, passcode: first.passcode }))).status).toBe(422);
@@ -247,7 +233,7 @@ describe('POST /user/mobileAuth/', () => {
     let form = await sendPasscode(mobile);
     for (let i = 0; i < 10; i += 1) {
       if (i === 5) {
-        advance(61 * 1000);
+        server.clock.advance(61 * 1000);
         form = await sendPasscode(mobile);
       }
       const error = await failureOf(signIn({ ...form, passcode: otherCode(form.passcode) }));
@@ -257,7 +243,7 @@ describe('POST /user/mobileAuth/', () => {
     expect(refused.status).toBe(429);
     // Another number is not affected.
     await signIn(await sendPasscode(newMobile()));
-    advance(15 * 60 * 1000 + 1000);
+    server.clock.advance(15 * 60 * 1000 + 1000);
     const fresh = await sendPasscode(mobile);
     await signIn(fresh);
   });

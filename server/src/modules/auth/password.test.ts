@@ -1,34 +1,18 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError } from '@citylife/api-client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { addresses, passwordResets, users } from '../../db/schema/index.js';
+import { failureOf } from '../../test/assertions.js';
 import { SEEDED_AT } from '../../test/clock.js';
-import { startTestServer, type TestServer } from '../../test/harness.js';
+import { useTestServer } from '../../test/harness.js';
 import { seedAccounts } from '../user/seed.js';
 
-let server: TestServer;
-let clock = SEEDED_AT;
-beforeAll(async () => {
-  server = await startTestServer({ now: () => clock });
-});
-afterAll(() => server.close());
+const server = useTestServer({ at: SEEDED_AT });
 
-const advance = (ms: number) => {
-  clock = new Date(clock.getTime() + ms);
-};
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 let counter = 0;
 const newMobile = () =>
   `1352${String(process.pid % 1000).padStart(3, '0')}${String((counter += 1)).padStart(4, '0')}`;
-
-const failureOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected a failure');
-    },
-    (error: unknown) => error as ApiError,
-  );
 
 async function captcha() {
   const sessionId = `password-test-${process.pid}-${(counter += 1)}`;
@@ -166,9 +150,9 @@ describe('POST /user/auth2/', () => {
     expect(refused.payload.message).toBe('Too many attempts, please try again later');
     // Other accounts still sign in.
     await signIn('13900139000', 'admin123');
-    advance(14 * 60 * 1000);
+    server.clock.advance(14 * 60 * 1000);
     expect((await failureOf(signIn(user.mobile, 'right password'))).status).toBe(429);
-    advance(60 * 1000 + 1000);
+    server.clock.advance(60 * 1000 + 1000);
     captchaForm = await captcha();
     expect((await signIn(user.mobile, 'right password')).user.id).toBe(user.user.id);
   });
@@ -317,7 +301,7 @@ describe('POST /user/forgotPassword/ and /user/resetPassword/', () => {
     await resetLink(user.mobile);
     expect(await forgot(user.mobile, await captcha())).toBeNull();
     expect(await outbox({ to: user.mobile, kind: 'reset' })).toHaveLength(1);
-    advance(61 * 1000);
+    server.clock.advance(61 * 1000);
     await resetLink(user.mobile);
     const links = await outbox({ to: user.mobile, kind: 'reset' });
     expect(links).toHaveLength(2);
@@ -338,7 +322,7 @@ describe('POST /user/forgotPassword/ and /user/resetPassword/', () => {
     await forgot('13800138000', form);
     const error = await failureOf(forgot('13800138000', form));
     expect(error.status).toBe(429);
-    advance(61 * 1000);
+    server.clock.advance(61 * 1000);
     await forgot('13800138000', { ...form, ...(await refreshedCaptcha(form.sessionId)) });
   });
 
@@ -361,7 +345,7 @@ describe('POST /user/forgotPassword/ and /user/resetPassword/', () => {
       }),
     );
     expect(mismatch.fieldErrors).toEqual({ passwordconfirm: 'The passwords do not match' });
-    advance(30 * 60 * 1000 + 1000);
+    server.clock.advance(30 * 60 * 1000 + 1000);
     const expired = await failureOf(
       reset({
         id: user.user.id,

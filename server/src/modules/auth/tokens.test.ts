@@ -1,36 +1,19 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError } from '@citylife/api-client';
 import { eq } from 'drizzle-orm';
 import { hashToken, issueToken } from '../../auth/tokens.js';
 import { accessTokens, users, wechatAccounts } from '../../db/schema/index.js';
+import { failureOf } from '../../test/assertions.js';
 import { SEEDED_AT } from '../../test/clock.js';
-import { startTestServer, type TestServer } from '../../test/harness.js';
+import { useTestServer, type TestServer } from '../../test/harness.js';
 import { modules } from '../index.js';
 import { authModule, createAuthModule } from './auth.module.js';
 import { HttpWechatOAuth } from './wechat.js';
 
-let server: TestServer;
+const server = useTestServer();
 /** A second server on a clock the tests move. */
-let timed: TestServer;
-let timedClock = SEEDED_AT;
-beforeAll(async () => {
-  server = await startTestServer();
-  timed = await startTestServer({ now: () => timedClock });
-});
-afterAll(async () => {
-  await server.close();
-  await timed.close();
-});
-
-const failureOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected a failure');
-    },
-    (error: unknown) => error as ApiError,
-  );
+const timed = useTestServer({ at: SEEDED_AT });
 
 const tokenAuth = (token: string, client = server.client) =>
   client.call((c) => c.POST('/user/tokenAuth/', { body: { token } }));
@@ -88,7 +71,7 @@ describe('POST /user/tokenAuth/', () => {
       expect(error.status, `attempt ${i + 1}`).toBe(422);
     }
     expect((await failureOf(tokenAuth(valid.token, timed.client))).status).toBe(429);
-    timedClock = new Date(timedClock.getTime() + 15 * 60 * 1000 + 1000);
+    timed.clock.advance(15 * 60 * 1000 + 1000);
     expect((await tokenAuth(valid.token, timed.client)).user.id).toBe(valid.id);
   });
 });
@@ -106,9 +89,9 @@ describe('GET /user/checkToken/{token}', () => {
     const check = (token: string) =>
       timed.client.call((c) => c.GET('/user/checkToken/{token}', { params: { path: { token } } }));
     expect((await check(form.token)).valid).toBe(true);
-    timedClock = new Date(timedClock.getTime() + 7 * 24 * 3600 * 1000 - 1000);
+    timed.clock.advance(7 * 24 * 3600 * 1000 - 1000);
     expect((await check(form.token)).valid).toBe(true);
-    timedClock = new Date(timedClock.getTime() + 2000);
+    timed.clock.advance(2000);
     expect(await check(form.token)).toEqual({ valid: false });
     const error = await failureOf(
       timed.clientFor(form.token, form.user.id).call((c) => c.GET('/user/getUserInfo/')),
@@ -197,7 +180,7 @@ describe('GET /oauth/wechatCodeAuth/', () => {
   describe('with a WeChat application', () => {
     /** A local stand-in for WeChat's OAuth API, answering as its documentation shows. */
     let wechatApi: Server;
-    let wechat: TestServer;
+    let port: number;
     const requests: URL[] = [];
     beforeAll(async () => {
       wechatApi = createServer((request, response) => {
@@ -229,22 +212,21 @@ describe('GET /oauth/wechatCodeAuth/', () => {
         response.end('{}');
       });
       await new Promise<void>((resolve) => wechatApi.listen(0, '127.0.0.1', resolve));
-      const { port } = wechatApi.address() as AddressInfo;
-      const withWechat = createAuthModule({
-        wechat: () =>
-          new HttpWechatOAuth({
-            appId: 'wx-app',
-            appSecret: 'app-secret',
-            apiBase: `http://127.0.0.1:${port}`,
-          }),
-      });
-      wechat = await startTestServer({
-        modules: modules.map((module) => (module === authModule ? withWechat : module)),
-      });
+      ({ port } = wechatApi.address() as AddressInfo);
     });
-    afterAll(async () => {
-      await wechat.close();
-      await new Promise((resolve) => wechatApi.close(resolve));
+    afterAll(() => new Promise((resolve) => wechatApi.close(resolve)));
+    // Started after the stand-in above (the module reads its port when the server is built),
+    // and closed before it.
+    const withWechat = createAuthModule({
+      wechat: () =>
+        new HttpWechatOAuth({
+          appId: 'wx-app',
+          appSecret: 'app-secret',
+          apiBase: `http://127.0.0.1:${port}`,
+        }),
+    });
+    const wechat = useTestServer({
+      modules: modules.map((module) => (module === authModule ? withWechat : module)),
     });
 
     const wechatSignIn = (code: string) =>

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiClient } from '@citylife/api-client';
 import { eq } from 'drizzle-orm';
 import { issueToken } from '../../auth/tokens.js';
@@ -12,19 +12,14 @@ import {
   stockQty,
   takeOffSale,
 } from '../../test/commerce.js';
-import { startTestServer, type TestServer, type TestUser } from '../../test/harness.js';
+import { useTestServer, type TestUser } from '../../test/harness.js';
 import { seedItems, seedStocks } from '../catalogue/seedData.js';
 
 /** Monday 2 March 2026, 18:10 in Asia/Shanghai (the shop closes at 20:00 on weekdays). */
 const MONDAY_EVENING = new Date('2026-03-02T18:10:00+08:00');
-let clock = MONDAY_EVENING;
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ now: () => clock });
-});
-afterAll(() => server.close());
+const server = useTestServer({ at: MONDAY_EVENING });
 beforeEach(() => {
-  clock = MONDAY_EVENING;
+  server.clock.set(MONDAY_EVENING);
 });
 
 const db = () => server.database.db;
@@ -185,7 +180,11 @@ describe('adding to the cart', () => {
     await expectFailure(getCart(server.client), 401);
     await expectFailure(addToCart(server.client, 1, 1, MELON), 401);
     // Issued 8 days before the server's clock: expired a day ago (tokens live 7 days).
-    const old = await issueToken(db(), user.id, new Date(clock.getTime() - 8 * 24 * 3600 * 1000));
+    const old = await issueToken(
+      db(),
+      user.id,
+      new Date(server.clock.now().getTime() - 8 * 24 * 3600 * 1000),
+    );
     await expectFailure(getCart(server.clientFor(old.token, user.id)), 401);
     await expectFailure(getCart(server.clientFor(user.token, user.id + 1)), 401);
   });
@@ -291,7 +290,7 @@ describe('delivery choices', () => {
     // Monday 2 to Sunday 8 March 2026, in the morning, at noon, and late in the evening.
     for (let day = 2; day <= 8; day += 1) {
       for (const time of ['06:00', '12:00', '20:59', '23:59']) {
-        clock = new Date(`2026-03-0${day}T${time}:00+08:00`);
+        server.clock.set(new Date(`2026-03-0${day}T${time}:00+08:00`));
         const signedIn = await server.signIn(user.id);
         const delivery = await signedIn.client.call((c) =>
           c.GET('/shoppingcart/getDeliveryTypes/'),
@@ -304,7 +303,7 @@ describe('delivery choices', () => {
           contact: '张三',
           mobile: '13800138000',
         };
-        expect(delivery.selfAvailableTimes[0]!.clock, `${clock.toISOString()}`).toBe(
+        expect(delivery.selfAvailableTimes[0]!.clock, `${server.clock.now().toISOString()}`).toBe(
           choice.selfPickTime,
         );
         await validate(signedIn.client, choice);
@@ -323,7 +322,7 @@ describe('delivery choices', () => {
   });
 
   it('leaves today out once no slot is an hour away', async () => {
-    clock = new Date('2026-03-02T18:40:00+08:00');
+    server.clock.set(new Date('2026-03-02T18:40:00+08:00'));
     const user = await server.createUser();
     const delivery = await user.client.call((c) => c.GET('/shoppingcart/getDeliveryTypes/'));
     expect(delivery.selfAvailableDates[0]!.value).toBe('2026-03-03');
@@ -399,7 +398,7 @@ describe('checkout', () => {
     const voucher = await giveVoucher(db(), user.id, {
       amountCents: 500,
       thresholdCents: 5000,
-      applyTime: clock,
+      applyTime: server.clock.now(),
     });
     await addToCart(user.client, 1, 2, MELON);
     expect(
@@ -420,7 +419,10 @@ describe('checkout', () => {
 
   it('caps a voucher at the goods amount', async () => {
     const user = await server.createUser();
-    const voucher = await giveVoucher(db(), user.id, { amountCents: 5000, applyTime: clock });
+    const voucher = await giveVoucher(db(), user.id, {
+      amountCents: 5000,
+      applyTime: server.clock.now(),
+    });
     await addToCart(user.client, 3, 2);
     expect(await validate(user.client, { ...selfPick(), voucherId: voucher })).toMatchObject({
       totalamount: 13,
@@ -476,7 +478,7 @@ describe('checkout', () => {
       422,
       { addressId: 'Choose one of your addresses' },
     );
-    const theirs = await giveVoucher(db(), stranger.id, { applyTime: clock });
+    const theirs = await giveVoucher(db(), stranger.id, { applyTime: server.clock.now() });
     await expectFailure(validate(user.client, { ...selfPick(), voucherId: theirs }), 422, {
       voucherId: 'Choose one of your vouchers',
     });
@@ -486,9 +488,9 @@ describe('checkout', () => {
     const user = await server.createUser();
     await addToCart(user.client, 3, 2);
     const cases: [Parameters<typeof giveVoucher>[2], RegExp][] = [
-      [{ thresholdCents: 5000, applyTime: clock }, /at least 50\.00 yuan/],
-      [{ shopIds: [2], applyTime: clock }, /at this shop/],
-      [{ orderTypes: ['DiyOrder'], applyTime: clock }, /for this order/],
+      [{ thresholdCents: 5000, applyTime: server.clock.now() }, /at least 50\.00 yuan/],
+      [{ shopIds: [2], applyTime: server.clock.now() }, /at this shop/],
+      [{ orderTypes: ['DiyOrder'], applyTime: server.clock.now() }, /for this order/],
       [{ applyTime: new Date('2026-01-01T00:00:00+08:00'), effectiveDays: 30 }, /expired/],
     ];
     for (const [rules, message] of cases) {
@@ -500,7 +502,7 @@ describe('checkout', () => {
     const usable = await giveVoucher(db(), user.id, {
       shopIds: [1],
       orderTypes: ['ShoppingCartOrder'],
-      applyTime: clock,
+      applyTime: server.clock.now(),
     });
     expect(await validate(user.client, { ...selfPick(), voucherId: usable })).toMatchObject({
       discount: 5,
@@ -546,7 +548,10 @@ describe('checkout', () => {
   it('turns the selected lines into a pending order and takes the stock', async () => {
     const user = await server.createUser();
     const address = await addAddress(db(), user.id);
-    const voucher = await giveVoucher(db(), user.id, { amountCents: 1000, applyTime: clock });
+    const voucher = await giveVoucher(db(), user.id, {
+      amountCents: 1000,
+      applyTime: server.clock.now(),
+    });
     await addToCart(user.client, 40, 2, { 规格: '15枚' });
     await addToCart(user.client, 35, 1);
     await addToCart(user.client, 36, 1);
@@ -635,7 +640,10 @@ describe('checkout', () => {
 
   it('pays an order at once when a voucher covers all of it', async () => {
     const user = await server.createUser();
-    const voucher = await giveVoucher(db(), user.id, { amountCents: 5000, applyTime: clock });
+    const voucher = await giveVoucher(db(), user.id, {
+      amountCents: 5000,
+      applyTime: server.clock.now(),
+    });
     await addToCart(user.client, 3, 1);
     const { order_sn } = await confirm(user.client, { ...selfPick(), voucherId: voucher });
     const order = await user.client.call((c) =>

@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '@citylife/api-client';
 import { eq } from 'drizzle-orm';
 import { stocks } from '../../db/schema/index.js';
 import { expectFailure, expectSchema } from '../../test/assertions.js';
 import { createItem, takeOffSale } from '../../test/commerce.js';
-import { startTestServer, type TestServer, type TestUser } from '../../test/harness.js';
+import { useTestServer, type TestUser } from '../../test/harness.js';
 import { catalogueCache } from './cache.js';
 import { hotWords, seedCategories, seedItems, seedStocks } from './seedData.js';
 
-let server: TestServer;
+const server = useTestServer();
 let shopper: TestUser;
 beforeAll(async () => {
-  server = await startTestServer();
   shopper = await server.createUser();
 });
-afterAll(() => server.close());
 
 const anonymous = () => server.client;
 const stockId = (itemId: number, sku: Record<string, string>) =>

@@ -1,17 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
-import { startTestServer, type TestServer } from '../../test/harness.js';
+import { useTestServer } from '../../test/harness.js';
 import { MAX_MESSAGE_LENGTH, type ChatMessage, type ChatUser } from './chat.module.js';
 
-let server: TestServer;
+const server = useTestServer();
 const sockets: Socket[] = [];
-beforeAll(async () => {
-  server = await startTestServer();
-});
 afterEach(() => {
   for (const socket of sockets.splice(0)) socket.disconnect();
 });
-afterAll(() => server.close());
 
 function connect(auth: Record<string, unknown> = { locale: 'en' }): Promise<Socket> {
   const socket = io(server.baseUrl, {

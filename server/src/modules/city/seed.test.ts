@@ -85,7 +85,7 @@ async function counts() {
 }
 
 describe('the city-life seeds', () => {
-  it('fill every table of the screens of spec section 2', async () => {
+  it('fill every table the screens read', async () => {
     const seeded = await counts();
     for (const [name] of tables) expect(seeded[name], name).toBeGreaterThan(0);
     expect(seeded.tour_attractions).toBe(45);

@@ -1,31 +1,19 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '@citylife/api-client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { feedback, pages, shops } from '../../db/schema/index.js';
-import { startTestServer, type TestServer, type TestUser } from '../../test/harness.js';
+import { failureOf } from '../../test/assertions.js';
+import { useTestServer, type TestUser } from '../../test/harness.js';
 import { jsSdkConfig } from './wechat.js';
 
 /** The server's signing secret (WeChat's offline defaults derive from it). */
 const SECRET = 'content-test-secret';
-let server: TestServer;
+const server = useTestServer({ at: new Date('2026-11-21T10:00:00Z'), config: { secret: SECRET } });
 let member: TestUser;
-let clock = new Date('2026-11-21T10:00:00Z');
 beforeAll(async () => {
-  server = await startTestServer({ now: () => clock, config: { secret: SECRET } });
   member = await server.createUser();
 });
-afterAll(() => server.close());
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 describe('menus and banners', () => {
   it('lists the home entries in order, named in the caller language', async () => {
@@ -69,7 +57,7 @@ describe('menus and banners', () => {
       '/shoppingcart/item/2',
       '/tour/route/1',
     ]);
-    const error = await failure(
+    const error = await failureOf(
       server.client.call((c) =>
         c.GET('/banner/search/', { params: { query: { group: 'other' as never } } }),
       ),
@@ -108,7 +96,7 @@ describe('areas', () => {
     expect(districts.every((district) => /^[1-9]\d{5}$/.test(district.code))).toBe(true);
     const codes = full.map((province) => province.code);
     expect(codes).toEqual([...codes].sort());
-    expect((await failure(all(4))).status).toBe(400);
+    expect((await failureOf(all(4))).status).toBe(400);
   });
 
   it('finds the district of a postal code, with codes or names only', async () => {
@@ -130,13 +118,13 @@ describe('areas', () => {
       city: '市辖区',
       district: '海淀区',
     });
-    const unknown = await failure(
+    const unknown = await failureOf(
       server.client.call((c) =>
         c.GET('/area/getByZipCode/{zip}', { params: { path: { zip: '999999' } } }),
       ),
     );
     expect(unknown.status).toBe(404);
-    const malformed = await failure(
+    const malformed = await failureOf(
       server.client.call((c) =>
         c.GET('/area/getNamesByZipCode/{zip}', { params: { path: { zip: '01700' } } }),
       ),
@@ -150,10 +138,10 @@ describe('GET /weixin/getSignPackage/{url}', () => {
     server.client.call((c) => c.GET('/weixin/getSignPackage/{url}', { params: { path: { url } } }));
 
   it('signs the page URL with SHA-1 over the JS-SDK string', async () => {
-    clock = new Date('2026-11-21T10:00:00Z');
+    server.clock.set(new Date('2026-11-21T10:00:00Z'));
     const url = 'http://127.0.0.1:8080/tour/index?from=share&x=1';
     const data = await sign(url);
-    expect(data.timestamp).toBe(Math.floor(clock.getTime() / 1000));
+    expect(data.timestamp).toBe(Math.floor(server.clock.now().getTime() / 1000));
     expect(data.nonceStr).toMatch(/^[A-Za-z0-9]{16}$/);
     const { appId, ticket } = jsSdkConfig(SECRET, []);
     expect(data.appId).toBe(appId);
@@ -181,10 +169,10 @@ describe('GET /weixin/getSignPackage/{url}', () => {
   });
 
   it('answers 422 for a host that is not a safe domain and 400 for a malformed URL', async () => {
-    const error = await failure(sign('https://evil.example/page'));
+    const error = await failureOf(sign('https://evil.example/page'));
     expect(error.status).toBe(422);
-    expect((await failure(sign('ftp://127.0.0.1/x'))).status).toBe(400);
-    expect((await failure(sign('http://127.0.0.1/a#b'))).status).toBe(400);
+    expect((await failureOf(sign('ftp://127.0.0.1/x'))).status).toBe(400);
+    expect((await failureOf(sign('http://127.0.0.1/a#b'))).status).toBe(400);
   });
 });
 
@@ -215,29 +203,29 @@ describe('POST /feedback/add/', () => {
   });
 
   it('answers per-field messages for blank content and an unknown shop', async () => {
-    const error = await failure(send(member.client, { content: '   ', shopId: 99999 }));
+    const error = await failureOf(send(member.client, { content: '   ', shopId: 99999 }));
     expect(error.status).toBe(422);
     expect(error.fieldErrors).toEqual({ content: 'Feedback required', shopId: 'No such shop' });
-    expect((await failure(send(member.client, { content: 'x'.repeat(501) }))).status).toBe(400);
+    expect((await failureOf(send(member.client, { content: 'x'.repeat(501) }))).status).toBe(400);
   });
 
   it('refuses content of another type than text, storing nothing', async () => {
     const count = async () => (await server.database.db.select().from(feedback)).length;
     const before = await count();
     for (const content of [12345, true, ['a'], { text: 'a' }, null]) {
-      const error = await failure(send(member.client, { content }));
+      const error = await failureOf(send(member.client, { content }));
       expect(error.status, JSON.stringify(content)).toBe(400);
       expect(String(error.payload.message)).toMatch(/content/);
     }
-    expect((await failure(send(member.client, { content: 'ok', shopId: '1' }))).status).toBe(400);
+    expect((await failureOf(send(member.client, { content: 'ok', shopId: '1' }))).status).toBe(400);
     expect(await count()).toBe(before);
   });
 
   it('answers 429 after 5 messages from one user within an hour', async () => {
     const chatty = await server.createUser();
     for (let i = 0; i < 5; i += 1) await send(chatty.client, { content: `第${i}条` });
-    expect((await failure(send(chatty.client, { content: '再一条' }))).status).toBe(429);
-    clock = new Date(clock.getTime() + 61 * 60_000);
+    expect((await failureOf(send(chatty.client, { content: '再一条' }))).status).toBe(429);
+    server.clock.advance(61 * 60_000);
     await send(chatty.client, { content: '一小时后' });
   });
 });
@@ -253,13 +241,13 @@ describe('pages, jump links and share cards', () => {
       id: 99,
       title: '测试',
       content: '<p onclick="steal()">hi<script>alert(1)</script><a href="javascript:x()">x</a></p>',
-      updatedAt: clock,
+      updatedAt: server.clock.now(),
     });
     const page = await server.client.call((c) =>
       c.GET('/page/getById/{id}', { params: { path: { id: 99 } } }),
     );
     expect(page.content).toBe('<p>hi<a>x</a></p>');
-    const missing = await failure(
+    const missing = await failureOf(
       server.client.call((c) => c.GET('/page/getById/{id}', { params: { path: { id: 404 } } })),
     );
     expect(missing.status).toBe(404);
@@ -270,7 +258,7 @@ describe('pages, jump links and share cards', () => {
       c.GET('/api/getJump/{id}', { params: { path: { id: 1 } } }),
     );
     expect(jump).toEqual({ id: 1, url: '/tour/index' });
-    const disabled = await failure(
+    const disabled = await failureOf(
       server.client.call((c) => c.GET('/api/getJump/{id}', { params: { path: { id: 4 } } })),
     );
     expect(disabled.status).toBe(404);
@@ -288,7 +276,7 @@ describe('pages, jump links and share cards', () => {
     });
     expect((await share(`${base}/member/center`)).title).toBe('City Life 城市生活');
     expect((await share(`${base}/tourism`)).title).toBe('City Life 城市生活');
-    const foreign = await failure(share('https://evil.example/tour/index'));
+    const foreign = await failureOf(share('https://evil.example/tour/index'));
     expect(foreign.status).toBe(422);
   });
 });

@@ -1,30 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '@citylife/api-client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { eventEnrolments, events } from '../../db/schema/index.js';
+import { failureOf } from '../../test/assertions.js';
 import { SEEDED_AT } from '../../test/clock.js';
-import { startTestServer, type TestServer, type TestUser } from '../../test/harness.js';
+import { useTestServer, type TestUser } from '../../test/harness.js';
 
-let server: TestServer;
+const server = useTestServer({ at: SEEDED_AT });
 let member: TestUser;
 let admin: TestUser;
-let clock: Date;
 beforeAll(async () => {
-  clock = SEEDED_AT;
-  server = await startTestServer({ now: () => clock });
   member = await server.createUser();
   admin = await server.createUser({ roles: ['admin'] });
 });
-afterAll(() => server.close());
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 const HOUR = 3600_000;
 const getEvent = (id: number) =>
@@ -33,7 +20,8 @@ const enrol = (user: TestUser, body: Record<string, unknown>) =>
   user.client.call((c) => c.POST('/event/enroll/', { body: body as never }));
 const save = (user: TestUser, body: Record<string, unknown>) =>
   user.client.call((c) => c.POST('/event/update', { body: body as never }));
-const inHours = (hours: number) => new Date(clock.getTime() + hours * HOUR).toISOString();
+const inHours = (hours: number) =>
+  new Date(server.clock.now().getTime() + hours * HOUR).toISOString();
 const newEvent = (overrides: Record<string, unknown> = {}) => ({
   title: '草原徒步',
   description: '沿锡尼河徒步10公里。',
@@ -71,7 +59,7 @@ describe('seeded events', () => {
   });
 
   it('answers 404 for an unknown event', async () => {
-    expect((await failure(getEvent(9999))).status).toBe(404);
+    expect((await failureOf(getEvent(9999))).status).toBe(404);
   });
 });
 
@@ -120,14 +108,14 @@ describe('POST /event/enroll/', () => {
     expect(enrolment).toMatchObject({ eventId: event.id, quantity: 2, vacancy: 3 });
     expect((await getEvent(event.id)).vacancy).toBe(3);
 
-    const again = await failure(
+    const again = await failureOf(
       enrol(member, { eventId: event.id, name: '张三', mobile: '13800138000', quantity: 1 }),
     );
     expect(again.status).toBe(409);
     expect(again.payload.message).toBe('You have already enrolled in this event');
 
     const second = await server.createUser();
-    const tooMany = await failure(
+    const tooMany = await failureOf(
       enrol(second, { eventId: event.id, name: '李四', mobile: '13900139001', quantity: 4 }),
     );
     expect(tooMany.status).toBe(422);
@@ -136,7 +124,7 @@ describe('POST /event/enroll/', () => {
     expect((await getEvent(event.id)).state).toBe('full');
 
     const third = await server.createUser();
-    const full = await failure(
+    const full = await failureOf(
       enrol(third, { eventId: event.id, name: '王五', mobile: '13700137000', quantity: 1 }),
     );
     expect(full.status).toBe(409);
@@ -162,7 +150,7 @@ describe('POST /event/enroll/', () => {
       [5, 'Enrolment is closed'],
       [6, 'The event has ended'],
     ] as const) {
-      const error = await failure(
+      const error = await failureOf(
         enrol(member, { eventId: id, name: '张三', mobile: '13800138000', quantity: 1 }),
       );
       expect(error.status).toBe(409);
@@ -173,20 +161,20 @@ describe('POST /event/enroll/', () => {
   it('closes enrolment when the event starts and ends it after its end time', async () => {
     const event = await save(admin, newEvent({ startTime: inHours(1), endTime: inHours(3) }));
     expect((await getEvent(event.id)).state).toBe('open');
-    clock = new Date(clock.getTime() + 2 * HOUR);
+    server.clock.advance(2 * HOUR);
     expect((await getEvent(event.id)).state).toBe('closed');
-    clock = new Date(clock.getTime() + 2 * HOUR);
+    server.clock.advance(2 * HOUR);
     expect((await getEvent(event.id)).state).toBe('ended');
   });
 
   it('answers 401 signed out, 404 for an unknown event and 400 for a bad body', async () => {
     const body = { eventId: 1, name: '张三', mobile: '13800138000', quantity: 1 };
     expect(
-      (await failure(server.client.call((c) => c.POST('/event/enroll/', { body })))).status,
+      (await failureOf(server.client.call((c) => c.POST('/event/enroll/', { body })))).status,
     ).toBe(401);
-    expect((await failure(enrol(member, { ...body, eventId: 9999 }))).status).toBe(404);
-    expect((await failure(enrol(member, { ...body, quantity: 11 }))).status).toBe(400);
-    expect((await failure(enrol(member, { ...body, mobile: '123' }))).status).toBe(400);
+    expect((await failureOf(enrol(member, { ...body, eventId: 9999 }))).status).toBe(404);
+    expect((await failureOf(enrol(member, { ...body, quantity: 11 }))).status).toBe(400);
+    expect((await failureOf(enrol(member, { ...body, mobile: '123' }))).status).toBe(400);
   });
 });
 
@@ -208,25 +196,25 @@ describe('POST /event/update', () => {
   });
 
   it('answers 403 to a member and 401 when signed out', async () => {
-    expect((await failure(save(member, newEvent()))).status).toBe(403);
-    const signedOut = await failure(
+    expect((await failureOf(save(member, newEvent()))).status).toBe(403);
+    const signedOut = await failureOf(
       server.client.call((c) => c.POST('/event/update', { body: newEvent() as never })),
     );
     expect(signedOut.status).toBe(401);
   });
 
   it('answers per-field messages for an end before the start and a limit below the places taken', async () => {
-    const bad = await failure(
+    const bad = await failureOf(
       save(admin, newEvent({ startTime: inHours(5), endTime: inHours(4) })),
     );
     expect(bad.status).toBe(422);
     expect(bad.fieldErrors).toEqual({ endTime: 'The end time must be after the start time' });
     const event = await save(admin, newEvent({ maxEnrol: 5 }));
     await enrol(member, { eventId: event.id, name: '张三', mobile: '13800138000', quantity: 3 });
-    const below = await failure(save(admin, { ...newEvent({ maxEnrol: 2 }), id: event.id }));
+    const below = await failureOf(save(admin, { ...newEvent({ maxEnrol: 2 }), id: event.id }));
     expect(below.fieldErrors).toEqual({
       maxEnrol: '3 places are already taken; the limit cannot be lower',
     });
-    expect((await failure(save(admin, { ...newEvent(), id: 99999 }))).status).toBe(404);
+    expect((await failureOf(save(admin, { ...newEvent(), id: 99999 }))).status).toBe(404);
   });
 });

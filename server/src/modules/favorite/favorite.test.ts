@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '@citylife/api-client';
 import { favorites } from '../../db/schema/index.js';
 import { expectFailure, expectSchema } from '../../test/assertions.js';
 import { createItem, takeOffSale } from '../../test/commerce.js';
-import { startTestServer, type TestServer } from '../../test/harness.js';
+import { useTestServer } from '../../test/harness.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 const add = (client: ApiClient, id: number) =>
   client.call((c) => c.GET('/favorite/add/{id}', { params: { path: { id } } }));

@@ -1,40 +1,24 @@
 // The reader types live with the server's other declarations; the test project needs them too.
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="../../types/vector-tile.d.ts" />
-import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '@citylife/api-client';
+import { afterAll, describe, expect, it } from 'vitest';
 import { VectorTile } from '@mapbox/vector-tile';
 import Protobuf from 'pbf';
 import { loadImage, createCanvas } from '@napi-rs/canvas';
-import { startTestServer, type TestServer } from '../../test/harness.js';
+import { failureOf } from '../../test/assertions.js';
+import { startTestServer, useTestServer } from '../../test/harness.js';
 import { BOUNDARY, boundaryTileRange, worldPixel } from '../tour/geo.js';
 import { weatherAt } from './weather.js';
 import { isLocalAddress } from './map.module.js';
 
-let server: TestServer;
-let dataDir: string;
-let clock = new Date('2026-07-15T06:00:00Z');
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'citylife-map-test-'));
-  server = await startTestServer({ config: { dataDir }, now: () => clock });
-});
-afterAll(async () => {
-  await server.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'citylife-map-test-'));
+// Registered before the server's hooks, so it runs after the server has closed.
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+const server = useTestServer({ at: new Date('2026-07-15T06:00:00Z'), config: { dataDir } });
 
 /** The tile at zoom `z` containing a point. */
 function tileAt(lat: number, lng: number, z: number) {
@@ -249,9 +233,9 @@ describe('GET /weather/now/{lat},{lng}', () => {
     );
 
   it('answers the same weather for a point within one 10-minute period', async () => {
-    clock = new Date('2026-07-15T06:01:00Z');
+    server.clock.set(new Date('2026-07-15T06:01:00Z'));
     const first = await weather('39.812556', '108.628734');
-    clock = new Date('2026-07-15T06:09:59Z');
+    server.clock.set(new Date('2026-07-15T06:09:59Z'));
     expect(await weather('39.812556', '108.628734')).toEqual(first);
     expect(first.updatedTime).toBe('2026-07-15T06:00:00.000Z');
     expect(first.icon).toBe(`/static/city/weather/${first.condition}.svg`);
@@ -266,7 +250,7 @@ describe('GET /weather/now/{lat},{lng}', () => {
   });
 
   it('rejects a coordinate out of range with 400', async () => {
-    const error = await failure(weather('95', '108'));
+    const error = await failureOf(weather('95', '108'));
     expect(error.status).toBe(400);
   });
 });
@@ -309,7 +293,7 @@ describe('GET /geo/locateByIp/ and GET /geo/reverse/{lat},{lng}', () => {
       district: '杭锦旗',
     });
     expect((await reverse('39.821', '108.64')).address).toMatch(/天鹅湖景区$/);
-    const error = await failure(reverse('39.9', '108.6'));
+    const error = await failureOf(reverse('39.9', '108.6'));
     expect(error.status).toBe(404);
   });
 });

@@ -1,17 +1,13 @@
 // Concurrent payments and checkouts through real HTTP: a balance never goes negative, an
 // order is never paid twice, stock is never oversold.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '@citylife/api-client';
 import { eq, inArray } from 'drizzle-orm';
 import { accountLogs, members, orderItems, orders } from '../../db/schema/index.js';
 import { addToCart, balanceOf, createItem, setBalance, stockQty } from '../../test/commerce.js';
-import { startTestServer, type TestServer, type TestUser } from '../../test/harness.js';
+import { useTestServer, type TestUser } from '../../test/harness.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 const db = () => server.database.db;
 const PARALLEL = 50;

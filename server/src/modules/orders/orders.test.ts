@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiClient } from '@citylife/api-client';
 import { and, eq } from 'drizzle-orm';
 import { accountLogs, creditLogs, vouchers } from '../../db/schema/index.js';
@@ -11,28 +11,23 @@ import {
   setBalance,
   stockQty,
 } from '../../test/commerce.js';
-import { startTestServer, type TestServer, type TestUser } from '../../test/harness.js';
+import { useTestServer, type TestUser } from '../../test/harness.js';
 import { seedStocks } from '../catalogue/seedData.js';
 import { OrderService } from './orders.service.js';
 import { sandboxProvider } from './payments/sandbox.js';
 
 const START = new Date('2026-03-02T10:00:00+08:00');
-let clock = START;
-let server: TestServer;
+const server = useTestServer({ at: START });
 let admin: TestUser;
 beforeAll(async () => {
-  server = await startTestServer({ now: () => clock });
   admin = await server.createUser({ roles: ['admin'] });
 });
-afterAll(() => server.close());
 beforeEach(() => {
-  clock = START;
+  server.clock.set(START);
 });
 
 const db = () => server.database.db;
-const later = (minutes: number) => {
-  clock = new Date(clock.getTime() + minutes * 60_000);
-};
+const later = (minutes: number) => server.clock.advance(minutes * 60_000);
 const stockId = (itemId: number) => seedStocks().find((s) => s.itemId === itemId)!.id;
 
 /** A pending cart order of the user: `qty` of item 3 (6.50 yuan), picked up tomorrow. */
@@ -268,9 +263,12 @@ describe('choosing the pay type and deductions', () => {
     const user = await server.createUser();
     const checkoutVoucher = await giveVoucher(db(), user.id, {
       amountCents: 300,
-      applyTime: clock,
+      applyTime: server.clock.now(),
     });
-    const other = await giveVoucher(db(), user.id, { amountCents: 500, applyTime: clock });
+    const other = await giveVoucher(db(), user.id, {
+      amountCents: 500,
+      applyTime: server.clock.now(),
+    });
     const sn = await cartOrder(user, 4, checkoutVoucher);
     expect(await getPayment(user.client, sn)).toMatchObject({
       totalamount: 26,
@@ -308,17 +306,23 @@ describe('choosing the pay type and deductions', () => {
     const user = await server.createUser();
     const stranger = await server.createUser();
     const sn = await cartOrder(user, 2);
-    const good = await giveVoucher(db(), user.id, { amountCents: 500, applyTime: clock });
-    const high = await giveVoucher(db(), user.id, { thresholdCents: 5000, applyTime: clock });
+    const good = await giveVoucher(db(), user.id, {
+      amountCents: 500,
+      applyTime: server.clock.now(),
+    });
+    const high = await giveVoucher(db(), user.id, {
+      thresholdCents: 5000,
+      applyTime: server.clock.now(),
+    });
     const diyOnly = await giveVoucher(db(), user.id, {
       orderTypes: ['DiyOrder'],
-      applyTime: clock,
+      applyTime: server.clock.now(),
     });
-    const theirs = await giveVoucher(db(), stranger.id, { applyTime: clock });
+    const theirs = await giveVoucher(db(), stranger.id, { applyTime: server.clock.now() });
     const elsewhere = await cartOrder(
       user,
       1,
-      await giveVoucher(db(), user.id, { applyTime: clock }),
+      await giveVoucher(db(), user.id, { applyTime: server.clock.now() }),
     );
     const usedElsewhere = (await getPayment(user.client, elsewhere)).payments[0]!.voucherId!;
     const cases: [Line[], RegExp][] = [
@@ -371,7 +375,10 @@ describe('choosing the pay type and deductions', () => {
   it('pays the order at once when nothing is left to pay, and then refuses changes', async () => {
     const user = await server.createUser();
     const sn = await cartOrder(user, 2);
-    const voucher = await giveVoucher(db(), user.id, { amountCents: 2000, applyTime: clock });
+    const voucher = await giveVoucher(db(), user.id, {
+      amountCents: 2000,
+      applyTime: server.clock.now(),
+    });
     const paid = await placeOrder(user.client, sn, 'wxpay', [
       { type: 'VOUCHER', amount: 13, voucherId: voucher },
     ]);
@@ -424,7 +431,7 @@ describe('the counter', () => {
       thresholdCents: 3000,
       orderTypes: ['DiyOrder'],
       shopIds: [1],
-      applyTime: clock,
+      applyTime: server.clock.now(),
     });
     const { order_sn } = await user.client.call((c) =>
       c.POST('/shop/diyCheckout', { body: { shopId: 1, amount: 35 } }),
@@ -441,7 +448,7 @@ describe('the counter', () => {
 describe('cancelling', () => {
   it('returns the stock and the voucher of a pending order', async () => {
     const user = await server.createUser();
-    const voucher = await giveVoucher(db(), user.id, { applyTime: clock });
+    const voucher = await giveVoucher(db(), user.id, { applyTime: server.clock.now() });
     const before = await stockQty(db(), stockId(3));
     const sn = await cartOrder(user, 3, voucher);
     expect(await stockQty(db(), stockId(3))).toBe(before - 3);
@@ -472,7 +479,7 @@ describe('paying through the gateway (sandbox)', () => {
     const pkg = await wechatPackage(user.client, sn);
     expect(pkg).toMatchObject({
       appId: expect.stringMatching(/^wx[0-9a-f]{16}$/),
-      timeStamp: String(Math.floor(clock.getTime() / 1000)),
+      timeStamp: String(Math.floor(server.clock.now().getTime() / 1000)),
       signType: 'HMAC-SHA256',
       package: expect.stringMatching(new RegExp(`^prepay_id=sandbox${sn}`)),
     });
@@ -509,9 +516,9 @@ describe('paying through the gateway (sandbox)', () => {
     await expectFailure(mwebUrl(user.client, sn, '12'), 409, /amount to pay has changed/);
     const mweb = await mwebUrl(user.client, sn, '13');
     expect(mweb.url).toBe(`${server.baseUrl}/pay/sandbox/${sn}?paytype=wxpay`);
-    expect(new Date(mweb.expiresAt).getTime() - clock.getTime()).toBe(5 * 60_000);
+    expect(new Date(mweb.expiresAt).getTime() - server.clock.now().getTime()).toBe(5 * 60_000);
     const code = await codeUrl(user.client, sn, 13);
-    expect(new Date(code.expiresAt).getTime() - clock.getTime()).toBe(120 * 60_000);
+    expect(new Date(code.expiresAt).getTime() - server.clock.now().getTime()).toBe(120 * 60_000);
     const stranger = await server.createUser();
     await expectFailure(mwebUrl(stranger.client, sn, 13), 403);
     await expectFailure(codeUrl(user.client, '20990101000000', 13), 404);
@@ -573,7 +580,10 @@ describe('paying through the gateway (sandbox)', () => {
     const user = await server.createUser();
     const sn = await cartOrder(user, 2);
     await wechatPackage(user.client, sn);
-    const voucher = await giveVoucher(db(), user.id, { amountCents: 100, applyTime: clock });
+    const voucher = await giveVoucher(db(), user.id, {
+      amountCents: 100,
+      applyTime: server.clock.now(),
+    });
     await placeOrder(user.client, sn, 'wxpay', [
       { type: 'VOUCHER', amount: 1, voucherId: voucher },
     ]);
@@ -625,7 +635,7 @@ describe('top-ups', () => {
 describe('answers', () => {
   it('match the contract', async () => {
     const user = await server.createUser();
-    const voucher = await giveVoucher(db(), user.id, { applyTime: clock });
+    const voucher = await giveVoucher(db(), user.id, { applyTime: server.clock.now() });
     const sn = await cartOrder(user, 2, voucher);
     expectSchema('Order', await getOrder(user.client, sn));
     expectSchema('Payment', await getPayment(user.client, sn));
@@ -653,7 +663,7 @@ describe('answers', () => {
 describe('the back office', () => {
   it('ships and completes express orders, completes pick-ups, and refunds', async () => {
     // The back office's service on the same database and clock (no call exposes it).
-    const service = new OrderService(db(), sandboxProvider('test'), () => clock);
+    const service = new OrderService(db(), sandboxProvider('test'), server.clock.now);
     const user = await server.createUser();
     await setBalance(db(), user.id, 10000);
     const address = await addAddress(db(), user.id);

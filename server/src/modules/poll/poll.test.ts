@@ -1,25 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '@citylife/api-client';
+import { describe, expect, it } from 'vitest';
 import { polls } from '../../db/schema/index.js';
+import { failureOf } from '../../test/assertions.js';
 import { SEEDED_AT } from '../../test/clock.js';
-import { startTestServer, type TestServer, type TestUser } from '../../test/harness.js';
+import { useTestServer, type TestUser } from '../../test/harness.js';
 
-let server: TestServer;
-let clock: Date;
-beforeAll(async () => {
-  clock = SEEDED_AT;
-  server = await startTestServer({ now: () => clock });
-});
-afterAll(() => server.close());
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
+const server = useTestServer({ at: SEEDED_AT });
 
 const DAY = 24 * 3600_000;
 const getPoll = (client: TestUser['client'], id: number) =>
@@ -48,13 +33,13 @@ async function openPoll() {
       title: '测试投票',
       description: '',
       banner: '/static/city/poll/poll-1.svg',
-      startTime: new Date(clock.getTime() - DAY),
-      endTime: new Date(clock.getTime() + DAY),
+      startTime: new Date(server.clock.now().getTime() - DAY),
+      endTime: new Date(server.clock.now().getTime() + DAY),
     })
     .returning();
   const [a, b] = [await server.createUser(), await server.createUser()];
   const first = await submit(a, poll!.id, '甲');
-  clock = new Date(clock.getTime() + 1000);
+  server.clock.advance(1000);
   const second = await submit(b, poll!.id, '乙');
   return { poll: poll!, first, second };
 }
@@ -97,11 +82,11 @@ describe('seeded polls', () => {
   });
 
   it('answers 404 for unknown polls and entries', async () => {
-    expect((await failure(getPoll(server.client, 999))).status).toBe(404);
-    expect((await failure(stat(999))).status).toBe(404);
+    expect((await failureOf(getPoll(server.client, 999))).status).toBe(404);
+    expect((await failureOf(stat(999))).status).toBe(404);
     expect(
       (
-        await failure(
+        await failureOf(
           server.client.call((c) =>
             c.GET('/poll/searchItem/', { params: { query: { pollId: 999 } } }),
           ),
@@ -110,7 +95,7 @@ describe('seeded polls', () => {
     ).toBe(404);
     expect(
       (
-        await failure(
+        await failureOf(
           server.client.call((c) =>
             c.GET('/poll/getItemById/{id}', { params: { path: { id: 9999 } } }),
           ),
@@ -129,7 +114,7 @@ describe('voting', () => {
     expect((await getPoll(voter.client, poll.id)).votedItemId).toBe(second.id);
     expect(await getPoll(server.client, poll.id)).not.toHaveProperty('votedItemId');
 
-    const twice = await failure(vote(voter, poll.id, first.id));
+    const twice = await failureOf(vote(voter, poll.id, first.id));
     expect(twice.status).toBe(409);
     expect(twice.payload.message).toBe('You have already voted in this poll');
 
@@ -169,11 +154,11 @@ describe('voting', () => {
   it('refuses entries of another poll (422), closed polls (409) and unknown entries (404)', async () => {
     const voter = await server.createUser();
     const { poll } = await openPoll();
-    expect((await failure(vote(voter, poll.id, 1))).status).toBe(422);
-    expect((await failure(vote(voter, 3, 3))).status).toBe(409);
-    expect((await failure(vote(voter, poll.id, 99999))).status).toBe(404);
-    expect((await failure(vote(voter, 9999, 1))).status).toBe(404);
-    const signedOut = await failure(
+    expect((await failureOf(vote(voter, poll.id, 1))).status).toBe(422);
+    expect((await failureOf(vote(voter, 3, 3))).status).toBe(409);
+    expect((await failureOf(vote(voter, poll.id, 99999))).status).toBe(404);
+    expect((await failureOf(vote(voter, 9999, 1))).status).toBe(404);
+    const signedOut = await failureOf(
       server.client.call((c) => c.POST('/poll/vote/', { body: { pollId: 1, itemId: 1 } })),
     );
     expect(signedOut.status).toBe(401);
@@ -190,7 +175,7 @@ describe('submitting entries', () => {
       c.GET('/poll/searchItem/', { params: { query: { pollId: poll.id } } }),
     );
     expect(entries.map((item) => item.id)).toContain(entry.id);
-    const again = await failure(submit(author, poll.id));
+    const again = await failureOf(submit(author, poll.id));
     expect(again.status).toBe(409);
     expect(again.payload.message).toBe('You have already submitted an entry');
   });
@@ -198,7 +183,7 @@ describe('submitting entries', () => {
   it('refuses entries to polls that are not open', async () => {
     const author = await server.createUser();
     for (const id of [2, 3]) {
-      const error = await failure(submit(author, id));
+      const error = await failureOf(submit(author, id));
       expect(error.status).toBe(409);
       expect(error.payload.message).toBe('The poll is not open');
     }
@@ -211,20 +196,20 @@ describe('submitting entries', () => {
         title: '明天开始',
         description: '',
         banner: '/static/city/poll/poll-2.svg',
-        startTime: new Date(clock.getTime() + DAY),
-        endTime: new Date(clock.getTime() + 2 * DAY),
+        startTime: new Date(server.clock.now().getTime() + DAY),
+        endTime: new Date(server.clock.now().getTime() + 2 * DAY),
       })
       .returning();
     expect((await getPoll(server.client, poll!.id)).state).toBe('upcoming');
-    clock = new Date(clock.getTime() + 1.5 * DAY);
+    server.clock.advance(1.5 * DAY);
     expect((await getPoll(server.client, poll!.id)).state).toBe('open');
-    clock = new Date(clock.getTime() + DAY);
+    server.clock.advance(DAY);
     expect((await getPoll(server.client, poll!.id)).state).toBe('ended');
   });
 
   it('rejects an entry without pictures with 400', async () => {
     const author = await server.createUser();
-    const error = await failure(
+    const error = await failureOf(
       author.client.call((c) =>
         c.POST('/poll/enroll/', { body: { pollId: 1, title: 'x', description: '', pics: [] } }),
       ),

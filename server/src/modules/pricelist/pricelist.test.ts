@@ -1,30 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '@citylife/api-client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { pricelistItems, pricelists, users } from '../../db/schema/index.js';
+import { failureOf } from '../../test/assertions.js';
 import { SEEDED_AT } from '../../test/clock.js';
-import { startTestServer, type TestServer, type TestUser } from '../../test/harness.js';
+import { useTestServer, type TestUser } from '../../test/harness.js';
 import { chinaDate } from '../city/text.js';
 
-let server: TestServer;
+const server = useTestServer({ at: SEEDED_AT });
 let member: TestUser;
 let admin: TestUser;
-let clock = SEEDED_AT;
 beforeAll(async () => {
-  server = await startTestServer({ now: () => clock });
   member = await server.createUser();
   admin = await server.createUser({ roles: ['admin'], nickname: '审核员' });
 });
-afterAll(() => server.close());
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 const getList = (client: TestUser['client'], id: number) =>
   client.call((c) => c.GET('/pricelist/getById/{id}', { params: { path: { id } } }));
@@ -110,8 +98,8 @@ describe("today's seeded price list", () => {
   });
 
   it('answers 404 for an unknown list', async () => {
-    expect((await failure(getList(server.client, 999))).status).toBe(404);
-    expect((await failure(searchItems(server.client, { pricelistId: 999 }))).status).toBe(404);
+    expect((await failureOf(getList(server.client, 999))).status).toBe(404);
+    expect((await failureOf(searchItems(server.client, { pricelistId: 999 }))).status).toBe(404);
   });
 });
 
@@ -131,10 +119,10 @@ describe('GET /pricelist/searchItem/', () => {
 
   it('answers 403 to a member asking for pending or rejected items', async () => {
     for (const state of ['pending', 'rejected']) {
-      expect((await failure(searchItems(member.client, { pricelistId: 1, state }))).status).toBe(
+      expect((await failureOf(searchItems(member.client, { pricelistId: 1, state }))).status).toBe(
         403,
       );
-      expect((await failure(searchItems(server.client, { pricelistId: 1, state }))).status).toBe(
+      expect((await failureOf(searchItems(server.client, { pricelistId: 1, state }))).status).toBe(
         403,
       );
     }
@@ -152,14 +140,14 @@ describe('reviewing items', () => {
   it('approves and rejects, recording who and when, and publishes only approved items', async () => {
     const { list, items } = await pendingList('2030-01-01');
     expect((await getList(server.client, list.id)).items).toEqual([]);
-    clock = new Date(SEEDED_AT.getTime() + 30 * 60_000);
+    server.clock.set(new Date(SEEDED_AT.getTime() + 30 * 60_000));
     const approved = await approve(admin, [items[0]!.id, items[1]!.id]);
     expect(approved.map((item) => item.state)).toEqual(['approved', 'approved']);
     expect(approved[0]).toMatchObject({
       reviewedBy: { id: admin.id, nickname: '审核员' },
       reviewedTime: '2026-03-02T02:30:00.000Z',
     });
-    clock = new Date(SEEDED_AT.getTime() + 31 * 60_000);
+    server.clock.set(new Date(SEEDED_AT.getTime() + 31 * 60_000));
     const rejected = await reject(admin, [items[1]!.id]);
     expect(rejected[0]).toMatchObject({
       state: 'rejected',
@@ -176,7 +164,7 @@ describe('reviewing items', () => {
 
   it('changes nothing when one id is unknown', async () => {
     const { items } = await pendingList('2030-01-02');
-    const error = await failure(approve(admin, [items[0]!.id, 99999]));
+    const error = await failureOf(approve(admin, [items[0]!.id, 99999]));
     expect(error.status).toBe(404);
     expect(error.payload.message).toBe('No such price list items: 99999');
     const rows = await server.database.db
@@ -193,9 +181,9 @@ describe('reviewing items', () => {
 
   it('is for admins only: 403 to a member, 401 when signed out', async () => {
     const { items } = await pendingList('2030-01-03');
-    expect((await failure(approve(member, [items[0]!.id]))).status).toBe(403);
-    expect((await failure(reject(member, [items[0]!.id]))).status).toBe(403);
-    const signedOut = await failure(
+    expect((await failureOf(approve(member, [items[0]!.id]))).status).toBe(403);
+    expect((await failureOf(reject(member, [items[0]!.id]))).status).toBe(403);
+    const signedOut = await failureOf(
       server.client.call((c) =>
         c.POST('/pricelist/approveItem/', { body: { items: [items[0]!.id] } }),
       ),
@@ -209,7 +197,7 @@ describe('reviewing items', () => {
   });
 
   it('rejects repeated or missing ids with 400', async () => {
-    expect((await failure(approve(admin, [1, 1]))).status).toBe(400);
-    expect((await failure(approve(admin, []))).status).toBe(400);
+    expect((await failureOf(approve(admin, [1, 1]))).status).toBe(400);
+    expect((await failureOf(approve(admin, []))).status).toBe(400);
   });
 });

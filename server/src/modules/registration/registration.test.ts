@@ -1,27 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '@citylife/api-client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { returnRegistrations } from '../../db/schema/index.js';
-import { startTestServer, type TestServer, type TestUser } from '../../test/harness.js';
+import { failureOf } from '../../test/assertions.js';
+import { useTestServer, type TestUser } from '../../test/harness.js';
 import { isResidentIdNumber, validateRegistration } from './validation.js';
 
-let server: TestServer;
+const server = useTestServer({ at: new Date('2026-02-10T01:00:00Z') });
 let member: TestUser;
-let clock = new Date('2026-02-10T01:00:00Z');
 beforeAll(async () => {
-  server = await startTestServer({ now: () => clock });
   member = await server.createUser();
 });
-afterAll(() => server.close());
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 /** An identity number with its MOD 11-2 check character. */
 function withCheck(first17: string): string {
@@ -143,7 +131,7 @@ describe('POST /covid/saveReturnRegistration', () => {
     ['lastTestDate', { lastTestDate: undefined }, 'Last test date required'],
     ['lastTestDate', { lastTestDate: '2026-02-11' }, 'The test date cannot be after today'],
   ])('answers 422 with a message for %s (%j)', async (field, overrides, message) => {
-    const error = await failure(save(member, form(overrides)));
+    const error = await failureOf(save(member, form(overrides)));
     expect(error.status).toBe(422);
     expect(error.payload.code).toBe(422);
     expect(error.fieldErrors).toEqual({ [field]: message });
@@ -158,7 +146,7 @@ describe('POST /covid/saveReturnRegistration', () => {
 
   it('answers every failing field at once in the caller language', async () => {
     const chinese = server.clientFor(member.token, member.id, 'zh-Hans');
-    const error = await failure(
+    const error = await failureOf(
       chinese.call(
         (c) =>
           c.POST('/covid/saveReturnRegistration', {
@@ -179,10 +167,10 @@ describe('POST /covid/saveReturnRegistration', () => {
   });
 
   it('rejects a body of the wrong shape with 400 and a signed-out caller with 401', async () => {
-    expect((await failure(save(member, form({ sex: 'other' })))).status).toBe(400);
-    expect((await failure(save(member, form({ extra: 'x' })))).status).toBe(400);
-    expect((await failure(save(member, form({ temp: '36.5x' })))).status).toBe(400);
-    const signedOut = await failure(
+    expect((await failureOf(save(member, form({ sex: 'other' })))).status).toBe(400);
+    expect((await failureOf(save(member, form({ extra: 'x' })))).status).toBe(400);
+    expect((await failureOf(save(member, form({ temp: '36.5x' })))).status).toBe(400);
+    const signedOut = await failureOf(
       server.client.call((c) => c.POST('/covid/saveReturnRegistration', { body: form() as never })),
     );
     expect(signedOut.status).toBe(401);
@@ -193,16 +181,16 @@ describe('GET /covid/getReturnRegistrations', () => {
   it("lists only the caller's registrations, newest first", async () => {
     const mine = await server.createUser();
     const someoneElse = await server.createUser();
-    clock = new Date('2026-02-10T02:00:00Z');
+    server.clock.set(new Date('2026-02-10T02:00:00Z'));
     await save(mine, form({ name: '王一' }));
-    clock = new Date('2026-02-10T03:00:00Z');
+    server.clock.set(new Date('2026-02-10T03:00:00Z'));
     await save(someoneElse, form({ name: '别人' }));
-    clock = new Date('2026-02-10T04:00:00Z');
+    server.clock.set(new Date('2026-02-10T04:00:00Z'));
     await save(mine, form({ name: '王二' }));
     const list = await mine.client.call((c) => c.GET('/covid/getReturnRegistrations'));
     expect(list.map((item) => item.name)).toEqual(['王二', '王一']);
     expect(list[0]!.createdTime).toBe('2026-02-10T04:00:00.000Z');
-    const signedOut = await failure(
+    const signedOut = await failureOf(
       server.client.call((c) => c.GET('/covid/getReturnRegistrations')),
     );
     expect(signedOut.status).toBe(401);

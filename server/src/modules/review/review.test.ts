@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '@citylife/api-client';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.js';
 import { expectFailure, expectSchema } from '../../test/assertions.js';
 import { takeOffSale } from '../../test/commerce.js';
-import { startTestServer, type TestServer } from '../../test/harness.js';
+import { useTestServer } from '../../test/harness.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ now: () => new Date('2026-03-05T20:00:00+08:00') });
-});
-afterAll(() => server.close());
+const server = useTestServer({ at: new Date('2026-03-05T20:00:00+08:00') });
 
 type Body = {
   targetType: 'item' | 'shop';

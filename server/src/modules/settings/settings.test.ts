@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '@citylife/api-client';
 import { eq } from 'drizzle-orm';
 import { settings } from '../../db/schema/index.js';
 import { seedSettings } from './settings.module.js';
-import { startTestServer, type TestServer } from '../../test/harness.js';
+import { failureOf } from '../../test/assertions.js';
+import { useTestServer } from '../../test/harness.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 const getSettings = (keys: string) =>
   server.client.call((c) => c.GET('/api/getSettings/{keys}', { params: { path: { keys } } }));
 
 describe('GET /api/getSettings/{keys}', () => {
-  it('answers the seeded settings of spec section 3', async () => {
+  it('answers the seeded site settings', async () => {
     const data = await getSettings('bgmusic,copyright,cstel,beian,csqr,csemail,theme');
     expect(data).toEqual(seedSettings);
   });
@@ -42,7 +39,7 @@ describe('GET /api/getSettings/{keys}', () => {
   it.each(['CSTEL', 'cstel,,copyright', 'cstel;drop table settings', 'a'.repeat(40)])(
     'rejects the malformed key list %j with a 400 failure envelope',
     async (keys) => {
-      const error = await getSettings(keys).catch((e: unknown) => e);
+      const error = await failureOf(getSettings(keys));
       expect(error).toBeInstanceOf(ApiError);
       expect((error as ApiError).status).toBe(400);
       expect((error as ApiError).payload.code).toBe(400);

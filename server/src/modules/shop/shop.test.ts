@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectFailure, expectSchema } from '../../test/assertions.js';
-import { startTestServer, type TestServer } from '../../test/harness.js';
+import { useTestServer } from '../../test/harness.js';
 import { referenceHours, seedShops } from './seedData.js';
 import { bookableSlots, pickupChoices, pickupDates, slotsOfDay } from './shop.service.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 const shopSearch = (query: Record<string, string | number>) =>
   server.client.call((c) => c.GET('/shop/search/', { params: { query } }));

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '@citylife/api-client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   tourAttractions,
@@ -9,26 +8,16 @@ import {
 } from '../../db/schema/index.js';
 // The client's decoder (not re-exported by the package index).
 import { decodeDirectionPolyline } from '../../../../packages/api-client/src/geo.js';
-import { startTestServer, type TestServer, type TestUser } from '../../test/harness.js';
+import { failureOf } from '../../test/assertions.js';
+import { useTestServer, type TestUser } from '../../test/harness.js';
 import { BOUNDARY, DEFAULT_CENTRE, distanceMetres } from './geo.js';
 import { SEED_ATTRACTIONS, tagsForType } from './scenicArea.js';
 
-let server: TestServer;
+const server = useTestServer();
 let member: TestUser;
 beforeAll(async () => {
-  server = await startTestServer();
   member = await server.createUser();
 });
-afterAll(() => server.close());
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 const nearby = (lat: string, lng: string) =>
   server.client.call((c) =>
@@ -90,7 +79,7 @@ describe('tour content', () => {
     ['/tour/getPlaceById/{id}', 999],
     ['/tour/getAttractionById/{id}', 99999],
   ] as const)('answers 404 for %s with an unknown id', async (path, id) => {
-    const error = await failure(
+    const error = await failureOf(
       server.client.call((c) => c.GET(path, { params: { path: { id } } }) as never),
     );
     expect(error.status).toBe(404);
@@ -138,7 +127,7 @@ describe('GET /tour/getAttractions/', () => {
   });
 
   it('rejects an unknown type with 400', async () => {
-    const error = await failure(
+    const error = await failureOf(
       server.client.call((c) =>
         c.GET('/tour/getAttractions/', { params: { query: { type: ['zoo' as never] } } }),
       ),
@@ -214,7 +203,7 @@ describe('GET /tour/getPlaceByLocation/{lat},{lng}', () => {
     ['39.81255612345', '108.6'],
     ['abc', '108.6'],
   ])('rejects %s,%s with 400', async (lat, lng) => {
-    const error = await failure(nearby(lat, lng));
+    const error = await failureOf(nearby(lat, lng));
     expect(error.status).toBe(400);
   });
 });
@@ -304,13 +293,13 @@ describe('GET /tour/getDirection/{from}/{to}/walk', () => {
   });
 
   it('answers 422 with a clear message for a point outside the scenic area', async () => {
-    const error = await failure(direction('39.9,108.628734', '39.814396,108.628184'));
+    const error = await failureOf(direction('39.9,108.628734', '39.814396,108.628184'));
     expect(error.status).toBe(422);
     expect(error.payload.message).toBe('39.9,108.628734 is outside the scenic area');
   });
 
   it('rejects a point that is not lat,lng with 400', async () => {
-    const error = await failure(direction('39.8', '39.814396,108.628184'));
+    const error = await failureOf(direction('39.8', '39.814396,108.628184'));
     expect(error.status).toBe(400);
   });
 });
@@ -357,14 +346,14 @@ describe('POST /tour/addAttraction', () => {
   });
 
   it('answers 401 when signed out', async () => {
-    const error = await failure(
+    const error = await failureOf(
       add(server.client, { latlng: '39.812556,108.628734', name: 'x', type: 'misc', pics: [] }),
     );
     expect(error.status).toBe(401);
   });
 
   it('answers per-field messages for a point outside, a blank name and repeated pictures', async () => {
-    const error = await failure(
+    const error = await failureOf(
       add(member.client, {
         latlng: '39.9,108.628734',
         name: '   ',
@@ -378,7 +367,7 @@ describe('POST /tour/addAttraction', () => {
       name: 'Name required',
       pics: 'A picture is listed twice',
     });
-    const notPictures = await failure(
+    const notPictures = await failureOf(
       add(member.client, {
         latlng: '39.812556,108.628734',
         name: '文件',
@@ -394,7 +383,7 @@ describe('POST /tour/addAttraction', () => {
       { latlng: '39.812556,108.628734', name: 'x', type: 'zoo', pics: [] },
       { latlng: '39.812556,108.628734', name: 'x', type: 'misc', pics: [], extra: 1 },
     ]) {
-      const error = await failure(add(member.client, body));
+      const error = await failureOf(add(member.client, body));
       expect(error.status).toBe(400);
     }
   });
@@ -404,7 +393,7 @@ describe('POST /tour/addAttraction', () => {
     for (let i = 0; i < 20; i += 1) {
       await add(busy.client, { latlng: '39.81,108.62', name: `点${i}`, type: 'misc', pics: [] });
     }
-    const error = await failure(
+    const error = await failureOf(
       add(busy.client, { latlng: '39.81,108.62', name: '再来一个', type: 'misc', pics: [] }),
     );
     expect(error.status).toBe(429);

@@ -1,36 +1,23 @@
 import { createHmac } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCanvas } from '@napi-rs/canvas';
-import type { ApiError } from '@citylife/api-client';
+import { failureOf } from '../../test/assertions.js';
 import { SEEDED_AT } from '../../test/clock.js';
-import { startTestServer, type TestServer, type TestUser } from '../../test/harness.js';
+import { useTestServer, type TestUser } from '../../test/harness.js';
 
 const SECRET = 'uploads-test-secret';
-let dataDir: string;
-let server: TestServer;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'citylife-uploads-'));
+// Removed after the server has closed (hooks registered earlier run their teardown later).
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+const server = useTestServer({ at: SEEDED_AT, config: { dataDir, secret: SECRET } });
 let user: TestUser;
-let clock = SEEDED_AT;
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'citylife-uploads-'));
-  server = await startTestServer({ now: () => clock, config: { dataDir, secret: SECRET } });
   user = await server.createUser();
 });
-afterAll(async () => {
-  await server.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-const failureOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected a failure');
-    },
-    (error: unknown) => error as ApiError,
-  );
 
 /** Real images of every accepted kind, drawn and encoded by a canvas library. */
 function drawn(type: 'image/png' | 'image/jpeg' | 'image/webp'): Buffer {
@@ -97,7 +84,9 @@ describe('GET /api/upconfig/{config}', () => {
     expect(config.bucket).toBe('citylife');
     expect(config.maxSize).toBe(2 * 1024 * 1024);
     expect(config.cdn).toBe(`${server.baseUrl}/uploads/citylife`);
-    expect(new Date(config.expiresAt).getTime()).toBe(clock.getTime() + 30 * 60 * 1000);
+    expect(new Date(config.expiresAt).getTime()).toBe(
+      server.clock.now().getTime() + 30 * 60 * 1000,
+    );
     const policy = JSON.parse(Buffer.from(config.policy, 'base64').toString('utf8')) as Record<
       string,
       unknown
@@ -105,7 +94,7 @@ describe('GET /api/upconfig/{config}', () => {
     expect(policy).toEqual({
       bucket: 'citylife',
       'save-key': `/avatar/${user.id}/{random}{suffix}`,
-      expiration: Math.floor((clock.getTime() + 30 * 60 * 1000) / 1000),
+      expiration: Math.floor((server.clock.now().getTime() + 30 * 60 * 1000) / 1000),
       'content-length-range': [1, 2097152],
       'allow-file-type': 'image/*',
     });
@@ -126,13 +115,9 @@ describe('GET /api/upconfig/{config}', () => {
   });
 
   describe('with PUBLIC_URL set', () => {
-    let hosted: TestServer;
-    beforeAll(async () => {
-      hosted = await startTestServer({
-        config: { dataDir, secret: SECRET, publicUrl: 'https://city.example' },
-      });
+    const hosted = useTestServer({
+      config: { dataDir, secret: SECRET, publicUrl: 'https://city.example' },
     });
-    afterAll(() => hosted.close());
 
     it('uses it for the cdn', async () => {
       const member = await hosted.createUser();
@@ -184,9 +169,9 @@ describe('POST /{bucket}/', () => {
     const config = await uploadConfig();
     const file = { bytes: drawn('image/png'), type: 'image/png' };
     expect((await post('citylife', { ...config, file })).status).toBe(200);
-    clock = new Date(clock.getTime() + 29 * 60 * 1000);
+    server.clock.advance(29 * 60 * 1000);
     expect((await post('citylife', { ...config, file })).status).toBe(200);
-    clock = new Date(clock.getTime() + 60 * 1000 + 1000);
+    server.clock.advance(60 * 1000 + 1000);
     const expired = await post('citylife', { ...config, file });
     expect(expired.status).toBe(403);
     expect(expired.body.message).toBe('The upload policy has expired, please retry');

@@ -1,24 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiClient, ApiError } from '@citylife/api-client';
+import { describe, expect, it } from 'vitest';
+import type { ApiClient } from '@citylife/api-client';
 import { eq } from 'drizzle-orm';
-import { issueToken } from '../../auth/tokens.js';
 import { addresses, users } from '../../db/schema/index.js';
-import { startTestServer, type TestServer, type TestUser } from '../../test/harness.js';
+import { failureOf } from '../../test/assertions.js';
+import { useTestServer, type TestUser } from '../../test/harness.js';
 import { demoAddresses } from './seed.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-
-const failureOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected a failure');
-    },
-    (error: unknown) => error as ApiError,
-  );
+const server = useTestServer();
 
 interface AddressBody {
   id?: number;
@@ -65,8 +53,7 @@ async function demoMember(): Promise<TestUser> {
     .select({ id: users.id })
     .from(users)
     .where(eq(users.mobile, '13800138000'));
-  const { token } = await issueToken(server.database.db, demo!.id, server.now());
-  return { id: demo!.id, token, client: server.clientFor(token, demo!.id) };
+  return server.signIn(demo!.id);
 }
 
 describe('seeded addresses', () => {

@@ -1,28 +1,17 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiClient, ApiError } from '@citylife/api-client';
+import { describe, expect, it } from 'vitest';
+import type { ApiClient } from '@citylife/api-client';
 import { eq } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import { issueToken } from '../../auth/tokens.js';
 import { accessTokens, users } from '../../db/schema/index.js';
-import { startTestServer, type TestServer, type TestUser } from '../../test/harness.js';
+import { failureOf } from '../../test/assertions.js';
+import { useTestServer, type TestUser } from '../../test/harness.js';
 import { demoProfile } from './seed.js';
 
 /** 2026-03-01 00:30 in Shanghai, still 2026-02-28 in UTC. */
-let clock = new Date('2026-02-28T16:30:00Z');
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ now: () => clock });
-});
-afterAll(() => server.close());
+const server = useTestServer({ at: new Date('2026-02-28T16:30:00Z') });
 
-const failureOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected a failure');
-    },
-    (error: unknown) => error as ApiError,
-  );
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
 /** A user signed in with a token issued on the test clock. */
@@ -34,8 +23,7 @@ async function signedIn(options: { password?: string } = {}): Promise<TestUser> 
       .set({ passwordHash: await hashPassword(sha256(options.password)) })
       .where(eq(users.id, created.id));
   }
-  const { token } = await issueToken(server.database.db, created.id, clock);
-  return { id: created.id, token, client: server.clientFor(token, created.id) };
+  return server.signIn(created.id);
 }
 
 type Profile = {
@@ -96,7 +84,7 @@ describe('GET /user/getProfile/ and POST /user/saveProfile/', () => {
       .select({ id: users.id })
       .from(users)
       .where(eq(users.mobile, '13800138000'));
-    const { token } = await issueToken(server.database.db, demo!.id, clock);
+    const { token } = await issueToken(server.database.db, demo!.id, server.clock.now());
     const profile = await getProfile(server.clientFor(token, demo!.id));
     expect(profile).toEqual({ avatar: '', ...demoProfile });
   });
@@ -193,7 +181,7 @@ const modify = (
 describe('POST /user/modifyPassword/', () => {
   it('changes the password and revokes every token of the user', async () => {
     const user = await signedIn({ password: 'old secret' });
-    const { token: other } = await issueToken(server.database.db, user.id, clock);
+    const { token: other } = await issueToken(server.database.db, user.id, server.clock.now());
     expect(await modify(user.client, 'old secret', 'new secret')).toBeNull();
     for (const token of [user.token, other]) {
       const error = await failureOf(
@@ -237,7 +225,7 @@ describe('POST /user/modifyPassword/', () => {
       expect((await failureOf(modify(user.client, `guess ${i}`, 'next'))).status).toBe(422);
     }
     expect((await failureOf(modify(user.client, 'guarded', 'next'))).status).toBe(429);
-    clock = new Date(clock.getTime() + 15 * 60 * 1000 + 1000);
+    server.clock.advance(15 * 60 * 1000 + 1000);
     expect(await modify(user.client, 'guarded', 'next')).toBeNull();
   });
 

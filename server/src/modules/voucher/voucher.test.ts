@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiClient } from '@citylife/api-client';
 import { HttpError } from '../../http/errors.js';
 import { expectFailure, expectSchema } from '../../test/assertions.js';
 import { addToCart, giveVoucher } from '../../test/commerce.js';
-import { startTestServer, type TestServer, type TestUser } from '../../test/harness.js';
+import { useTestServer, type TestUser } from '../../test/harness.js';
 import { ensureMember } from '../member/member.service.js';
 import { grantVoucher, templateByCode } from './voucher.service.js';
 
 const START = new Date('2026-03-02T10:00:00+08:00');
 const DAY = 24 * 3600 * 1000;
-let clock = START;
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ now: () => clock });
-});
-afterAll(() => server.close());
+const server = useTestServer({ at: START });
 beforeEach(() => {
-  clock = START;
+  server.clock.set(START);
 });
 
 const db = () => server.database.db;
@@ -175,14 +170,14 @@ describe('per-user limits', () => {
     await topupAndPay(user, 100);
     await topupAndPay(user, 200);
     expect(await gifts(user)).toHaveLength(1);
-    clock = days(1);
+    server.clock.set(days(1));
     await topupAndPay(user, 100);
     // Below 100 yuan there is no gift.
     await topupAndPay(user, 50);
     expect(await gifts(user)).toHaveLength(2);
-    clock = days(2);
+    server.clock.set(days(2));
     await topupAndPay(user, 500);
-    clock = days(3);
+    server.clock.set(days(3));
     await topupAndPay(user, 100);
     const all = await gifts(user);
     expect(all).toHaveLength(3);
