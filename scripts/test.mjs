@@ -25,9 +25,9 @@ for (const [name, command] of steps) {
   if (code !== 0) break;
 }
 
-console.log('\nstep                                  result   seconds');
+console.log('\nstep                                      result   seconds');
 for (const { name, ok, seconds } of results) {
-  console.log(`${name.padEnd(38)}${(ok ? 'pass' : 'FAIL').padEnd(9)}${seconds.toFixed(1)}`);
+  console.log(`${name.padEnd(42)}${(ok ? 'pass' : 'FAIL').padEnd(9)}${seconds.toFixed(1)}`);
 }
 const failed = results.filter((result) => !result.ok).length;
 const notRun = steps.length - results.length;

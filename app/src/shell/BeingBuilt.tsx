@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState } from '@citylife/ui';
-import { HOME, type Area } from './routes';
+import { HOME, type Area } from './paths';
+import type { Screen } from './screen';
 
 /**
  * The screen of a route whose area is not built yet. It says so, translated, and offers
@@ -22,4 +23,13 @@ export function BeingBuilt({ area, screen }: { area: Area; screen: string }) {
       />
     </div>
   );
+}
+
+/**
+ * The stand-in screen of a route whose work has not been done yet, marked as such
+ * (`notBuiltYet`): the route-table test accepts it only because it is marked.
+ */
+export function notBuiltYet(area: Area): Screen {
+  const Stand = ({ screen }: { screen: string }) => <BeingBuilt area={area} screen={screen} />;
+  return Object.assign(Stand, { notBuiltYet: true as const });
 }

@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { BottomBar } from '@citylife/ui';
 import { layout, openDrawer } from '../stores/layout';
 import { preferences } from '../stores/preferences';
-import { HOME } from './routes';
+import { HOME } from './paths';
 
 const MEMBER_CENTRE = '/member/center';
 

@@ -7,16 +7,16 @@ import { memoryLocation } from 'wouter/memory-location';
 import { initI18n } from '../i18n/i18n';
 import { closeLogin, loginPrompt } from '../stores/loginPrompt';
 import { clearSession, signIn, takeLoginRedirect } from '../stores/session';
-import { forgetArea } from './areaLoaders';
+import { forgetChunk } from './chunks';
 import { guardNavigation } from './navigation';
 import { Outlet } from './Outlet';
-import { areas } from './routes';
+import { areas } from './paths';
 import type { ScreenProps } from './screen';
 
 /** Area chunks replaced by screens with state; `failures` makes the tour chunk fail. */
 const chunks = vi.hoisted(() => ({ failures: 0, loads: 0 }));
 
-vi.mock('./areaLoaders', async () => {
+vi.mock('./chunks', async () => {
   const { lazy } = await import('react');
   class ChunkLoadError extends Error {}
   function Counter({ screen, path }: ScreenProps) {
@@ -30,8 +30,8 @@ vi.mock('./areaLoaders', async () => {
   const components = new Map<string, ReturnType<typeof lazy>>();
   return {
     ChunkLoadError,
-    forgetArea: (area: string) => components.delete(area),
-    areaComponent: (area: string) => {
+    forgetChunk: (area: string) => components.delete(area),
+    screenComponent: (area: string) => {
       let component = components.get(area);
       if (!component) {
         component = lazy(async () => {
@@ -79,7 +79,7 @@ afterEach(() => {
   takeLoginRedirect();
   chunks.failures = 0;
   chunks.loads = 0;
-  for (const chunk of [...areas, 'home', 'item'] as const) forgetArea(chunk);
+  for (const chunk of [...areas, 'home', 'item'] as const) forgetChunk(chunk);
 });
 
 describe('Outlet', () => {

@@ -4,8 +4,8 @@ import { useSnapshot } from 'valtio';
 import { layout } from '../stores/layout';
 import { openLogin } from '../stores/loginPrompt';
 import { session } from '../stores/session';
+import { HOME } from './paths';
 import {
-  HOME,
   decideNavigation,
   needsAuth,
   slideDirection,

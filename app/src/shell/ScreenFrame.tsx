@@ -1,13 +1,13 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, Skeleton } from '@citylife/ui';
-import { ChunkLoadError, areaComponent, forgetArea } from './areaLoaders';
-import type { Chunk, RouteMatch } from './routes';
+import { ChunkLoadError, forgetChunk, screenComponent, type Chunk } from './chunks';
+import type { RouteMatch } from './routes';
 import type { ScreenProps } from './screen';
 import * as styles from './Shell.css';
 
 interface BoundaryProps {
-  area: Chunk;
+  chunk: Chunk;
   /** Called when an area chunk failed the first time: go to the same path again. */
   onRenavigate: () => void;
   fallback: (retry: () => void) => ReactNode;
@@ -32,14 +32,14 @@ class ScreenBoundary extends Component<BoundaryProps, BoundaryState> {
 
   override componentDidCatch(error: unknown) {
     if (error instanceof ChunkLoadError && !this.state.renavigated) {
-      forgetArea(this.props.area);
+      forgetChunk(this.props.chunk);
       this.setState({ error: undefined, renavigated: true });
       this.props.onRenavigate();
     }
   }
 
   retry = () => {
-    forgetArea(this.props.area);
+    forgetChunk(this.props.chunk);
     this.setState({ error: undefined });
   };
 
@@ -74,15 +74,15 @@ function ScreenError({ retry }: { retry: () => void }) {
 }
 
 /**
- * The area's lazy component, looked up on every mount: after `forgetArea` a remounted
+ * The screen's lazy component, looked up on every mount: after `forgetChunk` a remounted
  * screen imports its chunk again.
  */
-function AreaScreen({ area, ...props }: ScreenProps & { area: Chunk }) {
-  const Screens = areaComponent(area);
-  return <Screens {...props} />;
+function LazyScreen({ chunk, ...props }: ScreenProps & { chunk: Chunk }) {
+  const Screen = screenComponent(chunk, props.screen);
+  return <Screen {...props} />;
 }
 
-/** One screen of the route table: its area chunk, loaded lazily, with error handling. */
+/** One screen of the route table: its chunk, loaded lazily, with error handling. */
 export function ScreenFrame({
   match,
   path,
@@ -92,16 +92,15 @@ export function ScreenFrame({
   path: string;
   onRenavigate: () => void;
 }) {
-  const { screen } = match.route;
-  const area = match.route.chunk ?? match.route.area;
+  const { screen, chunk } = match.route;
   return (
     <ScreenBoundary
-      area={area}
+      chunk={chunk}
       onRenavigate={onRenavigate}
       fallback={(retry) => <ScreenError retry={retry} />}
     >
       <Suspense fallback={<ScreenFallback />}>
-        <AreaScreen area={area} screen={screen} params={match.params} path={path} />
+        <LazyScreen chunk={chunk} screen={screen} params={match.params} path={path} />
       </Suspense>
     </ScreenBoundary>
   );

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Avatar, Drawer, Icon, List, ListItem } from '@citylife/ui';
-import { useSignOut } from '../features/auth/useSession';
+import { useSignOut } from './useSignOut';
 import { LanguageButtons } from '../i18n/LanguageButtons';
 import { closeDrawer, layout } from '../stores/layout';
 import { openLogin } from '../stores/loginPrompt';

@@ -3,9 +3,8 @@ import { useLocation, type AroundNavHandler } from 'wouter';
 import { closeDrawer } from '../stores/layout';
 import { openLogin } from '../stores/loginPrompt';
 import { session } from '../stores/session';
-import { HOME, needsAuth, resolveRoute } from './routes';
-
-let movedInApp = false;
+import { noteInAppMove } from './goBack';
+import { needsAuth, resolveRoute } from './routes';
 
 /**
  * Every in-app navigation passes here: going to an auth route while logged out opens the
@@ -17,18 +16,9 @@ export const guardNavigation: AroundNavHandler = (navigate, to, options) => {
     openLogin(to);
     return;
   }
-  if (!options?.replace) movedInApp = true;
+  if (!options?.replace) noteInAppMove();
   navigate(to, options);
 };
-
-/** Back within the app, or home when the app was opened on this page. */
-export function useGoBack() {
-  const [, navigate] = useLocation();
-  return () => {
-    if (movedInApp && window.history.length > 1) window.history.back();
-    else navigate(HOME);
-  };
-}
 
 /** Whether a same-origin URL is one of the app's routes (others are left to the browser). */
 export function isAppUrl(url: URL, origin: string): boolean {

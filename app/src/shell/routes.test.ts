@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { areas } from './paths';
 import {
-  areas,
   decideNavigation,
   matchPattern,
   needsAuth,

@@ -1,35 +1,15 @@
-/** The route areas; each one is loaded as its own chunk. */
-export const areas = [
-  'root',
-  'classified',
-  'event',
-  'lab',
-  'member',
-  'oauth',
-  'poll',
-  'pricelist',
-  'shop',
-  'shoppingcart',
-  'tour',
-  'user',
-  'pay',
-] as const;
-export type Area = (typeof areas)[number];
-/**
- * A code chunk of screens: an area's, or one of the screens visitors most often land on
- * from outside (`home`, a shared `item`), split from their area so that they load only
- * their own code.
- */
-export type Chunk = Area | 'home' | 'item';
+import type { Chunk, ChunkModule } from './chunks';
+import { HOME, type Area, type RouteParams } from './paths';
+import type { ScreenNames } from './screen';
 
 export interface RouteDef {
   /** Pattern: `:name` is one segment, `:name?` an optional one. */
   path: string;
   area: Area;
-  /** Which screen of the area renders the route. */
+  /** The chunk holding the screen: its area's, or one of its own (`home`, `item`). */
+  chunk: Chunk;
+  /** The screen's name in its chunk (a name the chunk exports, checked by the type checker). */
   screen: string;
-  /** The chunk holding the screen, when it is not the area's own. */
-  chunk?: Chunk;
   /** Needs a signed-in user; the login dialog opens otherwise. */
   auth?: boolean;
   /** Translation key of the page title; the product name when absent. */
@@ -38,18 +18,19 @@ export interface RouteDef {
   keepAlive?: boolean;
 }
 
-export const HOME = '/home';
+type Flags = { auth?: boolean; keepAlive?: boolean };
+type Entry<Name extends string> = [path: string, screen: Name, flags?: Flags];
 
-type Entry = [
-  path: string,
-  screen: string,
-  flags?: { auth?: boolean; keepAlive?: boolean; chunk?: Chunk },
-];
-
-function area(name: Area, entries: Entry[]): RouteDef[] {
+/** Routes of an area whose screens are in `chunk`: each screen name must be one it exports. */
+function area<C extends Chunk>(
+  name: Area,
+  chunk: C,
+  entries: Entry<ScreenNames<ChunkModule<C>>>[],
+): RouteDef[] {
   return entries.map(([path, screen, flags]) => ({
     path,
     area: name,
+    chunk,
     screen,
     title: `routes.${name}.${screen}`,
     ...flags,
@@ -61,8 +42,9 @@ const member = { auth: true, keepAlive: true };
 
 /** Every route of the app, more specific patterns first within an area. */
 export const routes: RouteDef[] = [
-  { path: HOME, area: 'root', screen: 'home', chunk: 'home' },
-  ...area('root', [
+  // Home has no title of its own: the product name.
+  ...area('root', 'home', [[HOME, 'home']]).map(({ title: _title, ...route }) => route),
+  ...area('root', 'root', [
     ['/ti', 'ti'],
     ['/feedback', 'feedback'],
     ['/page/:id', 'page'],
@@ -72,7 +54,7 @@ export const routes: RouteDef[] = [
     ['/wip', 'wip'],
     ['/404', 'notFound'],
   ]),
-  ...area('classified', [
+  ...area('classified', 'classified', [
     ['/classified/index', 'index'],
     ['/classified/category/:id', 'category'],
     ['/classified/ad/:id', 'ad'],
@@ -81,18 +63,18 @@ export const routes: RouteDef[] = [
     ['/classified/mine', 'mine', auth],
     ['/classified/fav', 'fav', auth],
   ]),
-  ...area('event', [
+  ...area('event', 'event', [
     ['/event/index', 'index'],
     ['/event/enroll/:id', 'enroll', auth],
     ['/event/add', 'add', auth],
   ]),
-  ...area('lab', [
+  ...area('lab', 'lab', [
     ['/lab/index', 'index'],
     ['/lab/signin', 'signin', auth],
     ['/lab/vuevr', 'vuevr'],
     ['/lab/:name', 'page'],
   ]),
-  ...area('member', [
+  ...area('member', 'member', [
     ['/member/center', 'center', member],
     ['/member/account', 'account', member],
     ['/member/accountlog', 'accountlog', member],
@@ -108,7 +90,7 @@ export const routes: RouteDef[] = [
     ['/member/order/list/:type?', 'orderList', member],
     ['/member/order/detail/:orderNo', 'orderDetail', member],
   ]),
-  ...area('oauth', [
+  ...area('oauth', 'oauth', [
     ['/oauth/index/:type', 'index'],
     ['/oauth/wechat', 'wechat'],
     ['/oauth/wechatweb', 'wechatweb'],
@@ -119,35 +101,35 @@ export const routes: RouteDef[] = [
     ['/oauth/github', 'github'],
     ['/oauth/douyinapplet', 'douyinapplet'],
   ]),
-  ...area('poll', [
+  ...area('poll', 'poll', [
     ['/poll/index', 'index'],
     ['/poll/detail/:id', 'detail'],
     ['/poll/stat/:id', 'stat'],
     ['/poll/enroll', 'enroll'],
   ]),
-  ...area('pricelist', [
+  ...area('pricelist', 'pricelist', [
     ['/pricelist/index', 'index'],
     ['/pricelist/detail/:id', 'detail'],
     ['/pricelist/approve/:id', 'approve'],
   ]),
-  ...area('shop', [
+  ...area('shop', 'shop', [
     ['/shop/current', 'current'],
     ['/shop/entry/:id', 'entry'],
     ['/shop/choose', 'choose'],
     ['/shop/index', 'index'],
     ['/shop/feedback/:id', 'feedback', auth],
   ]),
-  ...area('shoppingcart', [
+  ...area('shoppingcart', 'shoppingcart', [
     ['/shoppingcart/index', 'index'],
     ['/shoppingcart/search', 'search'],
     ['/shoppingcart/category/:id', 'category'],
     ['/shoppingcart/catalog/:id', 'catalog'],
     ['/shoppingcart/tag/:id', 'tag'],
-    ['/shoppingcart/item/:id', 'item', { chunk: 'item' }],
     ['/shoppingcart/cart', 'cart', { auth: true, keepAlive: true }],
     ['/shoppingcart/checkout', 'checkout', auth],
   ]),
-  ...area('tour', [
+  ...area('shoppingcart', 'item', [['/shoppingcart/item/:id', 'item']]),
+  ...area('tour', 'tour', [
     ['/tour/index', 'index'],
     ['/tour/city/:id', 'city'],
     ['/tour/site/:id', 'site'],
@@ -155,16 +137,14 @@ export const routes: RouteDef[] = [
     ['/tour/place/:id', 'place'],
     ['/tour/attraction/:id', 'attraction'],
   ]),
-  ...area('user', [
+  ...area('user', 'user', [
     ['/user/profile', 'profile', auth],
     ['/user/register', 'register'],
     ['/user/forgotpassword', 'forgotpassword'],
     ['/user/resetpassword/:token/:id', 'resetpassword'],
   ]),
-  ...area('pay', [['/pay/cashier/:order_sn', 'cashier']]),
+  ...area('pay', 'pay', [['/pay/cashier/:order_sn', 'cashier']]),
 ];
-
-export type RouteParams = Record<string, string | undefined>;
 
 function segments(path: string): string[] {
   return path.split('/').filter(Boolean);

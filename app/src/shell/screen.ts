@@ -1,13 +1,23 @@
 import type { ComponentType } from 'react';
-import type { RouteParams } from './routes';
+import type { RouteParams } from './paths';
 
-/** What an area's entry component receives for the route being shown. */
+/** What a screen receives for the route being shown. */
 export interface ScreenProps {
-  /** The screen of the area (the `screen` of the route table). */
+  /** The screen's name in its chunk (also the key of its title, `routes.<area>.<screen>`). */
   screen: string;
   params: RouteParams;
   /** The path being shown, e.g. `/member/order/list/ShoppingCartOrder`. */
   path: string;
 }
 
-export type AreaComponent = ComponentType<ScreenProps>;
+/** A screen of the route table. */
+export type Screen = ComponentType<ScreenProps> & {
+  /** Set on the stand-in of a screen whose work has not been done yet. */
+  notBuiltYet?: true;
+};
+
+/** The screens a chunk exports, by name. */
+export type ScreenNames<Module> = {
+  [Name in keyof Module]: Module[Name] extends Screen ? Name : never;
+}[keyof Module] &
+  string;

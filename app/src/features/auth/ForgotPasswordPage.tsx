@@ -8,6 +8,7 @@ import { requestPasswordReset } from './api';
 import { captchaRejected, describeFailure, renameFields } from './failures';
 import { useCaptcha } from './useCaptcha';
 import * as styles from './AuthPages.css';
+import './messages';
 
 const ACCOUNT = /^(1[3-9]\d{9}|[^\s@]+@[^\s@]+\.[^\s@]+)$/;
 const FIELD_NAMES = { captchainput: 'captcha', sessionId: 'captcha', email: 'account' };

@@ -12,6 +12,7 @@ import { captchaRejected, describeFailure, loginErrorsOf } from './failures';
 import { isPasswordLengthValid } from './password';
 import { useCaptcha } from './useCaptcha';
 import { useCompleteSignIn } from './useSession';
+import './messages';
 
 /**
  * The login dialog of the whole app: opened by an auth route, a 401, the drawer or the

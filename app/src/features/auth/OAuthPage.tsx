@@ -4,7 +4,7 @@ import { useLocation, useSearch } from 'wouter';
 import { Button, EmptyState, Spinner } from '@citylife/ui';
 import { isWechatBrowser } from '../../api/device';
 import { useMessage } from '../../i18n/useMessage';
-import { HOME } from '../../shell/routes';
+import { HOME } from '../../shell/paths';
 import { openLogin } from '../../stores/loginPrompt';
 import { rememberReturnUrl, takeLoginRedirect, takeReturnUrl } from '../../stores/session';
 import { fetchWechatAppId, signInWithWechatCode } from './api';
@@ -12,6 +12,7 @@ import { describeFailure } from './failures';
 import { planOAuth, toOAuthType, wechatAuthorizeUrl } from './oauth';
 import { useCompleteSignIn } from './useSession';
 import * as styles from './AuthPages.css';
+import './messages';
 
 /** A WeChat code is single-use: one exchange per code, however often the effect runs. */
 const exchanges = new Map<string, ReturnType<typeof signInWithWechatCode>>();

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, CaptchaField, TextField, isMainlandMobile } from '@citylife/ui';
 import { useMessage } from '../../i18n/useMessage';
-import { HOME } from '../../shell/routes';
+import { HOME } from '../../shell/paths';
 import { openLogin } from '../../stores/loginPrompt';
 import { session } from '../../stores/session';
 import { register, sendLoginCode } from './api';
@@ -12,6 +12,7 @@ import { useCaptcha } from './useCaptcha';
 import { useCooldown } from './useCooldown';
 import { useCompleteSignIn } from './useSession';
 import * as styles from './AuthPages.css';
+import './messages';
 
 const PASSCODE_FREEZE_SECONDS = 60;
 const FIELD_NAMES = { captchainput: 'captcha', sessionId: 'captcha' };

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { Button, ErrorState, TextField, useSnackbar } from '@citylife/ui';
 import { useMessage } from '../../i18n/useMessage';
-import { HOME } from '../../shell/routes';
+import { HOME } from '../../shell/paths';
 import { openLogin } from '../../stores/loginPrompt';
 import { clearSession } from '../../stores/session';
 import { resetPassword } from './api';
@@ -11,6 +11,7 @@ import { describeFailure, renameFields } from './failures';
 import { PASSWORD_MAX, PASSWORD_MIN, isPasswordLengthValid } from './password';
 import { notifySession } from './useSession';
 import * as styles from './AuthPages.css';
+import './messages';
 
 const RESET_TOKEN = /^[A-Za-z0-9_-]{32,128}$/;
 const FIELD_NAMES = { newpassword: 'password', passwordconfirm: 'confirm' };

@@ -1,17 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useSnackbar, type SnackbarApi } from '@citylife/ui';
-import { closeDrawer, remountScreen } from '../../stores/layout';
+import { remountScreen } from '../../stores/layout';
 import { closeLogin } from '../../stores/loginPrompt';
-import {
-  clearSession,
-  session,
-  signIn,
-  takeLoginRedirect,
-  type SignInResult,
-} from '../../stores/session';
-import { HOME, needsAuth } from '../../shell/routes';
-import { signOut } from './api';
+import { signIn, takeLoginRedirect, type SignInResult } from '../../stores/session';
+import { HOME } from '../../shell/paths';
+import './messages';
 
 /** Pages that only serve signing in: nothing is left to do there once signed in. */
 function isSignInPage(path: string): boolean {
@@ -42,25 +36,5 @@ export function useCompleteSignIn() {
     const target = takeLoginRedirect() ?? fallback ?? (isSignInPage(location) ? HOME : undefined);
     if (target && target !== location) navigate(target, { replace: target === fallback });
     else remountScreen();
-  };
-}
-
-/** Logs out: revokes the token, clears the session, closes the drawer, says so. */
-export function useSignOut() {
-  const { t } = useTranslation();
-  const snackbar = useSnackbar();
-  const [location, navigate] = useLocation();
-  return async () => {
-    closeDrawer();
-    if (session.token) {
-      try {
-        await signOut();
-      } catch {
-        // An already revoked token: the session is cleared below all the same.
-      }
-    }
-    if (needsAuth(location)) navigate(HOME, { replace: true });
-    clearSession();
-    notifySession(snackbar, t('auth.logoutSuccessful'));
   };
 }

@@ -5,6 +5,7 @@ import { siteSettings } from '../../stores/siteSettings';
 import { ABOUT_PAGE_ID } from './api';
 import { PageBody } from './ContentPage';
 import * as styles from './Content.css';
+import './messages';
 
 /** /about: the service's about page, the app version and how to reach the service. */
 export function AboutPage() {

@@ -3,11 +3,12 @@ import { Button, ErrorState, Skeleton } from '@citylife/ui';
 import { failureMessage, isNotFound } from '../../api/failureMessage';
 import { useApiData } from '../../api/useApiData';
 import { useMessage } from '../../i18n/useMessage';
-import { HOME } from '../../shell/routes';
+import { HOME } from '../../shell/paths';
 import { useScreenTitle } from '../../shell/useScreenTitle';
 import { fetchPage } from './api';
 import { sanitizePageHtml } from './sanitize';
 import * as styles from './Content.css';
+import './messages';
 
 /** The body of a content page: its title and its HTML, sanitised again in the browser. */
 export function PageBody({

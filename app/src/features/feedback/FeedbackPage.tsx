@@ -4,9 +4,10 @@ import { useLocation } from 'wouter';
 import { Button, TextArea, TextField, useSnackbar } from '@citylife/ui';
 import { fieldsNamed, formFailure } from '../../api/fieldErrors';
 import { useMessage } from '../../i18n/useMessage';
-import { HOME } from '../../shell/routes';
+import { HOME } from '../../shell/paths';
 import { sendFeedback } from './api';
 import * as styles from './FeedbackPage.css';
+import './messages';
 
 const CONTENT_MAX = 500;
 const CONTACT_MAX = 100;

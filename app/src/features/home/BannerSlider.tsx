@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useReducedMotion } from '../../shell/useReducedMotion';
 import type { Banner } from './api';
 import * as styles from './HomePage.css';
+import './messages';
 
 const ADVANCE_MS = 5000;
 

@@ -10,6 +10,7 @@ import { preferences } from '../../stores/preferences';
 import { session } from '../../stores/session';
 import { fetchHomeMenu, type HomeMenuEntry } from './api';
 import * as styles from './HomePage.css';
+import './messages';
 
 function openEntry(entry: HomeMenuEntry) {
   return (event: MouseEvent<HTMLAnchorElement>) => {

@@ -10,6 +10,7 @@ import { fetchBanners } from './api';
 import { BannerSlider, SaleStrip, SaleStripPlaceholder, SliderPlaceholder } from './BannerSlider';
 import { HomeMenu } from './HomeMenu';
 import * as styles from './HomePage.css';
+import './messages';
 
 export default function HomePage() {
   const { t } = useTranslation();

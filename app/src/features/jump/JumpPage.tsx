@@ -4,9 +4,10 @@ import { useLocation } from 'wouter';
 import { Button, EmptyState, ErrorState, Spinner } from '@citylife/ui';
 import { failureMessage, isNotFound } from '../../api/failureMessage';
 import { useMessage } from '../../i18n/useMessage';
-import { HOME } from '../../shell/routes';
+import { HOME } from '../../shell/paths';
 import { fetchJump } from './api';
 import * as styles from './JumpPage.css';
+import './messages';
 
 /** /jump/{id}: resolves a short link and goes to its target (app path or web address). */
 export function JumpPage({ id }: { id: string | undefined }) {

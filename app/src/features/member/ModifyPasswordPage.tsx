@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { Button, TextField, useSnackbar } from '@citylife/ui';
 import { fieldsNamed, formFailure } from '../../api/fieldErrors';
 import { useMessage } from '../../i18n/useMessage';
-import { HOME } from '../../shell/routes';
+import { HOME } from '../../shell/paths';
 import { openLogin } from '../../stores/loginPrompt';
 import { clearSession } from '../../stores/session';
 import { modifyPassword } from './api';

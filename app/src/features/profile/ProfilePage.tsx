@@ -16,7 +16,7 @@ import { failureMessage } from '../../api/failureMessage';
 import { formFailure } from '../../api/fieldErrors';
 import { useApiData } from '../../api/useApiData';
 import { useMessage } from '../../i18n/useMessage';
-import { useGoBack } from '../../shell/navigation';
+import { useGoBack } from '../../shell/goBack';
 import { localToday } from '../../stores/clock';
 import { session, updateUser } from '../../stores/session';
 import { fetchProfile, saveProfile, type Profile } from './api';

@@ -5,6 +5,7 @@ import { isLocale, locales } from '../../i18n/i18n';
 import { preferences, setDebugging, setLocale, setMusic } from '../../stores/preferences';
 import { siteSettings } from '../../stores/siteSettings';
 import * as styles from './SettingsPage.css';
+import './messages';
 
 /** /setting: language, theme, dark mode, background music and debugging. */
 export function SettingsPage() {

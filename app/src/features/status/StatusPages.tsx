@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState } from '@citylife/ui';
-import { HOME } from '../../shell/routes';
+import { HOME } from '../../shell/paths';
+import './messages';
 
 function HomeButton() {
   const { t } = useTranslation();

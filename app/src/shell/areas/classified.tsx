@@ -1,7 +1,12 @@
-import { BeingBuilt } from '../BeingBuilt';
-import type { ScreenProps } from '../screen';
+import { notBuiltYet } from '../BeingBuilt';
 
-/** The classified area's screens: not built yet (issue 7 leaves them to the classified work). */
-export default function ClassifiedArea({ screen }: ScreenProps) {
-  return <BeingBuilt area="classified" screen={screen} />;
-}
+// The classified area's screens: their work has not been done yet.
+
+const screen = notBuiltYet('classified');
+export const index = screen;
+export const category = screen;
+export const ad = screen;
+export const post = screen;
+export const update = screen;
+export const mine = screen;
+export const fav = screen;

@@ -1,7 +1,8 @@
-import { BeingBuilt } from '../BeingBuilt';
-import type { ScreenProps } from '../screen';
+import { notBuiltYet } from '../BeingBuilt';
 
-/** The event area's screens: not built yet (issue 7 leaves them to the event work). */
-export default function EventArea({ screen }: ScreenProps) {
-  return <BeingBuilt area="event" screen={screen} />;
-}
+// The event area's screens: their work has not been done yet.
+
+const screen = notBuiltYet('event');
+export const index = screen;
+export const enroll = screen;
+export const add = screen;

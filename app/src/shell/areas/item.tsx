@@ -1,12 +1,6 @@
 import { ItemPage } from '../../features/catalogue/ItemPage';
-import { BeingBuilt } from '../BeingBuilt';
-import type { ScreenProps } from '../screen';
+import type { Screen } from '../screen';
 
-/** The item chunk: `/shoppingcart/item/:id` only, the page shared links land on. */
-export default function ItemArea({ screen, params }: ScreenProps) {
-  return screen === 'item' ? (
-    <ItemPage id={params.id} />
-  ) : (
-    <BeingBuilt area="shoppingcart" screen={screen} />
-  );
-}
+// The item chunk: `/shoppingcart/item/:id` only, the page shared links land on.
+
+export const item: Screen = ({ params }) => <ItemPage id={params.id} />;

@@ -1,7 +1,9 @@
-import { BeingBuilt } from '../BeingBuilt';
-import type { ScreenProps } from '../screen';
+import { notBuiltYet } from '../BeingBuilt';
 
-/** The lab area's screens: not built yet (issue 7 leaves them to the lab work). */
-export default function LabArea({ screen }: ScreenProps) {
-  return <BeingBuilt area="lab" screen={screen} />;
-}
+// The lab area's screens: their work has not been done yet.
+
+const screen = notBuiltYet('lab');
+export const index = screen;
+export const signin = screen;
+export const vuevr = screen;
+export const page = screen;

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { AccountLogPage } from '../../features/member/AccountLogPage';
 import { AccountPage } from '../../features/member/AccountPage';
 import { AddressPage } from '../../features/member/AddressPage';
@@ -13,28 +12,25 @@ import { OrderListPage } from '../../features/member/OrderListPage';
 import { PaycodePage } from '../../features/member/PaycodePage';
 import { TopupPage } from '../../features/member/TopupPage';
 import { ProfilePage } from '../../features/profile/ProfilePage';
-import { BeingBuilt } from '../BeingBuilt';
-import type { ScreenProps } from '../screen';
+import type { Screen } from '../screen';
 
-const screens: Record<string, (props: ScreenProps) => ReactNode> = {
-  center: ({ path }) => <MemberCenterPage path={path} />,
-  account: ({ path }) => <AccountPage path={path} />,
-  accountlog: ({ path }) => <AccountLogPage path={path} />,
-  paycode: ({ path }) => <PaycodePage path={path} />,
-  credit: ({ path }) => <CreditPage path={path} />,
-  topup: ({ path }) => <TopupPage path={path} />,
-  favorite: ({ path }) => <FavoritesPage path={path} />,
-  profile: () => <ProfilePage />,
-  modifypassword: () => <ModifyPasswordPage />,
-  level: ({ path }) => <LevelPage path={path} />,
-  card: ({ path }) => <CardPage path={path} />,
-  address: ({ path }) => <AddressPage path={path} />,
-  orderList: ({ params, path }) => <OrderListPage type={params.type} path={path} />,
-  orderDetail: ({ params, path }) => <OrderDetailPage orderNo={params.orderNo} path={path} />,
-};
+// The member area; its screens are kept alive by the shell (see routes.ts).
 
-/** The member area; its screens are kept alive by the shell (see routes.ts). */
-export default function MemberArea(props: ScreenProps) {
-  const render = screens[props.screen];
-  return render ? render(props) : <BeingBuilt area="member" screen={props.screen} />;
-}
+export const center: Screen = ({ path }) => <MemberCenterPage path={path} />;
+export const account: Screen = ({ path }) => <AccountPage path={path} />;
+export const accountlog: Screen = ({ path }) => <AccountLogPage path={path} />;
+export const paycode: Screen = ({ path }) => <PaycodePage path={path} />;
+export const credit: Screen = ({ path }) => <CreditPage path={path} />;
+export const topup: Screen = ({ path }) => <TopupPage path={path} />;
+export const favorite: Screen = ({ path }) => <FavoritesPage path={path} />;
+export const profile: Screen = () => <ProfilePage />;
+export const modifypassword: Screen = () => <ModifyPasswordPage />;
+export const level: Screen = ({ path }) => <LevelPage path={path} />;
+export const card: Screen = ({ path }) => <CardPage path={path} />;
+export const address: Screen = ({ path }) => <AddressPage path={path} />;
+export const orderList: Screen = ({ params, path }) => (
+  <OrderListPage type={params.type} path={path} />
+);
+export const orderDetail: Screen = ({ params, path }) => (
+  <OrderDetailPage orderNo={params.orderNo} path={path} />
+);

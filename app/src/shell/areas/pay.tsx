@@ -1,9 +1,6 @@
 import { CashierPage } from '../../features/cashier/CashierPage';
-import { BeingBuilt } from '../BeingBuilt';
-import type { ScreenProps } from '../screen';
+import type { Screen } from '../screen';
 
-/** The payment area: the cashier of an order. */
-export default function PayArea({ screen, params }: ScreenProps) {
-  if (screen === 'cashier') return <CashierPage orderSn={params.order_sn ?? ''} />;
-  return <BeingBuilt area="pay" screen={screen} />;
-}
+// The payment area: the cashier of an order.
+
+export const cashier: Screen = ({ params }) => <CashierPage orderSn={params.order_sn ?? ''} />;

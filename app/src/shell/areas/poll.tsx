@@ -1,7 +1,9 @@
-import { BeingBuilt } from '../BeingBuilt';
-import type { ScreenProps } from '../screen';
+import { notBuiltYet } from '../BeingBuilt';
 
-/** The poll area's screens: not built yet (issue 7 leaves them to the poll work). */
-export default function PollArea({ screen }: ScreenProps) {
-  return <BeingBuilt area="poll" screen={screen} />;
-}
+// The poll area's screens: their work has not been done yet.
+
+const screen = notBuiltYet('poll');
+export const index = screen;
+export const detail = screen;
+export const stat = screen;
+export const enroll = screen;

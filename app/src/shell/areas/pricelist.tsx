@@ -1,7 +1,8 @@
-import { BeingBuilt } from '../BeingBuilt';
-import type { ScreenProps } from '../screen';
+import { notBuiltYet } from '../BeingBuilt';
 
-/** The pricelist area's screens: not built yet (issue 7 leaves them to the pricelist work). */
-export default function PricelistArea({ screen }: ScreenProps) {
-  return <BeingBuilt area="pricelist" screen={screen} />;
-}
+// The pricelist area's screens: their work has not been done yet.
+
+const screen = notBuiltYet('pricelist');
+export const index = screen;
+export const detail = screen;
+export const approve = screen;

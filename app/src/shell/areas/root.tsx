@@ -1,26 +1,18 @@
-import type { ReactNode } from 'react';
 import { AboutPage } from '../../features/content/AboutPage';
 import { ContentPage } from '../../features/content/ContentPage';
 import { FeedbackPage } from '../../features/feedback/FeedbackPage';
 import { JumpPage } from '../../features/jump/JumpPage';
 import { SettingsPage } from '../../features/settings/SettingsPage';
 import { ImageTranslationPage, NotFoundPage, WipPage } from '../../features/status/StatusPages';
-import { BeingBuilt } from '../BeingBuilt';
-import type { ScreenProps } from '../screen';
+import type { Screen } from '../screen';
 
-const screens: Record<string, (props: ScreenProps) => ReactNode> = {
-  ti: () => <ImageTranslationPage />,
-  feedback: () => <FeedbackPage />,
-  page: ({ params }) => <ContentPage id={params.id} />,
-  about: () => <AboutPage />,
-  setting: () => <SettingsPage />,
-  jump: ({ params }) => <JumpPage id={params.id} />,
-  wip: () => <WipPage />,
-  notFound: () => <NotFoundPage />,
-};
+// The root area: the site's own pages (home is a chunk of its own).
 
-/** The root area: the site's own pages (home is a chunk of its own, areas/home.tsx). */
-export default function RootArea(props: ScreenProps) {
-  const render = screens[props.screen];
-  return render ? render(props) : <BeingBuilt area="root" screen={props.screen} />;
-}
+export const ti: Screen = () => <ImageTranslationPage />;
+export const feedback: Screen = () => <FeedbackPage />;
+export const page: Screen = ({ params }) => <ContentPage id={params.id} />;
+export const about: Screen = () => <AboutPage />;
+export const setting: Screen = () => <SettingsPage />;
+export const jump: Screen = ({ params }) => <JumpPage id={params.id} />;
+export const wip: Screen = () => <WipPage />;
+export const notFound: Screen = () => <NotFoundPage />;

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { CartPage } from '../../features/cart/CartPage';
 import { CheckoutPage } from '../../features/cart/CheckoutPage';
 import { CatalogPage } from '../../features/catalogue/CatalogPage';
@@ -6,21 +5,15 @@ import { CategoryPage } from '../../features/catalogue/CategoryPage';
 import { SearchPage } from '../../features/catalogue/SearchPage';
 import { ShoppingIndexPage } from '../../features/catalogue/ShoppingIndexPage';
 import { TagPage } from '../../features/catalogue/TagPage';
-import { BeingBuilt } from '../BeingBuilt';
-import type { ScreenProps } from '../screen';
+import type { Screen } from '../screen';
 
-const screens: Record<string, (props: ScreenProps) => ReactNode> = {
-  index: () => <ShoppingIndexPage />,
-  search: () => <SearchPage />,
-  category: ({ params }) => <CategoryPage id={params.id ?? ''} />,
-  catalog: ({ params }) => <CatalogPage id={params.id ?? ''} />,
-  tag: ({ params }) => <TagPage tag={params.id ?? ''} />,
-  cart: () => <CartPage />,
-  checkout: () => <CheckoutPage />,
-};
+// The shopping screens: catalogue, search, cart and checkout (the item screen is in the
+// item chunk).
 
-/** The shopping screens: catalogue, search, cart and checkout (the item screen is areas/item.tsx). */
-export default function ShoppingcartArea(props: ScreenProps) {
-  const render = screens[props.screen];
-  return render ? render(props) : <BeingBuilt area="shoppingcart" screen={props.screen} />;
-}
+export const index: Screen = () => <ShoppingIndexPage />;
+export const search: Screen = () => <SearchPage />;
+export const category: Screen = ({ params }) => <CategoryPage id={params.id ?? ''} />;
+export const catalog: Screen = ({ params }) => <CatalogPage id={params.id ?? ''} />;
+export const tag: Screen = ({ params }) => <TagPage tag={params.id ?? ''} />;
+export const cart: Screen = () => <CartPage />;
+export const checkout: Screen = () => <CheckoutPage />;

@@ -1,7 +1,11 @@
-import { BeingBuilt } from '../BeingBuilt';
-import type { ScreenProps } from '../screen';
+import { notBuiltYet } from '../BeingBuilt';
 
-/** The tour area's screens: not built yet (issue 7 leaves them to the tour work). */
-export default function TourArea({ screen }: ScreenProps) {
-  return <BeingBuilt area="tour" screen={screen} />;
-}
+// The tour area's screens: their work has not been done yet.
+
+const screen = notBuiltYet('tour');
+export const index = screen;
+export const city = screen;
+export const site = screen;
+export const route = screen;
+export const place = screen;
+export const attraction = screen;

@@ -2,21 +2,13 @@ import { ForgotPasswordPage } from '../../features/auth/ForgotPasswordPage';
 import { RegisterPage } from '../../features/auth/RegisterPage';
 import { ResetPasswordPage } from '../../features/auth/ResetPasswordPage';
 import { ProfilePage } from '../../features/profile/ProfilePage';
-import { BeingBuilt } from '../BeingBuilt';
-import type { ScreenProps } from '../screen';
+import type { Screen } from '../screen';
 
-/** The user area: the profile, registration and password reset. */
-export default function UserArea({ screen, params }: ScreenProps) {
-  switch (screen) {
-    case 'profile':
-      return <ProfilePage />;
-    case 'register':
-      return <RegisterPage />;
-    case 'forgotpassword':
-      return <ForgotPasswordPage />;
-    case 'resetpassword':
-      return <ResetPasswordPage token={params.token} id={params.id} />;
-    default:
-      return <BeingBuilt area="user" screen={screen} />;
-  }
-}
+// The user area: the profile, registration and password reset.
+
+export const profile: Screen = () => <ProfilePage />;
+export const register: Screen = () => <RegisterPage />;
+export const forgotpassword: Screen = () => <ForgotPasswordPage />;
+export const resetpassword: Screen = ({ params }) => (
+  <ResetPasswordPage token={params.token} id={params.id} />
+);
