@@ -2,10 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { Button, TextArea, TextField, useSnackbar } from '@citylife/ui';
-import { fieldsNamed, formFailure } from '../../api/fieldErrors';
-import { useMessage } from '../../i18n/useMessage';
+import { fieldsNamed } from '../../api/fieldErrors';
+import { useApiData } from '../../api/useApiData';
+import { useFormSubmission } from '../../api/useFormSubmission';
 import { HOME } from '../../shell/paths';
-import { sendFeedback } from './api';
+import { fetchShop, sendFeedback } from './api';
 import * as styles from './FeedbackPage.css';
 import './messages';
 
@@ -13,46 +14,52 @@ const CONTENT_MAX = 500;
 const CONTACT_MAX = 100;
 const feedbackField = fieldsNamed('content', 'contact');
 
-/** /feedback: a message to the service, with an optional way to reach the sender. */
-export function FeedbackPage() {
+/** The lead line of a store's feedback: its name, once read. */
+function ShopLead({ shopId }: { shopId: number }) {
   const { t } = useTranslation();
-  const message = useMessage();
+  const shop = useApiData(`shop-${shopId}`, () => fetchShop(shopId));
+  if (!shop.data) return null;
+  return <p className={styles.lead}>{t('feedback.shop.lead', { name: shop.data.name })}</p>;
+}
+
+/**
+ * Feedback: to the service (/feedback), or to one store (/shop/feedback/{id}, signed in),
+ * with an optional way to reach the sender. Sent, it thanks and goes home, or back to the
+ * store's page.
+ */
+export function FeedbackPage({ shopId }: { shopId?: number | undefined }) {
+  const { t } = useTranslation();
   const snackbar = useSnackbar();
   const [, navigate] = useLocation();
   const [content, setContent] = useState('');
   const [contact, setContact] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<'content' | 'contact', string>>>({});
-  const [formError, setFormError] = useState<string>();
-  const [sending, setSending] = useState(false);
+  const form = useFormSubmission(feedbackField);
+  const texts = shopId === undefined ? 'feedback' : 'feedback.shop';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setFormError(undefined);
-    if (!content.trim()) {
-      setErrors({ content: t('feedback.contentRequired') });
-      return;
-    }
-    setErrors({});
-    setSending(true);
-    try {
-      await sendFeedback({
-        content: content.trim(),
-        ...(contact.trim() ? { contact: contact.trim() } : {}),
-      });
-      snackbar.show(t('feedback.thanks'), { tone: 'positive' });
-      navigate(HOME);
-    } catch (error) {
-      const failure = formFailure(error, feedbackField);
-      setErrors(failure.fields);
-      setFormError(failure.form && message(failure.form));
-    } finally {
-      setSending(false);
-    }
+    const sent = await form.submit(
+      () =>
+        sendFeedback({
+          content: content.trim(),
+          ...(contact.trim() ? { contact: contact.trim() } : {}),
+          ...(shopId === undefined ? {} : { shopId }),
+        }),
+      () => (content.trim() ? {} : { content: t('feedback.contentRequired') }),
+    );
+    if (!sent) return;
+    snackbar.show(t(`${texts}.thanks`), { tone: 'positive' });
+    if (shopId === undefined) navigate(HOME);
+    else navigate(`/shop/entry/${shopId}`, { replace: true });
   };
 
   return (
     <div className={styles.page}>
-      <p className={styles.lead}>{t('feedback.lead')}</p>
+      {shopId === undefined ? (
+        <p className={styles.lead}>{t('feedback.lead')}</p>
+      ) : (
+        <ShopLead shopId={shopId} />
+      )}
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <TextArea
           label={t('feedback.content')}
@@ -60,29 +67,29 @@ export function FeedbackPage() {
           maxLength={CONTENT_MAX}
           rows={6}
           required
-          error={errors.content}
+          error={form.errors.content}
           onChange={(value) => {
             setContent(value);
-            setErrors((current) => ({ ...current, content: undefined }));
+            form.clear('content');
           }}
         />
         <TextField
-          label={t('feedback.contact')}
-          hint={t('feedback.contactHint')}
+          label={t(`${texts}.contact`)}
+          hint={t(`${texts}.contactHint`)}
           maxLength={CONTACT_MAX}
           value={contact}
           onChange={(value) => {
             setContact(value);
-            setErrors((current) => ({ ...current, contact: undefined }));
+            form.clear('contact');
           }}
-          error={errors.contact}
+          error={form.errors.contact}
         />
-        {formError && (
+        {form.formError && (
           <p role="alert" className={styles.error}>
-            {formError}
+            {form.formError}
           </p>
         )}
-        <Button type="submit" fullWidth loading={sending}>
+        <Button type="submit" fullWidth loading={form.sending}>
           {t('feedback.submit')}
         </Button>
       </form>

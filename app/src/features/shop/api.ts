@@ -38,7 +38,3 @@ export function fetchShopRating(id: number) {
 export function payAtTill(body: { shopId: number; amount: number; memo?: string }) {
   return api.call((client) => client.POST('/shop/diyCheckout', { body }));
 }
-
-export function sendShopFeedback(body: { content: string; contact?: string; shopId: number }) {
-  return api.call((client) => client.POST('/feedback/add/', { body }), { alert: false });
-}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useMessage } from '../i18n/useMessage';
+import { formFailure } from './fieldErrors';
+
+/**
+ * What a form needs to submit: its messages under fields and below the form, a sending
+ * state, and `submit`, which checks the form first (messages per field; nothing is sent
+ * while there are any), then sends, and places a failure's messages: the server's per-field
+ * ones under the fields `fieldOf` maps its names to, everything else below the form.
+ */
+export function useFormSubmission<F extends string>(fieldOf: (name: string) => F | undefined) {
+  const message = useMessage();
+  const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
+  const [formError, setFormError] = useState<string>();
+  const [sending, setSending] = useState(false);
+
+  /** Forgets the message of a field (as the person edits it) and the one below the form. */
+  const clear = (...fields: F[]) => {
+    setErrors((current) => {
+      const next = { ...current };
+      for (const field of fields) delete next[field];
+      return next;
+    });
+    setFormError(undefined);
+  };
+
+  /** Checks, then sends; answers whether it was sent. */
+  const submit = async (
+    send: () => Promise<unknown>,
+    check: () => Partial<Record<F, string>> = () => ({}),
+  ): Promise<boolean> => {
+    setFormError(undefined);
+    const problems = check();
+    if (Object.values(problems).some(Boolean)) {
+      setErrors(problems);
+      return false;
+    }
+    setErrors({});
+    setSending(true);
+    try {
+      await send();
+      return true;
+    } catch (error) {
+      const failure = formFailure(error, fieldOf);
+      setErrors(failure.fields);
+      setFormError(failure.form && message(failure.form));
+      return false;
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return { errors, formError, sending, submit, clear, setErrors, setFormError };
+}
