@@ -1,3 +1,5 @@
+import { type DbOrTx, type Tx } from '../../lib/db.js';
+import { toYuan } from '../../lib/money.js';
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { components } from '@citylife/api-client/schema';
 import type { AppContext } from '../../context.js';
@@ -11,8 +13,6 @@ import {
 } from '../../db/schema/index.js';
 import { HttpError, fail, type Message } from '../../http/errors.js';
 import { catalogueOf, checkChoice } from '../catalogue/catalogue.service.js';
-import type { DbOrTx, Tx } from '../catalogue/dbTypes.js';
-import { toYuan } from '../catalogue/money.js';
 import { orderServiceOf } from '../orders/orders.module.js';
 import { MAIN_SHOP_ID } from '../shop/seedData.js';
 import {

@@ -1,4 +1,4 @@
-import { pageOf } from '../../http/paging.js';
+import { pageOf } from '../../lib/paging.js';
 import { registerMessages } from '../../i18n/translate.js';
 import type { ServerModule } from '../registry.js';
 import { cachedAnswer } from './cachedReply.js';

@@ -1,3 +1,5 @@
+import { type DbOrTx, likePattern } from '../../lib/db.js';
+import { toCents, toYuan } from '../../lib/money.js';
 import {
   and,
   arrayOverlaps,
@@ -18,8 +20,6 @@ import type { Db } from '../../db/database.js';
 import { categories, favorites, items, stocks, tags } from '../../db/schema/index.js';
 import { fail } from '../../http/errors.js';
 import { catalogueCache } from './cache.js';
-import { likePattern, type DbOrTx } from './dbTypes.js';
-import { toCents, toYuan } from './money.js';
 
 type Schemas = components['schemas'];
 export type Category = Schemas['Category'];

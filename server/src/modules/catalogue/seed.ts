@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { syncSequence } from '../../lib/seeding.js';
 import type { Db } from '../../db/database.js';
 import { categories, items, stocks, tags } from '../../db/schema/index.js';
 import {
@@ -10,16 +10,6 @@ import {
   seedItems,
   seedStocks,
 } from './seedData.js';
-
-/** Moves a serial column's sequence past the ids inserted explicitly. */
-export async function syncSequence(db: Db, table: string, column = 'id'): Promise<void> {
-  await db.execute(
-    sql.raw(
-      `select setval(pg_get_serial_sequence('${table}', '${column}'), ` +
-        `greatest((select coalesce(max(${column}), 0) from ${table}), 1))`,
-    ),
-  );
-}
 
 /** Categories, tags, items and their stock entries (missing rows only). */
 export async function seedCatalogue(db: Db, now: Date): Promise<void> {

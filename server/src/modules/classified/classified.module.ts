@@ -1,12 +1,12 @@
+import { pageOf } from '../../lib/paging.js';
+import { toCents, toYuan } from '../../lib/money.js';
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { classifiedAds, classifiedCategories, classifiedFavorites } from '../../db/schema/index.js';
 import { callerOf } from '../../http/caller.js';
 import { fail, type Message } from '../../http/errors.js';
-import { pageOf } from '../../http/paging.js';
 import { registerMessages } from '../../i18n/translate.js';
 import type { ServerModule } from '../registry.js';
-import { cents, yuan } from '../city/text.js';
 import en from './locales/en.json' with { type: 'json' };
 import mn from './locales/mn.json' with { type: 'json' };
 import zhHans from './locales/zh-Hans.json' with { type: 'json' };
@@ -25,7 +25,7 @@ function toAd(row: AdRow, favorited: boolean) {
     categoryId: row.categoryId,
     title: row.title,
     content: row.content,
-    ...(row.priceCents !== null && { price: yuan(row.priceCents) }),
+    ...(row.priceCents !== null && { price: toYuan(row.priceCents) }),
     contact: row.contact,
     mobile: row.mobile,
     pics: row.pics,
@@ -86,7 +86,7 @@ async function validateAd(db: Db, body: AdInput) {
     categoryId: body.categoryId,
     title,
     content,
-    priceCents: body.price === undefined ? null : cents(body.price),
+    priceCents: body.price === undefined ? null : toCents(body.price),
     contact,
     mobile: body.mobile,
     pics: body.pics,

@@ -1,6 +1,6 @@
+import { findSeedUsers, syncSequence } from '../../lib/seeding.js';
 import type { Db } from '../../db/database.js';
 import { classifiedAds, classifiedCategories } from '../../db/schema/index.js';
-import { findSeedUsers, syncSequence } from '../city/seedUtil.js';
 
 export const CLASSIFIED_CATEGORIES = [
   { id: 1, key: 'secondhand', name: '二手闲置' },

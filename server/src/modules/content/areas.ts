@@ -1,9 +1,9 @@
+import { insertInBatches } from '../../lib/seeding.js';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { asc, count } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { areas, postalCodes } from '../../db/schema/index.js';
-import { insertInBatches } from '../city/seedUtil.js';
 
 interface DivisionNode {
   code: string;

@@ -1,3 +1,4 @@
+import { clientAddress } from '../../lib/text.js';
 import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +17,6 @@ import {
 import { fail, type Message } from '../../http/errors.js';
 import { registerMessages } from '../../i18n/translate.js';
 import type { ServerModule } from '../registry.js';
-import { clientAddress } from '../city/text.js';
 import { loadAreaTrees, type AreaNode } from './areas.js';
 import en from './locales/en.json' with { type: 'json' };
 import mn from './locales/mn.json' with { type: 'json' };

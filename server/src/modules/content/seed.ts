@@ -1,6 +1,6 @@
+import { syncSequence } from '../../lib/seeding.js';
 import type { Db } from '../../db/database.js';
 import { banners, jumpLinks, menus, pages, shareCards } from '../../db/schema/index.js';
-import { syncSequence } from '../city/seedUtil.js';
 import { seedAreas } from './areas.js';
 
 const ABOUT = `<h2>关于 City Life</h2>

@@ -1,9 +1,9 @@
+import { pageOf } from '../../lib/paging.js';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { eventEnrolments, events } from '../../db/schema/index.js';
 import { callerOf } from '../../http/caller.js';
 import { HttpError, fail, type Message } from '../../http/errors.js';
-import { pageOf } from '../../http/paging.js';
 import { registerMessages } from '../../i18n/translate.js';
 import type { ServerModule } from '../registry.js';
 import en from './locales/en.json' with { type: 'json' };

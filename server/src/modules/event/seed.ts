@@ -1,6 +1,6 @@
+import { syncSequence } from '../../lib/seeding.js';
 import type { Db } from '../../db/database.js';
 import { eventEnrolments, events } from '../../db/schema/index.js';
-import { syncSequence } from '../city/seedUtil.js';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;

@@ -1,11 +1,11 @@
+import { pageOf } from '../../lib/paging.js';
+import { toYuan } from '../../lib/money.js';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { favorites, items } from '../../db/schema/index.js';
 import { callerOf } from '../../http/caller.js';
 import { fail } from '../../http/errors.js';
-import { pageOf } from '../../http/paging.js';
 import { registerMessages } from '../../i18n/translate.js';
 import { catalogueOf } from '../catalogue/catalogue.service.js';
-import { toYuan } from '../catalogue/money.js';
 import type { ServerModule } from '../registry.js';
 import en from './locales/en.json' with { type: 'json' };
 import mn from './locales/mn.json' with { type: 'json' };

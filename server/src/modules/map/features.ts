@@ -1,8 +1,8 @@
+import { insertInBatches } from '../../lib/seeding.js';
 import { createHash } from 'node:crypto';
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { mapFeatures } from '../../db/schema/index.js';
-import { insertInBatches } from '../city/seedUtil.js';
 import {
   LAKE,
   SEED_ATTRACTIONS,

@@ -1,8 +1,8 @@
+import { clientAddress } from '../../lib/text.js';
 import { isIP } from 'node:net';
 import { fail } from '../../http/errors.js';
 import { registerMessages } from '../../i18n/translate.js';
 import type { ServerModule } from '../registry.js';
-import { clientAddress } from '../city/text.js';
 import { DEFAULT_CENTRE, insideBoundary, insideRing, tileCoversBoundary } from '../tour/geo.js';
 import { SCENIC_AREA, type Position } from '../tour/scenicArea.js';
 import { loadMapData, seedMapFeatures, type MapData } from './features.js';

@@ -1,3 +1,6 @@
+import { pageOf } from '../../lib/paging.js';
+import { toCents, toYuan } from '../../lib/money.js';
+import { isoShanghai } from '../../lib/shanghaiTime.js';
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Caller } from '../../auth/tokens.js';
@@ -14,13 +17,10 @@ import {
 } from '../../db/schema/index.js';
 import { callerOf } from '../../http/caller.js';
 import { fail } from '../../http/errors.js';
-import { pageOf } from '../../http/paging.js';
 import { RateLimit } from '../../http/limits.js';
 import { registerMessages } from '../../i18n/translate.js';
-import { toCents, toYuan } from '../catalogue/money.js';
 import { orderServiceOf } from '../orders/orders.module.js';
 import type { ServerModule } from '../registry.js';
-import { isoShanghai } from '../shop/shanghaiTime.js';
 import { countUsable, statusCondition, voucherViews } from '../voucher/voucher.service.js';
 import { debitBalance, ensureMember, levelsWithPrivileges } from './member.service.js';
 import { seedMembers } from './seed.js';

@@ -1,3 +1,4 @@
+import { type DbOrTx, type Tx } from '../../lib/db.js';
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { components } from '@citylife/api-client/schema';
 import {
@@ -10,7 +11,6 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { fail } from '../../http/errors.js';
-import type { DbOrTx, Tx } from '../catalogue/dbTypes.js';
 import { grantVoucher, templateByCode } from '../voucher/voucher.service.js';
 
 export type MemberLevel = components['schemas']['MemberLevel'];

@@ -1,3 +1,4 @@
+import { syncSequence } from '../../lib/seeding.js';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import {
@@ -10,7 +11,6 @@ import {
   topupSlots,
   users,
 } from '../../db/schema/index.js';
-import { syncSequence } from '../catalogue/seed.js';
 import { cardNoOf } from './member.service.js';
 
 /** The demo member's mobile (the accounts seed creates the user). */

@@ -1,8 +1,8 @@
+import { pageOf } from '../../lib/paging.js';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { callerOf } from '../../http/caller.js';
-import { pageOf } from '../../http/paging.js';
 import { registerMessages } from '../../i18n/translate.js';
 import type { ServerModule } from '../registry.js';
 import { OrderService, sameOrigin } from './orders.service.js';

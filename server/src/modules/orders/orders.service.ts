@@ -1,3 +1,6 @@
+import { type DbOrTx, type Tx } from '../../lib/db.js';
+import { formatYuan, textToCents, toCents, toYuan } from '../../lib/money.js';
+import { isoShanghai, orderStamp } from '../../lib/shanghaiTime.js';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { components } from '@citylife/api-client/schema';
 import type { Caller } from '../../auth/tokens.js';
@@ -12,10 +15,7 @@ import {
   type PaymentLineRow,
 } from '../../db/schema/index.js';
 import { HttpError, fail } from '../../http/errors.js';
-import type { DbOrTx, Tx } from '../catalogue/dbTypes.js';
-import { formatYuan, textToCents, toCents, toYuan } from '../catalogue/money.js';
 import { addPoints, creditBalance, debitBalance, ensureMember } from '../member/member.service.js';
-import { isoShanghai, orderStamp } from '../shop/shanghaiTime.js';
 import {
   checkVoucher,
   grantVoucher,

@@ -1,7 +1,7 @@
+import { syncSequence } from '../../lib/seeding.js';
 import type { Db } from '../../db/database.js';
 import { orderItems, orders, sandboxPayments, type AddressCopy } from '../../db/schema/index.js';
 import { itemPicture, seedItems, seedStocks } from '../catalogue/seedData.js';
-import { syncSequence } from '../catalogue/seed.js';
 import { findDemoMember } from '../member/seed.js';
 
 const at = (iso: string) => new Date(iso);

@@ -1,9 +1,9 @@
+import { pageOf } from '../../lib/paging.js';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { pollItems, pollVotes, polls } from '../../db/schema/index.js';
 import { callerOf } from '../../http/caller.js';
 import { HttpError, fail } from '../../http/errors.js';
-import { pageOf } from '../../http/paging.js';
 import { registerMessages } from '../../i18n/translate.js';
 import type { ServerModule } from '../registry.js';
 import en from './locales/en.json' with { type: 'json' };

@@ -1,6 +1,6 @@
+import { findSeedUsers, syncSequence } from '../../lib/seeding.js';
 import type { Db } from '../../db/database.js';
 import { pollItems, polls } from '../../db/schema/index.js';
-import { findSeedUsers, syncSequence } from '../city/seedUtil.js';
 
 const DAY = 24 * 3600_000;
 const banner = (id: number) => `/static/city/poll/poll-${id}.svg`;

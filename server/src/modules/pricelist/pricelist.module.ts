@@ -1,12 +1,12 @@
+import { pageOf } from '../../lib/paging.js';
+import { toYuan } from '../../lib/money.js';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { pricelistItems, pricelists, users } from '../../db/schema/index.js';
 import { callerOf } from '../../http/caller.js';
 import { fail } from '../../http/errors.js';
-import { pageOf } from '../../http/paging.js';
 import { registerMessages } from '../../i18n/translate.js';
 import type { ServerModule } from '../registry.js';
-import { yuan } from '../city/text.js';
 import en from './locales/en.json' with { type: 'json' };
 import mn from './locales/mn.json' with { type: 'json' };
 import zhHans from './locales/zh-Hans.json' with { type: 'json' };
@@ -56,7 +56,7 @@ function toItem(row: ItemRow) {
     id: row.id,
     name: row.name,
     unit: row.unit,
-    price: yuan(row.priceCents),
+    price: toYuan(row.priceCents),
     tags: row.tags,
     state: row.state as ItemState,
     ...(reviewed && {

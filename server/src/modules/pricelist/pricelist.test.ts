@@ -1,10 +1,10 @@
+import { localDate } from '../../lib/shanghaiTime.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { pricelistItems, pricelists, users } from '../../db/schema/index.js';
 import { failureOf } from '../../test/assertions.js';
 import { SEEDED_AT } from '../../test/clock.js';
 import { useTestServer, type TestUser } from '../../test/harness.js';
-import { chinaDate } from '../city/text.js';
 
 const server = useTestServer({ at: SEEDED_AT });
 let member: TestUser;
@@ -43,7 +43,7 @@ async function pendingList(date: string) {
 describe("today's seeded price list", () => {
   it('is dated today (China time) with items in each state, reviewed by the admin', async () => {
     const [list] = await server.database.db.select().from(pricelists).where(eq(pricelists.id, 1));
-    expect(list!.date).toBe(chinaDate(SEEDED_AT));
+    expect(list!.date).toBe(localDate(SEEDED_AT));
     const rows = await server.database.db
       .select()
       .from(pricelistItems)

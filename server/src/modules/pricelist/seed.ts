@@ -1,8 +1,8 @@
+import { localDate } from '../../lib/shanghaiTime.js';
+import { findSeedUsers, syncSequence } from '../../lib/seeding.js';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { pricelistItems, pricelists } from '../../db/schema/index.js';
-import { chinaDate } from '../city/text.js';
-import { findSeedUsers, syncSequence } from '../city/seedUtil.js';
 import { hash01 } from '../tour/scenicArea.js';
 
 type State = 'pending' | 'approved' | 'rejected';
@@ -31,7 +31,7 @@ const vegetables: [string, string, number, string[], State][] = [
  * new list waits for review.
  */
 export async function seedPricelists(db: Db, now: Date): Promise<void> {
-  const today = chinaDate(now);
+  const today = localDate(now);
   const [existing] = await db
     .select({ id: pricelists.id })
     .from(pricelists)

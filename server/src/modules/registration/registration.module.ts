@@ -1,10 +1,10 @@
+import { localDate } from '../../lib/shanghaiTime.js';
 import { desc, eq } from 'drizzle-orm';
 import { returnRegistrations } from '../../db/schema/index.js';
 import { callerOf } from '../../http/caller.js';
 import { fail } from '../../http/errors.js';
 import { registerMessages } from '../../i18n/translate.js';
 import type { ServerModule } from '../registry.js';
-import { chinaDate } from '../city/text.js';
 import en from './locales/en.json' with { type: 'json' };
 import mn from './locales/mn.json' with { type: 'json' };
 import zhHans from './locales/zh-Hans.json' with { type: 'json' };
@@ -41,7 +41,7 @@ export const registrationModule: ServerModule = {
       const caller = callerOf(request);
       const { body } = request;
       const time = now();
-      const { errors, mobile, idNo } = validateRegistration(body, chinaDate(time));
+      const { errors, mobile, idNo } = validateRegistration(body, localDate(time));
       if (Object.keys(errors).length) throw fail.fields(errors);
       const traffic = Object.fromEntries(
         TRAFFIC_FIELDS.map((field) => [field, body[field]?.trim() ?? '']),

@@ -1,5 +1,5 @@
+import { MOBILE_PATTERN } from '../../lib/text.js';
 import type { Message } from '../../http/errors.js';
-import { MOBILE_PATTERN } from '../city/text.js';
 
 export const JOB_TYPES = [
   'express',

@@ -1,15 +1,15 @@
+import { pageOf } from '../../lib/paging.js';
+import { type DbOrTx } from '../../lib/db.js';
+import { isoShanghai } from '../../lib/shanghaiTime.js';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { components } from '@citylife/api-client/schema';
 import type { Db } from '../../db/database.js';
 import { items, reviews, shops, users } from '../../db/schema/index.js';
 import { callerOf } from '../../http/caller.js';
 import { fail } from '../../http/errors.js';
-import { pageOf } from '../../http/paging.js';
 import { registerMessages } from '../../i18n/translate.js';
-import type { DbOrTx } from '../catalogue/dbTypes.js';
 import { findDemoMember } from '../member/seed.js';
 import type { ServerModule } from '../registry.js';
-import { isoShanghai } from '../shop/shanghaiTime.js';
 import en from './locales/en.json' with { type: 'json' };
 import mn from './locales/mn.json' with { type: 'json' };
 import zhHans from './locales/zh-Hans.json' with { type: 'json' };

@@ -1,10 +1,10 @@
+import { pageOf } from '../../lib/paging.js';
+import { toCents } from '../../lib/money.js';
+import { syncSequence } from '../../lib/seeding.js';
 import type { Db } from '../../db/database.js';
 import { shops } from '../../db/schema/index.js';
 import { callerOf } from '../../http/caller.js';
-import { pageOf } from '../../http/paging.js';
 import { registerMessages } from '../../i18n/translate.js';
-import { toCents } from '../catalogue/money.js';
-import { syncSequence } from '../catalogue/seed.js';
 import { orderServiceOf } from '../orders/orders.module.js';
 import type { ServerModule } from '../registry.js';
 import { seedShops } from './seedData.js';

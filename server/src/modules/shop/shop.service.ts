@@ -1,9 +1,5 @@
-import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
-import type { components } from '@citylife/api-client/schema';
-import { shops, type OpeningHoursEntry } from '../../db/schema/index.js';
-import { fail } from '../../http/errors.js';
-import { likePattern, type DbOrTx } from '../catalogue/dbTypes.js';
-import { toYuan } from '../catalogue/money.js';
+import { type DbOrTx, likePattern } from '../../lib/db.js';
+import { toYuan } from '../../lib/money.js';
 import {
   addDays,
   clockMinutes,
@@ -11,7 +7,11 @@ import {
   isoWeekday,
   localDate,
   localMinutes,
-} from './shanghaiTime.js';
+} from '../../lib/shanghaiTime.js';
+import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import type { components } from '@citylife/api-client/schema';
+import { shops, type OpeningHoursEntry } from '../../db/schema/index.js';
+import { fail } from '../../http/errors.js';
 
 export type Shop = components['schemas']['Shop'];
 export type ShopRow = typeof shops.$inferSelect;

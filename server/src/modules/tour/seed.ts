@@ -1,3 +1,4 @@
+import { insertInBatches, syncSequence } from '../../lib/seeding.js';
 import type { Db } from '../../db/database.js';
 import {
   tourAttractions,
@@ -9,7 +10,6 @@ import {
   tourRoutes,
   tourSites,
 } from '../../db/schema/index.js';
-import { insertInBatches, syncSequence } from '../city/seedUtil.js';
 import { distanceMetres } from './geo.js';
 import {
   SEED_ATTRACTIONS,

@@ -1,8 +1,8 @@
+import { syncSequence } from '../../lib/seeding.js';
 import type { Db } from '../../db/database.js';
 import { voucherTemplates, vouchers } from '../../db/schema/index.js';
 import { callerOf } from '../../http/caller.js';
 import { registerMessages } from '../../i18n/translate.js';
-import { syncSequence } from '../catalogue/seed.js';
 import { findDemoMember } from '../member/seed.js';
 import type { ServerModule } from '../registry.js';
 import { listVouchers, voucherById } from './voucher.service.js';

@@ -1,3 +1,6 @@
+import { type DbOrTx, type Tx } from '../../lib/db.js';
+import { formatYuan, toYuan } from '../../lib/money.js';
+import { addDays, instantOf, isoShanghai, localDate } from '../../lib/shanghaiTime.js';
 import {
   and,
   asc,
@@ -18,9 +21,6 @@ import {
 import type { components } from '@citylife/api-client/schema';
 import { members, shops, voucherTemplates, vouchers } from '../../db/schema/index.js';
 import { fail } from '../../http/errors.js';
-import type { DbOrTx, Tx } from '../catalogue/dbTypes.js';
-import { formatYuan, toYuan } from '../catalogue/money.js';
-import { addDays, instantOf, isoShanghai, localDate } from '../shop/shanghaiTime.js';
 
 export type Voucher = components['schemas']['Voucher'];
 export type VoucherStatus = components['schemas']['VoucherStatus'];

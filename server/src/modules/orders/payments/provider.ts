@@ -1,5 +1,5 @@
+import { type Tx } from '../../../lib/db.js';
 import type { components } from '@citylife/api-client/schema';
-import type { Tx } from '../../catalogue/dbTypes.js';
 
 export type PayType = components['schemas']['PayType'];
 export type WechatPayPackage = components['schemas']['WechatPayPackage'];

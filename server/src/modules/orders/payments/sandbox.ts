@@ -1,10 +1,10 @@
+import { type DbOrTx, type Tx } from '../../../lib/db.js';
+import { toYuan } from '../../../lib/money.js';
+import { isoShanghai } from '../../../lib/shanghaiTime.js';
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { components } from '@citylife/api-client/schema';
 import { sandboxPayments } from '../../../db/schema/index.js';
-import type { DbOrTx, Tx } from '../../catalogue/dbTypes.js';
-import { toYuan } from '../../catalogue/money.js';
-import { isoShanghai } from '../../shop/shanghaiTime.js';
 import type { PaymentProvider, PayType, StartPaymentInput, StartedPayment } from './provider.js';
 
 export type SandboxPayment = components['schemas']['SandboxPayment'];

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.js';
+import type { Db } from '../db/database.js';
 
 /** A transaction of the database. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

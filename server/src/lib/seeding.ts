@@ -1,15 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
-import { users } from '../../db/schema/index.js';
+import type { Db } from '../db/database.js';
+import { users } from '../db/schema/index.js';
 
-/**
- * Moves a serial id sequence past the highest id, after seed rows were inserted with
- * explicit ids (the contract's examples use the small ids 1, 2...).
- */
-export async function syncSequence(db: Db, table: string): Promise<void> {
+/** Moves a serial column's sequence past the ids inserted explicitly. */
+export async function syncSequence(db: Db, table: string, column = 'id'): Promise<void> {
   await db.execute(
     sql.raw(
-      `select setval(pg_get_serial_sequence('${table}', 'id'), greatest((select max(id) from "${table}"), 1))`,
+      `select setval(pg_get_serial_sequence('${table}', '${column}'), ` +
+        `greatest((select coalesce(max(${column}), 0) from ${table}), 1))`,
     ),
   );
 }
