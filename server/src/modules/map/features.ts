@@ -1,3 +1,4 @@
+import { hash01 } from '../../lib/hash.js';
 import { insertInBatches } from '../../lib/seeding.js';
 import { createHash } from 'node:crypto';
 import { asc } from 'drizzle-orm';
@@ -8,7 +9,6 @@ import {
   SEED_ATTRACTIONS,
   buildMapFeatures,
   buildPathNetwork,
-  hash01,
   type Position,
   type SeedFeature,
 } from '../tour/scenicArea.js';

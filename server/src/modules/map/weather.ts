@@ -1,4 +1,4 @@
-import { hash01 } from '../tour/scenicArea.js';
+import { hash01 } from '../../lib/hash.js';
 import type { LatLng } from '../tour/geo.js';
 
 export const WEATHER_CONDITIONS = [

@@ -3,7 +3,7 @@ import { findSeedUsers, syncSequence } from '../../lib/seeding.js';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { pricelistItems, pricelists } from '../../db/schema/index.js';
-import { hash01 } from '../tour/scenicArea.js';
+import { hash01 } from '../../lib/hash.js';
 
 type State = 'pending' | 'approved' | 'rejected';
 /** [name, unit, usual price in fen, tags, state of the seeded review]. */

@@ -5,6 +5,7 @@
  * attractions, the walking-path network that directions run on, and the map geometry the
  * tiles are drawn from.
  */
+import { hash01 } from '../../lib/hash.js';
 import { BOUNDARY, distanceMetres, fromLocal, round6, toLocal, type LatLng } from './geo.js';
 
 export const ATTRACTION_TYPES = [
@@ -227,17 +228,6 @@ export interface PathNetwork {
 interface Point {
   x: number;
   y: number;
-}
-
-/** A small deterministic hash in [0, 1). */
-export function hash01(...values: number[]): number {
-  let h = 2166136261;
-  for (const value of values) {
-    h ^= Math.round(value * 1000) | 0;
-    h = Math.imul(h, 16777619);
-    h ^= h >>> 13;
-  }
-  return ((h >>> 0) % 100000) / 100000;
 }
 
 function projectOnSegment(p: Point, a: Point, b: Point) {
