@@ -1,6 +1,7 @@
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { BOUNDARY, worldPixel } from '../tour/geo.js';
-import { hash01, type Position } from '../tour/scenicArea.js';
+import { type Position } from '../tour/scenicArea.js';
+import { hash01 } from '../../lib/hash.js';
 import type { MapData, MapFeature } from './features.js';
 
 /**
