@@ -10,7 +10,7 @@ import { GlobalFonts, createCanvas } from '@napi-rs/canvas';
 import { encodeGlyphRange, type Glyph } from '../src/modules/map/glyphs.js';
 import { FONT_STACK } from '../src/modules/map/styles.js';
 import { WEATHER_CONDITIONS } from '../src/modules/map/weather.js';
-import { CLASSIFIED_CATEGORIES } from '../src/modules/classified/seed.js';
+import { CLASSIFIED_CATEGORIES } from '../src/modules/classified/classified.seed.js';
 import {
   ATTRACTION_TYPES,
   SEED_ATTRACTIONS,
@@ -20,9 +20,9 @@ import {
   SEED_SITES,
   buildMapFeatures,
   buildPathNetwork,
-  hash01,
   type AttractionType,
 } from '../src/modules/tour/scenicArea.js';
+import { hash01 } from '../src/lib/hash.js';
 
 const publicDir = fileURLToPath(new URL('../public/', import.meta.url));
 const FONT = `font-family="'Noto Sans SC','PingFang SC','Microsoft YaHei','WenQuanYi Zen Hei',sans-serif"`;

@@ -9,8 +9,8 @@ import {
   itemPicture,
   seedCategories,
   seedItems,
-} from '../src/modules/catalogue/seedData.js';
-import { seedShops, shopBanner } from '../src/modules/shop/seedData.js';
+} from '../src/modules/catalogue/catalogue.seed.js';
+import { seedShops, shopBanner } from '../src/modules/shop/shop.seed.js';
 
 const outDir = fileURLToPath(new URL('../public/items/', import.meta.url));
 const publicDir = fileURLToPath(new URL('../public/', import.meta.url));

@@ -8,3 +8,10 @@ export type DbOrTx = Db | Tx;
 
 /** Escapes LIKE wildcards so that a keyword matches literally. */
 export const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** Whether a database error is a unique-constraint violation (PostgreSQL code 23505). */
+export const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  ((error as { code?: string }).code === '23505' ||
+    (error as { cause?: { code?: string } }).cause?.code === '23505');

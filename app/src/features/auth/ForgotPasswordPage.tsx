@@ -1,55 +1,61 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, CaptchaField, TextField } from '@citylife/ui';
-import { useMessage } from '../../i18n/useMessage';
+import { useFormSubmission } from '../../api/useFormSubmission';
 import { openLogin } from '../../stores/loginPrompt';
 import { session } from '../../stores/session';
 import { requestPasswordReset } from './api';
-import { captchaRejected, describeFailure, renameFields } from './failures';
+import { captchaRejected, describeFailure } from './failures';
 import { useCaptcha } from './useCaptcha';
 import * as styles from './AuthPages.css';
 import './messages';
 
 const ACCOUNT = /^(1[3-9]\d{9}|[^\s@]+@[^\s@]+\.[^\s@]+)$/;
-const FIELD_NAMES = { captchainput: 'captcha', sessionId: 'captcha', email: 'account' };
+
+type Field = 'account' | 'captcha';
+
+const FIELD_NAMES: Partial<Record<string, Field>> = {
+  captchainput: 'captcha',
+  sessionId: 'captcha',
+  email: 'account',
+};
+/** The server's fields on the form's: the captcha's answer and track id under the captcha. */
+const forgotField = (name: string) => FIELD_NAMES[name];
 
 /** /user/forgotpassword: asks for a reset link sent to the account's mobile or email. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
-  const message = useMessage();
   const captcha = useCaptcha(true);
   const [account, setAccount] = useState('');
   const [answer, setAnswer] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const [formError, setFormError] = useState<string>();
-  const [submitting, setSubmitting] = useState(false);
+  const form = useFormSubmission(forgotField);
   const [sent, setSent] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found: Record<string, string> = {};
-    if (!account) found.account = t('auth.required', { field: t('auth.account') });
-    else if (!ACCOUNT.test(account)) found.account = t('auth.accountInvalid');
-    if (!answer) found.captcha = t('auth.required', { field: t('auth.captcha') });
-    setErrors(found);
-    setFormError(undefined);
-    if (Object.keys(found).length > 0) return;
-    setSubmitting(true);
-    try {
-      await requestPasswordReset({
-        email: account,
-        captchainput: answer,
-        sessionId: session.trackId,
-      });
-      setSent(true);
-    } catch (error) {
-      const failure = describeFailure(error);
-      if (captchaRejected(failure)) captcha.refresh();
-      setErrors(renameFields(failure.fields, FIELD_NAMES));
-      setFormError(failure.message && message(failure.message));
-    } finally {
-      setSubmitting(false);
-    }
+    let failed: unknown;
+    const done = await form.submit(
+      () =>
+        requestPasswordReset({
+          email: account,
+          captchainput: answer,
+          sessionId: session.trackId,
+        }).catch((error: unknown) => {
+          failed = error;
+          if (captchaRejected(describeFailure(error))) captcha.refresh();
+          throw error;
+        }),
+      () => {
+        const found: Partial<Record<Field, string>> = {};
+        if (!account) found.account = t('auth.required', { field: t('auth.account') });
+        else if (!ACCOUNT.test(account)) found.account = t('auth.accountInvalid');
+        if (!answer) found.captcha = t('auth.required', { field: t('auth.captcha') });
+        return found;
+      },
+    );
+    if (done) setSent(true);
+    // The client has already alerted a lost connection: nothing more below the form.
+    else if (describeFailure(failed).alerted) form.setFormError(undefined);
   };
 
   if (sent) {
@@ -75,9 +81,9 @@ export function ForgotPasswordPage() {
           value={account}
           onChange={(value) => {
             setAccount(value.trim());
-            setErrors((current) => ({ ...current, account: undefined }));
+            form.setErrors((current) => ({ ...current, account: undefined }));
           }}
-          error={errors.account}
+          error={form.errors.account}
           required
         />
         <CaptchaField
@@ -85,19 +91,19 @@ export function ForgotPasswordPage() {
           value={answer}
           onChange={(value) => {
             setAnswer(value);
-            setErrors((current) => ({ ...current, captcha: undefined }));
+            form.setErrors((current) => ({ ...current, captcha: undefined }));
           }}
           imageSrc={captcha.imageSrc}
           onRefresh={captcha.refresh}
-          error={errors.captcha}
+          error={form.errors.captcha}
           required
         />
-        {formError && (
+        {form.formError && (
           <p role="alert" className={styles.formError}>
-            {formError}
+            {form.formError}
           </p>
         )}
-        <Button type="submit" fullWidth loading={submitting}>
+        <Button type="submit" fullWidth loading={form.sending}>
           {t('auth.sendResetLink')}
         </Button>
       </form>

@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, CaptchaField, TextField, isMainlandMobile } from '@citylife/ui';
-import { useMessage } from '../../i18n/useMessage';
+import { fieldsNamed } from '../../api/fieldErrors';
+import { useFormSubmission } from '../../api/useFormSubmission';
 import { HOME } from '../../shell/paths';
 import { openLogin } from '../../stores/loginPrompt';
 import { session } from '../../stores/session';
 import { register, sendLoginCode } from './api';
-import { captchaRejected, describeFailure, renameFields } from './failures';
+import { captchaRejected, describeFailure } from './failures';
 import { PASSWORD_MAX, PASSWORD_MIN, isPasswordLengthValid } from './password';
 import { useCaptcha } from './useCaptcha';
 import { useCooldown } from './useCooldown';
@@ -15,14 +16,21 @@ import * as styles from './AuthPages.css';
 import './messages';
 
 const PASSCODE_FREEZE_SECONDS = 60;
-const FIELD_NAMES = { captchainput: 'captcha', sessionId: 'captcha' };
 
 type Field = 'mobile' | 'captcha' | 'passcode' | 'nickname' | 'password' | 'confirm';
+type Submission = ReturnType<typeof useFormSubmission<Field>>;
+
+const FIELD_NAMES: Partial<Record<string, Field>> = {
+  captchainput: 'captcha',
+  sessionId: 'captcha',
+};
+const sameField = fieldsNamed<Field>('mobile', 'passcode', 'nickname', 'password');
+/** The server's fields on the form's: the captcha's answer and track id under the captcha. */
+const registerField = (name: string) => FIELD_NAMES[name] ?? sameField(name);
 
 /** /user/register: a mobile number proven by a passcode, a nickname and a password. */
 export function RegisterPage() {
   const { t } = useTranslation();
-  const message = useMessage();
   const completeSignIn = useCompleteSignIn();
   const captcha = useCaptcha(true);
   const cooldown = useCooldown(PASSCODE_FREEZE_SECONDS);
@@ -34,71 +42,93 @@ export function RegisterPage() {
     password: '',
     confirm: '',
   });
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const [formError, setFormError] = useState<string>();
-  const [sending, setSending] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  // The passcode request and the registration each load their own button. The messages
+  // shown are those of whichever last started or failed (see `send`).
+  const code = useFormSubmission(registerField);
+  const form = useFormSubmission(registerField);
+  const errorOf = (field: Field) => form.errors[field] ?? code.errors[field];
+  const formError = form.formError ?? code.formError;
 
   const set = (field: Field) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
+    for (const submission of [code, form]) {
+      submission.setErrors((current) => ({ ...current, [field]: undefined }));
+    }
   };
   const required = (label: string) => t('auth.required', { field: label });
 
-  const showFailure = (error: unknown) => {
-    const failure = describeFailure(error);
-    if (captchaRejected(failure)) captcha.refresh();
-    setErrors(renameFields(failure.fields, FIELD_NAMES));
-    setFormError(failure.message && message(failure.message));
+  /**
+   * Checks and sends with `submission`; the other one's messages are forgotten when it
+   * starts and when it fails. A refused captcha gets a new picture; a lost connection, which
+   * the client has already alerted, adds nothing below the form.
+   */
+  const send = async (
+    submission: Submission,
+    call: () => Promise<unknown>,
+    check: () => Partial<Record<Field, string>>,
+  ) => {
+    const other = submission === code ? form : code;
+    const forgetOther = () => {
+      other.setErrors({});
+      other.setFormError(undefined);
+    };
+    forgetOther();
+    let failed: unknown;
+    const sent = await submission.submit(
+      () =>
+        call().catch((error: unknown) => {
+          failed = error;
+          if (captchaRejected(describeFailure(error))) captcha.refresh();
+          throw error;
+        }),
+      check,
+    );
+    if (!sent) forgetOther();
+    if (describeFailure(failed).alerted) submission.setFormError(undefined);
+    return sent;
   };
 
   const sendCode = async () => {
-    const found: Partial<Record<Field, string>> = {};
-    if (!isMainlandMobile(values.mobile)) found.mobile = t('auth.mobileInvalid');
-    if (!values.captcha) found.captcha = required(t('auth.captcha'));
-    setErrors(found);
-    setFormError(undefined);
-    if (Object.keys(found).length > 0) return;
-    setSending(true);
-    try {
-      await sendLoginCode(values.mobile, values.captcha, session.trackId);
-      cooldown.start();
-    } catch (error) {
-      showFailure(error);
-    } finally {
-      setSending(false);
-    }
+    const sent = await send(
+      code,
+      () => sendLoginCode(values.mobile, values.captcha, session.trackId),
+      () => {
+        const found: Partial<Record<Field, string>> = {};
+        if (!isMainlandMobile(values.mobile)) found.mobile = t('auth.mobileInvalid');
+        if (!values.captcha) found.captcha = required(t('auth.captcha'));
+        return found;
+      },
+    );
+    if (sent) cooldown.start();
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found: Partial<Record<Field, string>> = {};
-    if (!values.mobile) found.mobile = required(t('auth.mobile'));
-    else if (!isMainlandMobile(values.mobile)) found.mobile = t('auth.mobileInvalid');
-    if (!values.captcha) found.captcha = required(t('auth.captcha'));
-    if (!values.passcode) found.passcode = required(t('auth.passcode'));
-    if (!values.nickname.trim()) found.nickname = required(t('auth.nickname'));
-    if (!isPasswordLengthValid(values.password)) found.password = t('auth.passwordLength');
-    if (values.confirm !== values.password) found.confirm = t('auth.passwordMismatch');
-    setErrors(found);
-    setFormError(undefined);
-    if (Object.keys(found).length > 0) return;
-    setSubmitting(true);
-    try {
-      const result = await register({
-        mobile: values.mobile,
-        passcode: values.passcode,
-        password: values.password,
-        nickname: values.nickname.trim(),
-        captchainput: values.captcha,
-        sessionId: session.trackId,
-      });
-      completeSignIn(result, HOME, 'auth.registered');
-    } catch (error) {
-      showFailure(error);
-    } finally {
-      setSubmitting(false);
-    }
+    await send(
+      form,
+      async () => {
+        const result = await register({
+          mobile: values.mobile,
+          passcode: values.passcode,
+          password: values.password,
+          nickname: values.nickname.trim(),
+          captchainput: values.captcha,
+          sessionId: session.trackId,
+        });
+        completeSignIn(result, HOME, 'auth.registered');
+      },
+      () => {
+        const found: Partial<Record<Field, string>> = {};
+        if (!values.mobile) found.mobile = required(t('auth.mobile'));
+        else if (!isMainlandMobile(values.mobile)) found.mobile = t('auth.mobileInvalid');
+        if (!values.captcha) found.captcha = required(t('auth.captcha'));
+        if (!values.passcode) found.passcode = required(t('auth.passcode'));
+        if (!values.nickname.trim()) found.nickname = required(t('auth.nickname'));
+        if (!isPasswordLengthValid(values.password)) found.password = t('auth.passwordLength');
+        if (values.confirm !== values.password) found.confirm = t('auth.passwordMismatch');
+        return found;
+      },
+    );
   };
 
   return (
@@ -113,7 +143,7 @@ export function RegisterPage() {
           autoComplete="tel-national"
           value={values.mobile}
           onChange={set('mobile')}
-          error={errors.mobile}
+          error={errorOf('mobile')}
           required
         />
         <CaptchaField
@@ -122,7 +152,7 @@ export function RegisterPage() {
           onChange={set('captcha')}
           imageSrc={captcha.imageSrc}
           onRefresh={captcha.refresh}
-          error={errors.captcha}
+          error={errorOf('captcha')}
           required
         />
         <TextField
@@ -132,13 +162,13 @@ export function RegisterPage() {
           autoComplete="one-time-code"
           value={values.passcode}
           onChange={set('passcode')}
-          error={errors.passcode}
+          error={errorOf('passcode')}
           required
           trailing={
             <Button
               size="small"
               variant="soft"
-              loading={sending}
+              loading={code.sending}
               disabled={cooldown.left > 0}
               onClick={() => void sendCode()}
             >
@@ -154,7 +184,7 @@ export function RegisterPage() {
           maxLength={32}
           value={values.nickname}
           onChange={set('nickname')}
-          error={errors.nickname}
+          error={errorOf('nickname')}
           required
         />
         <TextField
@@ -165,7 +195,7 @@ export function RegisterPage() {
           hint={t('auth.passwordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
           value={values.password}
           onChange={set('password')}
-          error={errors.password}
+          error={errorOf('password')}
           required
         />
         <TextField
@@ -175,7 +205,7 @@ export function RegisterPage() {
           maxLength={PASSWORD_MAX}
           value={values.confirm}
           onChange={set('confirm')}
-          error={errors.confirm}
+          error={errorOf('confirm')}
           required
         />
         {formError && (
@@ -183,7 +213,7 @@ export function RegisterPage() {
             {formError}
           </p>
         )}
-        <Button type="submit" fullWidth loading={submitting}>
+        <Button type="submit" fullWidth loading={form.sending}>
           {t('auth.registerSubmit')}
         </Button>
         <Button variant="ghost" onClick={() => openLogin()}>

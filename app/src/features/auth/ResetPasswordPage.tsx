@@ -2,19 +2,27 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { Button, ErrorState, TextField, useSnackbar } from '@citylife/ui';
-import { useMessage } from '../../i18n/useMessage';
+import { useFormSubmission } from '../../api/useFormSubmission';
 import { HOME } from '../../shell/paths';
 import { openLogin } from '../../stores/loginPrompt';
 import { clearSession } from '../../stores/session';
 import { resetPassword } from './api';
-import { describeFailure, renameFields } from './failures';
+import { describeFailure } from './failures';
 import { PASSWORD_MAX, PASSWORD_MIN, isPasswordLengthValid } from './password';
 import { notifySession } from './useSession';
 import * as styles from './AuthPages.css';
 import './messages';
 
 const RESET_TOKEN = /^[A-Za-z0-9_-]{32,128}$/;
-const FIELD_NAMES = { newpassword: 'password', passwordconfirm: 'confirm' };
+
+type Field = 'password' | 'confirm';
+
+const FIELD_NAMES: Partial<Record<string, Field>> = {
+  newpassword: 'password',
+  passwordconfirm: 'confirm',
+};
+/** The server's fields on the form's; the token's message goes below the form. */
+const resetField = (name: string) => FIELD_NAMES[name];
 
 /** Whether the route's parameters can be a reset link at all. */
 export function isResetLink(token: string | undefined, id: string | undefined): boolean {
@@ -24,14 +32,11 @@ export function isResetLink(token: string | undefined, id: string | undefined): 
 /** /user/resetpassword/{token}/{id}: sets a new password with a reset link. */
 export function ResetPasswordPage({ token, id }: { token?: string; id?: string }) {
   const { t } = useTranslation();
-  const message = useMessage();
   const snackbar = useSnackbar();
   const [, navigate] = useLocation();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const [formError, setFormError] = useState<string>();
-  const [submitting, setSubmitting] = useState(false);
+  const form = useFormSubmission(resetField);
 
   if (!isResetLink(token, id)) {
     return (
@@ -45,34 +50,35 @@ export function ResetPasswordPage({ token, id }: { token?: string; id?: string }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found: Record<string, string> = {};
-    if (!isPasswordLengthValid(password)) found.password = t('auth.passwordLength');
-    if (confirm !== password) found.confirm = t('auth.passwordMismatch');
-    setErrors(found);
-    setFormError(undefined);
-    if (Object.keys(found).length > 0) return;
-    setSubmitting(true);
-    try {
-      await resetPassword({
-        id: Number(id),
-        token: token ?? '',
-        newpassword: password,
-        passwordconfirm: confirm,
-      });
-      // Every token of the user is revoked: sign in again with the new password.
-      clearSession();
-      notifySession(snackbar, t('auth.passwordReset'));
-      navigate(HOME, { replace: true });
-      openLogin();
-    } catch (error) {
-      const failure = describeFailure(error);
-      const { token: tokenError, ...fields } = renameFields(failure.fields, FIELD_NAMES);
-      setErrors(fields);
-      const text = tokenError ?? failure.message;
-      setFormError(text && message(text));
-    } finally {
-      setSubmitting(false);
+    let failed: unknown;
+    const sent = await form.submit(
+      () =>
+        resetPassword({
+          id: Number(id),
+          token: token ?? '',
+          newpassword: password,
+          passwordconfirm: confirm,
+        }).catch((error: unknown) => {
+          failed = error;
+          throw error;
+        }),
+      () => {
+        const found: Partial<Record<Field, string>> = {};
+        if (!isPasswordLengthValid(password)) found.password = t('auth.passwordLength');
+        if (confirm !== password) found.confirm = t('auth.passwordMismatch');
+        return found;
+      },
+    );
+    if (!sent) {
+      // The client has already alerted a lost connection: nothing more below the form.
+      if (describeFailure(failed).alerted) form.setFormError(undefined);
+      return;
     }
+    // Every token of the user is revoked: sign in again with the new password.
+    clearSession();
+    notifySession(snackbar, t('auth.passwordReset'));
+    navigate(HOME, { replace: true });
+    openLogin();
   };
 
   return (
@@ -88,9 +94,9 @@ export function ResetPasswordPage({ token, id }: { token?: string; id?: string }
           value={password}
           onChange={(value) => {
             setPassword(value);
-            setErrors((current) => ({ ...current, password: undefined }));
+            form.setErrors((current) => ({ ...current, password: undefined }));
           }}
-          error={errors.password}
+          error={form.errors.password}
           required
         />
         <TextField
@@ -101,17 +107,17 @@ export function ResetPasswordPage({ token, id }: { token?: string; id?: string }
           value={confirm}
           onChange={(value) => {
             setConfirm(value);
-            setErrors((current) => ({ ...current, confirm: undefined }));
+            form.setErrors((current) => ({ ...current, confirm: undefined }));
           }}
-          error={errors.confirm}
+          error={form.errors.confirm}
           required
         />
-        {formError && (
+        {form.formError && (
           <p role="alert" className={styles.formError}>
-            {formError}
+            {form.formError}
           </p>
         )}
-        <Button type="submit" fullWidth loading={submitting}>
+        <Button type="submit" fullWidth loading={form.sending}>
           {t('auth.resetSubmit')}
         </Button>
       </form>

@@ -15,6 +15,7 @@ import {
 import { failureMessage } from '../../api/failureMessage';
 import { fieldsNamed, formFailure } from '../../api/fieldErrors';
 import { useApiData } from '../../api/useApiData';
+import { useFormSubmission } from '../../api/useFormSubmission';
 import { useMessage } from '../../i18n/useMessage';
 import { cart, ensureCartLoaded, loadCart, selectedLines } from '../../stores/cart';
 import { preferences } from '../../stores/preferences';
@@ -49,8 +50,6 @@ import './messages';
 
 const MEMO_MAX = 200;
 const PRICING_DELAY_MS = 300;
-
-type FieldErrors = Partial<Record<CheckoutField, string>>;
 
 function cashierPath(orderSn: string): string {
   return `/pay/cashier/${encodeURIComponent(orderSn)}`;
@@ -133,12 +132,19 @@ function CheckoutFormView({
   const { locale } = useSnapshot(preferences);
   const state = useSnapshot(cart);
   const [form, setForm] = useState<CheckoutForm>(() => initialForm(delivery, addresses));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  /** A failure that is not about one field (e.g. an item out of stock). */
-  const [formError, setFormError] = useState<string>();
+  // formError is a failure that is not about one field (e.g. an item out of stock). It is
+  // shown through `message`: the pricing below keeps a translation key or the server's text.
+  const {
+    errors,
+    formError,
+    sending: placing,
+    submit,
+    clear,
+    setErrors,
+    setFormError,
+  } = useFormSubmission(checkoutField);
   const [totals, setTotals] = useState<CheckoutTotals>();
   const [pricing, setPricing] = useState(false);
-  const [placing, setPlacing] = useState(false);
 
   const lines = selectedLines(state);
   const times = pickupTimes(delivery, form.date);
@@ -148,12 +154,7 @@ function CheckoutFormView({
 
   const change = (changes: Partial<CheckoutForm>, fields: CheckoutField[]) => {
     setForm((current) => ({ ...current, ...changes }));
-    setErrors((current) => {
-      const next = { ...current };
-      for (const field of fields) delete next[field];
-      return next;
-    });
-    setFormError(undefined);
+    clear(...fields);
   };
 
   // Prices the order whenever a complete choice changes (the server changes nothing).
@@ -185,7 +186,7 @@ function CheckoutFormView({
       current = false;
       clearTimeout(timer);
     };
-  }, [pricingKey]);
+  }, [pricingKey, setErrors, setFormError]);
 
   const labels: Record<CheckoutField, string> = {
     deliveryType: t('cart.checkoutPage.deliveryType'),
@@ -198,32 +199,27 @@ function CheckoutFormView({
     memo: t('cart.checkoutPage.memo'),
   };
 
-  const placeOrder = async () => {
-    const problems = checkForm(form);
-    if (Object.keys(problems).length > 0) {
-      const found: FieldErrors = {};
-      for (const [field, problem] of Object.entries(problems) as [CheckoutField, string][]) {
-        found[field] =
-          problem === 'invalid' && field === 'mobile'
-            ? t('cart.checkoutPage.mobileInvalid')
-            : t('cart.checkoutPage.required', { field: labels[field] });
-      }
-      setErrors(found);
-      return;
-    }
-    setPlacing(true);
-    try {
-      const { order_sn } = await confirmCheckout(checkoutRequest(form));
-      void loadCart();
-      navigate(cashierPath(order_sn), { replace: true });
-    } catch (error) {
-      const failure = formFailure(error, checkoutField);
-      setErrors(failure.fields);
-      setFormError(failure.form);
-    } finally {
-      setPlacing(false);
-    }
-  };
+  const placeOrder = () =>
+    submit(
+      async () => {
+        const { order_sn } = await confirmCheckout(checkoutRequest(form));
+        void loadCart();
+        navigate(cashierPath(order_sn), { replace: true });
+      },
+      () => {
+        const found: Partial<Record<CheckoutField, string>> = {};
+        for (const [field, problem] of Object.entries(checkForm(form)) as [
+          CheckoutField,
+          string,
+        ][]) {
+          found[field] =
+            problem === 'invalid' && field === 'mobile'
+              ? t('cart.checkoutPage.mobileInvalid')
+              : t('cart.checkoutPage.required', { field: labels[field] });
+        }
+        return found;
+      },
+    );
 
   const dateFormat = new Intl.DateTimeFormat(locale, {
     weekday: 'short',

@@ -11,8 +11,8 @@ import {
 } from '@citylife/ui';
 import { fetchAreaTree } from '../../api/areas';
 import { failureMessage } from '../../api/failureMessage';
-import { formFailure } from '../../api/fieldErrors';
 import { useApiData } from '../../api/useApiData';
+import { useFormSubmission } from '../../api/useFormSubmission';
 import { useMessage } from '../../i18n/useMessage';
 import { saveAddress, type Address } from './api';
 import {
@@ -45,9 +45,7 @@ export function AddressFormDialog({
   const message = useMessage();
   const tree = useApiData('areas', fetchAreaTree);
   const [form, setForm] = useState<AddressForm>(() => addressFormOf(address));
-  const [errors, setErrors] = useState<Partial<Record<AddressField, string>>>({});
-  const [formError, setFormError] = useState<string>();
-  const [saving, setSaving] = useState(false);
+  const submission = useFormSubmission(addressFieldOf);
 
   const labels: Record<AddressField, string> = {
     contact: t('member.address.contact'),
@@ -70,31 +68,24 @@ export function AddressFormDialog({
   const change = <K extends keyof AddressForm>(key: K, field?: AddressField) => {
     return (value: AddressForm[K]) => {
       setForm((current) => ({ ...current, [key]: value }));
-      if (field) setErrors((current) => ({ ...current, [field]: undefined }));
+      if (field) submission.setErrors((current) => ({ ...current, [field]: undefined }));
     };
   };
 
   const save = async () => {
-    setFormError(undefined);
-    const problems = Object.entries(checkAddress(form, tree.data ?? [])) as [
-      AddressField,
-      AddressProblem,
-    ][];
-    setErrors(
-      Object.fromEntries(problems.map(([field, problem]) => [field, explain(field, problem)])),
+    const saved = await submission.submit(
+      () => saveAddress(addressInputOf(form)),
+      () => {
+        const problems = Object.entries(checkAddress(form, tree.data ?? [])) as [
+          AddressField,
+          AddressProblem,
+        ][];
+        return Object.fromEntries(
+          problems.map(([field, problem]) => [field, explain(field, problem)]),
+        );
+      },
     );
-    if (problems.length > 0) return;
-    setSaving(true);
-    try {
-      await saveAddress(addressInputOf(form));
-      onSaved();
-    } catch (error) {
-      const failure = formFailure(error, addressFieldOf);
-      setErrors(failure.fields);
-      setFormError(failure.form && message(failure.form));
-    } finally {
-      setSaving(false);
-    }
+    if (saved) onSaved();
   };
 
   return (
@@ -103,7 +94,7 @@ export function AddressFormDialog({
       onClose={onClose}
       title={address ? t('member.address.edit') : t('member.address.add')}
       footer={
-        <Button fullWidth loading={saving} onClick={() => void save()}>
+        <Button fullWidth loading={submission.sending} onClick={() => void save()}>
           {t('member.address.save')}
         </Button>
       }
@@ -116,7 +107,7 @@ export function AddressFormDialog({
           maxLength={CONTACT_MAX}
           value={form.contact}
           onChange={change('contact', 'contact')}
-          error={errors.contact}
+          error={submission.errors.contact}
         />
         <TextField
           label={labels.phone}
@@ -126,7 +117,7 @@ export function AddressFormDialog({
           hint={t('member.address.phoneHint')}
           value={form.phone}
           onChange={change('phone', 'phone')}
-          error={errors.phone}
+          error={submission.errors.phone}
         />
         {tree.status === 'failed' ? (
           <ErrorState
@@ -141,7 +132,7 @@ export function AddressFormDialog({
             value={form.area}
             onChange={change('area', 'area')}
             required
-            error={errors.area}
+            error={submission.errors.area}
           />
         ) : (
           <div aria-busy="true" aria-label={t('common.loading')}>
@@ -155,7 +146,7 @@ export function AddressFormDialog({
           maxLength={DETAIL_MAX}
           value={form.detail}
           onChange={change('detail', 'detail')}
-          error={errors.detail}
+          error={submission.errors.detail}
         />
         <TextField
           label={labels.zip}
@@ -164,7 +155,7 @@ export function AddressFormDialog({
           autoComplete="postal-code"
           value={form.zip}
           onChange={change('zip', 'zip')}
-          error={errors.zip}
+          error={submission.errors.zip}
         />
         {!address?.default && (
           <Checkbox
@@ -173,9 +164,9 @@ export function AddressFormDialog({
             onChange={change('isDefault')}
           />
         )}
-        {formError && (
+        {submission.formError && (
           <p role="alert" className={styles.error}>
-            {formError}
+            {submission.formError}
           </p>
         )}
       </div>

@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { Button, TextField, useSnackbar } from '@citylife/ui';
-import { fieldsNamed, formFailure } from '../../api/fieldErrors';
-import { useMessage } from '../../i18n/useMessage';
+import { fieldsNamed } from '../../api/fieldErrors';
+import { useFormSubmission } from '../../api/useFormSubmission';
 import { HOME } from '../../shell/paths';
 import { openLogin } from '../../stores/loginPrompt';
 import { clearSession } from '../../stores/session';
@@ -31,13 +31,10 @@ const EMPTY: PasswordChange = { oldpassword: '', newpassword: '', passwordconfir
  */
 export function ModifyPasswordPage() {
   const { t } = useTranslation();
-  const message = useMessage();
   const snackbar = useSnackbar();
   const [, navigate] = useLocation();
   const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string>();
-  const [sending, setSending] = useState(false);
+  const submission = useFormSubmission(passwordField);
 
   const labels: Record<Field, string> = {
     oldpassword: t('member.password.old'),
@@ -54,26 +51,20 @@ export function ModifyPasswordPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setFormError(undefined);
-    const problems = Object.entries(checkPasswordChange(form)) as [Field, PasswordProblem][];
-    setErrors(
-      Object.fromEntries(problems.map(([field, problem]) => [field, explain(field, problem)])),
+    const sent = await submission.submit(
+      async () => modifyPassword(await hashedPasswordChange(form)),
+      () => {
+        const problems = Object.entries(checkPasswordChange(form)) as [Field, PasswordProblem][];
+        return Object.fromEntries(
+          problems.map(([field, problem]) => [field, explain(field, problem)]),
+        );
+      },
     );
-    if (problems.length > 0) return;
-    setSending(true);
-    try {
-      await modifyPassword(await hashedPasswordChange(form));
-      navigate(HOME, { replace: true });
-      clearSession();
-      snackbar.show(t('member.password.changed'), { tone: 'positive' });
-      openLogin('/member/center');
-    } catch (error) {
-      const failure = formFailure(error, passwordField);
-      setErrors(failure.fields);
-      setFormError(failure.form && message(failure.form));
-    } finally {
-      setSending(false);
-    }
+    if (!sent) return;
+    navigate(HOME, { replace: true });
+    clearSession();
+    snackbar.show(t('member.password.changed'), { tone: 'positive' });
+    openLogin('/member/center');
   };
 
   const input = (field: Field, autoComplete: string) => (
@@ -91,9 +82,9 @@ export function ModifyPasswordPage() {
       value={form[field]}
       onChange={(value) => {
         setForm((current) => ({ ...current, [field]: value }));
-        setErrors((current) => ({ ...current, [field]: undefined }));
+        submission.setErrors((current) => ({ ...current, [field]: undefined }));
       }}
-      error={errors[field]}
+      error={submission.errors[field]}
     />
   );
 
@@ -103,12 +94,12 @@ export function ModifyPasswordPage() {
         {input('oldpassword', 'current-password')}
         {input('newpassword', 'new-password')}
         {input('passwordconfirm', 'new-password')}
-        {formError && (
+        {submission.formError && (
           <p role="alert" className={styles.error}>
-            {formError}
+            {submission.formError}
           </p>
         )}
-        <Button type="submit" fullWidth loading={sending}>
+        <Button type="submit" fullWidth loading={submission.sending}>
           {t('member.password.submit')}
         </Button>
       </form>

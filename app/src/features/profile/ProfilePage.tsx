@@ -13,8 +13,8 @@ import {
 } from '@citylife/ui';
 import { fetchAreaTree, type AreaProvince } from '../../api/areas';
 import { failureMessage } from '../../api/failureMessage';
-import { formFailure } from '../../api/fieldErrors';
 import { useApiData } from '../../api/useApiData';
+import { useFormSubmission } from '../../api/useFormSubmission';
 import { useMessage } from '../../i18n/useMessage';
 import { useGoBack } from '../../shell/goBack';
 import { localToday } from '../../stores/clock';
@@ -66,44 +66,36 @@ export function ProfilePage() {
 
 function ProfileEditor({ profile, tree }: { profile: Profile; tree: AreaProvince[] }) {
   const { t } = useTranslation();
-  const message = useMessage();
   const snackbar = useSnackbar();
   const goBack = useGoBack();
   const { user } = useSnapshot(session);
   const [form, setForm] = useState<ProfileForm>(() => profileFormOf(profile));
-  const [errors, setErrors] = useState<Partial<Record<ProfileField, string>>>({});
-  const [formError, setFormError] = useState<string>();
-  const [saving, setSaving] = useState(false);
+  const submission = useFormSubmission(profileFieldOf);
 
   const change = <K extends keyof ProfileForm>(key: K, field: ProfileField) => {
     return (value: ProfileForm[K]) => {
       setForm((current) => ({ ...current, [key]: value }));
-      setErrors((current) => ({ ...current, [field]: undefined }));
+      submission.setErrors((current) => ({ ...current, [field]: undefined }));
     };
   };
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    setFormError(undefined);
-    const problems = Object.keys(checkProfile(form)) as ProfileField[];
-    setErrors(
-      Object.fromEntries(problems.map((field) => [field, t('profile.tooLong', { max: TEXT_MAX })])),
+    await submission.submit(
+      async () => {
+        const saved = await saveProfile(profileInputOf(form));
+        // The avatar is the user info's too (the drawer and the member centre show it).
+        if (session.user) updateUser({ ...session.user, avatar: saved.avatar });
+        snackbar.show(t('profile.saved'), { tone: 'positive' });
+        goBack();
+      },
+      () => {
+        const problems = Object.keys(checkProfile(form)) as ProfileField[];
+        return Object.fromEntries(
+          problems.map((field) => [field, t('profile.tooLong', { max: TEXT_MAX })]),
+        );
+      },
     );
-    if (problems.length > 0) return;
-    setSaving(true);
-    try {
-      const saved = await saveProfile(profileInputOf(form));
-      // The avatar is the user info's too (the drawer and the member centre show it).
-      if (session.user) updateUser({ ...session.user, avatar: saved.avatar });
-      snackbar.show(t('profile.saved'), { tone: 'positive' });
-      goBack();
-    } catch (error) {
-      const failure = formFailure(error, profileFieldOf);
-      setErrors(failure.fields);
-      setFormError(failure.form && message(failure.form));
-    } finally {
-      setSaving(false);
-    }
   };
 
   return (
@@ -113,7 +105,7 @@ function ProfileEditor({ profile, tree }: { profile: Profile; tree: AreaProvince
           name={form.name || user?.nickname || ''}
           value={form.avatar}
           onChange={change('avatar', 'avatar')}
-          error={errors.avatar}
+          error={submission.errors.avatar}
         />
         <TextField
           label={t('profile.name')}
@@ -121,7 +113,7 @@ function ProfileEditor({ profile, tree }: { profile: Profile; tree: AreaProvince
           maxLength={TEXT_MAX}
           value={form.name}
           onChange={change('name', 'name')}
-          error={errors.name}
+          error={submission.errors.name}
         />
         <RadioGroup
           label={t('profile.sex')}
@@ -132,21 +124,21 @@ function ProfileEditor({ profile, tree }: { profile: Profile; tree: AreaProvince
           ]}
           value={form.sex}
           onChange={(value) => change('sex', 'sex')(value === 'male' ? 'male' : 'female')}
-          error={errors.sex}
+          error={submission.errors.sex}
         />
         <AreaPicker
           label={t('profile.area')}
           tree={tree}
           value={form.area}
           onChange={change('area', 'area')}
-          error={errors.area}
+          error={submission.errors.area}
         />
         <DatePicker
           label={t('profile.birthDate')}
           value={form.birthDate}
           max={localToday()}
           onChange={change('birthDate', 'birthDate')}
-          error={errors.birthDate}
+          error={submission.errors.birthDate}
         />
         <TextField
           label={t('profile.occupation')}
@@ -154,16 +146,16 @@ function ProfileEditor({ profile, tree }: { profile: Profile; tree: AreaProvince
           maxLength={TEXT_MAX}
           value={form.occupation}
           onChange={change('occupation', 'occupation')}
-          error={errors.occupation}
+          error={submission.errors.occupation}
         />
-        {formError && (
+        {submission.formError && (
           <p role="alert" className={styles.error}>
-            {formError}
+            {submission.formError}
           </p>
         )}
       </div>
       <div className={styles.saveBar}>
-        <Button type="submit" fullWidth loading={saving}>
+        <Button type="submit" fullWidth loading={submission.sending}>
           {t('profile.save')}
         </Button>
       </div>

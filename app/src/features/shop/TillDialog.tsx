@@ -3,11 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { Button, Dialog, TextField } from '@citylife/ui';
+import { useFormSubmission } from '../../api/useFormSubmission';
 import { preferences } from '../../stores/preferences';
 import { payAtTill } from './api';
 import { parseTillAmount } from './tillAmount';
 import * as styles from './Shop.css';
 import './messages';
+
+/**
+ * A failure is shown neither under the amount nor below the form (the dialog has no place
+ * for the hook's formError): the client shows the server's message.
+ */
+const noField = (): 'amount' | undefined => undefined;
 
 /** "Pay at the till": an amount for the shop becomes an order paid at the cashier. */
 export function TillDialog({
@@ -24,30 +31,23 @@ export function TillDialog({
   const { locale } = useSnapshot(preferences);
   const [amount, setAmount] = useState('');
   const [memo, setMemo] = useState('');
-  const [error, setError] = useState<string>();
-  const [sending, setSending] = useState(false);
+  const form = useFormSubmission(noField);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const value = parseTillAmount(amount);
-    if (value === undefined) {
-      setError(t('shop.till.amountInvalid'));
-      return;
-    }
-    setSending(true);
-    try {
-      const { order_sn } = await payAtTill({
-        shopId,
-        amount: value,
-        ...(memo.trim() ? { memo: memo.trim() } : {}),
-      });
-      onClose();
-      navigate(`/pay/cashier/${encodeURIComponent(order_sn)}`);
-    } catch {
-      // The client shows the server's message.
-    } finally {
-      setSending(false);
-    }
+    await form.submit(
+      async () => {
+        const { order_sn } = await payAtTill({
+          shopId,
+          amount: value!, // the check lets only a valid amount through
+          ...(memo.trim() ? { memo: memo.trim() } : {}),
+        });
+        onClose();
+        navigate(`/pay/cashier/${encodeURIComponent(order_sn)}`);
+      },
+      () => (value === undefined ? { amount: t('shop.till.amountInvalid') } : {}),
+    );
   };
 
   return (
@@ -61,12 +61,12 @@ export function TillDialog({
           maxLength={8}
           onChange={(value) => {
             setAmount(value);
-            setError(undefined);
+            form.clear('amount');
           }}
-          error={error}
+          error={form.errors.amount}
         />
         <TextField label={t('shop.till.memo')} value={memo} maxLength={100} onChange={setMemo} />
-        <Button type="submit" fullWidth loading={sending}>
+        <Button type="submit" fullWidth loading={form.sending}>
           {t('shop.till.submit')}
         </Button>
       </form>

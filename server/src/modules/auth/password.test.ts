@@ -5,7 +5,7 @@ import { addresses, passwordResets, users } from '../../db/schema/index.js';
 import { failureOf } from '../../test/assertions.js';
 import { SEEDED_AT } from '../../test/clock.js';
 import { useTestServer } from '../../test/harness.js';
-import { seedAccounts } from '../user/seed.js';
+import { seedAccounts } from './auth.seed.js';
 
 const server = useTestServer({ at: SEEDED_AT });
 

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords.js';
-import { hashToken, revokeAllTokens } from '../../auth/tokens.js';
+import { hashToken } from '../../auth/tokens.js';
 import type { Db } from '../../db/database.js';
-import { passwordResets, users } from '../../db/schema/index.js';
+import { passwordResets } from '../../db/schema/index.js';
 import { fail, type Message } from '../../http/errors.js';
 import type { FailureLock } from '../../http/limits.js';
 import type { MessageSender } from './outbox.js';
-import { findByAccount } from './users.service.js';
+import { findByAccount, setPassword } from './users.service.js';
 
 /** A reset link is valid 30 minutes. */
 export const RESET_LIFETIME_MS = 30 * 60 * 1000;
@@ -101,8 +101,7 @@ export class PasswordResetService {
         )
         .returning({ userId: passwordResets.userId });
       if (used.length === 0) return false;
-      await tx.update(users).set({ passwordHash }).where(eq(users.id, input.id));
-      await revokeAllTokens(tx as unknown as Db, input.id, now);
+      await setPassword(tx, input.id, passwordHash, now);
       return true;
     });
     if (!consumed) throw fail.fields({ token: { key: 'auth.resetTokenInvalid' } });

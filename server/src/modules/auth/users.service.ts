@@ -1,8 +1,11 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { hashToken, issueToken } from '../../auth/tokens.js';
+import { revokeAllTokens, hashToken, issueToken } from '../../auth/tokens.js';
 import type { Db } from '../../db/database.js';
-import { accessTokens, users } from '../../db/schema/index.js';
+import { accessTokens, users, wechatAccounts } from '../../db/schema/index.js';
 import type { SuccessData } from '../../http/operations.js';
+import type { DbOrTx } from '../../lib/db.js';
+import { MOBILE_PATTERN } from '../../lib/text.js';
+import type { WechatIdentity } from './wechat.js';
 
 export type UserInfo = SuccessData<'getUserInfo'>;
 export type SignInResult = SuccessData<'signInWithPasscode'>;
@@ -67,7 +70,7 @@ export async function findOrCreateByMobile(db: Db, mobile: string, now: Date): P
 
 /** The user whose mobile number or (case-insensitive) email address is `account`. */
 export async function findByAccount(db: Db, account: string) {
-  const byMobile = /^1[3-9]\d{9}$/.test(account);
+  const byMobile = MOBILE_PATTERN.test(account);
   const [user] = await db
     .select({ ...userColumns, passwordHash: users.passwordHash })
     .from(users)
@@ -76,4 +79,90 @@ export async function findByAccount(db: Db, account: string) {
     )
     .limit(1);
   return user;
+}
+
+/** Whether a user already has this mobile number. */
+export async function mobileTaken(db: Db, mobile: string): Promise<boolean> {
+  const taken = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.mobile, mobile))
+    .limit(1);
+  return taken.length > 0;
+}
+
+/** A new user with a mobile number and password; undefined when the number was taken meanwhile. */
+export async function createWithPassword(
+  db: Db,
+  input: { mobile: string; nickname: string; passwordHash: string },
+  now: Date,
+): Promise<UserRow | undefined> {
+  const [user] = await db
+    .insert(users)
+    .values({ ...input, createdAt: now })
+    .onConflictDoNothing({ target: users.mobile })
+    .returning(userColumns);
+  return user;
+}
+
+/**
+ * The user linked to a WeChat account, created (with WeChat's nickname and avatar) and
+ * linked on its first sign-in.
+ */
+export async function findOrCreateByWechat(
+  db: Db,
+  identity: WechatIdentity,
+  now: Date,
+): Promise<UserRow> {
+  const linked = async () =>
+    (
+      await db
+        .select(userColumns)
+        .from(wechatAccounts)
+        .innerJoin(users, eq(users.id, wechatAccounts.userId))
+        .where(eq(wechatAccounts.openid, identity.openid))
+        .limit(1)
+    )[0];
+  const existing = await linked();
+  if (existing) return existing;
+  const nickname = identity.nickname?.trim().slice(0, 32) || '微信用户';
+  await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({ nickname, avatar: identity.avatar?.slice(0, 500) ?? '', createdAt: now })
+      .returning({ id: users.id });
+    const link = await tx
+      .insert(wechatAccounts)
+      .values({
+        openid: identity.openid,
+        unionid: identity.unionid,
+        userId: created!.id,
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ openid: wechatAccounts.openid });
+    // Linked meanwhile by a simultaneous sign-in: drop the spare user.
+    if (link.length === 0) await tx.delete(users).where(eq(users.id, created!.id));
+  });
+  return (await linked())!;
+}
+
+/** The stored password hash of a user (null without a password, undefined without a user). */
+export async function passwordHashOf(db: Db, userId: number) {
+  const [user] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user?.passwordHash;
+}
+
+/** Replaces a user's password and revokes every access token of the user. */
+export async function setPassword(
+  db: DbOrTx,
+  userId: number,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+  await revokeAllTokens(db as Db, userId, now);
 }

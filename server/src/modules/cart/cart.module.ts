@@ -1,8 +1,8 @@
 import { callerOf } from '../../http/caller.js';
 import { registerMessages } from '../../i18n/translate.js';
-import { catalogueOf } from '../catalogue/catalogue.service.js';
 import type { ServerModule } from '../registry.js';
 import { CartService } from './cart.service.js';
+import { CheckoutService } from './checkout.js';
 import en from './locales/en.json' with { type: 'json' };
 import mn from './locales/mn.json' with { type: 'json' };
 import zhHans from './locales/zh-Hans.json' with { type: 'json' };
@@ -13,6 +13,7 @@ export const cartModule: ServerModule = {
   name: 'cart',
   handlers: (ctx) => {
     const cart = new CartService(ctx);
+    const checkout = new CheckoutService(ctx, cart);
     return {
       addToCart: (request) =>
         cart.add(callerOf(request).id, request.params.itemid, request.params.qty, request.body.sku),
@@ -25,11 +26,12 @@ export const cartModule: ServerModule = {
         cart.chooseForCheckout(callerOf(request).id, request.body.items),
       selectCartItems: (request) =>
         cart.select(callerOf(request).id, request.body.ids, request.body.selected),
-      getDeliveryTypes: (request) => cart.deliveryChoices(callerOf(request).id),
-      getCartDeliveryFee: (request) => cart.deliveryFeeTo(callerOf(request).id, request.params.x),
-      validateCheckout: (request) => cart.validate(callerOf(request).id, request.body),
-      confirmCheckout: (request) => cart.confirm(callerOf(request).id, request.body),
-      getCartMenu: ({ params }) => catalogueOf(ctx.db).menu(params.x),
+      getCartMenu: ({ params }) => cart.menu(params.x),
+      getDeliveryTypes: (request) => checkout.deliveryChoices(callerOf(request).id),
+      getCartDeliveryFee: (request) =>
+        checkout.deliveryFeeTo(callerOf(request).id, request.params.x),
+      validateCheckout: (request) => checkout.validate(callerOf(request).id, request.body),
+      confirmCheckout: (request) => checkout.confirm(callerOf(request).id, request.body),
     };
   },
 };

@@ -1,58 +1,26 @@
 import { type DbOrTx, type Tx } from '../../lib/db.js';
 import { toYuan } from '../../lib/money.js';
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { components } from '@citylife/api-client/schema';
 import type { AppContext } from '../../context.js';
-import {
-  addresses,
-  cartLines,
-  items,
-  stocks,
-  users,
-  type AddressCopy,
-} from '../../db/schema/index.js';
-import { HttpError, fail, type Message } from '../../http/errors.js';
+import { cartLines, items, stocks, users } from '../../db/schema/index.js';
+import { fail } from '../../http/errors.js';
 import { catalogueOf, checkChoice } from '../catalogue/catalogue.service.js';
-import { orderServiceOf } from '../orders/orders.module.js';
-import { MAIN_SHOP_ID } from '../shop/seedData.js';
-import {
-  bookableSlots,
-  expressFeeCents,
-  findShop,
-  pickupChoices,
-  pickupDates,
-  slotsOfDay,
-  type ShopRow,
-} from '../shop/shop.service.js';
-import { checkVoucher, reserveVoucher } from '../voucher/voucher.service.js';
 
 type Schemas = components['schemas'];
 export type Cart = Schemas['Cart'];
 export type CartItem = Schemas['CartItem'];
-export type CheckoutRequest = Schemas['CheckoutRequest'];
-export type CheckoutTotals = Schemas['CheckoutTotals'];
 
 /** Cart limits (the cart tag of the contract). */
 export const MAX_LINES = 50;
 export const MAX_QTY = 99;
 
-interface PricedLine extends CartItem {
+export interface PricedLine extends CartItem {
   priceCents: number;
   stockQty: number;
 }
 
-/** A priced checkout of the selected lines. */
-interface PricedCheckout {
-  lines: PricedLine[];
-  goodsCents: number;
-  feeCents: number;
-  discountCents: number;
-  shop: ShopRow;
-  address?: AddressCopy;
-  voucherId?: number;
-}
-
-const sumCents = (lines: PricedLine[]) =>
+export const sumCents = (lines: PricedLine[]) =>
   lines.reduce((total, line) => total + line.priceCents * line.qty, 0);
 
 export class CartService {
@@ -111,7 +79,7 @@ export class CartService {
   }
 
   /** Serialises the changes of one user's cart (a row lock that leaves foreign keys alone). */
-  private async lockUser(tx: Tx, userId: number) {
+  async lockUser(tx: Tx, userId: number) {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
   }
 
@@ -225,209 +193,8 @@ export class CartService {
     return this.cart(userId);
   }
 
-  // ------------------------------------------------------------ delivery and checkout
-
-  private mainShop(db: DbOrTx = this.db) {
-    return findShop(db, MAIN_SHOP_ID);
-  }
-
-  async deliveryChoices(userId: number) {
-    const now = this.ctx.now();
-    const shop = await this.mainShop();
-    const lines = await this.lines(this.db, userId);
-    const days = pickupChoices(shop.openingHours, now);
-    return {
-      deliveryTypes: shop.deliveryTypes as CheckoutRequest['deliveryType'][],
-      selfAvailableDates: days,
-      selfAvailableTimes: days[0]?.times ?? [],
-      deliveryFee: toYuan(expressFeeCents(shop, sumCents(lines.filter((line) => line.selected)))),
-    };
-  }
-
-  /** An address of the caller (404 when none has this id, 403 when it is someone else's). */
-  async ownAddress(db: DbOrTx, userId: number, id: number) {
-    const [address] = await db.select().from(addresses).where(eq(addresses.id, id));
-    if (!address) throw fail.notFound('cart.addressNotFound');
-    if (address.userId !== userId) throw fail.forbidden();
-    return address;
-  }
-
-  async deliveryFeeTo(userId: number, addressId: number) {
-    await this.ownAddress(this.db, userId, addressId);
-    const shop = await this.mainShop();
-    const lines = await this.lines(this.db, userId);
-    return {
-      deliveryFee: toYuan(expressFeeCents(shop, sumCents(lines.filter((line) => line.selected)))),
-      freeThreshold: shop.freeThresholdCents === null ? null : toYuan(shop.freeThresholdCents),
-    };
-  }
-
-  /**
-   * Checks and prices a checkout of the selected lines, changing nothing. 422 `No items
-   * selected`, `{name} is out of stock`, or one message per field that is wrong.
-   */
-  async price(db: DbOrTx, userId: number, body: CheckoutRequest): Promise<PricedCheckout> {
-    const now = this.ctx.now();
-    const lines = (await this.lines(db, userId)).filter((line) => line.selected);
-    if (lines.length === 0) throw fail.unprocessable('cart.noItemsSelected');
-    const short = lines.find((line) => line.qty > line.stockQty);
-    if (short) throw fail.unprocessable('cart.itemOutOfStock', { name: short.name });
-
-    const shop = await this.mainShop(db);
-    const goodsCents = sumCents(lines);
-    const errors: Record<string, Message> = {};
-    let address: AddressCopy | undefined;
-    if (!shop.deliveryTypes.includes(body.deliveryType)) {
-      errors.deliveryType = { key: 'cart.deliveryTypeOff' };
-    } else if (body.deliveryType === 'self') {
-      const day = body.selfPickDate ?? '';
-      if (!pickupDates(shop.openingHours, now).includes(day)) {
-        errors.selfPickDate = { key: 'cart.pickDateInvalid' };
-      } else if (!bookableSlots(shop.openingHours, day, now).includes(body.selfPickTime ?? '')) {
-        errors.selfPickTime = slotsOfDay(shop.openingHours, day).includes(body.selfPickTime ?? '')
-          ? { key: 'cart.pickTimeTooSoon' }
-          : { key: 'cart.pickTimeInvalid' };
-      }
-    } else {
-      const [row] =
-        body.addressId === undefined
-          ? []
-          : await db
-              .select()
-              .from(addresses)
-              .where(and(eq(addresses.id, body.addressId), eq(addresses.userId, userId)));
-      if (!row) errors.addressId = { key: 'cart.addressInvalid' };
-      else
-        address = {
-          id: row.id,
-          contact: row.contact,
-          phone: row.phone,
-          province: row.province,
-          city: row.city,
-          district: row.district,
-          detail: row.detail,
-          zip: row.zip,
-          default: row.isDefault,
-        };
-    }
-    let discountCents = 0;
-    if (body.voucherId !== undefined) {
-      const check = await checkVoucher(db, {
-        voucherId: body.voucherId,
-        ownerId: userId,
-        goodsCents,
-        shopId: shop.id,
-        orderType: 'ShoppingCartOrder',
-        now,
-      });
-      if (check.ok) discountCents = check.deductionCents;
-      else errors.voucherId = { key: check.key, ...(check.vars ? { vars: check.vars } : {}) };
-    }
-    if (Object.keys(errors).length) throw fail.fields(errors);
-    const feeCents = body.deliveryType === 'express' ? expressFeeCents(shop, goodsCents) : 0;
-    return {
-      lines,
-      goodsCents,
-      feeCents,
-      discountCents,
-      shop,
-      ...(address ? { address } : {}),
-      ...(body.voucherId !== undefined ? { voucherId: body.voucherId } : {}),
-    };
-  }
-
-  totalsOf(priced: PricedCheckout): CheckoutTotals {
-    return {
-      items: priced.lines.map(({ priceCents: _price, stockQty: _qty, ...line }) => line),
-      totalQty: priced.lines.reduce((total, line) => total + line.qty, 0),
-      totalamount: toYuan(priced.goodsCents),
-      deliveryFee: toYuan(priced.feeCents),
-      discount: toYuan(priced.discountCents),
-      payamount: toYuan(priced.goodsCents - priced.discountCents + priced.feeCents),
-    };
-  }
-
-  async validate(userId: number, body: CheckoutRequest): Promise<CheckoutTotals> {
-    return this.totalsOf(await this.price(this.db, userId, body));
-  }
-
-  /**
-   * Turns the selected lines into a pending order in one transaction: prices again, takes
-   * the quantities from stock with conditional updates (never below zero, whatever runs
-   * at the same time), reserves the voucher and empties the selected lines.
-   */
-  async confirm(userId: number, body: CheckoutRequest): Promise<{ order_sn: string }> {
-    const orders = orderServiceOf(this.ctx);
-    const now = this.ctx.now();
-    return this.db.transaction(async (tx) => {
-      await this.lockUser(tx, userId);
-      const priced = await this.price(tx, userId, body);
-      const totalCents = priced.goodsCents + priced.feeCents;
-      const self = body.deliveryType === 'self';
-      const order = await orders.insertOrder(
-        tx,
-        {
-          userId,
-          type: 'ShoppingCartOrder',
-          shopId: priced.shop.id,
-          goodsCents: priced.goodsCents,
-          deliveryFeeCents: priced.feeCents,
-          totalCents,
-          payCents: totalCents - priced.discountCents,
-          payments:
-            priced.voucherId !== undefined
-              ? [
-                  {
-                    type: 'VOUCHER',
-                    amountCents: priced.discountCents,
-                    voucherId: priced.voucherId,
-                  },
-                ]
-              : [],
-          memo: body.memo ?? '',
-          deliveryType: body.deliveryType,
-          address: priced.address ?? null,
-          selfPickDate: self ? (body.selfPickDate ?? null) : null,
-          selfPickTime: self ? (body.selfPickTime ?? null) : null,
-          contact: self ? (body.contact ?? null) : null,
-          mobile: self ? (body.mobile ?? null) : null,
-        },
-        priced.lines.map((line) => ({
-          itemId: line.itemid,
-          stockId: line.stockId,
-          name: line.name,
-          pic: line.pic,
-          sku: line.sku,
-          qty: line.qty,
-          priceCents: line.priceCents,
-        })),
-        now,
-      );
-      // Stock rows in id order, so that concurrent checkouts lock them in the same order.
-      for (const line of [...priced.lines].sort((a, b) => a.stockId - b.stockId)) {
-        const taken = await tx
-          .update(stocks)
-          .set({ qty: sql`${stocks.qty} - ${line.qty}` })
-          .where(
-            and(eq(stocks.id, line.stockId), gte(stocks.qty, line.qty), eq(stocks.onSale, true)),
-          )
-          .returning({ id: stocks.id });
-        if (taken.length === 0)
-          throw fail.unprocessable('cart.itemOutOfStock', { name: line.name });
-      }
-      if (priced.voucherId !== undefined) {
-        if (!(await reserveVoucher(tx, priced.voucherId, order.id, now))) {
-          throw new HttpError(422, { voucherId: { key: 'voucher.unusable' } });
-        }
-      }
-      await tx.delete(cartLines).where(
-        inArray(
-          cartLines.id,
-          priced.lines.map((line) => line.id),
-        ),
-      );
-      if (order.payCents === 0) await orders.markPaid(tx, order, { paytype: null, now });
-      return { order_sn: order.orderSn };
-    });
+  /** The shopping menu of a category (the catalogue's menu sections). */
+  menu(id: string) {
+    return catalogueOf(this.db).menu(id);
   }
 }

@@ -13,7 +13,7 @@ import {
   takeOffSale,
 } from '../../test/commerce.js';
 import { useTestServer, type TestUser } from '../../test/harness.js';
-import { seedItems, seedStocks } from '../catalogue/seedData.js';
+import { seedItems, seedStocks } from '../catalogue/catalogue.seed.js';
 
 /** Monday 2 March 2026, 18:10 in Asia/Shanghai (the shop closes at 20:00 on weekdays). */
 const MONDAY_EVENING = new Date('2026-03-02T18:10:00+08:00');

@@ -27,3 +27,14 @@ export function cachedAnswer<T extends object>(reply: FastifyReply, data: T): T 
     .serializer(serializeEnvelope as unknown as (payload: unknown) => string);
   return data;
 }
+
+/** A catalogue answer: the cached value everyone gets (`shared`), or the caller's own. */
+export interface Answer<T> {
+  data: T;
+  shared: boolean;
+}
+
+/** Answers a shared value as `cachedAnswer` does, and the caller's own value as it is. */
+export function answer<T extends object>(reply: FastifyReply, { data, shared }: Answer<T>): T {
+  return shared ? cachedAnswer(reply, data) : data;
+}

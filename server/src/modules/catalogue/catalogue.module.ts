@@ -1,9 +1,9 @@
-import { pageOf } from '../../lib/paging.js';
 import { registerMessages } from '../../i18n/translate.js';
 import type { ServerModule } from '../registry.js';
-import { cachedAnswer } from './cachedReply.js';
-import { catalogueOf, parseSkuJson, ROOT_CATEGORY } from './catalogue.service.js';
-import { seedCatalogue } from './seed.js';
+import { answer, cachedAnswer } from './cachedReply.js';
+import { seedCatalogue } from './catalogue.seed.js';
+import { catalogueOf, ROOT_CATEGORY } from './catalogue.service.js';
+import { ItemListings } from './listings.js';
 import en from './locales/en.json' with { type: 'json' };
 import mn from './locales/mn.json' with { type: 'json' };
 import zhHans from './locales/zh-Hans.json' with { type: 'json' };
@@ -14,49 +14,30 @@ export const catalogueModule: ServerModule = {
   name: 'catalogue',
   handlers: ({ db }) => {
     const catalogue = catalogueOf(db);
+    const listings = new ItemListings(db, catalogue);
     return {
       getCashierMenu: async ({ reply }) => cachedAnswer(reply, await catalogue.menu(ROOT_CATEGORY)),
       getSubcategories: async ({ params, reply }) =>
         cachedAnswer(reply, await catalogue.subcategories(params.id)),
       getCategoryById: async ({ params, reply }) =>
         cachedAnswer(reply, await catalogue.category(params.id)),
-      async getItemMetasByCategory({ params, query, reply }) {
-        const { pageno, pagesize } = pageOf(query, 12);
-        return cachedAnswer(reply, await catalogue.metasByCategory(params.id, pageno, pagesize));
-      },
-      async getItemMetasByTag({ params, query, reply }) {
-        const { pageno, pagesize } = pageOf(query, 12);
-        return cachedAnswer(reply, await catalogue.metasByTag(params.tag, pageno, pagesize));
-      },
-      async getItemById({ params, caller, reply }) {
-        const item = await catalogue.item(params.id);
-        if (!caller) return cachedAnswer(reply, item);
-        const [withFlag] = await catalogue.withFavorites([item], caller.id);
-        return withFlag!;
-      },
-      async getSkuAttributes({ params, caller }) {
-        const { skus, item } = await catalogue.skuAttributes(params.id);
-        const [withFlag] = await catalogue.withFavorites([item], caller?.id);
-        return { skus, item: withFlag! };
-      },
-      getStockOf: ({ params }) => catalogue.stockFor(params.id, parseSkuJson(params.skuJson)),
+      getItemMetasByCategory: async ({ params, query, reply }) =>
+        cachedAnswer(reply, await listings.metasByCategory(params.id, query)),
+      getItemMetasByTag: async ({ params, query, reply }) =>
+        cachedAnswer(reply, await listings.metasByTag(params.tag, query)),
+      getItemById: async ({ params, caller, reply }) =>
+        answer(reply, await catalogue.itemFor(params.id, caller?.id)),
+      getSkuAttributes: ({ params, caller }) => catalogue.skuAttributes(params.id, caller?.id),
+      getStockOf: ({ params }) => catalogue.stockFor(params.id, params.skuJson),
       getStocksOf: ({ params }) => catalogue.stocksOf(params.id),
       getStocksByIds: ({ params }) => catalogue.stocksByIds(params.ids.split(',').map(Number)),
       getItemsByCategories: ({ params }) => catalogue.firstItemsOf(params.ids.split(',')),
-      async getItemsByCategory({ params, body, caller, reply }) {
-        const listing = await catalogue.listByCategory(params.id, body);
-        if (!caller) return cachedAnswer(reply, listing);
-        return { ...listing, items: await catalogue.withFavorites(listing.items, caller.id) };
-      },
-      async getItemsByTag({ params, body, caller, reply }) {
-        const listing = await catalogue.listByTag(params.tag, body);
-        if (!caller) return cachedAnswer(reply, listing);
-        return { ...listing, items: await catalogue.withFavorites(listing.items, caller.id) };
-      },
-      async searchItems({ params, query, reply }) {
-        const { pageno, pagesize } = pageOf(query, 10);
-        return cachedAnswer(reply, await catalogue.search(params.q, pageno, pagesize));
-      },
+      getItemsByCategory: async ({ params, body, caller, reply }) =>
+        answer(reply, await listings.byCategory(params.id, body, caller?.id)),
+      getItemsByTag: async ({ params, body, caller, reply }) =>
+        answer(reply, await listings.byTag(params.tag, body, caller?.id)),
+      searchItems: async ({ params, query, reply }) =>
+        cachedAnswer(reply, await listings.search(params.q, query)),
     };
   },
   seed: seedCatalogue,

@@ -6,7 +6,7 @@ import { expectFailure, expectSchema } from '../../test/assertions.js';
 import { createItem, takeOffSale } from '../../test/commerce.js';
 import { useTestServer, type TestUser } from '../../test/harness.js';
 import { catalogueCache } from './cache.js';
-import { hotWords, seedCategories, seedItems, seedStocks } from './seedData.js';
+import { hotWords, seedCategories, seedItems, seedStocks } from './catalogue.seed.js';
 
 const server = useTestServer();
 let shopper: TestUser;

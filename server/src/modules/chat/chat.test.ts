@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
 import { useTestServer } from '../../test/harness.js';
-import { MAX_MESSAGE_LENGTH, type ChatMessage, type ChatUser } from './chat.module.js';
+import { MAX_MESSAGE_LENGTH, type ChatMessage, type ChatUser } from './chat.service.js';
 
 const server = useTestServer();
 const sockets: Socket[] = [];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
-import { decodeReferences, isSafeUrl, sanitizeHtml, tokenize } from './sanitize.js';
+import { decodeReferences, tokenize } from './htmlTokens.js';
+import { isSafeUrl, sanitizeHtml } from './sanitize.js';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];

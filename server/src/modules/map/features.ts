@@ -1,18 +1,17 @@
-import { hash01 } from '../../lib/hash.js';
-import { insertInBatches } from '../../lib/seeding.js';
 import { createHash } from 'node:crypto';
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { mapFeatures } from '../../db/schema/index.js';
+import { hash01 } from '../../lib/hash.js';
 import {
+  BOUNDARY,
   LAKE,
-  SEED_ATTRACTIONS,
-  buildMapFeatures,
-  buildPathNetwork,
+  fromLocal,
+  insideRing,
+  toLocal,
   type Position,
   type SeedFeature,
-} from '../tour/scenicArea.js';
-import { BOUNDARY, fromLocal, insideRing, toLocal } from '../tour/geo.js';
+} from '../tour/tour.service.js';
 
 export type MapFeature = SeedFeature;
 
@@ -24,25 +23,6 @@ export interface MapData {
   version: string;
   /** Lone trees on the grass and the trees of the groves ([lng, lat], radius in metres). */
   trees: { position: Position; radius: number }[];
-}
-
-export async function seedMapFeatures(db: Db): Promise<void> {
-  const features = buildMapFeatures(buildPathNetwork(SEED_ATTRACTIONS));
-  await insertInBatches(features, 200, (batch) =>
-    db
-      .insert(mapFeatures)
-      .values(
-        batch.map((feature) => ({
-          id: feature.id,
-          layer: feature.layer,
-          kind: feature.kind,
-          name: feature.name,
-          geometry: feature.geometry,
-          properties: feature.properties,
-        })),
-      )
-      .onConflictDoNothing(),
-  );
 }
 
 const ringsOf = (feature: MapFeature): Position[][] =>

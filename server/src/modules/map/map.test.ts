@@ -11,9 +11,9 @@ import Protobuf from 'pbf';
 import { loadImage, createCanvas } from '@napi-rs/canvas';
 import { failureOf } from '../../test/assertions.js';
 import { startTestServer, useTestServer } from '../../test/harness.js';
-import { BOUNDARY, boundaryTileRange, worldPixel } from '../tour/geo.js';
+import { BOUNDARY, boundaryTileRange, worldPixel } from '../tour/tour.service.js';
 import { weatherAt } from './weather.js';
-import { isLocalAddress } from './map.module.js';
+import { isLocalAddress } from './map.service.js';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'citylife-map-test-'));
 // Registered before the server's hooks, so it runs after the server has closed.

@@ -1,6 +1,5 @@
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
-import { BOUNDARY, worldPixel } from '../tour/geo.js';
-import { type Position } from '../tour/scenicArea.js';
+import { BOUNDARY, worldPixel, type Position } from '../tour/tour.service.js';
 import { hash01 } from '../../lib/hash.js';
 import type { MapData, MapFeature } from './features.js';
 

@@ -1,5 +1,5 @@
 import { hash01 } from '../../lib/hash.js';
-import type { LatLng } from '../tour/geo.js';
+import type { LatLng } from '../tour/tour.service.js';
 
 export const WEATHER_CONDITIONS = [
   'clear',

@@ -1,142 +1,35 @@
-import { type DbOrTx, type Tx } from '../../lib/db.js';
-import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { type DbOrTx } from '../../lib/db.js';
+import { toYuan } from '../../lib/money.js';
+import { pageOf } from '../../lib/paging.js';
+import { isoShanghai } from '../../lib/shanghaiTime.js';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { components } from '@citylife/api-client/schema';
+import type { Caller } from '../../auth/tokens.js';
+import type { AppContext } from '../../context.js';
 import {
   accountLogs,
   creditLogs,
   levelPrivileges,
   memberLevels,
-  members,
   privileges,
-  users,
+  topupSlots,
 } from '../../db/schema/index.js';
 import { fail } from '../../http/errors.js';
-import { grantVoucher, templateByCode } from '../voucher/voucher.service.js';
+import { countUsable, usableVouchers } from '../voucher/voucher.service.js';
+import { ensureMember } from './accounts.js';
+
+// The member account, its balance and points (orders and the test helpers use them).
+export {
+  addPoints,
+  cardNoOf,
+  creditBalance,
+  debitBalance,
+  ensureMember,
+  WELCOME_TEMPLATE,
+  type MemberRow,
+} from './accounts.js';
 
 export type MemberLevel = components['schemas']['MemberLevel'];
-export type MemberRow = typeof members.$inferSelect;
-
-/** Card numbers: `88` and the user id on 8 digits (user 1 holds 8800000001). */
-export const cardNoOf = (userId: number) => `88${String(userId).padStart(8, '0')}`;
-
-/** The template of the voucher every new member receives once. */
-export const WELCOME_TEMPLATE = 'welcome';
-
-/**
- * The member account of a user, created on first use: lowest level, empty balance, and
- * the welcome voucher (once per user: the template allows one). 404 when no such user.
- */
-export async function ensureMember(db: DbOrTx, userId: number, now: Date): Promise<MemberRow> {
-  const [existing] = await db.select().from(members).where(eq(members.userId, userId));
-  if (existing) return existing;
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  if (!user) throw fail.notFound('member.notFound');
-  return db.transaction(async (tx) => {
-    const [level] = await tx
-      .select({ id: memberLevels.id })
-      .from(memberLevels)
-      .orderBy(asc(memberLevels.minPoints), asc(memberLevels.id))
-      .limit(1);
-    if (!level) throw new Error('No member level is defined (the seed did not run)');
-    const [created] = await tx
-      .insert(members)
-      .values({ userId, cardNo: cardNoOf(userId), levelId: level.id, createdAt: now })
-      .onConflictDoNothing()
-      .returning();
-    if (!created) {
-      const [row] = await tx.select().from(members).where(eq(members.userId, userId));
-      return row!;
-    }
-    const welcome = await templateByCode(tx, WELCOME_TEMPLATE);
-    if (welcome) {
-      await tx
-        .transaction((inner) => grantVoucher(inner, userId, welcome.id, now))
-        .catch(
-          // Already granted (a seeded member): the limit holds, nothing to add.
-          () => undefined,
-        );
-    }
-    return created;
-  });
-}
-
-/**
- * Takes money from a balance: one conditional update, so that concurrent payments never
- * take a balance below zero. 422 'Insufficient balance' otherwise.
- */
-export async function debitBalance(
-  tx: Tx,
-  input: { userId: number; cents: number; memo: string; orderId?: number; now: Date },
-): Promise<number> {
-  const rows = await tx
-    .update(members)
-    .set({ balanceCents: sql`${members.balanceCents} - ${input.cents}` })
-    .where(and(eq(members.userId, input.userId), gte(members.balanceCents, input.cents)))
-    .returning({ balanceCents: members.balanceCents });
-  if (rows.length === 0) throw fail.unprocessable('member.insufficientBalance');
-  await tx.insert(accountLogs).values({
-    userId: input.userId,
-    amountCents: -input.cents,
-    memo: input.memo,
-    orderId: input.orderId ?? null,
-    createdAt: input.now,
-  });
-  return rows[0]!.balanceCents;
-}
-
-/** Adds money to a balance (top-ups, refunds) with its log entry. */
-export async function creditBalance(
-  tx: Tx,
-  input: { userId: number; cents: number; memo: string; orderId?: number; now: Date },
-): Promise<number> {
-  await ensureMember(tx, input.userId, input.now);
-  const [row] = await tx
-    .update(members)
-    .set({ balanceCents: sql`${members.balanceCents} + ${input.cents}` })
-    .where(eq(members.userId, input.userId))
-    .returning({ balanceCents: members.balanceCents });
-  await tx.insert(accountLogs).values({
-    userId: input.userId,
-    amountCents: input.cents,
-    memo: input.memo,
-    orderId: input.orderId ?? null,
-    createdAt: input.now,
-  });
-  return row!.balanceCents;
-}
-
-/** Grants points; the level follows the points earned in all. */
-export async function addPoints(
-  tx: Tx,
-  input: { userId: number; points: number; memo: string; vendor: string; now: Date },
-): Promise<void> {
-  if (input.points <= 0) return;
-  await ensureMember(tx, input.userId, input.now);
-  const [row] = await tx
-    .update(members)
-    .set({
-      credit: sql`${members.credit} + ${input.points}`,
-      pointsEarned: sql`${members.pointsEarned} + ${input.points}`,
-    })
-    .where(eq(members.userId, input.userId))
-    .returning({ pointsEarned: members.pointsEarned, levelId: members.levelId });
-  await tx.insert(creditLogs).values({
-    userId: input.userId,
-    amount: input.points,
-    memo: input.memo,
-    vendor: input.vendor,
-    createdAt: input.now,
-  });
-  const [level] = await tx
-    .select({ id: memberLevels.id })
-    .from(memberLevels)
-    .where(lte(memberLevels.minPoints, row!.pointsEarned))
-    .orderBy(desc(memberLevels.minPoints))
-    .limit(1);
-  if (level && level.id !== row!.levelId) {
-    await tx.update(members).set({ levelId: level.id }).where(eq(members.userId, input.userId));
-  }
-}
 
 /** Levels with their privileges, lowest first (or only those asked for). */
 export async function levelsWithPrivileges(db: DbOrTx, ids?: number[]): Promise<MemberLevel[]> {
@@ -161,4 +54,141 @@ export async function levelsWithPrivileges(db: DbOrTx, ids?: number[]): Promise<
         ...(privilege.description ? { description: privilege.description } : {}),
       })),
   }));
+}
+
+/** The top-up slot of an amount (its bonus); 422 when no slot offers this amount. */
+export async function topupSlotFor(db: DbOrTx, cents: number) {
+  const [slot] = await db.select().from(topupSlots).where(eq(topupSlots.amountCents, cents));
+  if (!slot) throw fail.unprocessable('member.topupAmountInvalid');
+  return slot;
+}
+
+type PageQuery = Parameters<typeof pageOf>[0];
+
+/** The member centre: card, balance, points, levels and top-up choices. */
+export class MemberService {
+  constructor(private readonly ctx: AppContext) {}
+
+  private get db() {
+    return this.ctx.db;
+  }
+
+  /** The member account of a user, opened on first use. */
+  member(userId: number) {
+    return ensureMember(this.db, userId, this.ctx.now());
+  }
+
+  /** A member the caller may look at: themselves, or anyone for an admin (the cashier). */
+  private memberFor(caller: Caller, memberid: number) {
+    if (memberid !== caller.id && !caller.roles.includes('admin')) throw fail.forbidden();
+    return this.member(memberid);
+  }
+
+  async balanceFor(caller: Caller, memberid: number) {
+    const member = await this.memberFor(caller, memberid);
+    return { memberid: member.userId, cardNo: member.cardNo, balance: toYuan(member.balanceCents) };
+  }
+
+  async vouchersFor(caller: Caller, memberid: number) {
+    const member = await this.memberFor(caller, memberid);
+    return usableVouchers(this.db, member.userId, this.ctx.now());
+  }
+
+  async summary(userId: number) {
+    const member = await this.member(userId);
+    return {
+      cardNo: member.cardNo,
+      createdTime: isoShanghai(member.createdAt),
+      ...(member.wechatCode ? { wechatCode: member.wechatCode } : {}),
+      level: await this.levelOf(member.levelId),
+      account: { balance: toYuan(member.balanceCents) },
+      credit: { balance: member.credit },
+      voucherCount: await countUsable(this.db, userId, this.ctx.now()),
+    };
+  }
+
+  async account(userId: number) {
+    const member = await this.member(userId);
+    return { balance: toYuan(member.balanceCents) };
+  }
+
+  async accountLog(userId: number, page: PageQuery) {
+    const { limit, offset } = pageOf(page, 10);
+    const rows = await this.db
+      .select()
+      .from(accountLogs)
+      .where(eq(accountLogs.userId, userId))
+      .orderBy(desc(accountLogs.createdAt), desc(accountLogs.id))
+      .limit(limit)
+      .offset(offset);
+    return rows.map((row) => ({
+      id: row.id,
+      amount: toYuan(row.amountCents),
+      memo: row.memo,
+      createdTime: isoShanghai(row.createdAt),
+    }));
+  }
+
+  async credit(userId: number) {
+    const member = await this.member(userId);
+    return { balance: member.credit };
+  }
+
+  async creditLog(userId: number, page: PageQuery) {
+    const { limit, offset } = pageOf(page, 10);
+    const rows = await this.db
+      .select()
+      .from(creditLogs)
+      .where(eq(creditLogs.userId, userId))
+      .orderBy(desc(creditLogs.createdAt), desc(creditLogs.id))
+      .limit(limit)
+      .offset(offset);
+    return rows.map((row) => ({
+      id: row.id,
+      amount: row.amount,
+      memo: row.memo,
+      vendor: row.vendor,
+      createdTime: isoShanghai(row.createdAt),
+    }));
+  }
+
+  async topupProfile() {
+    const rows = await this.db
+      .select()
+      .from(topupSlots)
+      .orderBy(asc(topupSlots.seq), asc(topupSlots.id));
+    return {
+      slots: rows.map((row) => ({
+        amount: toYuan(row.amountCents),
+        label: row.label,
+        selected: row.selected,
+      })),
+    };
+  }
+
+  private async levelOf(levelId: number) {
+    const [level] = await levelsWithPrivileges(this.db, [levelId]);
+    return level!;
+  }
+
+  async level(userId: number) {
+    const member = await this.member(userId);
+    return this.levelOf(member.levelId);
+  }
+
+  levels() {
+    return levelsWithPrivileges(this.db);
+  }
+
+  async privileges() {
+    const rows = await this.db
+      .select()
+      .from(privileges)
+      .orderBy(desc(privileges.seq), asc(privileges.id));
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      ...(row.description ? { description: row.description } : {}),
+    }));
+  }
 }

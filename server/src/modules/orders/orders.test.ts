@@ -12,7 +12,7 @@ import {
   stockQty,
 } from '../../test/commerce.js';
 import { useTestServer, type TestUser } from '../../test/harness.js';
-import { seedStocks } from '../catalogue/seedData.js';
+import { seedStocks } from '../catalogue/catalogue.seed.js';
 import { OrderService } from './orders.service.js';
 import { sandboxProvider } from './payments/sandbox.js';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@citylife/api-client';
 import { eq } from 'drizzle-orm';
 import { settings } from '../../db/schema/index.js';
-import { seedSettings } from './settings.module.js';
+import { seedSettings } from './settings.seed.js';
 import { failureOf } from '../../test/assertions.js';
 import { useTestServer } from '../../test/harness.js';
 

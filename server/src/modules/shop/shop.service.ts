@@ -1,5 +1,6 @@
 import { type DbOrTx, likePattern } from '../../lib/db.js';
 import { toYuan } from '../../lib/money.js';
+import { pageOf } from '../../lib/paging.js';
 import {
   addDays,
   clockMinutes,
@@ -15,6 +16,9 @@ import { fail } from '../../http/errors.js';
 
 export type Shop = components['schemas']['Shop'];
 export type ShopRow = typeof shops.$inferSelect;
+
+/** Shop 1 is the main shop: it fulfils cart orders. */
+export const MAIN_SHOP_ID = 1;
 
 /** Pick-up slots last half an hour; a slot of today starts at least an hour from now. */
 const SLOT_MINUTES = 30;
@@ -37,6 +41,11 @@ export async function findShop(db: DbOrTx, id: number): Promise<ShopRow> {
   const [row] = await db.select().from(shops).where(eq(shops.id, id));
   if (!row) throw fail.notFound('shop.notFound');
   return row;
+}
+
+/** `/shop/getShopById/{id}`. */
+export async function shopById(db: DbOrTx, id: number): Promise<Shop> {
+  return shopView(await findShop(db, id));
 }
 
 /** The start times of the pick-up slots of a day (every 30 minutes, the last 30 before closing). */
@@ -102,28 +111,42 @@ export const deliveryFeeView = (shop: ShopRow, feeCents: number) => ({
   freeThreshold: shop.freeThresholdCents === null ? null : toYuan(shop.freeThresholdCents),
 });
 
+/** A shop's express fee for an empty selection, and its free-delivery threshold. */
+export async function shopDeliveryFee(db: DbOrTx, id: number) {
+  const shop = await findShop(db, id);
+  return deliveryFeeView(shop, expressFeeCents(shop, 0));
+}
+
+/** What a shop search asks for: a keyword, a position, a page. */
+export interface ShopQuery {
+  keyword?: string | undefined;
+  lat?: number | undefined;
+  lng?: number | undefined;
+  pageno?: number | undefined;
+  pagesize?: number | undefined;
+}
+
 /** One page of shops: by keyword, nearest first with a position, else by id. */
-export async function searchShops(
-  db: DbOrTx,
-  input: { keyword?: string; lat?: number; lng?: number; limit: number; offset: number },
-) {
-  const keyword = input.keyword?.trim();
+export async function searchShops(db: DbOrTx, query: ShopQuery | undefined) {
+  const { limit, offset } = pageOf(query, 10);
+  const keyword = query?.keyword?.trim();
   const where = keyword
     ? or(ilike(shops.name, likePattern(keyword)), ilike(shops.address, likePattern(keyword)))
     : undefined;
-  const near = input.lat !== undefined && input.lng !== undefined;
+  const { lat, lng } = query ?? {};
   // Equirectangular distance: exact enough to sort shops of one region.
-  const distance = near
-    ? sql`power(${shops.latitude} - ${input.lat}, 2) + power((${shops.longitude} - ${input.lng}) * cos(radians(${input.lat})), 2)`
-    : undefined;
+  const distance =
+    lat !== undefined && lng !== undefined
+      ? sql`power(${shops.latitude} - ${lat}, 2) + power((${shops.longitude} - ${lng}) * cos(radians(${lat})), 2)`
+      : undefined;
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(shops)
       .where(where)
       .orderBy(...(distance ? [asc(distance), asc(shops.id)] : [asc(shops.id)]))
-      .limit(input.limit)
-      .offset(input.offset),
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(shops).where(and(where)),
   ]);
   return { objects: rows.map(shopView), total: total?.n ?? 0 };

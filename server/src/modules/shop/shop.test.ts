@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectFailure, expectSchema } from '../../test/assertions.js';
 import { useTestServer } from '../../test/harness.js';
-import { referenceHours, seedShops } from './seedData.js';
+import { referenceHours, seedShops } from './shop.seed.js';
 import { bookableSlots, pickupChoices, pickupDates, slotsOfDay } from './shop.service.js';
 
 const server = useTestServer();

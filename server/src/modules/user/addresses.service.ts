@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import { addresses, users } from '../../db/schema/index.js';
 import { fail } from '../../http/errors.js';
 import type { SuccessData } from '../../http/operations.js';
+import type { Tx } from '../../lib/db.js';
 import { invalidAreaField } from './areaPath.js';
 
 export type Address = SuccessData<'saveAddress'>;
@@ -21,8 +22,6 @@ export interface AddressInput {
   zip?: string | undefined;
   default?: boolean | undefined;
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Serializes changes to one user's addresses (the 20-address limit, the one default). */
 const lockUser = (tx: Tx, userId: number) =>

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { addresses, users } from '../../db/schema/index.js';
 import { failureOf } from '../../test/assertions.js';
 import { useTestServer, type TestUser } from '../../test/harness.js';
-import { demoAddresses } from './seed.js';
+import { demoAddresses } from '../auth/auth.seed.js';
 
 const server = useTestServer();
 

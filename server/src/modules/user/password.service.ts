@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
-import { revokeAllTokens } from '../../auth/tokens.js';
 import type { Db } from '../../db/database.js';
-import { users } from '../../db/schema/index.js';
 import { fail, type Message } from '../../http/errors.js';
-import type { FailureLock } from '../../http/limits.js';
+import { FailureLock } from '../../http/limits.js';
+import { passwordHashOf, setPassword } from '../auth/users.service.js';
 
 export interface PasswordChange {
   oldpassword: string;
@@ -14,27 +12,25 @@ export interface PasswordChange {
 
 /** Changes a signed-in user's password (client-side SHA-256 hashes, stored with scrypt). */
 export class PasswordChangeService {
+  /** Wrong old passwords per user: 5 within 15 minutes lock the call for 15 minutes (429). */
+  private readonly attempts: FailureLock;
+
   constructor(
     private readonly db: Db,
     private readonly now: () => Date,
-    /** Wrong old passwords per user (5 within 15 minutes answer 429). */
-    private readonly attempts: FailureLock,
-  ) {}
+  ) {
+    this.attempts = new FailureLock(db, 'password-change', 5, 15 * 60 * 1000, now);
+  }
 
-  async change(userId: number, input: PasswordChange): Promise<void> {
+  async change(userId: number, input: PasswordChange): Promise<null> {
     const key = String(userId);
     await this.attempts.check(key);
-    const [user] = await this.db
-      .select({ passwordHash: users.passwordHash })
-      .from(users)
-      .where(eq(users.id, userId));
-    const oldMatches = await verifyPassword(input.oldpassword, user?.passwordHash ?? null);
+    const storedHash = await passwordHashOf(this.db, userId);
+    const oldMatches = await verifyPassword(input.oldpassword, storedHash ?? null);
     const errors: Record<string, Message> = {};
     if (!oldMatches) {
       await this.attempts.fail(key);
-      errors.oldpassword = {
-        key: user?.passwordHash ? 'user.oldPasswordWrong' : 'user.noPasswordYet',
-      };
+      errors.oldpassword = { key: storedHash ? 'user.oldPasswordWrong' : 'user.noPasswordYet' };
     }
     if (input.newpassword === input.oldpassword) {
       errors.newpassword = { key: 'user.newPasswordSame' };
@@ -47,9 +43,7 @@ export class PasswordChangeService {
 
     const passwordHash = await hashPassword(input.newpassword);
     const now = this.now();
-    await this.db.transaction(async (tx) => {
-      await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
-      await revokeAllTokens(tx, userId, now);
-    });
+    await this.db.transaction((tx) => setPassword(tx, userId, passwordHash, now));
+    return null;
   }
 }

@@ -3,24 +3,14 @@ import type { Db } from '../../db/database.js';
 import { profiles, users } from '../../db/schema/index.js';
 import { fail } from '../../http/errors.js';
 import type { SuccessData } from '../../http/operations.js';
+import { localDate } from '../../lib/shanghaiTime.js';
+import { findUserInfo, type UserInfo } from '../auth/users.service.js';
 import { invalidAreaField } from './areaPath.js';
 
 export type Profile = SuccessData<'getProfile'>;
 
 /** The earliest birth date the profile accepts (birth dates run from 1940-01-01 to today). */
 export const EARLIEST_BIRTH_DATE = '1940-01-01';
-
-/** Today's date `YYYY-MM-DD` in the server time zone Asia/Shanghai. */
-export function todayInShanghai(now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Shanghai',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
 
 /** Whether `YYYY-MM-DD` names a real calendar day. */
 function isCalendarDate(value: string): boolean {
@@ -38,6 +28,13 @@ export class ProfileService {
     private readonly db: Db,
     private readonly now: () => Date,
   ) {}
+
+  /** The user info (id, avatar, nickname, roles); 401 when the user is gone. */
+  async userInfo(userId: number): Promise<UserInfo> {
+    const info = await findUserInfo(this.db, userId);
+    if (!info) throw fail.unauthorized();
+    return info;
+  }
 
   async get(userId: number): Promise<Profile> {
     const [row] = await this.db
@@ -66,7 +63,7 @@ export class ProfileService {
       birthDate !== null &&
       (!isCalendarDate(birthDate) ||
         birthDate < EARLIEST_BIRTH_DATE ||
-        birthDate > todayInShanghai(this.now()))
+        birthDate > localDate(this.now()))
     ) {
       throw fail.fields({ birthDate: { key: 'user.birthDateRange' } });
     }

@@ -7,7 +7,7 @@ import { issueToken } from '../../auth/tokens.js';
 import { accessTokens, users } from '../../db/schema/index.js';
 import { failureOf } from '../../test/assertions.js';
 import { useTestServer, type TestUser } from '../../test/harness.js';
-import { demoProfile } from './seed.js';
+import { demoProfile } from '../auth/auth.seed.js';
 
 /** 2026-03-01 00:30 in Shanghai, still 2026-02-28 in UTC. */
 const server = useTestServer({ at: new Date('2026-02-28T16:30:00Z') });

@@ -2,6 +2,10 @@ import { translate, type Locale } from '../../../i18n/translate.js';
 
 const escapeHtml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** Whether a request's Accept header asks for the page (a browser navigating) rather than JSON. */
+export const wantsPage = (accept: string | undefined) =>
+  (accept ?? '').includes('text/html') && !(accept ?? '').includes('application/json');
+
 /** The locale of a browser's Accept-Language (the page is opened by navigation, not the app). */
 export function pageLocale(acceptLanguage: string | undefined): Locale {
   const first = (acceptLanguage ?? '').toLowerCase();

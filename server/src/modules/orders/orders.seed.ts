@@ -1,27 +1,42 @@
-import { syncSequence } from '../../lib/seeding.js';
+import { findSeedUsers, syncSequence } from '../../lib/seeding.js';
+import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { orderItems, orders, sandboxPayments, type AddressCopy } from '../../db/schema/index.js';
-import { itemPicture, seedItems, seedStocks } from '../catalogue/seedData.js';
-import { findDemoMember } from '../member/seed.js';
+import {
+  items,
+  orderItems,
+  orders,
+  sandboxPayments,
+  stocks,
+  type AddressCopy,
+} from '../../db/schema/index.js';
 
 const at = (iso: string) => new Date(iso);
 
-/** An order line of a seeded item (the first variant matching `sku`). */
-function line(itemId: number, qty: number, sku: Record<string, string> = {}) {
-  const item = seedItems.find((candidate) => candidate.id === itemId)!;
-  const stock = seedStocks().find(
-    (candidate) =>
-      candidate.itemId === itemId &&
-      Object.entries(sku).every(([name, value]) => candidate.sku[name] === value),
-  )!;
-  return {
-    itemId,
-    stockId: stock.id,
-    name: item.name,
-    pic: itemPicture(item.key),
-    sku: stock.sku,
-    qty,
-    priceCents: stock.priceCents,
+/**
+ * Makes order lines of catalogue items as the catalogue seed created them: a line takes
+ * the item's name and picture and the first stock entry matching `sku` (its price).
+ */
+async function lineMaker(db: Db, itemIds: number[]) {
+  const [itemRows, stockRows] = await Promise.all([
+    db.select().from(items).where(inArray(items.id, itemIds)),
+    db.select().from(stocks).where(inArray(stocks.itemId, itemIds)).orderBy(asc(stocks.id)),
+  ]);
+  return (itemId: number, qty: number, sku: Record<string, string> = {}) => {
+    const item = itemRows.find((candidate) => candidate.id === itemId)!;
+    const stock = stockRows.find(
+      (candidate) =>
+        candidate.itemId === itemId &&
+        Object.entries(sku).every(([name, value]) => candidate.sku[name] === value),
+    )!;
+    return {
+      itemId,
+      stockId: stock.id,
+      name: item.name,
+      pic: item.mainpic,
+      sku: stock.sku,
+      qty,
+      priceCents: stock.priceCents,
+    };
   };
 }
 
@@ -44,8 +59,10 @@ const demoAddress: AddressCopy = {
  * order paid from the balance.
  */
 export async function seedOrders(db: Db): Promise<void> {
-  const demo = await findDemoMember(db);
-  if (demo === undefined) return;
+  const { member } = await findSeedUsers(db);
+  if (!member) return;
+  const demo = member.id;
+  const line = await lineMaker(db, [3, 21, 22, 20, 44, 19, 17]);
   const pending = [line(3, 2), line(21, 2), line(22, 2), line(20, 1)];
   const delivered = [line(44, 1), line(19, 1), line(17, 1)];
   const sum = (lines: { qty: number; priceCents: number }[]) =>

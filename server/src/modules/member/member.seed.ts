@@ -1,5 +1,4 @@
-import { syncSequence } from '../../lib/seeding.js';
-import { eq } from 'drizzle-orm';
+import { findSeedUsers, syncSequence } from '../../lib/seeding.js';
 import type { Db } from '../../db/database.js';
 import {
   accountLogs,
@@ -9,21 +8,8 @@ import {
   members,
   privileges,
   topupSlots,
-  users,
 } from '../../db/schema/index.js';
-import { cardNoOf } from './member.service.js';
-
-/** The demo member's mobile (the accounts seed creates the user). */
-export const DEMO_MEMBER_MOBILE = '13800138000';
-
-/** The demo member's user id, when the accounts seed created the user. */
-export async function findDemoMember(db: Db): Promise<number | undefined> {
-  const [user] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.mobile, DEMO_MEMBER_MOBILE));
-  return user?.id;
-}
+import { cardNoOf } from './accounts.js';
 
 const at = (iso: string) => new Date(iso);
 
@@ -83,8 +69,9 @@ export async function seedMembers(db: Db): Promise<void> {
     .onConflictDoNothing();
   for (const table of ['privileges', 'member_levels', 'topup_slots']) await syncSequence(db, table);
 
-  const demo = await findDemoMember(db);
-  if (demo === undefined) return;
+  const { member } = await findSeedUsers(db);
+  if (!member) return;
+  const demo = member.id;
   const [created] = await db
     .insert(members)
     .values({

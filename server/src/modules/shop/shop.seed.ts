@@ -1,4 +1,6 @@
-import type { OpeningHoursEntry } from '../../db/schema/index.js';
+import { syncSequence } from '../../lib/seeding.js';
+import type { Db } from '../../db/database.js';
+import { shops, type OpeningHoursEntry } from '../../db/schema/index.js';
 
 /** Opening hours of the reference shops: Mon-Fri 9:30-20:00, Sat-Sun 8:30-21:00. */
 export const referenceHours: OpeningHoursEntry[] = [
@@ -7,9 +9,6 @@ export const referenceHours: OpeningHoursEntry[] = [
 ];
 
 export const shopBanner = (id: number) => `/static/items/shop-${id}.svg`;
-
-/** Shop 1 is the main shop: it fulfils cart orders. */
-export const MAIN_SHOP_ID = 1;
 
 export const seedShops = [
   {
@@ -52,3 +51,9 @@ export const seedShops = [
     deliveryTypes: ['self'],
   },
 ];
+
+/** The reference shops that are missing. */
+export async function seedShopRows(db: Db): Promise<void> {
+  await db.insert(shops).values(seedShops).onConflictDoNothing();
+  await syncSequence(db, 'shops');
+}

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords.js';
 import type { Db } from '../../db/database.js';
 import { addresses, profiles, users } from '../../db/schema/index.js';
+import type { Tx } from '../../lib/db.js';
 
 /** The hash the app sends for a typed password: lowercase hex SHA-256 of its UTF-8 bytes. */
 export const clientPasswordHash = (password: string) =>
@@ -55,7 +56,7 @@ async function seedUser(
   db: Db,
   now: Date,
   user: { mobile: string; nickname: string; password: string; roles?: string[] },
-  withData?: (tx: Db, userId: number) => Promise<void>,
+  withData?: (tx: Tx, userId: number) => Promise<void>,
 ): Promise<void> {
   const [existing] = await db
     .select({ id: users.id })
@@ -79,7 +80,10 @@ async function seedUser(
   });
 }
 
-/** The demo member (two addresses, a profile) and the admin. */
+/**
+ * The accounts seed: the demo member (with the first rows of the user module: two
+ * addresses and a profile) and the admin.
+ */
 export async function seedAccounts(db: Db, now: Date): Promise<void> {
   await seedUser(db, now, DEMO_MEMBER, async (tx, userId) => {
     const base = Date.UTC(2026, 0, 1);

@@ -1,0 +1,126 @@
+// The import rules of `npm run lint` fail on what they forbid (a circle, a server module
+// reaching into another's inner files or against the allowed direction) and pass without it.
+import { spawnSync } from 'node:child_process';
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'citylife-circle-'));
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+/** Runs the lint's dependency-cruiser rules over `folder`, from `root` with its config. */
+function cruise(folder: string, root = repoRoot) {
+  const result = spawnSync(
+    process.execPath,
+    [
+      path.join(repoRoot, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs'),
+      folder,
+      '--config',
+      path.join(root, '.dependency-cruiser.cjs'),
+      '--output-type',
+      'err',
+    ],
+    { cwd: root, encoding: 'utf8' },
+  );
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+/**
+ * A copy of the project's rules over a planted server of three modules, cart, orders and
+ * shop (cart may use orders and shop, orders may use shop, shop uses none), with `files`.
+ */
+async function plantedServer(files: Record<string, string>) {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'citylife-modules-'));
+  await copyFile(
+    path.join(repoRoot, '.dependency-cruiser.cjs'),
+    path.join(root, '.dependency-cruiser.cjs'),
+  );
+  await copyFile(path.join(repoRoot, 'tsconfig.base.json'), path.join(root, 'tsconfig.base.json'));
+  const all: Record<string, string> = {
+    'cart/cart.service.ts': 'export const cart = 1;\n',
+    'orders/orders.service.ts': 'export const orders = 1;\n',
+    'orders/orders.module.ts':
+      "import { orders } from './orders.service';\nexport const wiring = orders;\n",
+    'shop/shop.service.ts': 'export const shop = 1;\n',
+    ...files,
+  };
+  for (const [file, text] of Object.entries(all)) {
+    const target = path.join(root, 'server/src/modules', file);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, text);
+  }
+  return root;
+}
+
+describe('the import-circle rule', () => {
+  it('fails on a planted circle, type-only imports included, and names it', async () => {
+    await writeFile(
+      path.join(dir, 'a.ts'),
+      "import { b } from './b';\nexport const a = () => b;\n",
+    );
+    await writeFile(
+      path.join(dir, 'b.ts'),
+      "import type { Shape } from './c';\nexport const b: Shape = { n: 1 };\n",
+    );
+    await writeFile(
+      path.join(dir, 'c.ts'),
+      "import type { a } from './a';\nexport interface Shape { n: number; of?: typeof a }\n",
+    );
+    const found = cruise(path.relative(repoRoot, dir));
+    expect(found.status).not.toBe(0);
+    expect(found.output).toContain('no-circular');
+    expect(found.output).toMatch(/a\.ts/);
+  });
+
+  it('passes the same files once the circle is broken', async () => {
+    await writeFile(path.join(dir, 'c.ts'), 'export interface Shape { n: number }\n');
+    const found = cruise(path.relative(repoRoot, dir));
+    expect(found.output).toContain('no dependency violations found');
+    expect(found.status).toBe(0);
+  });
+});
+
+describe('the server module rules', () => {
+  const roots: string[] = [];
+  afterAll(() => Promise.all(roots.map((root) => rm(root, { recursive: true, force: true }))));
+  const cruiseServer = async (files: Record<string, string>) => {
+    const root = await plantedServer(files);
+    roots.push(root);
+    return cruise('server/src', root);
+  };
+
+  it("fail when a module reaches past another's service into its wiring", async () => {
+    const found = await cruiseServer({
+      'cart/checkout.ts':
+        "import { wiring } from '../orders/orders.module';\nexport const c = wiring;\n",
+    });
+    expect(found.status).not.toBe(0);
+    expect(found.output).toContain('modules-through-services');
+    expect(found.output).toMatch(/cart\/checkout\.ts/);
+  });
+
+  it('fail when a module uses one it may not (against the direction)', async () => {
+    const found = await cruiseServer({
+      'shop/shop.rules.ts':
+        "import { orders } from '../orders/orders.service';\nexport const s = orders;\n",
+    });
+    expect(found.status).not.toBe(0);
+    expect(found.output).toContain('modules-one-direction');
+    expect(found.output).toMatch(/shop\/shop\.rules\.ts/);
+  });
+
+  it('pass a module using an allowed one through its service', async () => {
+    const found = await cruiseServer({
+      'cart/checkout.ts':
+        "import { orders } from '../orders/orders.service';\nimport { shop } from '../shop/shop.service';\nexport const c = orders + shop;\n",
+    });
+    expect(found.output).toContain('no dependency violations found');
+    expect(found.status).toBe(0);
+  });
+});

@@ -1,0 +1,220 @@
+import { textToCents, toYuan } from '../../lib/money.js';
+import { eq } from 'drizzle-orm';
+import type { Caller } from '../../auth/tokens.js';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/database.js';
+import { sandboxPayments } from '../../db/schema/index.js';
+import { fail } from '../../http/errors.js';
+import { debitBalance, ensureMember } from '../member/member.service.js';
+import { paymentLineView } from './orderViews.js';
+import type { Order, OrderService, OrderStatus, OrderType, Payment } from './orders.service.js';
+import type { PaymentChannel, PayType } from './payments/provider.js';
+import {
+  findSandboxPayment,
+  sandboxView,
+  type SandboxGateway,
+  type SandboxNotification,
+} from './payments/sandbox.js';
+import { pageLocale, sandboxPage } from './payments/sandboxPage.js';
+import { notPending } from './settlement.js';
+
+/** Whether `url` (absolute or a path) is on `origin`. */
+export function sameOrigin(url: string, origin: string): boolean {
+  try {
+    return new URL(url, origin).origin === new URL(origin).origin;
+  } catch {
+    return false;
+  }
+}
+
+/** Public origin of the server for URLs handed to gateways and browsers. */
+export function publicOrigin(ctx: AppContext, request: { protocol: string; host: string }): string {
+  return ctx.config.publicUrl.replace(/\/$/, '') || `${request.protocol}://${request.host}`;
+}
+
+/** How a payment with the gateway is started. */
+export interface OnlinePayment {
+  paytype: PayType;
+  channel: PaymentChannel;
+  /** Public origin of this server (see `publicOrigin`). */
+  origin: string;
+  /** The amount the cashier shows (`b`), when the call carries one. */
+  amountText?: string;
+  returnUrl?: string;
+}
+
+/** Paying an order: from the balance, or through the gateway (the sandbox in development). */
+export class OrderPayments {
+  constructor(
+    private readonly db: Db,
+    private readonly orders: OrderService,
+  ) {}
+
+  /** `/order/getPayment/{order_sn}`: what is left to pay, how, and the caller's balance. */
+  async getPayment(caller: Caller, sn: string): Promise<Payment> {
+    const order = await this.orders.findBySn(this.db, sn);
+    this.orders.assertOwner(order, caller, true);
+    const member = await ensureMember(this.db, caller.id, this.orders.now());
+    return {
+      order_sn: order.orderSn,
+      type: order.type as OrderType,
+      status: order.status as OrderStatus,
+      totalamount: toYuan(order.totalCents),
+      payamount: toYuan(order.payCents),
+      payments: order.payments.map(paymentLineView),
+      supportedPayment: this.orders.supportedPayment(order.type),
+      balance: toYuan(member.balanceCents),
+    };
+  }
+
+  /** `POST /pay/accountPay/{a}/{b}`: pays the whole `payamount` from the caller's balance. */
+  async payByAccount(caller: Caller, sn: string, amountText: string): Promise<Order> {
+    const now = this.orders.now();
+    await ensureMember(this.db, caller.id, now);
+    return this.db.transaction(async (tx) => {
+      // The row lock serialises every payment of this order.
+      const order = await this.orders.findBySn(tx, sn, true);
+      this.orders.assertOwner(order, caller, false);
+      if (order.status !== 'pending') throw notPending(order);
+      if (!this.orders.supportedPayment(order.type).includes('account')) {
+        throw fail.unprocessable('orders.paytypeUnsupported', { paytype: 'account' });
+      }
+      if (textToCents(amountText) !== order.payCents) throw fail.conflict('orders.amountChanged');
+      await debitBalance(tx, {
+        userId: caller.id,
+        cents: order.payCents,
+        memo: `订单 ${order.orderSn} 余额支付`,
+        orderId: order.id,
+        now,
+      });
+      return this.orders.view(
+        tx,
+        await this.orders.markPaid(tx, order, { paytype: 'account', now }),
+      );
+    });
+  }
+
+  /** A WeChat Pay payment inside WeChat (`jsapi`): the package the WeChat client pays with. */
+  async wechatPackage(caller: Caller, sn: string, input: Omit<OnlinePayment, 'channel'>) {
+    const started = await this.startOnlinePayment(caller, sn, { ...input, channel: 'jsapi' });
+    if (started.kind !== 'package') throw new Error('The gateway answered a URL for a package');
+    return started.package;
+  }
+
+  /** A payment the payer opens at a URL (WeChat H5 or QR code, Alipay): the URL and its expiry. */
+  async paymentUrl(caller: Caller, sn: string, input: OnlinePayment) {
+    const started = await this.startOnlinePayment(caller, sn, input);
+    if (started.kind !== 'url') throw new Error('The gateway answered a package for a URL call');
+    return { url: started.url, expiresAt: started.expiresAt.toISOString() };
+  }
+
+  /** Starts a payment with the gateway (WeChat Pay, Alipay) for the order's `payamount`. */
+  async startOnlinePayment(caller: Caller, sn: string, input: OnlinePayment) {
+    const now = this.orders.now();
+    return this.db.transaction(async (tx) => {
+      const order = await this.orders.findBySn(tx, sn, true);
+      this.orders.assertOwner(order, caller, false);
+      if (order.status !== 'pending') throw notPending(order);
+      if (input.amountText !== undefined && textToCents(input.amountText) !== order.payCents) {
+        throw fail.conflict('orders.amountChanged');
+      }
+      if (!this.orders.supportedPayment(order.type).includes(input.paytype)) {
+        throw fail.unprocessable('orders.paytypeUnsupported', { paytype: input.paytype });
+      }
+      if (order.payCents === 0) throw fail.unprocessable('orders.nothingToPay');
+      let returnUrl: string | undefined;
+      if (input.channel === 'wap') {
+        returnUrl = input.returnUrl ?? `${input.origin}/pay/cashier/${order.orderSn}`;
+        if (!sameOrigin(returnUrl, input.origin)) {
+          throw fail.unprocessable('orders.returnUrlInvalid');
+        }
+      }
+      return this.orders.provider.start(tx, {
+        orderId: order.id,
+        orderSn: order.orderSn,
+        paytype: input.paytype,
+        amountCents: order.payCents,
+        channel: input.channel,
+        origin: input.origin,
+        ...(returnUrl ? { returnUrl } : {}),
+        now,
+      });
+    });
+  }
+
+  /** The sandbox gateway (404 when the server has none: not in development mode). */
+  private sandbox(): SandboxGateway {
+    const gateway = (this.orders.provider as { gateway?: SandboxGateway }).gateway;
+    if (this.orders.provider.name !== 'sandbox' || !gateway)
+      throw fail.notFound('orders.sandboxNotFound');
+    return gateway;
+  }
+
+  /** The sandbox gateway's view of the payment of an order, for the order's owner. */
+  async sandboxPayment(caller: Caller, sn: string) {
+    this.sandbox();
+    const row = await findSandboxPayment(this.db, sn);
+    if (!row) throw fail.notFound('orders.sandboxNotFound');
+    this.orders.assertOwner(await this.orders.findBySn(this.db, sn), caller, false);
+    return sandboxView(row);
+  }
+
+  /**
+   * The payer, signed in as the order's owner, confirms the sandbox payment; the gateway
+   * then sends its signed notification, which is accepted as any notification is.
+   */
+  async confirmSandboxPayment(caller: Caller, sn: string) {
+    const gateway = this.sandbox();
+    const payment = await findSandboxPayment(this.db, sn);
+    if (!payment) throw fail.notFound('orders.sandboxNotFound');
+    this.orders.assertOwner(await this.orders.findBySn(this.db, sn), caller, false);
+    if (payment.status === 'paid') return sandboxView(payment);
+    return this.acceptSandboxNotification(gateway.notification(payment, this.orders.now()));
+  }
+
+  /**
+   * A payment notification of the sandbox gateway: only a verified signature, for the
+   * amount and pay type of the started payment, marks the order paid (idempotent).
+   */
+  async acceptSandboxNotification(notification: SandboxNotification) {
+    const gateway = this.sandbox();
+    if (!gateway.verify(notification)) throw fail.forbidden('orders.notificationUnsigned');
+    const sn = notification.order_sn;
+    const now = this.orders.now();
+    return this.db.transaction(async (tx) => {
+      if (!(await findSandboxPayment(tx, sn))) throw fail.notFound('orders.sandboxNotFound');
+      // The order row first, as when a payment starts: the same lock order everywhere.
+      const order = await this.orders.findBySn(tx, sn, true);
+      const payment = (await findSandboxPayment(tx, sn, true))!;
+      if (
+        Math.round(notification.amount * 100) !== payment.amountCents ||
+        notification.paytype !== payment.paytype
+      ) {
+        throw fail.conflict('orders.notificationMismatch');
+      }
+      if (payment.status === 'paid') return sandboxView(payment);
+      if (order.status === 'cancelled') throw fail.conflict('orders.cancelled');
+      if (order.status !== 'pending') throw fail.conflict('orders.paidOtherwise');
+      // The cashier changed the deductions after starting: this payment is stale.
+      if (payment.amountCents !== order.payCents) throw fail.conflict('orders.amountChanged');
+      const [paid] = await tx
+        .update(sandboxPayments)
+        .set({ status: 'paid', paidAt: now })
+        .where(eq(sandboxPayments.orderId, order.id))
+        .returning();
+      await this.orders.markPaid(tx, order, { paytype: payment.paytype as PayType, now });
+      return sandboxView(paid!);
+    });
+  }
+
+  /**
+   * The sandbox gateway's payment page of an order, for a browser opening the URL a
+   * gateway call answered (the page reads the payment through `getSandboxPayment` with the
+   * member's session); it returns to `requested` when that is on this server, else to the
+   * order's cashier page.
+   */
+  sandboxPageOf(sn: string, origin: string, requested: string | undefined, language?: string) {
+    const back = requested && sameOrigin(requested, origin) ? requested : `/pay/cashier/${sn}`;
+    return sandboxPage(sn, pageLocale(language), back);
+  }
+}

@@ -1,0 +1,164 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Caller } from '../../auth/tokens.js';
+import type { Db } from '../../db/database.js';
+import { pricelistItems, pricelists, users } from '../../db/schema/index.js';
+import { fail } from '../../http/errors.js';
+import { toYuan } from '../../lib/money.js';
+import { pageOf } from '../../lib/paging.js';
+
+export type ItemState = 'pending' | 'approved' | 'rejected';
+export interface ItemFilter {
+  pricelistId: number;
+  tag?: string | undefined;
+  state?: ItemState | undefined;
+  pageno?: number | undefined;
+  pagesize?: number | undefined;
+}
+
+const itemColumns = {
+  id: pricelistItems.id,
+  name: pricelistItems.name,
+  unit: pricelistItems.unit,
+  priceCents: pricelistItems.priceCents,
+  tags: pricelistItems.tags,
+  state: pricelistItems.state,
+  reviewedAt: pricelistItems.reviewedAt,
+  reviewerId: users.id,
+  reviewerNickname: users.nickname,
+  reviewerMobile: users.mobile,
+};
+
+type ItemRow = {
+  id: number;
+  name: string;
+  unit: string;
+  priceCents: number;
+  tags: string[];
+  state: string;
+  reviewedAt: Date | null;
+  reviewerId: number | null;
+  reviewerNickname: string | null;
+  reviewerMobile: string | null;
+};
+
+/** A reviewer's display name: the nickname, else the masked mobile, else the id. */
+function reviewerName(row: ItemRow): string {
+  if (row.reviewerNickname) return row.reviewerNickname.slice(0, 32);
+  if (row.reviewerMobile)
+    return `${row.reviewerMobile.slice(0, 3)}****${row.reviewerMobile.slice(-4)}`;
+  return `#${row.reviewerId}`;
+}
+
+function toItem(row: ItemRow) {
+  const reviewed = row.state !== 'pending' && row.reviewerId !== null && row.reviewedAt !== null;
+  return {
+    id: row.id,
+    name: row.name,
+    unit: row.unit,
+    price: toYuan(row.priceCents),
+    tags: row.tags,
+    state: row.state as ItemState,
+    ...(reviewed && {
+      reviewedBy: { id: row.reviewerId!, nickname: reviewerName(row) },
+      reviewedTime: row.reviewedAt!.toISOString(),
+    }),
+  };
+}
+
+/** Admins see every item; everyone else the approved ones only. */
+const isAdmin = (caller: Pick<Caller, 'roles'> | undefined) =>
+  caller?.roles.includes('admin') ?? false;
+
+/** The daily vegetable price lists and their review by admins. */
+export class PricelistService {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date,
+  ) {}
+
+  /** A list with its items by name: all of them for an admin, else the approved ones. */
+  async list(id: number, caller: Pick<Caller, 'roles'> | undefined) {
+    const list = await this.findList(id);
+    const rows = await this.selectItems()
+      .where(
+        and(
+          eq(pricelistItems.pricelistId, list.id),
+          isAdmin(caller) ? undefined : eq(pricelistItems.state, 'approved'),
+        ),
+      )
+      .orderBy(asc(pricelistItems.name), asc(pricelistItems.id))
+      .limit(500);
+    return { id: list.id, date: list.date, title: list.title, items: rows.map(toItem) };
+  }
+
+  /** A list's items by tag and state (other states than approved for admins only). */
+  async search(filter: ItemFilter, caller: Pick<Caller, 'roles'> | undefined) {
+    const admin = isAdmin(caller);
+    if (!admin && filter.state !== undefined && filter.state !== 'approved') throw fail.forbidden();
+    const list = await this.findList(filter.pricelistId);
+    const page = pageOf(filter, 10);
+    const state = admin ? filter.state : 'approved';
+    const rows = await this.selectItems()
+      .where(
+        and(
+          eq(pricelistItems.pricelistId, list.id),
+          state ? eq(pricelistItems.state, state) : undefined,
+          filter.tag ? sql`${filter.tag} = any(${pricelistItems.tags})` : undefined,
+        ),
+      )
+      .orderBy(asc(pricelistItems.name), asc(pricelistItems.id))
+      .limit(page.limit)
+      .offset(page.offset);
+    return rows.map(toItem);
+  }
+
+  /** The tags of a list's approved items, sorted. */
+  async tags(id: number) {
+    const list = await this.findList(id);
+    const rows = await this.db
+      .selectDistinct({ tag: sql<string>`unnest(${pricelistItems.tags})` })
+      .from(pricelistItems)
+      .where(and(eq(pricelistItems.pricelistId, list.id), eq(pricelistItems.state, 'approved')));
+    return rows
+      .map((row) => row.tag)
+      .sort()
+      .slice(0, 200);
+  }
+
+  /** Sets the state of every listed item, or of none when one id is unknown. */
+  async review(ids: number[], state: ItemState, reviewerId: number) {
+    const time = this.now();
+    await this.db.transaction(async (tx) => {
+      const found = await tx
+        .select({ id: pricelistItems.id })
+        .from(pricelistItems)
+        .where(inArray(pricelistItems.id, ids))
+        .for('update');
+      if (found.length !== ids.length) {
+        const known = new Set(found.map((row) => row.id));
+        const missing = ids.filter((id) => !known.has(id));
+        throw fail.notFound('pricelist.itemNotFound', { ids: missing.join(', ') });
+      }
+      await tx
+        .update(pricelistItems)
+        .set({ state, reviewedBy: reviewerId, reviewedAt: time })
+        .where(inArray(pricelistItems.id, ids));
+    });
+    const rows = await this.selectItems().where(inArray(pricelistItems.id, ids));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.map((id) => toItem(byId.get(id)!));
+  }
+
+  private selectItems() {
+    return this.db
+      .select(itemColumns)
+      .from(pricelistItems)
+      .leftJoin(users, eq(users.id, pricelistItems.reviewedBy));
+  }
+
+  private async findList(id: number) {
+    const [list] = await this.db.select().from(pricelists).where(eq(pricelists.id, id));
+    if (!list) throw fail.notFound('pricelist.notFound');
+    return list;
+  }
+}

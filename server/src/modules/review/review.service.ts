@@ -1,0 +1,137 @@
+import { pageOf } from '../../lib/paging.js';
+import { type DbOrTx } from '../../lib/db.js';
+import { isoShanghai } from '../../lib/shanghaiTime.js';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { components, operations } from '@citylife/api-client/schema';
+import type { AppContext } from '../../context.js';
+import { items, reviews, shops, users } from '../../db/schema/index.js';
+import { fail } from '../../http/errors.js';
+
+type Review = components['schemas']['Review'];
+type TargetType = components['schemas']['ReviewTargetType'];
+type ReviewInput = operations['createReview']['requestBody']['content']['application/json'];
+type ReviewRow = typeof reviews.$inferSelect;
+
+/** 404 unless the target exists (an item must be on sale). */
+async function assertTarget(db: DbOrTx, type: TargetType, id: number) {
+  const [row] =
+    type === 'item'
+      ? await db
+          .select({ id: items.id })
+          .from(items)
+          .where(and(eq(items.id, id), eq(items.onSale, true)))
+      : await db.select({ id: shops.id }).from(shops).where(eq(shops.id, id));
+  if (!row) throw fail.notFound('review.targetNotFound');
+}
+
+/** The name shown next to a review: the nickname, else 用户 and the mobile's last digits. */
+function authorName(user: { id: number; nickname: string; mobile: string | null }) {
+  const nickname = user.nickname.trim();
+  if (nickname) return nickname.slice(0, 32);
+  return `用户${user.mobile ? user.mobile.slice(-4) : user.id}`;
+}
+
+async function views(db: DbOrTx, rows: ReviewRow[]): Promise<Review[]> {
+  const authors = rows.length
+    ? await db
+        .select({
+          id: users.id,
+          nickname: users.nickname,
+          mobile: users.mobile,
+          avatar: users.avatar,
+        })
+        .from(users)
+        .where(inArray(users.id, [...new Set(rows.map((row) => row.userId))]))
+    : [];
+  const byId = new Map(authors.map((author) => [author.id, author]));
+  return rows.map((row) => {
+    const author = byId.get(row.userId);
+    return {
+      id: row.id,
+      targetType: row.targetType as TargetType,
+      targetId: row.targetId,
+      rating: row.rating,
+      content: row.content,
+      pics: row.pics,
+      createdTime: isoShanghai(row.createdAt),
+      user: {
+        id: row.userId,
+        nickname: author ? authorName(author) : `用户${row.userId}`,
+        avatar: author?.avatar ?? '',
+      },
+    };
+  });
+}
+
+const ofTarget = (type: TargetType, id: number) =>
+  and(eq(reviews.targetType, type), eq(reviews.targetId, id));
+
+export class ReviewService {
+  constructor(private readonly ctx: AppContext) {}
+
+  private get db() {
+    return this.ctx.db;
+  }
+
+  /** Publishes the user's review of a target; 409 when the user already reviewed it. */
+  async create(userId: number, input: ReviewInput): Promise<Review> {
+    const { targetType, targetId, rating, content, pics } = input;
+    await assertTarget(this.db, targetType, targetId);
+    const [row] = await this.db
+      .insert(reviews)
+      .values({
+        userId,
+        targetType,
+        targetId,
+        rating,
+        content: content ?? '',
+        pics: pics ?? [],
+        createdAt: this.ctx.now(),
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw fail.conflict('review.already');
+    const [review] = await views(this.db, [row]);
+    return review!;
+  }
+
+  /** One page of a target's reviews, newest first, with their number. */
+  async ofTarget(type: TargetType, id: number, page: Parameters<typeof pageOf>[0]) {
+    await assertTarget(this.db, type, id);
+    const { limit, offset } = pageOf(page, 10);
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(reviews)
+        .where(ofTarget(type, id))
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .limit(limit)
+        .offset(offset),
+      this.db.select({ n: count() }).from(reviews).where(ofTarget(type, id)),
+    ]);
+    return { objects: await views(this.db, rows), total: total?.n ?? 0 };
+  }
+
+  /** How many reviews a target has, their average and how many gave each rating. */
+  async summary(type: TargetType, id: number) {
+    await assertTarget(this.db, type, id);
+    const rows = await this.db
+      .select({ rating: reviews.rating, n: sql<number>`count(*)::int` })
+      .from(reviews)
+      .where(ofTarget(type, id))
+      .groupBy(reviews.rating);
+    const distribution = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
+    let total = 0;
+    let stars = 0;
+    for (const row of rows) {
+      distribution[String(row.rating) as keyof typeof distribution] = row.n;
+      total += row.n;
+      stars += row.rating * row.n;
+    }
+    return {
+      count: total,
+      average: total ? Math.round((stars / total) * 10) / 10 : 0,
+      distribution,
+    };
+  }
+}

@@ -1,0 +1,249 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import {
+  tourCities,
+  tourPathEdges,
+  tourPathNodes,
+  tourPlaces,
+  tourRouteStops,
+  tourRoutes,
+  tourSites,
+} from '../../db/schema/index.js';
+import { fail } from '../../http/errors.js';
+import { distanceMetres, insideBoundary, parseLatLng, type LatLng } from './geo.js';
+import { walkingSeconds } from './scenicArea.js';
+import { WalkingGraph, encodePolyline } from './walkingGraph.js';
+
+// The scenic area's geometry, for the map module (map uses tour, never the other way).
+export {
+  BOUNDARY,
+  DEFAULT_CENTRE,
+  boundaryTileRange,
+  fromLocal,
+  insideBoundary,
+  insideRing,
+  tileCoversBoundary,
+  toLocal,
+  worldPixel,
+  type LatLng,
+} from './geo.js';
+export {
+  LAKE,
+  SCENIC_AREA,
+  SEED_ATTRACTIONS,
+  buildMapFeatures,
+  buildPathNetwork,
+  type Position,
+  type SeedFeature,
+} from './scenicArea.js';
+
+/** Places are searched within 10 km of the point, at most 20 of them. */
+export const NEARBY_RADIUS_METRES = 10_000;
+export const NEARBY_LIMIT = 20;
+
+const placeColumns = {
+  id: tourPlaces.id,
+  name: tourPlaces.name,
+  description: tourPlaces.description,
+  longitude: tourPlaces.longitude,
+  latitude: tourPlaces.latitude,
+  banner: tourPlaces.banner,
+};
+
+/** Loads the path network; it is seed data and does not change. */
+async function loadGraph(db: Db): Promise<WalkingGraph> {
+  const [nodes, edges] = await Promise.all([
+    db
+      .select({ id: tourPathNodes.id, lat: tourPathNodes.latitude, lng: tourPathNodes.longitude })
+      .from(tourPathNodes),
+    db
+      .select({
+        from: tourPathEdges.fromNode,
+        to: tourPathEdges.toNode,
+        length: tourPathEdges.length,
+      })
+      .from(tourPathEdges),
+  ]);
+  return new WalkingGraph(nodes, edges);
+}
+
+/** Tourism: cities, sites, routes, places nearby and walking directions. */
+export class TourService {
+  /** The walking-path network, loaded once per server. */
+  private graph: Promise<WalkingGraph> | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date,
+  ) {}
+
+  private walkingGraph() {
+    this.graph ??= loadGraph(this.db).catch((error: unknown) => {
+      this.graph = undefined;
+      throw error;
+    });
+    return this.graph;
+  }
+
+  /** The places within 10 km of a point, nearest first (at most 20). */
+  async nearbyPlaces(point: LatLng) {
+    // The coordinate index narrows to a box around the point; the database orders the
+    // box by an equirectangular distance (exact enough within 10 km) and keeps the
+    // nearest; the great-circle distance of those few is then computed exactly.
+    const dLat = NEARBY_RADIUS_METRES / 111_195;
+    const cos = Math.max(0.01, Math.cos((point.lat * Math.PI) / 180));
+    const dLng = dLat / cos;
+    // Numbers only (checked by the contract's pattern): written into the statement,
+    // which spares the database a bind step per call.
+    const n = (value: number) => sql.raw(value.toFixed(8));
+    const planar = sql`(${tourPlaces.latitude} - ${n(point.lat)}) * (${tourPlaces.latitude} - ${n(point.lat)}) + (${tourPlaces.longitude} - ${n(point.lng)}) * (${tourPlaces.longitude} - ${n(point.lng)}) * ${n(cos * cos)}`;
+    const rows = await this.db
+      .select(placeColumns)
+      .from(tourPlaces)
+      .where(
+        sql`${tourPlaces.latitude} between ${n(point.lat - dLat)} and ${n(point.lat + dLat)}
+          and ${tourPlaces.longitude} between ${n(point.lng - dLng)} and ${n(point.lng + dLng)}
+          and ${planar} <= ${n((dLat * 1.01) ** 2)}`,
+      )
+      .orderBy(planar, asc(tourPlaces.id))
+      .limit(NEARBY_LIMIT * 2);
+    return rows
+      .map((row) => ({
+        ...row,
+        distance: Math.round(distanceMetres(point, { lat: row.latitude, lng: row.longitude })),
+      }))
+      .filter((row) => row.distance <= NEARBY_RADIUS_METRES)
+      .sort((a, b) => a.distance - b.distance || a.id - b.id)
+      .slice(0, NEARBY_LIMIT);
+  }
+
+  /** A walk on the path network between two `lat,lng` points inside the boundary. */
+  async walkingDirection(fromLatLng: string, toLatLng: string) {
+    const from = parseLatLng(fromLatLng);
+    const to = parseLatLng(toLatLng);
+    for (const [point, text] of [
+      [from, fromLatLng],
+      [to, toLatLng],
+    ] as const) {
+      if (!insideBoundary(point)) throw fail.unprocessable('tour.outsideBoundary', { point: text });
+    }
+    const walk = (await this.walkingGraph()).shortestWalk(from, to);
+    if (!walk) throw fail.unprocessable('tour.noRoute');
+    const distance = Math.round(walk.distance);
+    return {
+      routes: [
+        { polyline: encodePolyline(walk.points), distance, duration: walkingSeconds(distance) },
+      ],
+    };
+  }
+
+  async cities() {
+    return this.db
+      .select({
+        id: tourCities.id,
+        name: tourCities.name,
+        description: tourCities.description,
+        banner: tourCities.banner,
+      })
+      .from(tourCities)
+      .orderBy(asc(tourCities.seq), asc(tourCities.id))
+      .limit(100);
+  }
+
+  async city(id: number) {
+    const [city] = await this.db.select().from(tourCities).where(eq(tourCities.id, id));
+    if (!city) throw fail.notFound('tour.cityNotFound');
+    const [sites, routes] = await Promise.all([
+      this.db
+        .select({ id: tourSites.id, name: tourSites.name, banner: tourSites.banner })
+        .from(tourSites)
+        .where(eq(tourSites.cityId, city.id))
+        .orderBy(asc(tourSites.seq), asc(tourSites.id))
+        .limit(200),
+      this.db
+        .select({
+          id: tourRoutes.id,
+          name: tourRoutes.name,
+          banner: tourRoutes.banner,
+          distance: tourRoutes.distance,
+          duration: tourRoutes.duration,
+        })
+        .from(tourRoutes)
+        .where(eq(tourRoutes.cityId, city.id))
+        .orderBy(asc(tourRoutes.seq), asc(tourRoutes.id))
+        .limit(100),
+    ]);
+    return {
+      id: city.id,
+      name: city.name,
+      description: city.description,
+      banner: city.banner,
+      sites,
+      routes,
+    };
+  }
+
+  async site(id: number) {
+    const [site] = await this.db.select().from(tourSites).where(eq(tourSites.id, id));
+    if (!site) throw fail.notFound('tour.siteNotFound');
+    const places = await this.db
+      .select(placeColumns)
+      .from(tourPlaces)
+      .where(eq(tourPlaces.siteId, site.id))
+      .orderBy(asc(tourPlaces.seq), asc(tourPlaces.id))
+      .limit(200);
+    return {
+      id: site.id,
+      cityId: site.cityId,
+      name: site.name,
+      description: site.description,
+      banner: site.banner,
+      pics: site.pics,
+      latitude: site.latitude,
+      longitude: site.longitude,
+      address: site.address,
+      openHours: site.openHours,
+      places,
+    };
+  }
+
+  async route(id: number) {
+    const [route] = await this.db.select().from(tourRoutes).where(eq(tourRoutes.id, id));
+    if (!route) throw fail.notFound('tour.routeNotFound');
+    const stops = await this.db
+      .select({
+        seq: tourRouteStops.seq,
+        stayMinutes: tourRouteStops.stayMinutes,
+        note: tourRouteStops.note,
+        place: placeColumns,
+      })
+      .from(tourRouteStops)
+      .innerJoin(tourPlaces, eq(tourPlaces.id, tourRouteStops.placeId))
+      .where(eq(tourRouteStops.routeId, route.id))
+      .orderBy(asc(tourRouteStops.seq));
+    return {
+      id: route.id,
+      cityId: route.cityId,
+      name: route.name,
+      description: route.description,
+      banner: route.banner,
+      distance: route.distance,
+      duration: route.duration,
+      stops: stops.map((stop) => ({
+        seq: stop.seq,
+        place: stop.place,
+        ...(stop.stayMinutes !== null && { stayMinutes: stop.stayMinutes }),
+        ...(stop.note !== null && { note: stop.note }),
+      })),
+    };
+  }
+
+  async place(id: number) {
+    const [place] = await this.db
+      .select(placeColumns)
+      .from(tourPlaces)
+      .where(eq(tourPlaces.id, id));
+    if (!place) throw fail.notFound('tour.placeNotFound');
+    return place;
+  }
+}

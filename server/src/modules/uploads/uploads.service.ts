@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { AppContext } from '../../context.js';
+import { HttpError, fail } from '../../http/errors.js';
+import {
+  BUCKET,
+  MAX_UPLOAD_BYTES,
+  POLICY_LIFETIME_MS,
+  UPLOAD_CONFIGS,
+  createPolicy,
+  decodePolicy,
+  signatureMatches,
+  sniffImage,
+} from './policy.js';
+import { readForm } from './uploadHost.js';
+
+const FORM_FIELDS = ['file', 'policy', 'signature'];
+
+/** Where stored uploads live: `<dataDir>/uploads/<bucket>/<save path>`, served at /uploads/. */
+export const uploadsRoot = (dataDir: string) => path.join(dataDir, 'uploads');
+
+/** The fields of an upload form: a signed policy and its file. */
+function uploadFields(form: FormData) {
+  for (const name of new Set(form.keys())) {
+    if (!FORM_FIELDS.includes(name)) {
+      throw fail.badRequest('uploads.unknownField', { field: name.slice(0, 40) });
+    }
+  }
+  const policy = form.get('policy');
+  const signature = form.get('signature');
+  const file = form.get('file');
+  if (typeof policy !== 'string' || policy === '') {
+    throw fail.badRequest('uploads.fieldRequired', { field: 'policy' });
+  }
+  if (typeof signature !== 'string' || signature === '') {
+    throw fail.badRequest('uploads.fieldRequired', { field: 'signature' });
+  }
+  if (!file || typeof file === 'string') {
+    throw fail.badRequest('uploads.fieldRequired', { field: 'file' });
+  }
+  if (policy.length > 4096 || signature.length > 256) {
+    throw fail.badRequest('uploads.malformed');
+  }
+  return { policy, signature, file };
+}
+
+/**
+ * Upload policies (`/api/upconfig/{config}`) and the local upload host (`POST /{bucket}/`)
+ * that checks them and stores images under the data directory.
+ */
+export class UploadService {
+  constructor(private readonly ctx: AppContext) {}
+
+  /**
+   * A signed policy for the user's upload of one kind (`config`); `requestOrigin` is the
+   * origin the client called, for the CDN URL when PUBLIC_URL is not set.
+   */
+  policy(config: string, userId: number, requestOrigin: string) {
+    if (!(UPLOAD_CONFIGS as readonly string[]).includes(config)) {
+      throw fail.notFound('uploads.configNotFound', { config });
+    }
+    const expiresAt = new Date(this.ctx.now().getTime() + POLICY_LIFETIME_MS);
+    const { policy, signature } = createPolicy(config, userId, expiresAt, this.ctx.config.secret);
+    const origin = this.ctx.config.publicUrl.replace(/\/$/, '') || requestOrigin;
+    return {
+      policy,
+      signature,
+      bucket: BUCKET,
+      cdn: `${origin}/uploads/${BUCKET}`,
+      expiresAt: expiresAt.toISOString(),
+      maxSize: MAX_UPLOAD_BYTES,
+    };
+  }
+
+  /** Stores the image of a multipart upload `body` once its policy checks out. */
+  async upload(bucket: string, body: unknown, contentType: string | undefined) {
+    if (bucket !== BUCKET) throw fail.notFound('uploads.noSuchBucket');
+    const { policy, signature, file } = uploadFields(await readForm(body, contentType));
+
+    if (!signatureMatches(policy, signature, this.ctx.config.secret)) {
+      throw new HttpError(403, { key: 'uploads.signatureInvalid' });
+    }
+    const content = decodePolicy(policy);
+    if (!content || content.bucket !== bucket) {
+      throw new HttpError(403, { key: 'uploads.wrongBucket' });
+    }
+    if (content.expiration * 1000 <= this.ctx.now().getTime()) {
+      throw new HttpError(403, { key: 'uploads.policyExpired' });
+    }
+
+    const [minSize, policyMax] = content['content-length-range'];
+    const maxSize = Math.min(policyMax, MAX_UPLOAD_BYTES);
+    if (file.size > maxSize) throw fail.unprocessable('uploads.tooLarge');
+    if (file.size < Math.max(1, minSize)) throw fail.unprocessable('uploads.notImage');
+    if (!file.type.startsWith('image/')) throw fail.unprocessable('uploads.notImage');
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const image = sniffImage(bytes);
+    if (!image) throw fail.unprocessable('uploads.notImage');
+
+    const name = randomBytes(16).toString('hex');
+    const url = content['save-key'].replace('{random}', name).replace('{suffix}', image.suffix);
+    const bucketDir = path.join(uploadsRoot(this.ctx.config.dataDir), BUCKET);
+    const target = path.join(bucketDir, ...url.split('/').filter(Boolean));
+    if (!target.startsWith(bucketDir + path.sep)) throw fail.forbidden();
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, bytes, { flag: 'wx' });
+    this.ctx.log.info({ upload: { url, size: bytes.length, type: image.type } }, 'upload stored');
+    return { url };
+  }
+}
