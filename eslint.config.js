@@ -42,6 +42,15 @@ export default tseslint.config(
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
   },
   {
+    // CommonJS configuration files (tools that load them with require) use require.
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'off',
+      '@typescript-eslint/no-require-imports': 'off',
+    },
+  },
+  {
     // No React in the server, its tests or the end-to-end tests: `use…` names there are no hooks.
     files: ['server/**', 'e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off', 'react-hooks/exhaustive-deps': 'off' },
