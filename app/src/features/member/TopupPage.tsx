@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { Button, RadioGroup, formatPrice } from '@citylife/ui';
-import { failureMessage } from '../../api/failureMessage';
 import { useApiData } from '../../api/useApiData';
-import { useMessage } from '../../i18n/useMessage';
+import { useFormSubmission } from '../../api/useFormSubmission';
 import { createTopupOrder, fetchTopupSlots } from './api';
 import { DataView } from './DataView';
 import { chosenTopupAmount, defaultTopupAmount } from './topup';
@@ -12,34 +11,27 @@ import { useScreenVisit } from './useScreenVisit';
 import * as styles from './Member.css';
 import './messages';
 
+/** The form has one field: every message of a failure is about the amount. */
+const amountField = (): 'amount' => 'amount';
+
 /** /member/topup: pick one slot, create a top-up order, pay it at the cashier. */
 export function TopupPage({ path }: { path: string }) {
   const { t } = useTranslation();
-  const message = useMessage();
   const [, navigate] = useLocation();
   const { visit } = useScreenVisit(path);
   const slots = useApiData(`topup-${visit}`, fetchTopupSlots);
   // The slot the member picked; the server's default until they pick one.
   const [picked, setPicked] = useState<number>();
-  const [error, setError] = useState<string>();
-  const [creating, setCreating] = useState(false);
+  const form = useFormSubmission(amountField);
 
-  const submit = async (amount: number | undefined) => {
-    setError(undefined);
-    if (amount === undefined) {
-      setError(t('member.topup.required'));
-      return;
-    }
-    setCreating(true);
-    try {
-      const orderSn = await createTopupOrder(amount);
-      navigate(`/pay/cashier/${encodeURIComponent(orderSn)}`);
-    } catch (failure) {
-      setError(message(failureMessage(failure)));
-    } finally {
-      setCreating(false);
-    }
-  };
+  const submit = (amount: number | undefined) =>
+    form.submit(
+      async () => {
+        const orderSn = await createTopupOrder(amount!); // the check lets only an amount through
+        navigate(`/pay/cashier/${encodeURIComponent(orderSn)}`);
+      },
+      () => (amount === undefined ? { amount: t('member.topup.required') } : {}),
+    );
 
   return (
     <div className={styles.page}>
@@ -64,12 +56,12 @@ export function TopupPage({ path }: { path: string }) {
                 value={chosen === undefined ? '' : String(chosen)}
                 onChange={(value) => {
                   setPicked(Number(value));
-                  setError(undefined);
+                  form.clear('amount');
                 }}
-                error={error}
+                error={form.errors.amount ?? form.formError}
                 required
               />
-              <Button type="submit" fullWidth loading={creating}>
+              <Button type="submit" fullWidth loading={form.sending}>
                 {chosen === undefined
                   ? t('member.topup.action')
                   : t('member.topup.pay', { amount: formatPrice(chosen) })}
