@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { pictures } from '../../fixtures/pictures';
 import { Button } from '../Button/Button';
 import { AddToCartDialog, type AddToCartDialogProps, type StockEntry } from './AddToCartDialog';
+import { modalParameters } from '../../storybook-helpers/modal';
 
 const attributes = [
   { name: 'origin', values: ['Local farm'] },
@@ -40,8 +41,7 @@ const meta = {
     attributes,
     stocks,
   },
-  // Modals cover the page: docs show each story in its own frame.
-  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 560 } } },
+  parameters: modalParameters,
 } satisfies Meta<typeof AddToCartDialog>;
 
 export default meta;

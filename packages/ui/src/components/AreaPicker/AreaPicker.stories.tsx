@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { AreaPicker, areaLevels, type AreaNode, type AreaPickerProps } from './AreaPicker';
+import { AreaPicker, areaLevels, type AreaNode } from './AreaPicker';
+import { withValueState } from '../../storybook-helpers/controlled';
 
 const tree: AreaNode[] = [
   {
@@ -20,19 +20,7 @@ const tree: AreaNode[] = [
   },
 ];
 
-function Controlled(props: AreaPickerProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <AreaPicker
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+const Controlled = withValueState(AreaPicker);
 
 const meta = {
   title: 'Product/AreaPicker',

@@ -1,9 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { RadioGroup } from '../Radio/Radio';
-import { BottomSheet, type BottomSheetProps } from './BottomSheet';
+import {
+  expectEscapeClosesAndRestoresFocus,
+  modalParameters,
+  openDialog,
+  withOpener,
+} from '../../storybook-helpers/modal';
+import { BottomSheet } from './BottomSheet';
 
 function StyleChoice() {
   const [value, setValue] = useState('style1');
@@ -21,22 +27,7 @@ function StyleChoice() {
   );
 }
 
-function WithOpener(props: BottomSheetProps) {
-  const [open, setOpen] = useState(props.open);
-  return (
-    <>
-      <Button onClick={() => setOpen(true)}>Filters</Button>
-      <BottomSheet
-        {...props}
-        open={open}
-        onClose={() => {
-          setOpen(false);
-          props.onClose();
-        }}
-      />
-    </>
-  );
-}
+const WithOpener = withOpener(BottomSheet, (open) => <Button onClick={open}>Filters</Button>);
 
 const meta = {
   title: 'Primitives/BottomSheet',
@@ -49,8 +40,7 @@ const meta = {
     children: <StyleChoice />,
     actions: <Button fullWidth>Apply</Button>,
   },
-  // Modals cover the page: docs show each story in its own frame.
-  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 560 } } },
+  parameters: modalParameters,
 } satisfies Meta<typeof BottomSheet>;
 
 export default meta;
@@ -60,9 +50,7 @@ export const Open: Story = { args: { open: true } };
 
 export const FocusTrapEscapeAndRestore: Story = {
   play: async ({ args, canvasElement }) => {
-    const opener = within(canvasElement).getByRole('button', { name: 'Filters' });
-    await userEvent.click(opener);
-    const sheet = await screen.findByRole('dialog', { name: 'Map filters' });
+    const { opener, dialog: sheet } = await openDialog(canvasElement, 'Filters', 'Map filters');
     await expect(within(sheet).getByRole('button', { name: 'Close' })).toHaveFocus();
     await userEvent.tab();
     await expect(within(sheet).getByRole('radio', { name: 'Standard' })).toHaveFocus();
@@ -70,10 +58,7 @@ export const FocusTrapEscapeAndRestore: Story = {
     await expect(within(sheet).getByRole('button', { name: 'Apply' })).toHaveFocus();
     await userEvent.tab();
     await expect(within(sheet).getByRole('button', { name: 'Close' })).toHaveFocus();
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(args.onClose).toHaveBeenCalledOnce();
-    await expect(opener).toHaveFocus();
+    await expectEscapeClosesAndRestoresFocus(opener, args.onClose);
   },
 };
 

@@ -1,22 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { pictures } from '../../fixtures/pictures';
-import { CaptchaField, type CaptchaFieldProps } from './CaptchaField';
+import { CaptchaField } from './CaptchaField';
+import { withValueState } from '../../storybook-helpers/controlled';
 
-function Controlled(props: CaptchaFieldProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <CaptchaField
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+const Controlled = withValueState(CaptchaField);
 
 const meta = {
   title: 'Product/CaptchaField',

@@ -1,21 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Checkbox, type CheckboxProps } from './Checkbox';
+import { Checkbox } from './Checkbox';
+import { withCheckedState } from '../../storybook-helpers/controlled';
 
-function Controlled(props: CheckboxProps) {
-  const [checked, setChecked] = useState(props.checked);
-  return (
-    <Checkbox
-      {...props}
-      checked={checked}
-      onChange={(next) => {
-        setChecked(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+const Controlled = withCheckedState(Checkbox);
 
 const meta = {
   title: 'Primitives/Checkbox',

@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within, fireEvent } from 'storybook/test';
 import { pictures } from '../../fixtures/pictures';
 import { cropImage, CropDialog, type CropArea } from './CropDialog';
+import { modalParameters } from '../../storybook-helpers/modal';
 
 const meta = {
   title: 'Product/CropDialog',
   component: CropDialog,
   args: { open: true, onClose: fn(), onConfirm: fn(), imageSrc: pictures.landscape },
-  // Modals cover the page: docs show each story in its own frame.
-  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 560 } } },
+  parameters: modalParameters,
 } satisfies Meta<typeof CropDialog>;
 
 export default meta;

@@ -1,21 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { DatePicker, type DatePickerProps } from './DatePicker';
+import { DatePicker } from './DatePicker';
+import { withValueState } from '../../storybook-helpers/controlled';
 
-function Controlled(props: DatePickerProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <DatePicker
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+const Controlled = withValueState(DatePicker);
 
 const meta = {
   title: 'Product/DatePicker',

@@ -1,26 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
-import { Dialog, type DialogProps } from './Dialog';
+import {
+  expectEscapeClosesAndRestoresFocus,
+  modalParameters,
+  openDialog,
+  withOpener,
+} from '../../storybook-helpers/modal';
+import { Dialog } from './Dialog';
 
-function WithOpener(props: DialogProps) {
-  const [open, setOpen] = useState(props.open);
-  return (
-    <>
-      <Button onClick={() => setOpen(true)}>Open dialog</Button>
-      <Dialog
-        {...props}
-        open={open}
-        onClose={() => {
-          setOpen(false);
-          props.onClose();
-        }}
-      />
-    </>
-  );
-}
+const WithOpener = withOpener(Dialog, (open) => <Button onClick={open}>Open dialog</Button>);
 
 const meta = {
   title: 'Primitives/Dialog',
@@ -40,8 +30,7 @@ const meta = {
       </>
     ),
   },
-  // Modals cover the page: docs show each story in its own frame.
-  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 560 } } },
+  parameters: modalParameters,
 } satisfies Meta<typeof Dialog>;
 
 export default meta;
@@ -51,9 +40,7 @@ export const Open: Story = { args: { open: true } };
 
 export const FocusTrapEscapeAndRestore: Story = {
   play: async ({ args, canvasElement }) => {
-    const opener = within(canvasElement).getByRole('button', { name: 'Open dialog' });
-    await userEvent.click(opener);
-    const dialog = await screen.findByRole('dialog', { name: 'Log out?' });
+    const { opener, dialog } = await openDialog(canvasElement, 'Open dialog', 'Log out?');
     const close = within(dialog).getByRole('button', { name: 'Close' });
     await expect(close).toHaveFocus();
     await userEvent.tab();
@@ -64,10 +51,7 @@ export const FocusTrapEscapeAndRestore: Story = {
     await expect(close).toHaveFocus();
     await userEvent.tab({ shift: true });
     await expect(within(dialog).getByRole('button', { name: 'Log out' })).toHaveFocus();
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(args.onClose).toHaveBeenCalledOnce();
-    await expect(opener).toHaveFocus();
+    await expectEscapeClosesAndRestoresFocus(opener, args.onClose);
   },
 };
 

@@ -1,27 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { IconButton } from '../IconButton/IconButton';
 import { Icon } from '../Icon/Icon';
 import { List, ListItem } from '../List/List';
-import { Drawer, type DrawerProps } from './Drawer';
+import {
+  expectEscapeClosesAndRestoresFocus,
+  modalParameters,
+  openDialog,
+  withOpener,
+} from '../../storybook-helpers/modal';
+import { Drawer } from './Drawer';
 
-function WithOpener(props: DrawerProps) {
-  const [open, setOpen] = useState(props.open);
-  return (
-    <>
-      <IconButton icon="menu" label="More" onClick={() => setOpen(true)} />
-      <Drawer
-        {...props}
-        open={open}
-        onClose={() => {
-          setOpen(false);
-          props.onClose();
-        }}
-      />
-    </>
-  );
-}
+const WithOpener = withOpener(Drawer, (open) => (
+  <IconButton icon="menu" label="More" onClick={open} />
+));
 
 const menu = (
   <List>
@@ -38,8 +30,7 @@ const meta = {
   component: Drawer,
   render: (args) => <WithOpener {...args} />,
   args: { open: false, onClose: fn(), title: 'Menu', children: menu, footer: 'Version 0.1.163' },
-  // Modals cover the page: docs show each story in its own frame.
-  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 560 } } },
+  parameters: modalParameters,
 } satisfies Meta<typeof Drawer>;
 
 export default meta;
@@ -49,18 +40,13 @@ export const Open: Story = { args: { open: true } };
 
 export const FocusTrapEscapeAndRestore: Story = {
   play: async ({ args, canvasElement }) => {
-    const opener = within(canvasElement).getByRole('button', { name: 'More' });
-    await userEvent.click(opener);
-    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    const { opener, dialog: drawer } = await openDialog(canvasElement, 'More', 'Menu');
     await expect(within(drawer).getByRole('button', { name: 'Close menu' })).toHaveFocus();
     await userEvent.tab({ shift: true });
     await expect(within(drawer).getByRole('button', { name: /Language/ })).toHaveFocus();
     await userEvent.tab();
     await expect(within(drawer).getByRole('button', { name: 'Close menu' })).toHaveFocus();
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(args.onClose).toHaveBeenCalledOnce();
-    await expect(opener).toHaveFocus();
+    await expectEscapeClosesAndRestoresFocus(opener, args.onClose);
   },
 };
 

@@ -1,34 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
-import { FullscreenDialog, type FullscreenDialogProps } from './FullscreenDialog';
+import {
+  expectEscapeClosesAndRestoresFocus,
+  modalParameters,
+  openDialog,
+  withOpener,
+} from '../../storybook-helpers/modal';
+import { FullscreenDialog } from './FullscreenDialog';
 
-function WithOpener(props: FullscreenDialogProps) {
-  const [open, setOpen] = useState(props.open);
+function NameField() {
   const [name, setName] = useState('');
-  return (
-    <>
-      <Button onClick={() => setOpen(true)}>Register return</Button>
-      <FullscreenDialog
-        {...props}
-        open={open}
-        onClose={() => {
-          setOpen(false);
-          props.onClose();
-        }}
-      >
-        {props.children ?? <TextField label="Name" value={name} onChange={setName} required />}
-      </FullscreenDialog>
-    </>
-  );
+  return <TextField label="Name" value={name} onChange={setName} required />;
 }
+
+const WithOpener = withOpener(FullscreenDialog, (open) => (
+  <Button onClick={open}>Register return</Button>
+));
 
 const meta = {
   title: 'Primitives/FullscreenDialog',
   component: FullscreenDialog,
-  render: (args) => <WithOpener {...args} />,
+  render: (args) => <WithOpener {...args}>{args.children ?? <NameField />}</WithOpener>,
   args: {
     open: false,
     onClose: fn(),
@@ -36,8 +31,7 @@ const meta = {
     children: undefined,
     footer: <Button fullWidth>Save</Button>,
   },
-  // Modals cover the page: docs show each story in its own frame.
-  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 560 } } },
+  parameters: modalParameters,
 } satisfies Meta<typeof FullscreenDialog>;
 
 export default meta;
@@ -47,19 +41,18 @@ export const Open: Story = { args: { open: true } };
 
 export const FocusTrapEscapeAndRestore: Story = {
   play: async ({ args, canvasElement }) => {
-    const opener = within(canvasElement).getByRole('button', { name: 'Register return' });
-    await userEvent.click(opener);
-    const dialog = await screen.findByRole('dialog', { name: 'Register return' });
+    const { opener, dialog } = await openDialog(
+      canvasElement,
+      'Register return',
+      'Register return',
+    );
     await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
     await userEvent.tab();
     await expect(within(dialog).getByRole('textbox', { name: /Name/ })).toHaveFocus();
     await userEvent.tab();
     await userEvent.tab();
     await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(args.onClose).toHaveBeenCalledOnce();
-    await expect(opener).toHaveFocus();
+    await expectEscapeClosesAndRestoresFocus(opener, args.onClose);
   },
 };
 

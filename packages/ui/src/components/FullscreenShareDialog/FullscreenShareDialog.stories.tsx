@@ -1,35 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
-import { FullscreenShareDialog, type FullscreenShareDialogProps } from './FullscreenShareDialog';
+import { modalParameters, openDialog, withOpener } from '../../storybook-helpers/modal';
+import { FullscreenShareDialog } from './FullscreenShareDialog';
 
-function WithOpener(props: FullscreenShareDialogProps) {
-  const [open, setOpen] = useState(props.open);
-  return (
-    <>
-      <Button icon={undefined} onClick={() => setOpen(true)}>
-        Share with friends
-      </Button>
-      <FullscreenShareDialog
-        {...props}
-        open={open}
-        onClose={() => {
-          setOpen(false);
-          props.onClose();
-        }}
-      />
-    </>
-  );
-}
+const WithOpener = withOpener(FullscreenShareDialog, (open) => (
+  <Button icon={undefined} onClick={open}>
+    Share with friends
+  </Button>
+));
 
 const meta = {
   title: 'Product/FullscreenShareDialog',
   component: FullscreenShareDialog,
   render: (args) => <WithOpener {...args} />,
   args: { open: true, onClose: fn() },
-  // Modals cover the page: docs show each story in its own frame.
-  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 560 } } },
+  parameters: modalParameters,
 } satisfies Meta<typeof FullscreenShareDialog>;
 
 export default meta;
@@ -45,9 +31,7 @@ export const Default: Story = {
 export const TapAnywhereCloses: Story = {
   args: { open: false },
   play: async ({ args, canvasElement }) => {
-    const opener = within(canvasElement).getByRole('button', { name: 'Share with friends' });
-    await userEvent.click(opener);
-    const dialog = await screen.findByRole('dialog', { name: 'Share' });
+    const { opener, dialog } = await openDialog(canvasElement, 'Share with friends', 'Share');
     await userEvent.click(within(dialog).getByText(/top right corner/));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onClose).toHaveBeenCalledOnce();

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { pictures } from '../../fixtures/pictures';
 import { LoginDialog, loginModes } from './LoginDialog';
+import { modalParameters } from '../../storybook-helpers/modal';
 
 const meta = {
   title: 'Product/LoginDialog',
@@ -15,8 +16,7 @@ const meta = {
     onForgotPassword: fn(),
   },
   argTypes: { defaultMode: { control: 'inline-radio', options: loginModes } },
-  // Modals cover the page: docs show each story in its own frame.
-  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 560 } } },
+  parameters: modalParameters,
 } satisfies Meta<typeof LoginDialog>;
 
 export default meta;

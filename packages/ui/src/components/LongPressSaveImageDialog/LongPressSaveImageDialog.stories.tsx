@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { pictures } from '../../fixtures/pictures';
 import { LongPressSaveImageDialog } from './LongPressSaveImageDialog';
+import { modalParameters } from '../../storybook-helpers/modal';
 
 const meta = {
   title: 'Product/LongPressSaveImageDialog',
@@ -13,8 +14,7 @@ const meta = {
     src: pictures.landscape,
     alt: 'Share poster: the scenic area at sunrise',
   },
-  // Modals cover the page: docs show each story in its own frame.
-  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 560 } } },
+  parameters: modalParameters,
 } satisfies Meta<typeof LongPressSaveImageDialog>;
 
 export default meta;

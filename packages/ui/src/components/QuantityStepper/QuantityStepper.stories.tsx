@@ -1,21 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { QuantityStepper, type QuantityStepperProps } from './QuantityStepper';
+import { QuantityStepper } from './QuantityStepper';
+import { withValueState } from '../../storybook-helpers/controlled';
 
-function Controlled(props: QuantityStepperProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <QuantityStepper
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+const Controlled = withValueState(QuantityStepper);
 
 const meta = {
   title: 'Product/QuantityStepper',

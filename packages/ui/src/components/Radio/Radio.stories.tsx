@@ -1,21 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { RadioGroup, radioOrientations, type RadioGroupProps } from './Radio';
+import { RadioGroup, radioOrientations } from './Radio';
+import { withValueState } from '../../storybook-helpers/controlled';
 
-function Controlled(props: RadioGroupProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <RadioGroup
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+const Controlled = withValueState(RadioGroup);
 
 const meta = {
   title: 'Primitives/Radio',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Select, type SelectProps } from './Select';
+import { Select } from './Select';
+import { withValueState } from '../../storybook-helpers/controlled';
 
 const occupations = [
   { value: 'student', label: 'Student' },
@@ -10,19 +10,7 @@ const occupations = [
   { value: 'other', label: 'Other' },
 ];
 
-function Controlled(props: SelectProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <Select
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+const Controlled = withValueState(Select);
 
 const meta = {
   title: 'Primitives/Select',

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { ShareSheet, shareEnvironments } from './ShareSheet';
+import { modalParameters } from '../../storybook-helpers/modal';
 
 const meta = {
   title: 'Product/ShareSheet',
   component: ShareSheet,
   args: { open: true, onClose: fn(), onShare: fn(), environment: 'browser' },
   argTypes: { environment: { control: 'inline-radio', options: shareEnvironments } },
-  // Modals cover the page: docs show each story in its own frame.
-  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 560 } } },
+  parameters: modalParameters,
 } satisfies Meta<typeof ShareSheet>;
 
 export default meta;

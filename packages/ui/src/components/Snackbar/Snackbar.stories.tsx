@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Snackbar, SnackbarProvider, snackbarTones, useSnackbar } from './Snackbar';
+import { modalParameters } from '../../storybook-helpers/modal';
 
 const meta = {
   title: 'Primitives/Snackbar',
   component: Snackbar,
   args: { message: 'Oops..something got wrong, please try again' },
   argTypes: { tone: { control: 'select', options: snackbarTones } },
-  // Modals cover the page: docs show each story in its own frame.
-  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 560 } } },
+  parameters: modalParameters,
 } satisfies Meta<typeof Snackbar>;
 
 export default meta;

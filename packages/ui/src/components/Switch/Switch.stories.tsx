@@ -1,21 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Switch, type SwitchProps } from './Switch';
+import { Switch } from './Switch';
+import { withCheckedState } from '../../storybook-helpers/controlled';
 
-function Controlled(props: SwitchProps) {
-  const [checked, setChecked] = useState(props.checked);
-  return (
-    <Switch
-      {...props}
-      checked={checked}
-      onChange={(next) => {
-        setChecked(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+const Controlled = withCheckedState(Switch);
 
 const meta = {
   title: 'Primitives/Switch',

@@ -1,21 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { TextArea, type TextAreaProps } from './TextArea';
+import { TextArea } from './TextArea';
+import { withValueState } from '../../storybook-helpers/controlled';
 
-function Controlled(props: TextAreaProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <TextArea
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+const Controlled = withValueState(TextArea);
 
 const meta = {
   title: 'Primitives/TextArea',

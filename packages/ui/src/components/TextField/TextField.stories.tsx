@@ -1,22 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button';
-import { TextField, textFieldTypes, type TextFieldProps } from './TextField';
+import { TextField, textFieldTypes } from './TextField';
+import { withValueState } from '../../storybook-helpers/controlled';
 
-function Controlled(props: TextFieldProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <TextField
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+const Controlled = withValueState(TextField);
 
 const meta = {
   title: 'Primitives/TextField',
