@@ -18,6 +18,47 @@ export {
 } from './i18n/messages';
 export type { KitLocale, KitMessageKey, KitMessages, MessageValues } from './i18n/messages';
 
+// Layout and text
+export { Box, spaces } from './components/Box/Box';
+export type { BoxProps, BoxStyleProps, PolymorphicProps, Space } from './components/Box/Box';
+export { Stack, stackAligns } from './components/Stack/Stack';
+export type { StackAlign, StackProps } from './components/Stack/Stack';
+export { Inline, inlineAligns, inlineAlignYs } from './components/Inline/Inline';
+export type { InlineAlign, InlineAlignY, InlineProps } from './components/Inline/Inline';
+export { Column, Columns, columnWidths, columnsAlignYs } from './components/Columns/Columns';
+export type {
+  ColumnProps,
+  ColumnWidth,
+  ColumnsAlignY,
+  ColumnsProps,
+} from './components/Columns/Columns';
+export { Tiles, tileColumns } from './components/Tiles/Tiles';
+export type { TileColumns, TilesProps } from './components/Tiles/Tiles';
+export {
+  Text,
+  textAligns,
+  textSizes,
+  textStyle,
+  textTones,
+  textWeights,
+} from './components/Text/Text';
+export type {
+  TextAlign,
+  TextProps,
+  TextSize,
+  TextStyleProps,
+  TextTone,
+  TextWeight,
+} from './components/Text/Text';
+export { Heading, headingLevels } from './components/Heading/Heading';
+export type { HeadingLevel, HeadingProps } from './components/Heading/Heading';
+export { VisuallyHidden } from './components/VisuallyHidden/VisuallyHidden';
+export type { VisuallyHiddenProps } from './components/VisuallyHidden/VisuallyHidden';
+export { Page, pageWidths } from './components/Page/Page';
+export type { PageProps, PageWidth } from './components/Page/Page';
+export { PageSection, pageSectionTitleStyles } from './components/PageSection/PageSection';
+export type { PageSectionProps, PageSectionTitleStyle } from './components/PageSection/PageSection';
+
 // Primitives
 export { Button, buttonSizes, buttonTones, buttonVariants } from './components/Button/Button';
 export type {

@@ -40,7 +40,7 @@ export const baseTokens = {
     durationSlow: '320ms',
     easing: 'cubic-bezier(0.2, 0, 0, 1)',
   },
-  layout: { dialogMaxWidth: '400px', touchTarget: '44px' },
+  layout: { dialogMaxWidth: '400px', touchTarget: '44px', bottomBarHeight: '56px' },
   zIndex: { appBar: '10', drawer: '100', dialog: '200', snackbar: '300', tooltip: '400' },
 };
 

@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { Column, Columns, columnsAlignYs } from './Columns';
+
+const meta = {
+  title: 'Layout/Columns',
+  component: Columns,
+  args: { space: 'medium', alignY: 'center' },
+  argTypes: { alignY: { control: 'inline-radio', options: columnsAlignYs } },
+} satisfies Meta<typeof Columns>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FillAndContent: Story = {
+  render: (args) => (
+    <Columns {...args} aria-label="Line">
+      <Column width="content">
+        <div style={{ width: 56, height: 56, background: '#ccc', borderRadius: 4 }} />
+      </Column>
+      <Column>
+        Inner Mongolia dried beef, spicy, 250 g, vacuum packed for travelling and gifts
+      </Column>
+      <Column width="content">
+        <Button size="small">Buy</Button>
+      </Column>
+    </Columns>
+  ),
+  play: async ({ canvasElement }) => {
+    const row = within(canvasElement).getByLabelText('Line');
+    const [picture, text, action] = [...row.children] as HTMLElement[];
+    await expect(Math.round(picture!.getBoundingClientRect().width)).toBe(56);
+    // The fill column takes the room left; the text wraps instead of pushing the button out.
+    await expect(action!.getBoundingClientRect().right).toBeLessThanOrEqual(
+      row.getBoundingClientRect().right + 0.5,
+    );
+    await expect(text!.getBoundingClientRect().height).toBeGreaterThan(30);
+  },
+};
+
+export const Mongolian: Story = {
+  render: (args) => (
+    <Columns {...args} lang="mn">
+      <Column>Хатаасан үхрийн мах, 250 г</Column>
+      <Column width="content">¥68.00</Column>
+    </Columns>
+  ),
+};

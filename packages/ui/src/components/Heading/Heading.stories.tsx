@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Stack } from '../Stack/Stack';
+import { Heading, headingLevels } from './Heading';
+
+const meta = {
+  title: 'Typography/Heading',
+  component: Heading,
+  args: { level: 2, children: 'Grassland tour' },
+  argTypes: { level: { control: 'inline-radio', options: headingLevels } },
+} satisfies Meta<typeof Heading>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const heading = within(canvasElement).getByRole('heading', { level: 2 });
+    await expect(heading).toHaveTextContent('Grassland tour');
+    await expect(getComputedStyle(heading).fontSize).toBe('22px');
+  },
+};
+
+export const Levels: Story = {
+  render: () => (
+    <Stack space="small">
+      {headingLevels.map((level) => (
+        <Heading key={level} level={level}>
+          Level {level}: Hulunbuir grassland
+        </Heading>
+      ))}
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const level of headingLevels) {
+      await expect(canvas.getByRole('heading', { level })).toBeVisible();
+    }
+  },
+};
+
+export const LooksApartFromOutline: Story = {
+  args: { level: 3, as: 'h2', children: 'Recommended' },
+  play: async ({ canvasElement }) => {
+    const heading = within(canvasElement).getByRole('heading', { level: 2 });
+    await expect(getComputedStyle(heading).fontSize).toBe('18px');
+  },
+};
+
+export const Mongolian: Story = {
+  args: { lang: 'mn', children: 'Хулунбуйрын тал нутгийн аялал' },
+};

@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Chip } from '../Chip/Chip';
+import { Inline, inlineAligns, inlineAlignYs } from './Inline';
+
+const meta = {
+  title: 'Layout/Inline',
+  component: Inline,
+  args: { space: 'small', align: 'start', alignY: 'center', wrap: true },
+  argTypes: {
+    align: { control: 'inline-radio', options: inlineAligns },
+    alignY: { control: 'inline-radio', options: inlineAlignYs },
+  },
+} satisfies Meta<typeof Inline>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const tags = ['Grassland', 'Lake', 'Desert', 'Horse riding', 'Camping', 'Stargazing', 'Archery'];
+
+export const Wrapping: Story = {
+  render: (args) => (
+    <Inline {...args} aria-label="Tags" style={{ width: 240 }}>
+      {tags.map((tag) => (
+        <Chip key={tag}>{tag}</Chip>
+      ))}
+    </Inline>
+  ),
+  play: async ({ canvasElement }) => {
+    const row = within(canvasElement).getByLabelText('Tags');
+    await expect(getComputedStyle(row).columnGap).toBe('8px');
+    const tops = new Set(
+      [...row.children].map((chip) => Math.round(chip.getBoundingClientRect().top)),
+    );
+    await expect(tops.size).toBeGreaterThan(1);
+  },
+};
+
+export const SpaceBetween: Story = {
+  args: { align: 'spaceBetween', wrap: false },
+  render: (args) => (
+    <Inline {...args} aria-label="Total">
+      <span>Total</span>
+      <strong>¥86.00</strong>
+    </Inline>
+  ),
+  play: async ({ canvasElement }) => {
+    const row = within(canvasElement).getByLabelText('Total');
+    const amount = within(row).getByText('¥86.00');
+    await expect(
+      Math.round(row.getBoundingClientRect().right - amount.getBoundingClientRect().right),
+    ).toBe(0);
+  },
+};

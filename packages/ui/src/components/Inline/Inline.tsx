@@ -1,0 +1,54 @@
+import type { ElementType, ReactNode } from 'react';
+import { Box, type PolymorphicProps, type Space } from '../Box/Box';
+
+export const inlineAligns = ['start', 'center', 'end', 'spaceBetween'] as const;
+export type InlineAlign = (typeof inlineAligns)[number];
+export const inlineAlignYs = ['top', 'center', 'bottom', 'baseline'] as const;
+export type InlineAlignY = (typeof inlineAlignYs)[number];
+
+const justify = {
+  start: 'flex-start',
+  center: 'center',
+  end: 'flex-end',
+  spaceBetween: 'space-between',
+} as const;
+const alignItems = {
+  top: 'flex-start',
+  center: 'center',
+  bottom: 'flex-end',
+  baseline: 'baseline',
+} as const;
+
+export type InlineProps<E extends ElementType = 'div'> = PolymorphicProps<
+  E,
+  {
+    children?: ReactNode;
+    space?: Space;
+    /** Where the row's pieces sit along it; `spaceBetween` pushes them to both ends. */
+    align?: InlineAlign;
+    alignY?: InlineAlignY;
+    /** Pieces that do not fit go on the next line (the default); false keeps one line. */
+    wrap?: boolean;
+    className?: string;
+  }
+>;
+
+/** Pieces side by side with even space between them, wrapping onto more lines by default. */
+export function Inline<E extends ElementType = 'div'>({
+  space = 'small',
+  align = 'start',
+  alignY = 'center',
+  wrap = true,
+  ...rest
+}: InlineProps<E>) {
+  return (
+    <Box
+      display="flex"
+      flexWrap={wrap ? 'wrap' : 'nowrap'}
+      gap={space}
+      justifyContent={justify[align]}
+      alignItems={alignItems[alignY]}
+      {...(rest as object)}
+    />
+  );
+}

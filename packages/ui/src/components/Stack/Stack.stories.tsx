@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { Stack, stackAligns } from './Stack';
+
+const meta = {
+  title: 'Layout/Stack',
+  component: Stack,
+  args: { space: 'medium', align: 'stretch' },
+  argTypes: {
+    space: {
+      control: 'select',
+      options: ['none', 'xxsmall', 'xsmall', 'small', 'medium', 'large', 'xlarge', 'xxlarge'],
+    },
+    align: { control: 'inline-radio', options: stackAligns },
+  },
+} satisfies Meta<typeof Stack>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  render: (args) => (
+    <Stack {...args} aria-label="Actions">
+      <Button>Pay now</Button>
+      <Button variant="soft">Pay at the till</Button>
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    const stack = within(canvasElement).getByLabelText('Actions');
+    await expect(getComputedStyle(stack).rowGap).toBe('12px');
+    const [first, second] = within(stack).getAllByRole('button');
+    const gap = second!.getBoundingClientRect().top - first!.getBoundingClientRect().bottom;
+    await expect(Math.round(gap)).toBe(12);
+  },
+};
+
+export const Centred: Story = {
+  args: { align: 'center', space: 'xsmall' },
+  render: (args) => (
+    <Stack {...args}>
+      <span>¥1,280.00</span>
+      <span>Balance</span>
+    </Stack>
+  ),
+};
+
+export const AsList: Story = {
+  args: { space: 'small' },
+  render: (args) => (
+    <Stack as="ul" {...args} aria-label="Orders">
+      <li>Order 1001</li>
+      <li>Order 1002</li>
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Orders' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    await expect(getComputedStyle(list).listStyleType).toBe('none');
+  },
+};
