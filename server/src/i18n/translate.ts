@@ -6,7 +6,7 @@ export const locales = ['zh-Hans', 'en', 'mn'] as const;
 export type Locale = (typeof locales)[number];
 export const fallbackLocale: Locale = 'zh-Hans';
 
-type Catalogue = { [key: string]: string | Catalogue };
+export type Catalogue = { [key: string]: string | Catalogue };
 
 const catalogues: Record<Locale, Catalogue> = {
   'zh-Hans': { ...zhHans },

@@ -15,7 +15,7 @@ import { mapModule } from './map/map.module.js';
 import { pollModule } from './poll/poll.module.js';
 import { pricelistModule } from './pricelist/pricelist.module.js';
 import { registrationModule } from './registration/registration.module.js';
-import type { ServerModule } from './registry.js';
+import { registerModuleMessages, type ServerModule } from './registry.js';
 import { settingsModule } from './settings/settings.module.js';
 import { tourModule } from './tour/tour.module.js';
 import { uploadsModule } from './uploads/uploads.module.js';
@@ -45,3 +45,5 @@ export const modules: ServerModule[] = [
   registrationModule,
   chatModule,
 ];
+
+registerModuleMessages(modules);

@@ -2,8 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/database.js';
 import type { Handlers } from '../http/operations.js';
+import { registerMessages, type Catalogue, type Locale } from '../i18n/translate.js';
 
-/** One area of the server: contract handlers, optional extra routes, optional seed data. */
+/**
+ * One area of the server: contract handlers, optional extra routes, optional seed data and
+ * its server messages.
+ */
 export interface ServerModule {
   name: string;
   handlers?: (ctx: AppContext) => Handlers;
@@ -14,6 +18,18 @@ export interface ServerModule {
    * are relative to `now`, the server's clock at seeding.
    */
   seed?: (db: Db, now: Date) => Promise<void>;
+  /**
+   * The module's messages in every locale (its `locales/` folder), registered under the
+   * module's name: a key `k` is translated as `<name>.k`.
+   */
+  messages?: Record<Locale, Catalogue>;
+}
+
+/** Registers the messages of every module under its name (once for the process). */
+export function registerModuleMessages(modules: ServerModule[]): void {
+  for (const module of modules) {
+    if (module.messages) registerMessages(module.name, module.messages);
+  }
 }
 
 /** Merges the handlers of every module; an operation may have one handler only. */

@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { users } from './users.js';
+import { boolean, index, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, expiresAt, serialId, textOrEmpty, timestamptz, updatedAt } from './columns.js';
+import { userId, userIdKey } from './users.js';
 
 /** The current captcha of each client track id (answer kept to compare, 10 minutes). */
 export const captchas = pgTable(
@@ -20,8 +11,8 @@ export const captchas = pgTable(
     answer: text('answer').notNull(),
     /** The mobile number a passcode was sent to on this captcha's answer (one send each). */
     sentTo: text('sent_to'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: expiresAt(),
   },
   (table) => [index('captchas_expires_idx').on(table.expiresAt)],
 );
@@ -34,19 +25,17 @@ export const captchas = pgTable(
 export const passcodes = pgTable('passcodes', {
   mobile: text('mobile').primaryKey(),
   codeHash: text('code_hash'),
-  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  sentAt: timestamptz('sent_at').notNull(),
+  expiresAt: expiresAt(),
   failedAttempts: smallint('failed_attempts').notNull().default(0),
 });
 
 /** The last password-reset link of each user (only a SHA-256 of its token is kept). */
 export const passwordResets = pgTable('password_resets', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userIdKey(),
   tokenHash: text('token_hash'),
-  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  sentAt: timestamptz('sent_at').notNull(),
+  expiresAt: expiresAt(),
 });
 
 /** WeChat accounts linked to users (the openid of the configured WeChat application). */
@@ -55,10 +44,8 @@ export const wechatAccounts = pgTable(
   {
     openid: text('openid').primaryKey(),
     unionid: text('unionid'),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    userId: userId(),
+    createdAt: createdAt(),
   },
   (table) => [index('wechat_accounts_user_idx').on(table.userId)],
 );
@@ -67,20 +54,18 @@ export const wechatAccounts = pgTable(
 export const addresses = pgTable(
   'addresses',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: userId(),
     contact: text('contact').notNull(),
     phone: text('phone').notNull(),
     province: text('province').notNull(),
     city: text('city').notNull(),
-    district: text('district').notNull().default(''),
+    district: textOrEmpty('district'),
     detail: text('detail').notNull(),
-    zip: text('zip').notNull().default(''),
+    zip: textOrEmpty('zip'),
     isDefault: boolean('is_default').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     index('addresses_user_idx').on(table.userId),
@@ -92,17 +77,15 @@ export const addresses = pgTable(
 
 /** A user's profile: name, sex, area, birth date, occupation (the avatar is the user's `avatar`). */
 export const profiles = pgTable('profiles', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  name: text('name').notNull().default(''),
+  userId: userIdKey(),
+  name: textOrEmpty('name'),
   /** female or male; null when unset. */
   sex: text('sex'),
-  province: text('province').notNull().default(''),
-  city: text('city').notNull().default(''),
-  district: text('district').notNull().default(''),
+  province: textOrEmpty('province'),
+  city: textOrEmpty('city'),
+  district: textOrEmpty('district'),
   /** YYYY-MM-DD; null when unset. */
   birthDate: text('birth_date'),
-  occupation: text('occupation').notNull().default(''),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  occupation: textOrEmpty('occupation'),
+  updatedAt: updatedAt(),
 });

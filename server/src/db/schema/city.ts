@@ -10,44 +10,48 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './users.js';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull();
-const textArray = (name: string) => text(name).array().notNull().default([]);
+import {
+  coordinates,
+  createdAt,
+  ownedBy,
+  refersTo,
+  seq,
+  serialId,
+  textArray,
+  textOrEmpty,
+  timestamptz,
+  updatedAt,
+} from './columns.js';
+import { users, userId } from './users.js';
 
 // ---------------------------------------------------------------------------------------
 // Tourism
 
 export const tourCities = pgTable('tour_cities', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   name: text('name').notNull(),
-  description: text('description').notNull().default(''),
+  description: textOrEmpty('description'),
   banner: text('banner').notNull(),
-  seq: integer('seq').notNull().default(0),
+  seq: seq(),
 });
 
 export const tourSites = pgTable(
   'tour_sites',
   {
-    id: serial('id').primaryKey(),
-    cityId: integer('city_id')
-      .notNull()
-      .references(() => tourCities.id),
+    id: serialId(),
+    cityId: refersTo('city_id', () => tourCities.id),
     name: text('name').notNull(),
-    description: text('description').notNull().default(''),
+    description: textOrEmpty('description'),
     banner: text('banner').notNull(),
     pics: textArray('pics'),
-    latitude: doublePrecision('latitude').notNull(),
-    longitude: doublePrecision('longitude').notNull(),
-    address: text('address').notNull().default(''),
-    openHours: text('open_hours').notNull().default(''),
-    seq: integer('seq').notNull().default(0),
+    ...coordinates(),
+    address: textOrEmpty('address'),
+    openHours: textOrEmpty('open_hours'),
+    seq: seq(),
   },
   (table) => [index('tour_sites_city_idx').on(table.cityId, table.seq)],
 );
@@ -56,14 +60,13 @@ export const tourSites = pgTable(
 export const tourPlaces = pgTable(
   'tour_places',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     siteId: integer('site_id').references(() => tourSites.id),
     name: text('name').notNull(),
-    description: text('description').notNull().default(''),
-    latitude: doublePrecision('latitude').notNull(),
-    longitude: doublePrecision('longitude').notNull(),
+    description: textOrEmpty('description'),
+    ...coordinates(),
     banner: text('banner').notNull(),
-    seq: integer('seq').notNull().default(0),
+    seq: seq(),
   },
   (table) => [
     index('tour_places_location_idx').on(table.latitude, table.longitude),
@@ -74,18 +77,16 @@ export const tourPlaces = pgTable(
 export const tourRoutes = pgTable(
   'tour_routes',
   {
-    id: serial('id').primaryKey(),
-    cityId: integer('city_id')
-      .notNull()
-      .references(() => tourCities.id),
+    id: serialId(),
+    cityId: refersTo('city_id', () => tourCities.id),
     name: text('name').notNull(),
-    description: text('description').notNull().default(''),
+    description: textOrEmpty('description'),
     banner: text('banner').notNull(),
     /** Length in metres. */
     distance: integer('distance').notNull(),
     /** Suggested time in minutes, stops included. */
     duration: integer('duration').notNull(),
-    seq: integer('seq').notNull().default(0),
+    seq: seq(),
   },
   (table) => [index('tour_routes_city_idx').on(table.cityId, table.seq)],
 );
@@ -93,13 +94,9 @@ export const tourRoutes = pgTable(
 export const tourRouteStops = pgTable(
   'tour_route_stops',
   {
-    routeId: integer('route_id')
-      .notNull()
-      .references(() => tourRoutes.id, { onDelete: 'cascade' }),
+    routeId: ownedBy('route_id', () => tourRoutes.id),
     seq: smallint('seq').notNull(),
-    placeId: integer('place_id')
-      .notNull()
-      .references(() => tourPlaces.id),
+    placeId: refersTo('place_id', () => tourPlaces.id),
     stayMinutes: integer('stay_minutes'),
     note: text('note'),
   },
@@ -110,17 +107,16 @@ export const tourRouteStops = pgTable(
 export const tourAttractions = pgTable(
   'tour_attractions',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
     /** play, hotel, canteen, store, facility, show, toilet, gallery or misc. */
     type: text('type').notNull(),
     icon: text('icon').notNull(),
     img: text('img').notNull(),
-    latitude: doublePrecision('latitude').notNull(),
-    longitude: doublePrecision('longitude').notNull(),
+    ...coordinates(),
     /** Ticket packages: ticketA, ticketB, ticketC, ticketD. */
     tags: textArray('tags'),
-    description: text('description').notNull().default(''),
+    description: textOrEmpty('description'),
     pics: textArray('pics'),
     /** The member who added the point; null for seeded attractions. */
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -135,8 +131,7 @@ export const tourAttractions = pgTable(
 /** Nodes of the walking-path network of the scenic area. */
 export const tourPathNodes = pgTable('tour_path_nodes', {
   id: integer('id').primaryKey(),
-  latitude: doublePrecision('latitude').notNull(),
-  longitude: doublePrecision('longitude').notNull(),
+  ...coordinates(),
 });
 
 /** Undirected walkable segments between two path nodes. */
@@ -144,12 +139,8 @@ export const tourPathEdges = pgTable(
   'tour_path_edges',
   {
     id: integer('id').primaryKey(),
-    fromNode: integer('from_node')
-      .notNull()
-      .references(() => tourPathNodes.id),
-    toNode: integer('to_node')
-      .notNull()
-      .references(() => tourPathNodes.id),
+    fromNode: refersTo('from_node', () => tourPathNodes.id),
+    toNode: refersTo('to_node', () => tourPathNodes.id),
     /** Length in metres. */
     length: doublePrecision('length').notNull(),
   },
@@ -179,22 +170,18 @@ export const mapFeatures = pgTable(
 // Classified ads
 
 export const classifiedCategories = pgTable('classified_categories', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   name: text('name').notNull(),
   icon: text('icon').notNull(),
-  seq: integer('seq').notNull().default(0),
+  seq: seq(),
 });
 
 export const classifiedAds = pgTable(
   'classified_ads',
   {
-    id: serial('id').primaryKey(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => classifiedCategories.id),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    categoryId: refersTo('category_id', () => classifiedCategories.id),
+    ownerId: ownedBy('owner_id', () => users.id),
     title: text('title').notNull(),
     content: text('content').notNull(),
     /** Asking price in fen; null when negotiable. */
@@ -203,7 +190,7 @@ export const classifiedAds = pgTable(
     mobile: text('mobile').notNull(),
     pics: textArray('pics'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     index('classified_ads_category_idx').on(table.categoryId, table.updatedAt),
@@ -214,12 +201,8 @@ export const classifiedAds = pgTable(
 export const classifiedFavorites = pgTable(
   'classified_favorites',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    adId: integer('ad_id')
-      .notNull()
-      .references(() => classifiedAds.id, { onDelete: 'cascade' }),
+    userId: userId(),
+    adId: ownedBy('ad_id', () => classifiedAds.id),
     createdAt: createdAt(),
   },
   (table) => [
@@ -234,11 +217,11 @@ export const classifiedFavorites = pgTable(
 export const events = pgTable(
   'events',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     title: text('title').notNull(),
-    description: text('description').notNull().default(''),
-    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
-    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    description: textOrEmpty('description'),
+    startTime: timestamptz('start_time').notNull(),
+    endTime: timestamptz('end_time').notNull(),
     maxEnrol: integer('max_enrol').notNull(),
     /** Places taken by enrolments (kept with each enrolment in one transaction). */
     taken: integer('taken').notNull().default(0),
@@ -246,7 +229,7 @@ export const events = pgTable(
     /** Enrolment closed by an admin. */
     closed: boolean('closed').notNull().default(false),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updatedAt: updatedAt(),
   },
   (table) => [index('events_start_idx').on(table.startTime)],
 );
@@ -254,10 +237,8 @@ export const events = pgTable(
 export const eventEnrolments = pgTable(
   'event_enrolments',
   {
-    id: serial('id').primaryKey(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    eventId: ownedBy('event_id', () => events.id),
     /** The member who enrolled; null for enrolments taken offline by the organiser. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
@@ -274,12 +255,12 @@ export const eventEnrolments = pgTable(
 export const polls = pgTable(
   'polls',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     title: text('title').notNull(),
-    description: text('description').notNull().default(''),
+    description: textOrEmpty('description'),
     banner: text('banner').notNull(),
-    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
-    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    startTime: timestamptz('start_time').notNull(),
+    endTime: timestamptz('end_time').notNull(),
   },
   (table) => [index('polls_start_idx').on(table.startTime)],
 );
@@ -287,15 +268,11 @@ export const polls = pgTable(
 export const pollItems = pgTable(
   'poll_items',
   {
-    id: serial('id').primaryKey(),
-    pollId: integer('poll_id')
-      .notNull()
-      .references(() => polls.id, { onDelete: 'cascade' }),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    pollId: ownedBy('poll_id', () => polls.id),
+    ownerId: ownedBy('owner_id', () => users.id),
     title: text('title').notNull(),
-    description: text('description').notNull().default(''),
+    description: textOrEmpty('description'),
     pics: textArray('pics'),
     /** Votes received (paper ballots counted in by the organiser plus one per poll_votes row). */
     votes: integer('votes').notNull().default(0),
@@ -310,15 +287,9 @@ export const pollItems = pgTable(
 export const pollVotes = pgTable(
   'poll_votes',
   {
-    pollId: integer('poll_id')
-      .notNull()
-      .references(() => polls.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    itemId: integer('item_id')
-      .notNull()
-      .references(() => pollItems.id, { onDelete: 'cascade' }),
+    pollId: ownedBy('poll_id', () => polls.id),
+    userId: userId(),
+    itemId: ownedBy('item_id', () => pollItems.id),
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.pollId, table.userId] })],
@@ -328,7 +299,7 @@ export const pollVotes = pgTable(
 // Daily price list
 
 export const pricelists = pgTable('pricelists', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   /** The day the prices apply to (YYYY-MM-DD). */
   date: date('date').notNull().unique(),
   title: text('title').notNull(),
@@ -337,10 +308,8 @@ export const pricelists = pgTable('pricelists', {
 export const pricelistItems = pgTable(
   'pricelist_items',
   {
-    id: serial('id').primaryKey(),
-    pricelistId: integer('pricelist_id')
-      .notNull()
-      .references(() => pricelists.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    pricelistId: ownedBy('pricelist_id', () => pricelists.id),
     name: text('name').notNull(),
     unit: text('unit').notNull(),
     priceCents: integer('price_cents').notNull(),
@@ -348,7 +317,7 @@ export const pricelistItems = pgTable(
     /** pending, approved or rejected. */
     state: text('state').notNull().default('pending'),
     reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedAt: timestamptz('reviewed_at'),
   },
   (table) => [index('pricelist_items_list_idx').on(table.pricelistId, table.name)],
 );
@@ -357,45 +326,45 @@ export const pricelistItems = pgTable(
 // Content
 
 export const pages = pgTable('pages', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   title: text('title').notNull(),
   /** HTML as written by editors; sanitised on output. */
   content: text('content').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  updatedAt: updatedAt(),
 });
 
 export const banners = pgTable(
   'banners',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     group: text('group').notNull(),
-    title: text('title').notNull().default(''),
+    title: textOrEmpty('title'),
     img: text('img').notNull(),
     url: text('url'),
-    seq: integer('seq').notNull().default(0),
+    seq: seq(),
   },
   (table) => [index('banners_group_idx').on(table.group, table.seq)],
 );
 
 export const menus = pgTable('menus', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   /** Label per locale: { 'zh-Hans', en, mn }. */
   names: jsonb('names').notNull().$type<Record<string, string>>(),
   icon: text('icon').notNull(),
   url: text('url').notNull(),
   requiresAuth: boolean('requires_auth').notNull().default(false),
-  seq: integer('seq').notNull().default(0),
+  seq: seq(),
 });
 
 export const feedback = pgTable(
   'feedback',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     shopId: integer('shop_id'),
     content: text('content').notNull(),
-    contact: text('contact').notNull().default(''),
-    clientIp: text('client_ip').notNull().default(''),
+    contact: textOrEmpty('contact'),
+    clientIp: textOrEmpty('client_ip'),
     createdAt: createdAt(),
   },
   (table) => [index('feedback_created_idx').on(table.createdAt)],
@@ -423,17 +392,17 @@ export const postalCodes = pgTable('postal_codes', {
 });
 
 export const jumpLinks = pgTable('jump_links', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   url: text('url').notNull(),
   enabled: boolean('enabled').notNull().default(true),
 });
 
 /** Share cards of app pages, matched by path prefix (the longest wins). */
 export const shareCards = pgTable('share_cards', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   pathPrefix: text('path_prefix').notNull().unique(),
   title: text('title').notNull(),
-  desc: text('desc').notNull().default(''),
+  desc: textOrEmpty('desc'),
   imgUrl: text('img_url').notNull(),
 });
 
@@ -443,10 +412,8 @@ export const shareCards = pgTable('share_cards', {
 export const returnRegistrations = pgTable(
   'return_registrations',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: userId(),
     community: text('community').notNull(),
     homeAddress: text('home_address').notNull(),
     name: text('name').notNull(),
@@ -456,11 +423,11 @@ export const returnRegistrations = pgTable(
     jobType: text('job_type').notNull(),
     city: text('city').notNull(),
     address: text('address').notNull(),
-    train: text('train').notNull().default(''),
-    bus: text('bus').notNull().default(''),
-    air: text('air').notNull().default(''),
-    car: text('car').notNull().default(''),
-    carpooling: text('carpooling').notNull().default(''),
+    train: textOrEmpty('train'),
+    bus: textOrEmpty('bus'),
+    air: textOrEmpty('air'),
+    car: textOrEmpty('car'),
+    carpooling: textOrEmpty('carpooling'),
     backDate: date('back_date'),
     returnDate: date('return_date'),
     healthCode: text('health_code').notNull(),

@@ -4,23 +4,30 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  doublePrecision,
   index,
   integer,
   jsonb,
   pgSequence,
   pgTable,
   primaryKey,
-  serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { users } from './users.js';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull();
+import {
+  coordinates,
+  createdAt,
+  expiresAt,
+  ownedBy,
+  refersTo,
+  seq,
+  serialId,
+  textArray,
+  textOrEmpty,
+  timestamptz,
+} from './columns.js';
+import { userId, userIdKey } from './users.js';
 
 /** A SKU attribute of an item: its name and values in display order. */
 export interface SkuAttributeDef {
@@ -64,8 +71,8 @@ export const categories = pgTable(
     id: text('id').primaryKey(),
     name: text('name').notNull(),
     parentId: text('parent_id').references((): AnyPgColumn => categories.id),
-    pic: text('pic').notNull().default(''),
-    seq: integer('seq').notNull().default(0),
+    pic: textOrEmpty('pic'),
+    seq: seq(),
   },
   (table) => [index('categories_parent_idx').on(table.parentId)],
 );
@@ -73,7 +80,7 @@ export const categories = pgTable(
 /** Item tags; `hot` marks the ten hot search words (vegetable and grocery terms). */
 export const tags = pgTable('tags', {
   name: text('name').primaryKey(),
-  seq: integer('seq').notNull().default(0),
+  seq: seq(),
   hot: boolean('hot').notNull().default(false),
 });
 
@@ -81,19 +88,19 @@ export const tags = pgTable('tags', {
 export const items = pgTable(
   'items',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     categoryId: text('category_id')
       .notNull()
       .references(() => categories.id),
     name: text('name').notNull(),
-    description: text('description').notNull().default(''),
+    description: textOrEmpty('description'),
     mainpic: text('mainpic').notNull(),
-    pics: text('pics').array().notNull().default([]),
-    country: text('country').notNull().default(''),
+    pics: textArray('pics'),
+    country: textOrEmpty('country'),
     unit: text('unit').notNull(),
     priceCents: integer('price_cents').notNull(),
-    seq: integer('seq').notNull().default(0),
-    tags: text('tags').array().notNull().default([]),
+    seq: seq(),
+    tags: textArray('tags'),
     skuAttributes: jsonb('sku_attributes').$type<SkuAttributeDef[]>().notNull().default([]),
     onSale: boolean('on_sale').notNull().default(true),
     createdAt: createdAt(),
@@ -109,10 +116,8 @@ export const items = pgTable(
 export const stocks = pgTable(
   'stocks',
   {
-    id: serial('id').primaryKey(),
-    itemId: integer('item_id')
-      .notNull()
-      .references(() => items.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    itemId: ownedBy('item_id', () => items.id),
     /** Attribute name to value; `{}` for an item without attributes. */
     sku: jsonb('sku').$type<Record<string, string>>().notNull().default({}),
     qty: integer('qty').notNull().default(0),
@@ -130,14 +135,13 @@ export const stocks = pgTable(
 // ---------------------------------------------------------------- shops
 
 export const shops = pgTable('shops', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   name: text('name').notNull(),
   address: text('address').notNull(),
   phone: text('phone').notNull(),
   openingHours: jsonb('opening_hours').$type<OpeningHoursEntry[]>().notNull(),
-  latitude: doublePrecision('latitude').notNull(),
-  longitude: doublePrecision('longitude').notNull(),
-  banner: text('banner').notNull().default(''),
+  ...coordinates(),
+  banner: textOrEmpty('banner'),
   expressFeeCents: integer('express_fee_cents').notNull().default(0),
   /** Selected amount from which express delivery is free; null when it never is. */
   freeThresholdCents: integer('free_threshold_cents'),
@@ -150,12 +154,8 @@ export const shops = pgTable('shops', {
 export const favorites = pgTable(
   'favorites',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    itemId: integer('item_id')
-      .notNull()
-      .references(() => items.id, { onDelete: 'cascade' }),
+    userId: userId(),
+    itemId: ownedBy('item_id', () => items.id),
     createdAt: createdAt(),
   },
   (table) => [
@@ -167,15 +167,13 @@ export const favorites = pgTable(
 export const reviews = pgTable(
   'reviews',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: userId(),
     targetType: text('target_type').notNull(),
     targetId: integer('target_id').notNull(),
     rating: smallint('rating').notNull(),
-    content: text('content').notNull().default(''),
-    pics: text('pics').array().notNull().default([]),
+    content: textOrEmpty('content'),
+    pics: textArray('pics'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -190,16 +188,10 @@ export const reviews = pgTable(
 export const cartLines = pgTable(
   'cart_lines',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    itemId: integer('item_id')
-      .notNull()
-      .references(() => items.id, { onDelete: 'cascade' }),
-    stockId: integer('stock_id')
-      .notNull()
-      .references(() => stocks.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: userId(),
+    itemId: ownedBy('item_id', () => items.id),
+    stockId: ownedBy('stock_id', () => stocks.id),
     qty: integer('qty').notNull(),
     selected: boolean('selected').notNull().default(true),
     createdAt: createdAt(),
@@ -213,28 +205,24 @@ export const cartLines = pgTable(
 // ---------------------------------------------------------------- members
 
 export const memberLevels = pgTable('member_levels', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   name: text('name').notNull(),
   /** Points earned in all from which a member reaches the level. */
   minPoints: integer('min_points').notNull().default(0),
 });
 
 export const privileges = pgTable('privileges', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   name: text('name').notNull(),
   description: text('description'),
-  seq: integer('seq').notNull().default(0),
+  seq: seq(),
 });
 
 export const levelPrivileges = pgTable(
   'level_privileges',
   {
-    levelId: integer('level_id')
-      .notNull()
-      .references(() => memberLevels.id, { onDelete: 'cascade' }),
-    privilegeId: integer('privilege_id')
-      .notNull()
-      .references(() => privileges.id, { onDelete: 'cascade' }),
+    levelId: ownedBy('level_id', () => memberLevels.id),
+    privilegeId: ownedBy('privilege_id', () => privileges.id),
   },
   (table) => [primaryKey({ columns: [table.levelId, table.privilegeId] })],
 );
@@ -243,13 +231,9 @@ export const levelPrivileges = pgTable(
 export const members = pgTable(
   'members',
   {
-    userId: integer('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdKey(),
     cardNo: text('card_no').notNull().unique(),
-    levelId: integer('level_id')
-      .notNull()
-      .references(() => memberLevels.id),
+    levelId: refersTo('level_id', () => memberLevels.id),
     balanceCents: integer('balance_cents').notNull().default(0),
     credit: integer('credit').notNull().default(0),
     /** Points earned in all (the level follows it; spending points keeps the level). */
@@ -267,12 +251,10 @@ export const members = pgTable(
 export const accountLogs = pgTable(
   'account_logs',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: userId(),
     amountCents: integer('amount_cents').notNull(),
-    memo: text('memo').notNull().default(''),
+    memo: textOrEmpty('memo'),
     orderId: integer('order_id'),
     createdAt: createdAt(),
   },
@@ -282,13 +264,11 @@ export const accountLogs = pgTable(
 export const creditLogs = pgTable(
   'credit_logs',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: userId(),
     amount: integer('amount').notNull(),
-    memo: text('memo').notNull().default(''),
-    vendor: text('vendor').notNull().default(''),
+    memo: textOrEmpty('memo'),
+    vendor: textOrEmpty('vendor'),
     createdAt: createdAt(),
   },
   (table) => [index('credit_logs_user_idx').on(table.userId, table.id.desc())],
@@ -298,27 +278,25 @@ export const creditLogs = pgTable(
 export const paycodes = pgTable(
   'paycodes',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     code: text('code').notNull().unique(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userId(),
     state: text('state').notNull().default('valid'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: expiresAt(),
     amountCents: integer('amount_cents'),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedAt: timestamptz('used_at'),
     createdAt: createdAt(),
   },
   (table) => [index('paycodes_user_idx').on(table.userId, table.state)],
 );
 
 export const topupSlots = pgTable('topup_slots', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   amountCents: integer('amount_cents').notNull().unique(),
   /** Money added on top of the amount when the top-up is paid. */
   bonusCents: integer('bonus_cents').notNull().default(0),
   label: text('label').notNull(),
-  seq: integer('seq').notNull().default(0),
+  seq: seq(),
   selected: boolean('selected').notNull().default(false),
 });
 
@@ -326,7 +304,7 @@ export const topupSlots = pgTable('topup_slots', {
 
 /** What a voucher is worth and where it applies; users hold copies (`vouchers`). */
 export const voucherTemplates = pgTable('voucher_templates', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   /** Key of a template the service grants by itself (`welcome`, `topup`), else null. */
   code: text('code').unique(),
   name: text('name').notNull(),
@@ -336,7 +314,7 @@ export const voucherTemplates = pgTable('voucher_templates', {
   perCycleQuantity: integer('per_cycle_quantity').notNull().default(0),
   effectiveDays: integer('effective_days').notNull(),
   shopIds: integer('shop_ids').array().notNull().default([]),
-  orderTypes: text('order_types').array().notNull().default([]),
+  orderTypes: textArray('order_types'),
 });
 
 /**
@@ -346,17 +324,13 @@ export const voucherTemplates = pgTable('voucher_templates', {
 export const vouchers = pgTable(
   'vouchers',
   {
-    id: serial('id').primaryKey(),
-    templateId: integer('template_id')
-      .notNull()
-      .references(() => voucherTemplates.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    applyTime: timestamp('apply_time', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    id: serialId(),
+    templateId: refersTo('template_id', () => voucherTemplates.id),
+    userId: userId(),
+    applyTime: timestamptz('apply_time').notNull(),
+    expiresAt: expiresAt(),
     orderId: integer('order_id').references((): AnyPgColumn => orders.id),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedAt: timestamptz('used_at'),
   },
   (table) => [
     index('vouchers_user_idx').on(table.userId, table.expiresAt),
@@ -372,11 +346,9 @@ export const orderSnSequence = pgSequence('order_sn_seq', { startWith: 1 });
 export const orders = pgTable(
   'orders',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     orderSn: text('order_sn').notNull().unique(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userId(),
     /** ShoppingCartOrder, TopupOrder or DiyOrder. */
     type: text('type').notNull(),
     /** pending, paid, shipped, completed, cancelled or refunded. */
@@ -400,11 +372,11 @@ export const orders = pgTable(
     /** Top-ups: what the balance receives once paid (amount plus bonus). */
     topupCreditCents: integer('topup_credit_cents'),
     createdAt: createdAt(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    shippedAt: timestamp('shipped_at', { withTimezone: true }),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    paidAt: timestamptz('paid_at'),
+    shippedAt: timestamptz('shipped_at'),
+    completedAt: timestamptz('completed_at'),
+    cancelledAt: timestamptz('cancelled_at'),
+    refundedAt: timestamptz('refunded_at'),
   },
   (table) => [
     index('orders_user_type_idx').on(table.userId, table.type, table.createdAt.desc()),
@@ -415,10 +387,8 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   'order_items',
   {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    orderId: ownedBy('order_id', () => orders.id),
     itemId: integer('item_id').notNull(),
     stockId: integer('stock_id'),
     name: text('name').notNull(),
@@ -441,5 +411,5 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   /** pending or paid. */
   status: text('status').notNull().default('pending'),
   createdAt: createdAt(),
-  paidAt: timestamp('paid_at', { withTimezone: true }),
+  paidAt: timestamptz('paid_at'),
 });

@@ -1,4 +1,5 @@
-import { index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz } from './columns.js';
 
 /**
  * Attempts counted by the rate limits and failure locks (sign-in failures, passcode sends,
@@ -12,7 +13,7 @@ export const limitHits = pgTable(
     scope: text('scope').notNull(),
     /** What it is counted against: an account, a mobile number, a client address. */
     key: text('key').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    at: timestamptz('at').notNull(),
   },
   (table) => [index('limit_hits_key_idx').on(table.scope, table.key, table.at)],
 );
@@ -23,7 +24,7 @@ export const limitLocks = pgTable(
   {
     scope: text('scope').notNull(),
     key: text('key').notNull(),
-    until: timestamp('until', { withTimezone: true }).notNull(),
+    until: timestamptz('until').notNull(),
   },
   (table) => [primaryKey({ columns: [table.scope, table.key] })],
 );
@@ -35,5 +36,5 @@ export const limitLocks = pgTable(
 export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
 });

@@ -1,8 +1,9 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { updatedAt } from './columns.js';
 
 /** Site settings (bgmusic, copyright, cstel, beian, csqr, csemail, theme). */
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  updatedAt: updatedAt(),
 });

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { callerOf } from '../../http/caller.js';
 import type { Handlers } from '../../http/operations.js';
-import { registerMessages } from '../../i18n/translate.js';
 import { clientAddress } from '../../lib/text.js';
 import type { ServerModule } from '../registry.js';
 import { seedAccounts } from './auth.seed.js';
@@ -10,8 +9,6 @@ import en from './locales/en.json' with { type: 'json' };
 import mn from './locales/mn.json' with { type: 'json' };
 import zhHans from './locales/zh-Hans.json' with { type: 'json' };
 import type { SignInResult } from './users.service.js';
-
-registerMessages('auth', { 'zh-Hans': zhHans, en, mn });
 
 export type AuthModuleOptions = AuthOptions;
 
@@ -67,6 +64,7 @@ export function createAuthModule(options: AuthModuleOptions = {}): ServerModule 
       return handlers;
     },
     seed: seedAccounts,
+    messages: { 'zh-Hans': zhHans, en, mn },
   };
 }
 

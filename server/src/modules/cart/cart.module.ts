@@ -1,13 +1,10 @@
 import { callerOf } from '../../http/caller.js';
-import { registerMessages } from '../../i18n/translate.js';
 import type { ServerModule } from '../registry.js';
 import { CartService } from './cart.service.js';
 import { CheckoutService } from './checkout.js';
 import en from './locales/en.json' with { type: 'json' };
 import mn from './locales/mn.json' with { type: 'json' };
 import zhHans from './locales/zh-Hans.json' with { type: 'json' };
-
-registerMessages('cart', { 'zh-Hans': zhHans, en, mn });
 
 export const cartModule: ServerModule = {
   name: 'cart',
@@ -34,4 +31,5 @@ export const cartModule: ServerModule = {
       confirmCheckout: (request) => checkout.confirm(callerOf(request).id, request.body),
     };
   },
+  messages: { 'zh-Hans': zhHans, en, mn },
 };

@@ -1,4 +1,3 @@
-import { registerMessages } from '../../i18n/translate.js';
 import type { ServerModule } from '../registry.js';
 import { answer, cachedAnswer } from './cachedReply.js';
 import { seedCatalogue } from './catalogue.seed.js';
@@ -7,8 +6,6 @@ import { ItemListings } from './listings.js';
 import en from './locales/en.json' with { type: 'json' };
 import mn from './locales/mn.json' with { type: 'json' };
 import zhHans from './locales/zh-Hans.json' with { type: 'json' };
-
-registerMessages('catalogue', { 'zh-Hans': zhHans, en, mn });
 
 export const catalogueModule: ServerModule = {
   name: 'catalogue',
@@ -41,4 +38,5 @@ export const catalogueModule: ServerModule = {
     };
   },
   seed: seedCatalogue,
+  messages: { 'zh-Hans': zhHans, en, mn },
 };

@@ -1,12 +1,9 @@
 import { Server } from 'socket.io';
-import { registerMessages } from '../../i18n/translate.js';
 import type { ServerModule } from '../registry.js';
 import { attachChat, type ChatServer } from './chat.service.js';
 import en from './locales/en.json' with { type: 'json' };
 import mn from './locales/mn.json' with { type: 'json' };
 import zhHans from './locales/zh-Hans.json' with { type: 'json' };
-
-registerMessages('chat', { 'zh-Hans': zhHans, en, mn });
 
 export const chatModule: ServerModule = {
   name: 'chat',
@@ -26,4 +23,5 @@ export const chatModule: ServerModule = {
       done();
     });
   },
+  messages: { 'zh-Hans': zhHans, en, mn },
 };

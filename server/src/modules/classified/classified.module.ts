@@ -1,13 +1,10 @@
 import { callerOf } from '../../http/caller.js';
-import { registerMessages } from '../../i18n/translate.js';
 import type { ServerModule } from '../registry.js';
 import { seedClassified } from './classified.seed.js';
 import { ClassifiedService } from './classified.service.js';
 import en from './locales/en.json' with { type: 'json' };
 import mn from './locales/mn.json' with { type: 'json' };
 import zhHans from './locales/zh-Hans.json' with { type: 'json' };
-
-registerMessages('classified', { 'zh-Hans': zhHans, en, mn });
 
 export const classifiedModule: ServerModule = {
   name: 'classified',
@@ -31,4 +28,5 @@ export const classifiedModule: ServerModule = {
     };
   },
   seed: seedClassified,
+  messages: { 'zh-Hans': zhHans, en, mn },
 };

@@ -1,4 +1,3 @@
-import { registerMessages } from '../../i18n/translate.js';
 import { clientAddress } from '../../lib/text.js';
 import type { ServerModule } from '../registry.js';
 import { seedContent } from './content.seed.js';
@@ -6,8 +5,6 @@ import { ContentService } from './content.service.js';
 import en from './locales/en.json' with { type: 'json' };
 import mn from './locales/mn.json' with { type: 'json' };
 import zhHans from './locales/zh-Hans.json' with { type: 'json' };
-
-registerMessages('content', { 'zh-Hans': zhHans, en, mn });
 
 export const contentModule: ServerModule = {
   name: 'content',
@@ -37,4 +34,5 @@ export const contentModule: ServerModule = {
     };
   },
   seed: seedContent,
+  messages: { 'zh-Hans': zhHans, en, mn },
 };

@@ -1,13 +1,10 @@
 import { callerOf } from '../../http/caller.js';
-import { registerMessages } from '../../i18n/translate.js';
 import type { ServerModule } from '../registry.js';
 import { seedEvents } from './event.seed.js';
 import { EventService } from './event.service.js';
 import en from './locales/en.json' with { type: 'json' };
 import mn from './locales/mn.json' with { type: 'json' };
 import zhHans from './locales/zh-Hans.json' with { type: 'json' };
-
-registerMessages('event', { 'zh-Hans': zhHans, en, mn });
 
 export const eventModule: ServerModule = {
   name: 'event',
@@ -21,4 +18,5 @@ export const eventModule: ServerModule = {
     };
   },
   seed: seedEvents,
+  messages: { 'zh-Hans': zhHans, en, mn },
 };

@@ -1,12 +1,9 @@
 import { callerOf } from '../../http/caller.js';
-import { registerMessages } from '../../i18n/translate.js';
 import type { ServerModule } from '../registry.js';
 import { FavoriteService } from './favorite.service.js';
 import en from './locales/en.json' with { type: 'json' };
 import mn from './locales/mn.json' with { type: 'json' };
 import zhHans from './locales/zh-Hans.json' with { type: 'json' };
-
-registerMessages('favorite', { 'zh-Hans': zhHans, en, mn });
 
 export const favoriteModule: ServerModule = {
   name: 'favorite',
@@ -18,4 +15,5 @@ export const favoriteModule: ServerModule = {
       getFavorites: (request) => favorites.list(callerOf(request).id, request.query),
     };
   },
+  messages: { 'zh-Hans': zhHans, en, mn },
 };

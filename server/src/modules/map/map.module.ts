@@ -1,5 +1,4 @@
 import type { FastifyReply } from 'fastify';
-import { registerMessages } from '../../i18n/translate.js';
 import { clientAddress } from '../../lib/text.js';
 import type { ServerModule } from '../registry.js';
 import { registerGlyphRoute } from './glyphs.js';
@@ -8,8 +7,6 @@ import mn from './locales/mn.json' with { type: 'json' };
 import zhHans from './locales/zh-Hans.json' with { type: 'json' };
 import { seedMapFeatures } from './map.seed.js';
 import { MapService, type MapFile } from './map.service.js';
-
-registerMessages('map', { 'zh-Hans': zhHans, en, mn });
 
 /** Answers a file as it is (outside the JSON envelope). */
 async function send(reply: FastifyReply, file: MapFile): Promise<never> {
@@ -37,4 +34,5 @@ export const mapModule: ServerModule = {
   },
   register: (app) => registerGlyphRoute(app),
   seed: seedMapFeatures,
+  messages: { 'zh-Hans': zhHans, en, mn },
 };

@@ -1,5 +1,4 @@
 import { callerOf } from '../../http/caller.js';
-import { registerMessages } from '../../i18n/translate.js';
 import type { ServerModule } from '../registry.js';
 import { seedMembers } from './member.seed.js';
 import { MemberService } from './member.service.js';
@@ -8,8 +7,6 @@ import { WechatCardService } from './wechatCard.js';
 import en from './locales/en.json' with { type: 'json' };
 import mn from './locales/mn.json' with { type: 'json' };
 import zhHans from './locales/zh-Hans.json' with { type: 'json' };
-
-registerMessages('member', { 'zh-Hans': zhHans, en, mn });
 
 export const memberModule: ServerModule = {
   name: 'member',
@@ -38,4 +35,5 @@ export const memberModule: ServerModule = {
     };
   },
   seed: seedMembers,
+  messages: { 'zh-Hans': zhHans, en, mn },
 };

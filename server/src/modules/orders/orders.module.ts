@@ -1,5 +1,4 @@
 import { callerOf } from '../../http/caller.js';
-import { registerMessages } from '../../i18n/translate.js';
 import type { ServerModule } from '../registry.js';
 import { OrderDeductions } from './deductions.js';
 import { OrderPayments, publicOrigin } from './onlinePayment.js';
@@ -9,8 +8,6 @@ import { wantsPage } from './payments/sandboxPage.js';
 import en from './locales/en.json' with { type: 'json' };
 import mn from './locales/mn.json' with { type: 'json' };
 import zhHans from './locales/zh-Hans.json' with { type: 'json' };
-
-registerMessages('orders', { 'zh-Hans': zhHans, en, mn });
 
 export const ordersModule: ServerModule = {
   name: 'orders',
@@ -91,4 +88,5 @@ export const ordersModule: ServerModule = {
     };
   },
   seed: seedOrders,
+  messages: { 'zh-Hans': zhHans, en, mn },
 };

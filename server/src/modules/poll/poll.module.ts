@@ -1,13 +1,10 @@
 import { callerOf } from '../../http/caller.js';
-import { registerMessages } from '../../i18n/translate.js';
 import type { ServerModule } from '../registry.js';
 import en from './locales/en.json' with { type: 'json' };
 import mn from './locales/mn.json' with { type: 'json' };
 import zhHans from './locales/zh-Hans.json' with { type: 'json' };
 import { seedPolls } from './poll.seed.js';
 import { PollService } from './poll.service.js';
-
-registerMessages('poll', { 'zh-Hans': zhHans, en, mn });
 
 export const pollModule: ServerModule = {
   name: 'poll',
@@ -25,4 +22,5 @@ export const pollModule: ServerModule = {
     };
   },
   seed: seedPolls,
+  messages: { 'zh-Hans': zhHans, en, mn },
 };

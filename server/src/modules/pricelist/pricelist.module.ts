@@ -1,13 +1,10 @@
 import { callerOf } from '../../http/caller.js';
-import { registerMessages } from '../../i18n/translate.js';
 import type { ServerModule } from '../registry.js';
 import en from './locales/en.json' with { type: 'json' };
 import mn from './locales/mn.json' with { type: 'json' };
 import zhHans from './locales/zh-Hans.json' with { type: 'json' };
 import { seedPricelists } from './pricelist.seed.js';
 import { PricelistService } from './pricelist.service.js';
-
-registerMessages('pricelist', { 'zh-Hans': zhHans, en, mn });
 
 export const pricelistModule: ServerModule = {
   name: 'pricelist',
@@ -24,4 +21,5 @@ export const pricelistModule: ServerModule = {
     };
   },
   seed: seedPricelists,
+  messages: { 'zh-Hans': zhHans, en, mn },
 };

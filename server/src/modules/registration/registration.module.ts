@@ -1,12 +1,9 @@
 import { callerOf } from '../../http/caller.js';
-import { registerMessages } from '../../i18n/translate.js';
 import type { ServerModule } from '../registry.js';
 import en from './locales/en.json' with { type: 'json' };
 import mn from './locales/mn.json' with { type: 'json' };
 import zhHans from './locales/zh-Hans.json' with { type: 'json' };
 import { RegistrationService } from './registration.service.js';
-
-registerMessages('registration', { 'zh-Hans': zhHans, en, mn });
 
 export const registrationModule: ServerModule = {
   name: 'registration',
@@ -17,4 +14,5 @@ export const registrationModule: ServerModule = {
       saveReturnRegistration: (request) => registrations.save(callerOf(request).id, request.body),
     };
   },
+  messages: { 'zh-Hans': zhHans, en, mn },
 };

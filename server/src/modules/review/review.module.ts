@@ -1,13 +1,10 @@
 import { callerOf } from '../../http/caller.js';
-import { registerMessages } from '../../i18n/translate.js';
 import type { ServerModule } from '../registry.js';
 import { seedReviews } from './review.seed.js';
 import { ReviewService } from './review.service.js';
 import en from './locales/en.json' with { type: 'json' };
 import mn from './locales/mn.json' with { type: 'json' };
 import zhHans from './locales/zh-Hans.json' with { type: 'json' };
-
-registerMessages('review', { 'zh-Hans': zhHans, en, mn });
 
 export const reviewModule: ServerModule = {
   name: 'review',
@@ -20,4 +17,5 @@ export const reviewModule: ServerModule = {
     };
   },
   seed: seedReviews,
+  messages: { 'zh-Hans': zhHans, en, mn },
 };

@@ -1,12 +1,9 @@
-import { registerMessages } from '../../i18n/translate.js';
 import type { ServerModule } from '../registry.js';
 import { seedShopRows } from './shop.seed.js';
 import { searchShops, shopById, shopDeliveryFee } from './shop.service.js';
 import en from './locales/en.json' with { type: 'json' };
 import mn from './locales/mn.json' with { type: 'json' };
 import zhHans from './locales/zh-Hans.json' with { type: 'json' };
-
-registerMessages('shop', { 'zh-Hans': zhHans, en, mn });
 
 export const shopModule: ServerModule = {
   name: 'shop',
@@ -16,4 +13,5 @@ export const shopModule: ServerModule = {
     searchShops: ({ query }) => searchShops(db, query),
   }),
   seed: seedShopRows,
+  messages: { 'zh-Hans': zhHans, en, mn },
 };

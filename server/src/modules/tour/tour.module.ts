@@ -1,5 +1,4 @@
 import { callerOf } from '../../http/caller.js';
-import { registerMessages } from '../../i18n/translate.js';
 import type { ServerModule } from '../registry.js';
 import { AttractionService } from './attractions.service.js';
 import en from './locales/en.json' with { type: 'json' };
@@ -7,8 +6,6 @@ import mn from './locales/mn.json' with { type: 'json' };
 import zhHans from './locales/zh-Hans.json' with { type: 'json' };
 import { seedTour } from './tour.seed.js';
 import { TourService } from './tour.service.js';
-
-registerMessages('tour', { 'zh-Hans': zhHans, en, mn });
 
 /** Cities, sites, routes and places, map points (attractions) and walking directions. */
 export const tourModule: ServerModule = {
@@ -32,4 +29,5 @@ export const tourModule: ServerModule = {
     };
   },
   seed: seedTour,
+  messages: { 'zh-Hans': zhHans, en, mn },
 };

@@ -1,13 +1,10 @@
 import { callerOf } from '../../http/caller.js';
-import { registerMessages } from '../../i18n/translate.js';
 import type { ServerModule } from '../registry.js';
 import en from './locales/en.json' with { type: 'json' };
 import mn from './locales/mn.json' with { type: 'json' };
 import zhHans from './locales/zh-Hans.json' with { type: 'json' };
 import { registerUploadHost } from './uploadHost.js';
 import { UploadService, uploadsRoot } from './uploads.service.js';
-
-registerMessages('uploads', { 'zh-Hans': zhHans, en, mn });
 
 /**
  * Upload policies (`/api/upconfig/{config}`) and the local upload host (`POST /{bucket}/`)
@@ -29,4 +26,5 @@ export const uploadsModule: ServerModule = {
     };
   },
   register: (app, ctx) => registerUploadHost(app, uploadsRoot(ctx.config.dataDir)),
+  messages: { 'zh-Hans': zhHans, en, mn },
 };

@@ -1,5 +1,4 @@
 import { callerOf } from '../../http/caller.js';
-import { registerMessages } from '../../i18n/translate.js';
 import type { ServerModule } from '../registry.js';
 import { AddressService } from './addresses.service.js';
 import en from './locales/en.json' with { type: 'json' };
@@ -7,8 +6,6 @@ import mn from './locales/mn.json' with { type: 'json' };
 import zhHans from './locales/zh-Hans.json' with { type: 'json' };
 import { PasswordChangeService } from './password.service.js';
 import { ProfileService } from './profile.service.js';
-
-registerMessages('user', { 'zh-Hans': zhHans, en, mn });
 
 /**
  * The signed-in user's addresses, profile, password and user info. Every call acts on the
@@ -33,4 +30,5 @@ export const userModule: ServerModule = {
       getUserInfo: (request) => profiles.userInfo(callerOf(request).id),
     };
   },
+  messages: { 'zh-Hans': zhHans, en, mn },
 };

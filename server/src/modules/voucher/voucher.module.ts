@@ -1,13 +1,10 @@
 import { callerOf } from '../../http/caller.js';
-import { registerMessages } from '../../i18n/translate.js';
 import type { ServerModule } from '../registry.js';
 import { seedVouchers } from './voucher.seed.js';
 import { listVouchers, voucherById } from './voucher.service.js';
 import en from './locales/en.json' with { type: 'json' };
 import mn from './locales/mn.json' with { type: 'json' };
 import zhHans from './locales/zh-Hans.json' with { type: 'json' };
-
-registerMessages('voucher', { 'zh-Hans': zhHans, en, mn });
 
 export const voucherModule: ServerModule = {
   name: 'voucher',
@@ -29,4 +26,5 @@ export const voucherModule: ServerModule = {
       voucherById(ctx.db, request.params.id, callerOf(request).id, ctx.now()),
   }),
   seed: seedVouchers,
+  messages: { 'zh-Hans': zhHans, en, mn },
 };
