@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { Button, Dialog } from '@citylife/ui';
+import { Button, Dialog, Text } from '@citylife/ui';
 import { useMessage } from '../i18n/useMessage';
 import { alerts, dismissAlert } from '../stores/alerts';
 import { preferences } from '../stores/preferences';
-import * as styles from './Shell.css';
 
 /** Shows queued alerts one at a time: network errors, 403s, failed password logins. */
 export function AlertHost() {
@@ -26,7 +25,11 @@ export function AlertHost() {
       lang={locale}
       actions={<Button onClick={dismiss}>{t('shell.alert.ok')}</Button>}
     >
-      {alert?.detail && <p className={styles.alertDetail}>{alert.detail}</p>}
+      {alert?.detail && (
+        <Text size="small" tone="muted" breakWord>
+          {alert.detail}
+        </Text>
+      )}
     </Dialog>
   );
 }

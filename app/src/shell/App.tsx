@@ -4,6 +4,7 @@ import { Router, useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import {
   AppBar,
+  Box,
   KitMessagesProvider,
   OfflineBanner,
   SnackbarProvider,
@@ -79,7 +80,7 @@ function Shell() {
   useEffect(() => closeDrawer(), [location]);
 
   return (
-    <div className={styles.app}>
+    <Box background="background" color="text" className={styles.app}>
       <LoadingBar />
       <AppBar title={title} onBack={location === HOME ? undefined : goBack} lang={locale} />
       <main className={styles.main}>
@@ -93,7 +94,7 @@ function Shell() {
       <LoginDialogHost wanted={loginOpen} onFailed={() => overlayFailed(closeLogin)} />
       <AlertHost />
       <BackgroundMusic />
-    </div>
+    </Box>
   );
 }
 

@@ -1,10 +1,9 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, Skeleton } from '@citylife/ui';
+import { Box, ErrorState, Skeleton } from '@citylife/ui';
 import { ChunkLoadError, forgetChunk, screenComponent, type Chunk } from './chunks';
 import type { RouteMatch } from './routes';
 import type { ScreenProps } from './screen';
-import * as styles from './Shell.css';
 
 interface BoundaryProps {
   chunk: Chunk;
@@ -55,9 +54,9 @@ class ScreenBoundary extends Component<BoundaryProps, BoundaryState> {
 function ScreenFallback() {
   const { t } = useTranslation();
   return (
-    <div className={styles.screenPadding} aria-busy="true" aria-label={t('common.loading')}>
+    <Box padding="large" aria-busy="true" aria-label={t('common.loading')}>
       <Skeleton lines={4} />
-    </div>
+    </Box>
   );
 }
 

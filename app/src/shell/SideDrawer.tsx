@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { Avatar, Drawer, Icon, List, ListItem } from '@citylife/ui';
+import { Avatar, Box, Drawer, Icon, List, ListItem, Stack, Text } from '@citylife/ui';
 import { useSignOut } from './useSignOut';
 import { LanguageButtons } from '../i18n/LanguageButtons';
 import { closeDrawer, layout } from '../stores/layout';
@@ -32,82 +32,92 @@ export function SideDrawer() {
       title={t('app.name')}
       lang={locale}
       footer={
-        <p className={styles.version} data-testid="app-version">
+        <Text size="xsmall" tone="muted" data-testid="app-version">
           {t('shell.drawer.version', { version: __APP_VERSION__ })}
-        </p>
+        </Text>
       }
     >
       <div onClick={closeOnLink}>
         {loggedIn && user && (
-          <div className={styles.drawerUser}>
+          <Box display="flex" alignItems="center" gap="medium" padding="medium">
             <Avatar name={user.nickname} src={user.avatar || undefined} />
-            <p className={styles.drawerUserName}>{user.nickname}</p>
-          </div>
+            <Text weight="strong">{user.nickname}</Text>
+          </Box>
         )}
-        <List aria-label={t('shell.drawer.pages')}>
-          <ListItem leading={<Icon name="home" />} title={t('shell.nav.home')} href="/home" />
-          <ListItem
-            leading={<Icon name="user" />}
-            title={t('shell.nav.userCentre')}
-            href="/member/center"
-          />
-          <ListItem
-            leading={<Icon name="message" />}
-            title={t('shell.nav.feedback')}
-            href="/feedback"
-          />
-          <ListItem leading={<Icon name="info" />} title={t('shell.nav.about')} href="/about" />
-          <ListItem
-            leading={<Icon name="globe" />}
-            title={t('shell.nav.settings')}
-            href="/setting"
-          />
-          {isAdmin(user) && (
-            <ListItem
-              leading={<Icon name="lock" />}
-              title={t('shell.nav.admin')}
-              href={ADMIN_URL}
-            />
-          )}
-          {loggedIn ? (
-            <ListItem
-              leading={<Icon name="back" />}
-              title={t('shell.drawer.logout')}
-              onClick={() => void signOut()}
-              chevron={false}
-            />
-          ) : (
+        <Box display="grid" gap="large" paddingBottom="large">
+          <List aria-label={t('shell.drawer.pages')}>
+            <ListItem leading={<Icon name="home" />} title={t('shell.nav.home')} href="/home" />
             <ListItem
               leading={<Icon name="user" />}
-              title={t('shell.drawer.login')}
-              onClick={() => {
-                closeDrawer();
-                openLogin();
-              }}
-              chevron={false}
+              title={t('shell.nav.userCentre')}
+              href="/member/center"
             />
+            <ListItem
+              leading={<Icon name="message" />}
+              title={t('shell.nav.feedback')}
+              href="/feedback"
+            />
+            <ListItem leading={<Icon name="info" />} title={t('shell.nav.about')} href="/about" />
+            <ListItem
+              leading={<Icon name="globe" />}
+              title={t('shell.nav.settings')}
+              href="/setting"
+            />
+            {isAdmin(user) && (
+              <ListItem
+                leading={<Icon name="lock" />}
+                title={t('shell.nav.admin')}
+                href={ADMIN_URL}
+              />
+            )}
+            {loggedIn ? (
+              <ListItem
+                leading={<Icon name="back" />}
+                title={t('shell.drawer.logout')}
+                onClick={() => void signOut()}
+                chevron={false}
+              />
+            ) : (
+              <ListItem
+                leading={<Icon name="user" />}
+                title={t('shell.drawer.login')}
+                onClick={() => {
+                  closeDrawer();
+                  openLogin();
+                }}
+                chevron={false}
+              />
+            )}
+          </List>
+
+          <Box
+            as="section"
+            display="grid"
+            gap="small"
+            paddingX="medium"
+            aria-labelledby="drawer-language"
+          >
+            <Text as="h3" id="drawer-language" size="small" weight="medium" tone="muted">
+              {t('language.label')}
+            </Text>
+            <LanguageButtons labelledBy="drawer-language" className={styles.languages} />
+          </Box>
+
+          {debugging && (
+            <Stack as="section" space="small" aria-labelledby="drawer-debug">
+              <Box paddingX="medium">
+                <Text as="h3" id="drawer-debug" size="small" weight="medium" tone="muted">
+                  {t('shell.drawer.debug')}
+                </Text>
+              </Box>
+              <List aria-label={t('shell.drawer.debug')}>
+                <ListItem title={t('routes.poll.index')} href="/poll/index" />
+                <ListItem title={t('routes.event.index')} href="/event/index" />
+                <ListItem title={t('routes.lab.index')} href="/lab/index" />
+              </List>
+            </Stack>
           )}
-        </List>
-
-        <section className={styles.drawerSection} aria-labelledby="drawer-language">
-          <h3 id="drawer-language" className={styles.drawerHeading}>
-            {t('language.label')}
-          </h3>
-          <LanguageButtons labelledBy="drawer-language" className={styles.languages} />
-        </section>
-
-        {debugging && (
-          <section className={styles.drawerSection} aria-labelledby="drawer-debug">
-            <h3 id="drawer-debug" className={styles.drawerHeading}>
-              {t('shell.drawer.debug')}
-            </h3>
-            <List aria-label={t('shell.drawer.debug')}>
-              <ListItem title={t('routes.poll.index')} href="/poll/index" />
-              <ListItem title={t('routes.event.index')} href="/event/index" />
-              <ListItem title={t('routes.lab.index')} href="/lab/index" />
-            </List>
-          </section>
-        )}
+        </Box>
       </div>
     </Drawer>
   );
