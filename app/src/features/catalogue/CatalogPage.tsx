@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, Skeleton, Tabs } from '@citylife/ui';
+import { ErrorState, Page, Skeleton, Tabs } from '@citylife/ui';
 import { failureMessage } from '../../api/failureMessage';
 import { useApiData } from '../../api/useApiData';
 import { useMessage } from '../../i18n/useMessage';
@@ -15,7 +15,6 @@ import { ItemTile } from './ItemTile';
 import { PagedItemGrid } from './PagedItemGrid';
 import { ShopToolbar } from './ShopToolbar';
 import { useAddToCart } from './useAddToCart';
-import * as styles from './Catalogue.css';
 import './messages';
 
 /**
@@ -35,22 +34,22 @@ export function CatalogPage({ id }: { id: string }) {
 
   if (context.status === 'failed') {
     return (
-      <div className={styles.page}>
+      <Page width="wide">
         <ErrorState
           description={message(failureMessage(context.error))}
           onRetry={context.reload}
           retryLabel={t('common.retry')}
         />
-      </div>
+      </Page>
     );
   }
 
   if (context.status === 'loading') {
     return (
-      <div className={styles.page}>
+      <Page width="wide">
         <ShopToolbar />
         <Skeleton lines={6} />
-      </div>
+      </Page>
     );
   }
 
@@ -66,7 +65,7 @@ export function CatalogPage({ id }: { id: string }) {
   );
 
   return (
-    <div className={styles.page}>
+    <Page width="wide">
       <ShopToolbar />
       {children && children.length > 0 ? (
         <Tabs
@@ -84,6 +83,6 @@ export function CatalogPage({ id }: { id: string }) {
         grid
       )}
       {addToCart.dialog}
-    </div>
+    </Page>
   );
 }

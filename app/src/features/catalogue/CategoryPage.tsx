@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Inline, Page, textStyle } from '@citylife/ui';
 import { useScreenTitle } from '../../shell/useScreenTitle';
 import { CATALOGUE_PAGE_SIZE, fetchItemsByCategory, type Category, type Item } from './api';
+import { ChipLinks } from './ChipLinks';
 import { ItemTile } from './ItemTile';
 import { ListingHeader, TagFilter } from './ListingControls';
 import { listQuery, type SortKey } from './listing';
@@ -21,38 +23,37 @@ interface ListingContext {
 
 function CategoryLinks({ context }: { context: ListingContext }) {
   const { t } = useTranslation();
+  const link = `${styles.plainLink} ${textStyle({ tone: 'brand' })}`;
   return (
     <>
       <nav aria-label={t('catalogue.list.path')}>
-        <ol className={styles.breadcrumb}>
-          {context.path.map((step) => (
-            <li key={step.id}>
+        <Inline as="ol" space="xsmall" className={textStyle({ size: 'small', tone: 'muted' })}>
+          {context.path.map((step, position) => (
+            <Inline as="li" key={step.id} space="xsmall">
+              {position > 0 && <span aria-hidden="true">›</span>}
               {step.id === context.category.id ? (
                 <span aria-current="page">{step.name}</span>
               ) : step.parentId === null ? (
-                <a className={styles.link} href="/shoppingcart/index">
+                <a className={link} href="/shoppingcart/index">
                   {step.name}
                 </a>
               ) : (
-                <a className={styles.link} href={`/shoppingcart/category/${step.id}`}>
+                <a className={link} href={`/shoppingcart/category/${step.id}`}>
                   {step.name}
                 </a>
               )}
-            </li>
+            </Inline>
           ))}
-        </ol>
+        </Inline>
       </nav>
       {context.children.length > 0 && (
         <nav aria-label={t('catalogue.list.subcategories')}>
-          <ul className={styles.chipRow}>
-            {context.children.map((child) => (
-              <li key={child.id}>
-                <a className={styles.chipLink} href={`/shoppingcart/category/${child.id}`}>
-                  {child.name}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <ChipLinks
+            links={context.children.map((child) => ({
+              href: `/shoppingcart/category/${child.id}`,
+              label: child.name,
+            }))}
+          />
         </nav>
       )}
     </>
@@ -84,7 +85,7 @@ export function CategoryPage({ id }: { id: string }) {
   };
 
   return (
-    <div className={styles.page}>
+    <Page width="wide">
       <ShopToolbar />
       {context && <CategoryLinks context={context} />}
       {context && <TagFilter tags={context.tags} chosen={tags} onChange={setTags} />}
@@ -98,6 +99,6 @@ export function CategoryPage({ id }: { id: string }) {
         renderItem={(item) => <ItemTile item={item} addToCart={addToCart} />}
       />
       {addToCart.dialog}
-    </div>
+    </Page>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Box, Text } from '@citylife/ui';
 import * as styles from './Catalogue.css';
 import './messages';
 
@@ -10,9 +11,11 @@ export function ItemGallery({ name, pictures }: { name: string; pictures: readon
   const count = pictures.length;
   if (count === 0) return null;
   return (
-    <div className={styles.galleryFrame}>
-      <div
+    <Box position="relative">
+      <Box
         className={styles.gallery}
+        borderRadius="large"
+        background="surfaceMuted"
         role="region"
         aria-label={t('catalogue.item.gallery', { name })}
         tabIndex={0}
@@ -30,12 +33,23 @@ export function ItemGallery({ name, pictures }: { name: string; pictures: readon
             alt={t('catalogue.item.picture', { index: position + 1, count })}
           />
         ))}
-      </div>
+      </Box>
       {count > 1 && (
-        <span className={styles.galleryCounter} aria-hidden="true">
-          {index + 1} / {count}
-        </span>
+        <Box
+          as="span"
+          className={styles.galleryCounter}
+          paddingX="small"
+          borderRadius="full"
+          background="surface"
+          color="text"
+          boxShadow="small"
+          aria-hidden="true"
+        >
+          <Text as="span" size="xsmall">
+            {index + 1} / {count}
+          </Text>
+        </Box>
       )}
-    </div>
+    </Box>
   );
 }

@@ -1,6 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { Button, EmptyState, ErrorState, IconButton, PriceTag, Skeleton } from '@citylife/ui';
+import {
+  Box,
+  Button,
+  Column,
+  Columns,
+  EmptyState,
+  ErrorState,
+  Heading,
+  IconButton,
+  Inline,
+  Page,
+  PageSection,
+  PriceTag,
+  Skeleton,
+  Stack,
+  Text,
+} from '@citylife/ui';
 import { failureMessage, isNotFound } from '../../api/failureMessage';
 import { useApiData } from '../../api/useApiData';
 import { useMessage } from '../../i18n/useMessage';
@@ -9,13 +25,13 @@ import { preferences } from '../../stores/preferences';
 import { session } from '../../stores/session';
 import { fetchItem, type Item } from './api';
 import { CartButton } from './CartButton';
+import { ChipLinks } from './ChipLinks';
 import { countryName } from './cardItem';
 import { FavoriteButton } from './FavoriteButton';
 import { ItemGallery } from './ItemGallery';
 import { ItemReviews } from './ItemReviews';
 import { useItemShare } from './ItemShare';
 import { useAddToCart } from './useAddToCart';
-import * as styles from './Catalogue.css';
 import './messages';
 
 function ItemDetail({ item }: { item: Item }) {
@@ -28,73 +44,74 @@ function ItemDetail({ item }: { item: Item }) {
   useScreenTitle(item.name);
 
   return (
-    <div className={`${styles.page} ${styles.withFixedActions}`}>
+    <Page
+      width="wide"
+      actions={
+        <>
+          <CartButton />
+          <Box flexGrow={1} minWidth={0}>
+            <Button
+              fullWidth
+              onClick={() =>
+                addToCart.start({
+                  id: item.id,
+                  name: item.name,
+                  pic: item.mainpic,
+                  price: item.price,
+                  unit: item.unit,
+                })
+              }
+            >
+              {t('catalogue.item.addToCart')}
+            </Button>
+          </Box>
+        </>
+      }
+    >
       <ItemGallery name={item.name} pictures={pictures} />
-      <div className={styles.itemHeader}>
-        <h2 className={styles.itemName}>{item.name}</h2>
-        <div className={styles.listHeader}>
-          <PriceTag amount={item.price} unit={item.unit} size="large" />
-          <div className={styles.itemActions}>
-            {/* Remounted on sign-in: `favorited` is the signed-in caller's. */}
-            <FavoriteButton
-              key={`${item.id}-${String(loggedIn)}-${String(item.favorited)}`}
-              itemId={item.id}
-              initial={item.favorited}
-            />
-            <IconButton icon="share" label={t('catalogue.item.share')} onClick={share.open} />
-          </div>
-        </div>
+      <Stack space="small">
+        <Heading level={2}>{item.name}</Heading>
+        <Columns space="medium" alignY="bottom">
+          <Column>
+            <PriceTag amount={item.price} unit={item.unit} size="large" />
+          </Column>
+          <Column width="content">
+            <Inline space="xsmall" wrap={false}>
+              {/* Remounted on sign-in: `favorited` is the signed-in caller's. */}
+              <FavoriteButton
+                key={`${item.id}-${String(loggedIn)}-${String(item.favorited)}`}
+                itemId={item.id}
+                initial={item.favorited}
+              />
+              <IconButton icon="share" label={t('catalogue.item.share')} onClick={share.open} />
+            </Inline>
+          </Column>
+        </Columns>
         {item.country && (
-          <p className={styles.muted}>
+          <Text size="small" tone="muted">
             {t('catalogue.item.origin', { country: countryName(item.country, locale) })}
-          </p>
+          </Text>
         )}
         {item.tags.length > 0 && (
           <nav aria-label={t('catalogue.item.tags')}>
-            <ul className={styles.chipRow}>
-              {item.tags.map((tag) => (
-                <li key={tag}>
-                  <a
-                    className={styles.chipLink}
-                    href={`/shoppingcart/tag/${encodeURIComponent(tag)}`}
-                  >
-                    {tag}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <ChipLinks
+              links={item.tags.map((tag) => ({
+                href: `/shoppingcart/tag/${encodeURIComponent(tag)}`,
+                label: tag,
+              }))}
+            />
           </nav>
         )}
-      </div>
-      <section className={styles.section} aria-labelledby="item-description">
-        <h2 id="item-description" className={styles.sectionTitle}>
-          {t('catalogue.item.description')}
-        </h2>
-        <p className={styles.paragraph}>{item.description}</p>
-      </section>
+      </Stack>
+      <PageSection title={t('catalogue.item.description')}>
+        <Text lineHeight="standard" keepLineBreaks>
+          {item.description}
+        </Text>
+      </PageSection>
       <ItemReviews itemId={item.id} itemName={item.name} />
-      <div className={styles.fixedActions}>
-        <CartButton />
-        <div className={styles.grow}>
-          <Button
-            fullWidth
-            onClick={() =>
-              addToCart.start({
-                id: item.id,
-                name: item.name,
-                pic: item.mainpic,
-                price: item.price,
-                unit: item.unit,
-              })
-            }
-          >
-            {t('catalogue.item.addToCart')}
-          </Button>
-        </div>
-      </div>
       {addToCart.dialog}
       {share.dialogs}
-    </div>
+    </Page>
   );
 }
 
@@ -112,10 +129,12 @@ export function ItemPage({ id }: { id: string | undefined }) {
 
   if (item.status === 'loading') {
     return (
-      <div className={styles.page} aria-busy="true">
-        <Skeleton shape="rect" width="100%" height={320} />
-        <Skeleton lines={4} />
-      </div>
+      <Page width="wide">
+        <Stack space="large" aria-busy="true">
+          <Skeleton shape="rect" width="100%" height={320} />
+          <Skeleton lines={4} />
+        </Stack>
+      </Page>
     );
   }
   if (item.status === 'failed' || !item.data) {

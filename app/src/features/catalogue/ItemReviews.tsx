@@ -1,7 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { useSnapshot } from 'valtio';
-import { Avatar, Button, Skeleton, useKitMessages, usePagedList } from '@citylife/ui';
+import {
+  Avatar,
+  Box,
+  Button,
+  Column,
+  Columns,
+  Inline,
+  PageSection,
+  ProgressBar,
+  Skeleton,
+  Stack,
+  Text,
+  textStyle,
+  useKitMessages,
+  usePagedList,
+} from '@citylife/ui';
 import { useApiData } from '../../api/useApiData';
 import { preferences } from '../../stores/preferences';
 import { REVIEW_PAGE_SIZE, fetchReviewSummary, fetchReviews, type ReviewSummary } from './api';
@@ -14,52 +29,58 @@ function Stars({ rating }: { rating: number }) {
   const { t } = useTranslation();
   const full = Math.round(rating);
   return (
-    <span
-      className={styles.stars}
+    <Text
+      as="span"
+      tone="caution"
       role="img"
       aria-label={t('catalogue.reviews.rating', { rating })}
     >
       {'★'.repeat(full)}
       {'☆'.repeat(5 - full)}
-    </span>
+    </Text>
   );
 }
 
 function Summary({ summary }: { summary: ReviewSummary }) {
   const { t } = useTranslation();
   return (
-    <div className={styles.reviewSummary}>
-      <div>
-        <div className={styles.average}>{summary.average.toFixed(1)}</div>
+    <Columns space="large" alignY="center">
+      <Column width="content">
+        <Text size="xxlarge" weight="strong" tone="price">
+          {summary.average.toFixed(1)}
+        </Text>
         <Stars rating={summary.average} />
-      </div>
-      <div>
-        <p className={styles.muted} data-testid="review-summary">
+      </Column>
+      <Column>
+        <Text size="small" tone="muted" data-testid="review-summary">
           {t('catalogue.reviews.summary', {
             average: summary.average.toFixed(1),
             count: summary.count,
           })}
-        </p>
-        <ul className={styles.distribution} aria-label={t('catalogue.reviews.distribution')}>
+        </Text>
+        <Stack
+          as="ul"
+          space="xxsmall"
+          aria-label={t('catalogue.reviews.distribution')}
+          className={textStyle({ size: 'xsmall' })}
+        >
           {STAR_LEVELS.map((level) => {
             const count = summary.distribution[level];
             const share = summary.count > 0 ? (count / summary.count) * 100 : 0;
+            const label = t('catalogue.reviews.stars', { count: level });
             return (
               <li key={level} className={styles.distributionRow}>
-                <span>{t('catalogue.reviews.stars', { count: level })}</span>
-                <span className={styles.bar} aria-hidden="true">
-                  <span
-                    className={styles.barFill}
-                    style={{ display: 'block', width: `${share}%` }}
-                  />
-                </span>
+                <span>{label}</span>
+                <Box aria-hidden="true">
+                  <ProgressBar label={label} value={share} tone="caution" />
+                </Box>
                 <span>{count}</span>
               </li>
             );
           })}
-        </ul>
-      </div>
-    </div>
+        </Stack>
+      </Column>
+    </Columns>
   );
 }
 
@@ -76,21 +97,19 @@ export function ItemReviews({ itemId, itemName }: { itemId: number; itemName: st
   const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
 
   return (
-    <section className={styles.section} aria-labelledby="item-reviews">
-      <h2 id="item-reviews" className={styles.sectionTitle}>
-        {t('catalogue.reviews.title')}
-      </h2>
+    <PageSection title={t('catalogue.reviews.title')}>
       {summary.status === 'loading' && <Skeleton lines={2} />}
       {summary.data && summary.data.count > 0 && <Summary summary={summary.data} />}
-      {summary.data?.count === 0 && <p className={styles.muted}>{t('catalogue.reviews.none')}</p>}
+      {summary.data?.count === 0 && (
+        <Text size="small" tone="muted">
+          {t('catalogue.reviews.none')}
+        </Text>
+      )}
       {reviews.items.length > 0 && (
-        <ul
-          className={styles.reviewList}
-          aria-label={t('catalogue.reviews.list', { name: itemName })}
-        >
+        <Stack as="ul" space="medium" aria-label={t('catalogue.reviews.list', { name: itemName })}>
           {reviews.items.map((review) => (
-            <li key={review.id} className={styles.review}>
-              <div className={styles.reviewHeader}>
+            <Stack as="li" key={review.id} space="xsmall" className={styles.review}>
+              <Inline space="small" className={textStyle({ size: 'small' })}>
                 <Avatar
                   name={review.user.nickname}
                   src={review.user.avatar || undefined}
@@ -98,13 +117,17 @@ export function ItemReviews({ itemId, itemName }: { itemId: number; itemName: st
                 />
                 <strong>{review.user.nickname}</strong>
                 <Stars rating={review.rating} />
-                <time className={styles.muted} dateTime={review.createdTime}>
+                <Text as="time" tone="muted" dateTime={review.createdTime}>
                   {dateFormat.format(dayjs(review.createdTime).toDate())}
-                </time>
-              </div>
-              {review.content && <p className={styles.paragraph}>{review.content}</p>}
+                </Text>
+              </Inline>
+              {review.content && (
+                <Text lineHeight="standard" keepLineBreaks>
+                  {review.content}
+                </Text>
+              )}
               {review.pics.length > 0 && (
-                <div className={styles.reviewPictures}>
+                <Inline space="xsmall">
                   {review.pics.map((pic) => (
                     <img
                       key={pic}
@@ -114,17 +137,17 @@ export function ItemReviews({ itemId, itemName }: { itemId: number; itemName: st
                       loading="lazy"
                     />
                   ))}
-                </div>
+                </Inline>
               )}
-            </li>
+            </Stack>
           ))}
-        </ul>
+        </Stack>
       )}
       {reviews.status === 'idle' && (
         <Button variant="soft" onClick={reviews.loadMore}>
           {kit.t('list.loadMore')}
         </Button>
       )}
-    </section>
+    </PageSection>
   );
 }

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Select, ToggleChip } from '@citylife/ui';
+import { Column, Columns, Inline, Select, Text, ToggleChip } from '@citylife/ui';
 import { isSortKey, sortKeys, toggleTag, type SortKey } from './listing';
-import * as styles from './Catalogue.css';
 import './messages';
 
 /** Tag chips that filter a listing (an item matches any chosen tag). */
@@ -17,7 +16,7 @@ export function TagFilter({
   const { t } = useTranslation();
   if (tags.length === 0) return null;
   return (
-    <div role="group" aria-label={t('catalogue.list.tagFilter')} className={styles.chipRow}>
+    <Inline role="group" aria-label={t('catalogue.list.tagFilter')} space="small">
       {tags.map((tag) => (
         <ToggleChip
           key={tag}
@@ -27,7 +26,7 @@ export function TagFilter({
           {tag}
         </ToggleChip>
       ))}
-    </div>
+    </Inline>
   );
 }
 
@@ -43,11 +42,13 @@ export function ListingHeader({
 }) {
   const { t } = useTranslation();
   return (
-    <div className={styles.listHeader}>
-      <p className={styles.muted} role="status" data-testid="listing-total">
-        {total === undefined ? '\u00a0' : t('catalogue.list.total', { count: total })}
-      </p>
-      <div>
+    <Columns space="medium" alignY="bottom">
+      <Column>
+        <Text size="small" tone="muted" role="status" data-testid="listing-total">
+          {total === undefined ? '\u00a0' : t('catalogue.list.total', { count: total })}
+        </Text>
+      </Column>
+      <Column width="content">
         <Select
           label={t('catalogue.list.sortLabel')}
           hideLabel
@@ -58,7 +59,7 @@ export function ListingHeader({
           }}
           options={sortKeys.map((key) => ({ value: key, label: t(`catalogue.list.sort.${key}`) }))}
         />
-      </div>
-    </div>
+      </Column>
+    </Columns>
   );
 }

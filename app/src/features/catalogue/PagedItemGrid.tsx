@@ -2,16 +2,18 @@ import type { Key, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   BackToTop,
+  Box,
   Button,
   EmptyState,
   ErrorState,
   Skeleton,
   Spinner,
+  Text,
+  Tiles,
   useKitMessages,
   usePagedList,
   type LoadPage,
 } from '@citylife/ui';
-import * as styles from './Catalogue.css';
 import './messages';
 
 interface PagedItemGridProps<T> {
@@ -44,11 +46,11 @@ export function PagedItemGrid<T>({
   if (items.length === 0) {
     if (status === 'loading') {
       return (
-        <div className={styles.itemGrid} aria-busy="true" aria-label={label}>
+        <Tiles columns={2} aria-busy="true" aria-label={label}>
           {[0, 1, 2, 3].map((slot) => (
             <Skeleton key={slot} shape="rect" width="100%" height={220} />
           ))}
-        </div>
+        </Tiles>
       );
     }
     if (status === 'error') {
@@ -65,12 +67,12 @@ export function PagedItemGrid<T>({
 
   return (
     <div aria-busy={status === 'loading'}>
-      <ul className={styles.itemGrid} aria-label={label}>
+      <Tiles as="ul" columns={2} aria-label={label}>
         {items.map((item) => (
           <li key={getKey(item)}>{renderItem(item)}</li>
         ))}
-      </ul>
-      <div className={styles.listFooter}>
+      </Tiles>
+      <Box display="grid" justifyItems="center" gap="small" paddingY="medium">
         {status === 'loading' && pages > 0 && <Spinner />}
         {status === 'idle' && (
           <Button variant="soft" onClick={loadMore}>
@@ -79,16 +81,20 @@ export function PagedItemGrid<T>({
         )}
         {status === 'error' && (
           <>
-            <p className={styles.muted} role="alert">
+            <Text size="small" tone="muted" role="alert">
               {t('catalogue.list.failed')}
-            </p>
+            </Text>
             <Button variant="soft" onClick={loadMore}>
               {t('common.retry')}
             </Button>
           </>
         )}
-        {status === 'done' && <p className={styles.muted}>{kit.t('list.noMore')}</p>}
-      </div>
+        {status === 'done' && (
+          <Text size="small" tone="muted">
+            {kit.t('list.noMore')}
+          </Text>
+        )}
+      </Box>
       <BackToTop />
     </div>
   );

@@ -1,7 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { Button, EmptyState, TextField } from '@citylife/ui';
+import {
+  Button,
+  Column,
+  Columns,
+  EmptyState,
+  Inline,
+  Page,
+  PageSection,
+  Text,
+  TextField,
+} from '@citylife/ui';
 import { SEARCH_PAGE_SIZE, searchItems, type ItemMeta } from './api';
 import { CartButton } from './CartButton';
 import { KEYWORD_MAX, hotKeywords, normaliseKeyword } from './hotKeywords';
@@ -9,7 +19,6 @@ import { ItemTile } from './ItemTile';
 import { PagedItemGrid } from './PagedItemGrid';
 import { searchPath } from './ShopToolbar';
 import { useAddToCart } from './useAddToCart';
-import * as styles from './Catalogue.css';
 import './messages';
 
 /**
@@ -47,31 +56,34 @@ export function SearchPage() {
   };
 
   return (
-    <div className={styles.page}>
-      <div className={styles.toolbar}>
-        <form role="search" className={styles.searchForm} onSubmit={submit}>
-          <div className={styles.grow}>
-            <TextField
-              label={t('catalogue.search.keyword')}
-              hideLabel
-              type="search"
-              icon="search"
-              value={text}
-              onChange={setText}
-              maxLength={KEYWORD_MAX}
-              placeholder={t('catalogue.search.placeholder')}
-            />
-          </div>
-          <Button type="submit">{t('catalogue.search.submit')}</Button>
-        </form>
-        <CartButton />
-      </div>
+    <Page width="wide">
+      <Columns space="small" alignY="center">
+        <Column>
+          <Columns as="form" role="search" space="small" alignY="bottom" onSubmit={submit}>
+            <Column>
+              <TextField
+                label={t('catalogue.search.keyword')}
+                hideLabel
+                type="search"
+                icon="search"
+                value={text}
+                onChange={setText}
+                maxLength={KEYWORD_MAX}
+                placeholder={t('catalogue.search.placeholder')}
+              />
+            </Column>
+            <Column width="content">
+              <Button type="submit">{t('catalogue.search.submit')}</Button>
+            </Column>
+          </Columns>
+        </Column>
+        <Column width="content">
+          <CartButton />
+        </Column>
+      </Columns>
 
-      <section className={styles.section} aria-labelledby="hot-keywords">
-        <h2 id="hot-keywords" className={styles.sectionTitle}>
-          {t('catalogue.search.hot')}
-        </h2>
-        <ul className={styles.chipRow}>
+      <PageSection title={t('catalogue.search.hot')}>
+        <Inline as="ul" space="small">
           {hotKeywords.map(({ term, key }) => (
             <li key={term}>
               <Button
@@ -84,19 +96,16 @@ export function SearchPage() {
               </Button>
             </li>
           ))}
-        </ul>
-      </section>
+        </Inline>
+      </PageSection>
 
       {keyword ? (
-        <section className={styles.section} aria-labelledby="search-results">
-          <h2 id="search-results" className={styles.sectionTitle}>
-            {t('catalogue.search.resultList')}
-          </h2>
-          <p className={styles.muted} role="status" data-testid="search-total">
+        <PageSection title={t('catalogue.search.resultList')}>
+          <Text size="small" tone="muted" role="status" data-testid="search-total">
             {total?.keyword === keyword
               ? t('catalogue.search.results', { count: total.count, keyword })
               : '\u00a0'}
-          </p>
+          </Text>
           <PagedItemGrid
             key={keyword}
             label={t('catalogue.search.resultList')}
@@ -106,11 +115,13 @@ export function SearchPage() {
             renderItem={(item) => <ItemTile item={item} addToCart={addToCart} />}
             empty={<EmptyState icon="search" title={t('catalogue.search.none', { keyword })} />}
           />
-        </section>
+        </PageSection>
       ) : (
-        <p className={styles.muted}>{t('catalogue.search.prompt')}</p>
+        <Text size="small" tone="muted">
+          {t('catalogue.search.prompt')}
+        </Text>
       )}
       {addToCart.dialog}
-    </div>
+    </Page>
   );
 }

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { IconButton, TextField } from '@citylife/ui';
+import { Column, Columns, IconButton, TextField } from '@citylife/ui';
 import { CartButton } from './CartButton';
 import { KEYWORD_MAX, normaliseKeyword } from './hotKeywords';
-import * as styles from './Catalogue.css';
 import './messages';
 
 export function searchPath(keyword: string): string {
@@ -24,23 +23,29 @@ export function ShopToolbar() {
   };
 
   return (
-    <div className={styles.toolbar}>
-      <form role="search" className={styles.searchForm} onSubmit={submit}>
-        <div className={styles.grow}>
-          <TextField
-            label={t('catalogue.toolbar.searchLabel')}
-            hideLabel
-            type="search"
-            icon="search"
-            value={text}
-            onChange={setText}
-            maxLength={KEYWORD_MAX}
-            placeholder={t('catalogue.toolbar.searchPlaceholder')}
-          />
-        </div>
-        <IconButton type="submit" icon="search" label={t('catalogue.toolbar.search')} />
-      </form>
-      <CartButton />
-    </div>
+    <Columns space="small" alignY="center">
+      <Column>
+        <Columns as="form" role="search" space="small" alignY="bottom" onSubmit={submit}>
+          <Column>
+            <TextField
+              label={t('catalogue.toolbar.searchLabel')}
+              hideLabel
+              type="search"
+              icon="search"
+              value={text}
+              onChange={setText}
+              maxLength={KEYWORD_MAX}
+              placeholder={t('catalogue.toolbar.searchPlaceholder')}
+            />
+          </Column>
+          <Column width="content">
+            <IconButton type="submit" icon="search" label={t('catalogue.toolbar.search')} />
+          </Column>
+        </Columns>
+      </Column>
+      <Column width="content">
+        <CartButton />
+      </Column>
+    </Columns>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorState, Skeleton } from '@citylife/ui';
+import { Box, ErrorState, Page, PageSection, Skeleton, Text, Tiles, textStyle } from '@citylife/ui';
 import { failureMessage } from '../../api/failureMessage';
 import { useApiData } from '../../api/useApiData';
 import { useMessage } from '../../i18n/useMessage';
@@ -10,6 +10,7 @@ import {
   fetchSubcategories,
   type Category,
 } from './api';
+import { ChipLinks } from './ChipLinks';
 import { ItemTile } from './ItemTile';
 import { ShopToolbar } from './ShopToolbar';
 import { useAddToCart } from './useAddToCart';
@@ -21,20 +22,33 @@ const ITEMS_PER_BLOCK = 4;
 
 function CategoryGrid({ categories }: { categories: readonly Category[] }) {
   return (
-    <ul className={styles.categoryGrid}>
+    <Tiles as="ul" columns={4}>
       {categories.map((category) => (
         <li key={category.id}>
-          <a className={styles.categoryTile} href={`/shoppingcart/category/${category.id}`}>
+          <Box
+            as="a"
+            href={`/shoppingcart/category/${category.id}`}
+            display="grid"
+            justifyItems="center"
+            gap="xsmall"
+            padding="xsmall"
+            borderRadius="medium"
+            color="text"
+            textAlign="center"
+            className={styles.plainLink}
+          >
             {category.pic ? (
               <img className={styles.categoryPic} src={category.pic} alt="" />
             ) : (
               <span className={styles.categoryPic} aria-hidden="true" />
             )}
-            <span>{category.name}</span>
-          </a>
+            <Text as="span" size="small">
+              {category.name}
+            </Text>
+          </Box>
         </li>
       ))}
-    </ul>
+    </Tiles>
   );
 }
 
@@ -60,27 +74,26 @@ function FeaturedBlocks({ categories }: { categories: readonly Category[] }) {
       {blocks.data
         ?.filter((block) => block.items.length > 0)
         .map(({ category, items }) => (
-          <section
+          <PageSection
             key={category.id}
-            className={styles.section}
-            aria-labelledby={`featured-${category.id}`}
-          >
-            <div className={styles.sectionHeader}>
-              <h2 id={`featured-${category.id}`} className={styles.sectionTitle}>
-                {t('catalogue.index.featured', { category: category.name })}
-              </h2>
-              <a className={styles.link} href={`/shoppingcart/catalog/${category.id}`}>
+            title={t('catalogue.index.featured', { category: category.name })}
+            action={
+              <a
+                className={`${styles.plainLink} ${textStyle({ size: 'small', tone: 'brand' })}`}
+                href={`/shoppingcart/catalog/${category.id}`}
+              >
                 {t('catalogue.index.seeAll', { category: category.name })}
               </a>
-            </div>
-            <ul className={styles.itemGrid}>
+            }
+          >
+            <Tiles as="ul" columns={2}>
               {items.slice(0, ITEMS_PER_BLOCK).map((item) => (
                 <li key={item.id}>
                   <ItemTile item={item} addToCart={addToCart} />
                 </li>
               ))}
-            </ul>
-          </section>
+            </Tiles>
+          </PageSection>
         ))}
       {addToCart.dialog}
     </>
@@ -98,12 +111,9 @@ export function ShoppingIndexPage() {
   );
 
   return (
-    <div className={styles.page}>
+    <Page width="wide">
       <ShopToolbar />
-      <section className={styles.section} aria-labelledby="shop-categories">
-        <h2 id="shop-categories" className={styles.sectionTitle}>
-          {t('catalogue.index.categories')}
-        </h2>
+      <PageSection title={t('catalogue.index.categories')}>
         {categories.status === 'loading' && <Skeleton lines={3} />}
         {categories.status === 'failed' && (
           <ErrorState
@@ -113,27 +123,19 @@ export function ShoppingIndexPage() {
           />
         )}
         {categories.data && <CategoryGrid categories={categories.data} />}
-      </section>
-      <section className={styles.section} aria-labelledby="shop-tags">
-        <h2 id="shop-tags" className={styles.sectionTitle}>
-          {t('catalogue.index.tags')}
-        </h2>
-        <ul className={styles.chipRow}>
-          {tags.data?.map((tag) => (
-            <li key={tag}>
-              <a className={styles.chipLink} href={`/shoppingcart/tag/${encodeURIComponent(tag)}`}>
-                {tag}
-              </a>
-            </li>
-          ))}
-          <li>
-            <a className={styles.chipLink} href="/shop/index">
-              {t('catalogue.index.stores')}
-            </a>
-          </li>
-        </ul>
-      </section>
+      </PageSection>
+      <PageSection title={t('catalogue.index.tags')}>
+        <ChipLinks
+          links={[
+            ...(tags.data ?? []).map((tag) => ({
+              href: `/shoppingcart/tag/${encodeURIComponent(tag)}`,
+              label: tag,
+            })),
+            { href: '/shop/index', label: t('catalogue.index.stores') },
+          ]}
+        />
+      </PageSection>
       {categories.data && <FeaturedBlocks categories={categories.data} />}
-    </div>
+    </Page>
   );
 }

@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Page } from '@citylife/ui';
 import { useScreenTitle } from '../../shell/useScreenTitle';
 import { CATALOGUE_PAGE_SIZE, fetchItemsByTag, type Category, type Item } from './api';
+import { ChipLinks } from './ChipLinks';
 import { ItemTile } from './ItemTile';
 import { ListingHeader } from './ListingControls';
 import { listQuery, type SortKey } from './listing';
 import { PagedItemGrid } from './PagedItemGrid';
 import { ShopToolbar } from './ShopToolbar';
 import { useAddToCart } from './useAddToCart';
-import * as styles from './Catalogue.css';
 import './messages';
 
 interface TagContext {
@@ -33,35 +34,26 @@ export function TagPage({ tag }: { tag: string }) {
   };
 
   return (
-    <div className={styles.page}>
+    <Page width="wide">
       <ShopToolbar />
       {context && context.categories.length > 0 && (
         <nav aria-label={t('catalogue.tag.categories')}>
-          <ul className={styles.chipRow}>
-            {context.categories.map((category) => (
-              <li key={category.id}>
-                <a className={styles.chipLink} href={`/shoppingcart/category/${category.id}`}>
-                  {category.name}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <ChipLinks
+            links={context.categories.map((category) => ({
+              href: `/shoppingcart/category/${category.id}`,
+              label: category.name,
+            }))}
+          />
         </nav>
       )}
       {context && context.related.length > 0 && (
         <nav aria-label={t('catalogue.tag.related')}>
-          <ul className={styles.chipRow}>
-            {context.related.map((other) => (
-              <li key={other}>
-                <a
-                  className={styles.chipLink}
-                  href={`/shoppingcart/tag/${encodeURIComponent(other)}`}
-                >
-                  {other}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <ChipLinks
+            links={context.related.map((other) => ({
+              href: `/shoppingcart/tag/${encodeURIComponent(other)}`,
+              label: other,
+            }))}
+          />
         </nav>
       )}
       <ListingHeader total={context?.total} sort={sort} onSort={setSort} />
@@ -74,6 +66,6 @@ export function TagPage({ tag }: { tag: string }) {
         renderItem={(item) => <ItemTile item={item} addToCart={addToCart} />}
       />
       {addToCart.dialog}
-    </div>
+    </Page>
   );
 }
