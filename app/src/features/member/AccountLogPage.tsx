@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState, PullList, formatPrice } from '@citylife/ui';
+import { EmptyState, Page, PullList, formatPrice } from '@citylife/ui';
 import { PAGE_SIZE, fetchAccountLog, type AccountLogEntry } from './api';
 import { signed } from './format';
 import { LogEntryRow } from './LogEntryRow';
 import { useScreenVisit } from './useScreenVisit';
-import * as styles from './Member.css';
 import './messages';
 
 /** /member/accountlog: the balance's movements, newest first, 10 at a time. */
@@ -12,7 +11,7 @@ export function AccountLogPage({ path }: { path: string }) {
   const { t } = useTranslation();
   const { visit } = useScreenVisit(path);
   return (
-    <div className={styles.page}>
+    <Page>
       <PullList<AccountLogEntry>
         key={visit}
         label={t('routes.member.accountlog')}
@@ -29,6 +28,6 @@ export function AccountLogPage({ path }: { path: string }) {
         )}
         empty={<EmptyState title={t('member.log.empty')} />}
       />
-    </div>
+    </Page>
   );
 }

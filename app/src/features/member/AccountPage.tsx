@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Card, List, ListItem, formatPrice } from '@citylife/ui';
+import { Button, Card, List, ListItem, Page, Text, formatPrice } from '@citylife/ui';
 import { useApiData } from '../../api/useApiData';
 import { fetchAccount } from './api';
 import { DataView } from './DataView';
 import { useScreenVisit } from './useScreenVisit';
-import * as styles from './Member.css';
 import './messages';
 
 /** /member/account: the balance, links to its history and the pay code, and Top up. */
@@ -14,13 +13,19 @@ export function AccountPage({ path }: { path: string }) {
   const account = useApiData(`account-${visit}`, fetchAccount);
 
   return (
-    <div className={styles.page}>
+    <Page>
       <Card title={t('member.balance')}>
         <DataView data={account} lines={1}>
           {({ balance }) => (
-            <p className={styles.balance} data-testid="account-balance">
+            <Text
+              size="xxlarge"
+              weight="strong"
+              tone="price"
+              tabularNumbers
+              data-testid="account-balance"
+            >
               {formatPrice(balance)}
-            </p>
+            </Text>
           )}
         </DataView>
       </Card>
@@ -31,6 +36,6 @@ export function AccountPage({ path }: { path: string }) {
         <ListItem title={t('routes.member.accountlog')} href="/member/accountlog" />
         <ListItem title={t('routes.member.paycode')} href="/member/paycode" />
       </List>
-    </div>
+    </Page>
   );
 }

@@ -7,6 +7,8 @@ import {
   ErrorState,
   FullscreenDialog,
   Skeleton,
+  Stack,
+  Text,
   TextField,
 } from '@citylife/ui';
 import { fetchAreaTree } from '../../api/areas';
@@ -26,7 +28,6 @@ import {
   type AddressForm,
   type AddressProblem,
 } from './addressForm';
-import * as styles from './Member.css';
 
 /**
  * Adding (no `address`) or editing an address: contact, phone, province/city/district,
@@ -99,7 +100,7 @@ export function AddressFormDialog({
         </Button>
       }
     >
-      <div className={styles.form}>
+      <Stack>
         <TextField
           label={labels.contact}
           required
@@ -165,11 +166,11 @@ export function AddressFormDialog({
           />
         )}
         {submission.formError && (
-          <p role="alert" className={styles.error}>
+          <Text role="alert" size="small" tone="critical">
             {submission.formError}
-          </p>
+          </Text>
         )}
-      </div>
+      </Stack>
     </FullscreenDialog>
   );
 }

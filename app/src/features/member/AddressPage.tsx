@@ -1,6 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, Card, Dialog, EmptyState, useSnackbar } from '@citylife/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  Dialog,
+  EmptyState,
+  Inline,
+  Page,
+  Stack,
+  Text,
+  useSnackbar,
+} from '@citylife/ui';
 import { failureMessage } from '../../api/failureMessage';
 import { useApiData } from '../../api/useApiData';
 import { useMessage } from '../../i18n/useMessage';
@@ -8,7 +19,6 @@ import { fetchAddresses, removeAddress, setDefaultAddress, type Address } from '
 import { AddressFormDialog } from './AddressFormDialog';
 import { DataView } from './DataView';
 import { useScreenVisit } from './useScreenVisit';
-import * as styles from './Member.css';
 import './messages';
 
 type Editing = { address: Address | undefined } | undefined;
@@ -46,65 +56,71 @@ export function AddressPage({ path }: { path: string }) {
   };
 
   return (
-    <div className={styles.page}>
+    <Page>
       <DataView data={addresses}>
         {(list) =>
           list.length === 0 ? (
             <EmptyState icon="location" title={t('member.address.empty')} />
           ) : (
-            <ul className={styles.cards} aria-label={t('routes.member.address')}>
+            <Stack as="ul" aria-label={t('routes.member.address')}>
               {list.map((address) => (
                 <li key={address.id}>
                   <Card aria-label={`${address.contact} ${fullAddress(address)}`}>
-                    <div className={styles.addressHead}>
-                      <strong>{address.contact}</strong>
-                      <span>{address.phone}</span>
-                      {address.default && (
-                        <Badge tone="brand" variant="soft">
-                          {t('member.address.default')}
-                        </Badge>
+                    <Stack space="small">
+                      <Inline>
+                        <strong>{address.contact}</strong>
+                        <span>{address.phone}</span>
+                        {address.default && (
+                          <Badge tone="brand" variant="soft">
+                            {t('member.address.default')}
+                          </Badge>
+                        )}
+                      </Inline>
+                      <Text breakWord>{fullAddress(address)}</Text>
+                      {address.zip && (
+                        <Text size="small" tone="muted">
+                          {address.zip}
+                        </Text>
                       )}
-                    </div>
-                    <p className={styles.addressText}>{fullAddress(address)}</p>
-                    {address.zip && <p className={styles.muted}>{address.zip}</p>}
-                    <div className={styles.actions}>
-                      <Button
-                        size="small"
-                        variant="soft"
-                        onClick={() => setEditing({ address })}
-                        disabled={busy}
-                      >
-                        {t('member.address.editAction')}
-                      </Button>
-                      {!address.default && (
+                      <Inline>
+                        <Button
+                          size="small"
+                          variant="soft"
+                          onClick={() => setEditing({ address })}
+                          disabled={busy}
+                        >
+                          {t('member.address.editAction')}
+                        </Button>
+                        {!address.default && (
+                          <Button
+                            size="small"
+                            variant="ghost"
+                            disabled={busy}
+                            onClick={() =>
+                              void act(
+                                () => setDefaultAddress(address.id),
+                                t('member.address.defaultSet'),
+                              )
+                            }
+                          >
+                            {t('member.address.makeDefaultAction')}
+                          </Button>
+                        )}
                         <Button
                           size="small"
                           variant="ghost"
+                          tone="critical"
                           disabled={busy}
-                          onClick={() =>
-                            void act(
-                              () => setDefaultAddress(address.id),
-                              t('member.address.defaultSet'),
-                            )
-                          }
+                          onClick={() => setRemoving(address)}
                         >
-                          {t('member.address.makeDefaultAction')}
+                          {t('member.address.remove')}
                         </Button>
-                      )}
-                      <Button
-                        size="small"
-                        variant="ghost"
-                        tone="critical"
-                        disabled={busy}
-                        onClick={() => setRemoving(address)}
-                      >
-                        {t('member.address.remove')}
-                      </Button>
-                    </div>
+                      </Inline>
+                    </Stack>
                   </Card>
                 </li>
               ))}
-            </ul>
+            </Stack>
           )
         }
       </DataView>
@@ -149,6 +165,6 @@ export function AddressPage({ path }: { path: string }) {
           </>
         }
       />
-    </div>
+    </Page>
   );
 }

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { Button, EmptyState } from '@citylife/ui';
+import { Box, Button, EmptyState, Inline, Page, Text } from '@citylife/ui';
 import { useApiData } from '../../api/useApiData';
 import { openLogin } from '../../stores/loginPrompt';
 import { session } from '../../stores/session';
@@ -15,19 +15,37 @@ import './messages';
 function MemberCard({ member, nickname }: { member: MemberSummary; nickname: string }) {
   const { t } = useTranslation();
   return (
-    <section className={styles.memberCard} aria-label={t('routes.member.card')}>
-      <p className={styles.memberCardBrand}>{t('app.name')}</p>
-      <p className={styles.memberCardLevel}>{member.level.name}</p>
-      <p className={styles.memberCardNumber} data-testid="card-number">
+    <Box
+      as="section"
+      aria-label={t('routes.member.card')}
+      display="grid"
+      gap="small"
+      padding="xlarge"
+      borderRadius="large"
+      background="brand"
+      color="onBrand"
+      boxShadow="medium"
+      className={styles.memberCard}
+    >
+      <Text weight="strong">{t('app.name')}</Text>
+      <Text size="small">{member.level.name}</Text>
+      <Text
+        size="xlarge"
+        tabularNumbers
+        className={`${styles.digits} ${styles.cardNumber}`}
+        data-testid="card-number"
+      >
         {groupDigits(member.cardNo)}
-      </p>
-      <div className={styles.memberCardFoot}>
-        <span>{nickname}</span>
-        <span>
+      </Text>
+      <Inline align="spaceBetween" wrap={false}>
+        <Text as="span" size="xsmall">
+          {nickname}
+        </Text>
+        <Text as="span" size="xsmall">
           {t('member.card.since', { date: dayjs(member.createdTime).format('YYYY-MM-DD') })}
-        </span>
-      </div>
-    </section>
+        </Text>
+      </Inline>
+    </Box>
   );
 }
 
@@ -42,7 +60,7 @@ export function CardPage({ path }: { path: string }) {
 
   if (!loggedIn) {
     return (
-      <div className={styles.page}>
+      <Page>
         <EmptyState
           icon="user"
           title={t('member.card.signIn')}
@@ -51,17 +69,17 @@ export function CardPage({ path }: { path: string }) {
         <Button variant="ghost" href="/member/level">
           {t('routes.member.level')}
         </Button>
-      </div>
+      </Page>
     );
   }
   return (
-    <div className={styles.page}>
+    <Page>
       <DataView data={summary} lines={4}>
         {(member) => member && <MemberCard member={member} nickname={user?.nickname ?? ''} />}
       </DataView>
       <Button variant="soft" href="/member/level">
         {t('routes.member.level')}
       </Button>
-    </div>
+    </Page>
   );
 }

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Card, EmptyState, PullList } from '@citylife/ui';
+import { Card, EmptyState, Page, PageSection, PullList, Text } from '@citylife/ui';
 import { useApiData } from '../../api/useApiData';
 import { PAGE_SIZE, fetchCredit, fetchCreditLog, type CreditLogEntry } from './api';
 import { DataView } from './DataView';
 import { signed } from './format';
 import { LogEntryRow } from './LogEntryRow';
 import { useScreenVisit } from './useScreenVisit';
-import * as styles from './Member.css';
 import './messages';
 
 /** /member/credit: the points balance and the points log, 10 at a time. */
@@ -15,20 +14,23 @@ export function CreditPage({ path }: { path: string }) {
   const { visit } = useScreenVisit(path);
   const credit = useApiData(`credit-${visit}`, fetchCredit);
   return (
-    <div className={styles.page}>
+    <Page>
       <Card title={t('member.points')}>
         <DataView data={credit} lines={1}>
           {({ balance }) => (
-            <p className={styles.balance} data-testid="credit-balance">
+            <Text
+              size="xxlarge"
+              weight="strong"
+              tone="price"
+              tabularNumbers
+              data-testid="credit-balance"
+            >
               {balance}
-            </p>
+            </Text>
           )}
         </DataView>
       </Card>
-      <section className={styles.section} aria-labelledby="credit-log">
-        <h2 id="credit-log" className={styles.sectionTitle}>
-          {t('member.creditLog')}
-        </h2>
+      <PageSection title={t('member.creditLog')} titleStyle="label">
         <PullList<CreditLogEntry>
           key={visit}
           label={t('member.creditLog')}
@@ -46,7 +48,7 @@ export function CreditPage({ path }: { path: string }) {
           )}
           empty={<EmptyState title={t('member.log.empty')} />}
         />
-      </section>
-    </div>
+      </PageSection>
+    </Page>
   );
 }

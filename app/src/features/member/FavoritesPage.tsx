@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { Button, EmptyState, ItemCard, PullList, useSnackbar } from '@citylife/ui';
+import { Button, EmptyState, ItemCard, Page, PullList, Stack, useSnackbar } from '@citylife/ui';
 import { failureMessage } from '../../api/failureMessage';
 import { useMessage } from '../../i18n/useMessage';
 import { preferences } from '../../stores/preferences';
 import { PAGE_SIZE, fetchFavorites, removeFavorite, type FavoriteItem } from './api';
 import { useScreenVisit } from './useScreenVisit';
-import * as styles from './Member.css';
 import './messages';
 
 /** The country's name in the interface language (the code when the browser cannot say). */
@@ -46,7 +45,7 @@ export function FavoritesPage({ path }: { path: string }) {
   };
 
   return (
-    <div className={styles.page}>
+    <Page>
       <PullList<FavoriteItem>
         key={`${visit}-${removals}`}
         label={t('routes.member.favorite')}
@@ -54,7 +53,7 @@ export function FavoritesPage({ path }: { path: string }) {
         pageSize={PAGE_SIZE}
         getKey={(item) => item.id}
         renderItem={(item) => (
-          <div className={styles.favorite}>
+          <Stack space="xsmall" align="end">
             <ItemCard
               item={{
                 id: item.id,
@@ -78,7 +77,7 @@ export function FavoritesPage({ path }: { path: string }) {
             >
               {t('member.favorite.remove')}
             </Button>
-          </div>
+          </Stack>
         )}
         empty={
           <EmptyState
@@ -92,6 +91,6 @@ export function FavoritesPage({ path }: { path: string }) {
           />
         }
       />
-    </div>
+    </Page>
   );
 }

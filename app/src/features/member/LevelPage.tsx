@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { Badge, Card } from '@citylife/ui';
+import { Badge, Card, Page, Stack, Text } from '@citylife/ui';
 import { useApiData } from '../../api/useApiData';
 import { session } from '../../stores/session';
 import { fetchAllLevels, fetchMyLevel, type MemberLevel } from './api';
 import { DataView } from './DataView';
 import { useScreenVisit } from './useScreenVisit';
-import * as styles from './Member.css';
 import './messages';
 
 /** Every level with its privileges; the member's own level is marked when signed in. */
@@ -26,10 +25,10 @@ export function LevelPage({ path }: { path: string }) {
   const data = useApiData(`levels-${loggedIn}-${visit}`, () => loadLevels(loggedIn));
 
   return (
-    <div className={styles.page}>
+    <Page>
       <DataView data={data} lines={6}>
         {({ levels, mine }) => (
-          <ul className={styles.cards} aria-label={t('routes.member.level')}>
+          <Stack as="ul" aria-label={t('routes.member.level')}>
             {levels.map((level: MemberLevel) => (
               <li key={level.id}>
                 <Card
@@ -42,22 +41,24 @@ export function LevelPage({ path }: { path: string }) {
                     ) : undefined
                   }
                 >
-                  <ul className={styles.privileges}>
+                  <Stack as="ul" space="small">
                     {level.privileges.map((privilege) => (
                       <li key={privilege.id}>
                         <strong>{privilege.name}</strong>
                         {privilege.description && (
-                          <p className={styles.muted}>{privilege.description}</p>
+                          <Text size="small" tone="muted">
+                            {privilege.description}
+                          </Text>
                         )}
                       </li>
                     ))}
-                  </ul>
+                  </Stack>
                 </Card>
               </li>
             ))}
-          </ul>
+          </Stack>
         )}
       </DataView>
-    </div>
+    </Page>
   );
 }

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import * as styles from './Member.css';
+import { Box, Stack, Text } from '@citylife/ui';
 
 /** One movement of the account or points log: what, when, who (points) and how much. */
 export function LogEntryRow({
@@ -17,15 +17,29 @@ export function LogEntryRow({
   amountText: string;
 }) {
   return (
-    <div className={styles.logRow}>
-      <div className={styles.logText}>
-        <p className={styles.logMemo}>{memo}</p>
-        {vendor && <p className={styles.muted}>{vendor}</p>}
-        <p className={styles.muted}>
+    <Box
+      display="flex"
+      alignItems="center"
+      justifyContent="space-between"
+      gap="medium"
+      padding="medium"
+      borderRadius="medium"
+      background="surface"
+    >
+      <Stack space="xxsmall">
+        <Text breakWord>{memo}</Text>
+        {vendor && (
+          <Text size="small" tone="muted">
+            {vendor}
+          </Text>
+        )}
+        <Text size="small" tone="muted">
           <time dateTime={createdTime}>{dayjs(createdTime).format('YYYY-MM-DD HH:mm')}</time>
-        </p>
-      </div>
-      <span className={amount < 0 ? styles.amountOut : styles.amountIn}>{amountText}</span>
-    </div>
+        </Text>
+      </Stack>
+      <Text as="span" tone={amount < 0 ? 'critical' : 'positive'} tabularNumbers>
+        {amountText}
+      </Text>
+    </Box>
   );
 }

@@ -1,6 +1,21 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { Avatar, Badge, Card, List, ListItem, formatPrice } from '@citylife/ui';
+import {
+  Avatar,
+  Badge,
+  Box,
+  Card,
+  Inline,
+  List,
+  ListItem,
+  Page,
+  PageSection,
+  Stack,
+  Text,
+  Tiles,
+  formatPrice,
+} from '@citylife/ui';
 import { useApiData } from '../../api/useApiData';
 import { session } from '../../stores/session';
 import { fetchSummary } from './api';
@@ -8,6 +23,46 @@ import { DataView } from './DataView';
 import { useScreenVisit } from './useScreenVisit';
 import * as styles from './Member.css';
 import './messages';
+
+/** A figure's tile: a raised surface with the value over its name, centred. */
+const tile = {
+  display: 'grid',
+  justifyItems: 'center',
+  gap: 'xxsmall',
+  padding: 'medium',
+  borderRadius: 'medium',
+  background: 'surface',
+  boxShadow: 'small',
+  color: 'text',
+  textAlign: 'center',
+} as const;
+
+/** One of the member's figures on a tile, a link when the figure has a screen. */
+function Figure({ value, name, href }: { value: ReactNode; name: string; href?: string }) {
+  const content = (
+    <>
+      <Text as="span" size="large" weight="strong" tabularNumbers>
+        {value}
+      </Text>
+      <Text as="span" size="xsmall" tone="muted">
+        {name}
+      </Text>
+    </>
+  );
+  return (
+    <li>
+      {href ? (
+        <Box as="a" href={href} className={styles.plainLink} {...tile}>
+          {content}
+        </Box>
+      ) : (
+        <Box as="span" {...tile}>
+          {content}
+        </Box>
+      )}
+    </li>
+  );
+}
 
 /**
  * /member/center: who the member is, their figures, and the member menu (profile, change
@@ -21,17 +76,19 @@ export function MemberCenterPage({ path }: { path: string }) {
   const nickname = user?.nickname ?? '';
 
   return (
-    <div className={styles.page}>
+    <Page>
       <Card>
-        <div className={styles.profile}>
+        <Inline space="medium" wrap={false}>
           <Avatar name={nickname} src={user?.avatar} size="large" />
-          <div className={styles.profileText}>
-            <p className={styles.name}>{nickname}</p>
+          <Stack space="xxsmall">
+            <Text size="large" weight="strong" breakWord>
+              {nickname}
+            </Text>
             {summary.data && (
               <>
-                <p className={styles.muted}>
+                <Text size="small" tone="muted">
                   {t('member.cardNo', { cardNo: summary.data.cardNo })}
-                </p>
+                </Text>
                 <span>
                   <Badge tone="accent" variant="soft">
                     {summary.data.level.name}
@@ -39,39 +96,25 @@ export function MemberCenterPage({ path }: { path: string }) {
                 </span>
               </>
             )}
-          </div>
-        </div>
+          </Stack>
+        </Inline>
       </Card>
 
       <DataView data={summary} lines={2}>
         {(member) => (
-          <ul className={styles.figures} aria-label={t('member.figures')}>
-            <li>
-              <a className={styles.figure} href="/member/account">
-                <span className={styles.figureValue}>{formatPrice(member.account.balance)}</span>
-                <span className={styles.figureName}>{t('member.balance')}</span>
-              </a>
-            </li>
-            <li>
-              <a className={styles.figure} href="/member/credit">
-                <span className={styles.figureValue}>{member.credit.balance}</span>
-                <span className={styles.figureName}>{t('member.points')}</span>
-              </a>
-            </li>
-            <li>
-              <span className={styles.figure}>
-                <span className={styles.figureValue}>{member.voucherCount}</span>
-                <span className={styles.figureName}>{t('member.vouchers')}</span>
-              </span>
-            </li>
-          </ul>
+          <Tiles as="ul" columns={3} space="small" aria-label={t('member.figures')}>
+            <Figure
+              value={formatPrice(member.account.balance)}
+              name={t('member.balance')}
+              href="/member/account"
+            />
+            <Figure value={member.credit.balance} name={t('member.points')} href="/member/credit" />
+            <Figure value={member.voucherCount} name={t('member.vouchers')} />
+          </Tiles>
         )}
       </DataView>
 
-      <section className={styles.section} aria-labelledby="member-services">
-        <h2 id="member-services" className={styles.sectionTitle}>
-          {t('member.services')}
-        </h2>
+      <PageSection title={t('member.services')} titleStyle="label">
         <List>
           <ListItem
             title={t('routes.member.orderList')}
@@ -84,19 +127,16 @@ export function MemberCenterPage({ path }: { path: string }) {
           <ListItem title={t('routes.member.level')} href="/member/level" />
           <ListItem title={t('routes.member.card')} href="/member/card" />
         </List>
-      </section>
+      </PageSection>
 
-      <section className={styles.section} aria-labelledby="member-settings">
-        <h2 id="member-settings" className={styles.sectionTitle}>
-          {t('member.settings')}
-        </h2>
+      <PageSection title={t('member.settings')} titleStyle="label">
         <List>
           <ListItem title={t('routes.user.profile')} href="/user/profile" />
           <ListItem title={t('routes.member.modifypassword')} href="/member/modifypassword" />
           <ListItem title={t('routes.classified.mine')} href="/classified/mine" />
           <ListItem title={t('routes.root.feedback')} href="/feedback" />
         </List>
-      </section>
-    </div>
+      </PageSection>
+    </Page>
   );
 }

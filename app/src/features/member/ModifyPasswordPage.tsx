@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { Button, TextField, useSnackbar } from '@citylife/ui';
+import { Button, Page, Stack, Text, TextField, useSnackbar } from '@citylife/ui';
 import { fieldsNamed } from '../../api/fieldErrors';
 import { useFormSubmission } from '../../api/useFormSubmission';
 import { HOME } from '../../shell/paths';
@@ -16,7 +16,6 @@ import {
   type PasswordChange,
   type PasswordProblem,
 } from './password';
-import * as styles from './Member.css';
 import './messages';
 
 type Field = keyof PasswordChange;
@@ -89,20 +88,20 @@ export function ModifyPasswordPage() {
   );
 
   return (
-    <div className={styles.page}>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <Page>
+      <Stack as="form" onSubmit={(event: FormEvent) => void submit(event)} noValidate>
         {input('oldpassword', 'current-password')}
         {input('newpassword', 'new-password')}
         {input('passwordconfirm', 'new-password')}
         {submission.formError && (
-          <p role="alert" className={styles.error}>
+          <Text role="alert" size="small" tone="critical">
             {submission.formError}
-          </p>
+          </Text>
         )}
         <Button type="submit" fullWidth loading={submission.sending}>
           {t('member.password.submit')}
         </Button>
-      </form>
-    </div>
+      </Stack>
+    </Page>
   );
 }

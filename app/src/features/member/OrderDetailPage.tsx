@@ -1,7 +1,19 @@
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, EmptyState, formatPrice } from '@citylife/ui';
+import {
+  Button,
+  Card,
+  Column,
+  Columns,
+  EmptyState,
+  Inline,
+  Page,
+  Stack,
+  Text,
+  formatPrice,
+  textStyle,
+} from '@citylife/ui';
 import { isNotFound } from '../../api/failureMessage';
 import { useApiData } from '../../api/useApiData';
 import { fetchOrder, type Order } from './api';
@@ -18,16 +30,20 @@ function time(value: string | undefined) {
 /** Name and value rows; rows without a value are left out. */
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
-    <dl className={styles.facts}>
+    <Stack as="dl" space="xsmall">
       {rows
         .filter(([, value]) => value !== undefined && value !== '' && value !== null)
         .map(([name, value], position) => (
-          <div key={position} className={styles.fact}>
-            <dt className={styles.factName}>{name}</dt>
-            <dd className={styles.factValue}>{value}</dd>
-          </div>
+          <Columns key={position}>
+            <Column as="dt" width="content" className={textStyle({ tone: 'muted' })}>
+              {name}
+            </Column>
+            <Column as="dd" className={textStyle({ align: 'end', breakWord: true })}>
+              {value}
+            </Column>
+          </Columns>
         ))}
-    </dl>
+    </Stack>
   );
 }
 
@@ -37,49 +53,54 @@ function OrderDetail({ order }: { order: Order }) {
   return (
     <>
       <Card>
-        <div className={styles.orderHead}>
-          <strong>{t('member.order.number', { sn: order.order_sn })}</strong>
-          <OrderStatusBadge status={order.status} />
-        </div>
-        <Facts
-          rows={[
-            [t('member.order.typeLabel'), t(`member.order.type.${order.type}`)],
-            [t('member.order.created'), time(order.createdTime)],
-            [t('member.order.payTime'), time(order.payTime)],
-            [
-              t('member.order.payType'),
-              order.paytype && t(`member.order.payTypes.${order.paytype}`),
-            ],
-            [t('member.order.memo'), order.memo],
-          ]}
-        />
+        <Stack space="small">
+          <Inline align="spaceBetween" wrap={false}>
+            <strong>{t('member.order.number', { sn: order.order_sn })}</strong>
+            <OrderStatusBadge status={order.status} />
+          </Inline>
+          <Facts
+            rows={[
+              [t('member.order.typeLabel'), t(`member.order.type.${order.type}`)],
+              [t('member.order.created'), time(order.createdTime)],
+              [t('member.order.payTime'), time(order.payTime)],
+              [
+                t('member.order.payType'),
+                order.paytype && t(`member.order.payTypes.${order.paytype}`),
+              ],
+              [t('member.order.memo'), order.memo],
+            ]}
+          />
+        </Stack>
       </Card>
 
       {order.items.length > 0 && (
         <Card title={t('member.order.items')}>
-          <ul className={styles.lines}>
+          <Stack as="ul">
             {order.items.map((item, index) => (
-              <li key={`${item.itemid}-${index}`} className={styles.line}>
+              <Inline as="li" key={`${item.itemid}-${index}`} space="medium" wrap={false}>
                 <img className={styles.linePicture} src={item.pic} alt="" />
-                <div className={styles.logText}>
-                  <a className={styles.orderLink} href={`/shoppingcart/item/${item.itemid}`}>
+                <Stack space="xxsmall">
+                  <a
+                    className={`${textStyle({ tone: 'neutral', weight: 'medium', breakWord: true })} ${styles.hoverLink}`}
+                    href={`/shoppingcart/item/${item.itemid}`}
+                  >
                     {item.name}
                   </a>
                   {Object.keys(item.sku).length > 0 && (
-                    <p className={styles.muted}>
+                    <Text size="small" tone="muted">
                       {Object.entries(item.sku)
                         .map(([name, value]) => `${name}: ${value}`)
                         .join(' · ')}
-                    </p>
+                    </Text>
                   )}
-                  <p className={styles.muted}>
+                  <Text size="small" tone="muted">
                     {formatPrice(item.price)} × {item.qty}
-                  </p>
-                </div>
+                  </Text>
+                </Stack>
                 <span>{formatPrice(item.subtotal)}</span>
-              </li>
+              </Inline>
             ))}
-          </ul>
+          </Stack>
         </Card>
       )}
 
@@ -144,7 +165,7 @@ export function OrderDetailPage({ orderNo = '', path }: { orderNo?: string; path
   const { visit } = useScreenVisit(path);
   const order = useApiData(`order-${orderNo}-${visit}`, () => fetchOrder(orderNo));
   return (
-    <div className={styles.page}>
+    <Page>
       {order.status === 'failed' && isNotFound(order.error) ? (
         <EmptyState icon="inbox" title={t('member.order.notFound')} />
       ) : (
@@ -152,6 +173,6 @@ export function OrderDetailPage({ orderNo = '', path }: { orderNo?: string; path
           {(found) => <OrderDetail order={found} />}
         </DataView>
       )}
-    </div>
+    </Page>
   );
 }

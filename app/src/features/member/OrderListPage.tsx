@@ -1,7 +1,19 @@
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { Button, Card, EmptyState, PullList, Tabs, formatPrice } from '@citylife/ui';
+import {
+  Button,
+  Card,
+  EmptyState,
+  Inline,
+  Page,
+  PullList,
+  Stack,
+  Tabs,
+  Text,
+  formatPrice,
+  textStyle,
+} from '@citylife/ui';
 import { PAGE_SIZE, fetchOrders, type Order } from './api';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { ORDER_TYPES, orderListPath, orderTypeOf, type OrderType } from './orders';
@@ -15,26 +27,33 @@ function OrderSummary({ order }: { order: Order }) {
   const goods = order.items.map((item) => `${item.name} ×${item.qty}`).join('、');
   return (
     <Card aria-label={t('member.order.number', { sn: order.order_sn })}>
-      <div className={styles.orderHead}>
-        <a className={styles.orderLink} href={detail}>
-          {t('member.order.number', { sn: order.order_sn })}
-        </a>
-        <OrderStatusBadge status={order.status} />
-      </div>
-      {goods && <p className={styles.addressText}>{goods}</p>}
-      <p className={styles.muted}>
-        <time dateTime={order.createdTime}>
-          {dayjs(order.createdTime).format('YYYY-MM-DD HH:mm')}
-        </time>
-      </p>
-      <div className={styles.orderFoot}>
-        <span>{t('member.order.total', { amount: formatPrice(order.payamount) })}</span>
-        {order.status === 'pending' && (
-          <Button size="small" href={`/pay/cashier/${encodeURIComponent(order.order_sn)}`}>
-            {t('member.order.pay')}
-          </Button>
-        )}
-      </div>
+      <Stack space="small">
+        <Inline align="spaceBetween" wrap={false}>
+          <a
+            className={`${textStyle({ tone: 'neutral', weight: 'medium', breakWord: true })} ${styles.hoverLink}`}
+            href={detail}
+          >
+            {t('member.order.number', { sn: order.order_sn })}
+          </a>
+          <OrderStatusBadge status={order.status} />
+        </Inline>
+        {goods && <Text breakWord>{goods}</Text>}
+        <Text size="small" tone="muted">
+          <time dateTime={order.createdTime}>
+            {dayjs(order.createdTime).format('YYYY-MM-DD HH:mm')}
+          </time>
+        </Text>
+        <Inline align="spaceBetween" wrap={false}>
+          <Text as="span" weight="medium">
+            {t('member.order.total', { amount: formatPrice(order.payamount) })}
+          </Text>
+          {order.status === 'pending' && (
+            <Button size="small" href={`/pay/cashier/${encodeURIComponent(order.order_sn)}`}>
+              {t('member.order.pay')}
+            </Button>
+          )}
+        </Inline>
+      </Stack>
     </Card>
   );
 }
@@ -60,7 +79,7 @@ export function OrderListPage({ type: segment, path }: { type?: string; path: st
     );
   }
   return (
-    <div className={styles.page}>
+    <Page>
       <Tabs
         label={t('member.order.types')}
         items={ORDER_TYPES.map((id) => ({ id, label: t(`member.order.type.${id}`) }))}
@@ -76,6 +95,6 @@ export function OrderListPage({ type: segment, path }: { type?: string; path: st
         renderItem={(order) => <OrderSummary order={order} />}
         empty={<EmptyState icon="inbox" title={t('member.order.empty')} />}
       />
-    </div>
+    </Page>
   );
 }

@@ -1,14 +1,24 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { Button, Card, Countdown, ErrorState, Icon, Skeleton, formatPrice } from '@citylife/ui';
+import {
+  Box,
+  Button,
+  Card,
+  Countdown,
+  ErrorState,
+  Icon,
+  Page,
+  Skeleton,
+  Text,
+  formatPrice,
+} from '@citylife/ui';
 import { useMessage } from '../../i18n/useMessage';
 import { groupDigits } from './format';
 import { PaycodeQr } from './PaycodeQr';
 import { paycode, refreshPaycode, stopPaycodePolling } from './paycodeStore';
 import { useScreenVisit } from './useScreenVisit';
-import * as styles from './Paycode.css';
-import * as memberStyles from './Member.css';
+import * as styles from './Member.css';
 import './messages';
 
 /**
@@ -30,9 +40,15 @@ export function PaycodePage({ path }: { path: string }) {
   const refresh = () => void refreshPaycode();
 
   return (
-    <div className={memberStyles.page}>
+    <Page>
       <Card>
-        <div className={styles.panel} aria-live="polite">
+        <Box
+          display="grid"
+          justifyItems="center"
+          gap="medium"
+          textAlign="center"
+          aria-live="polite"
+        >
           {(view.phase === 'idle' || view.phase === 'issuing') && (
             <div aria-busy="true" aria-label={t('common.loading')}>
               <Skeleton shape="rect" width={240} height={240} />
@@ -40,11 +56,18 @@ export function PaycodePage({ path }: { path: string }) {
           )}
           {view.phase === 'valid' && view.code && (
             <>
-              <p className={memberStyles.muted}>{t('member.paycode.hint')}</p>
+              <Text size="small" tone="muted">
+                {t('member.paycode.hint')}
+              </Text>
               <PaycodeQr code={view.code} label={t('member.paycode.qr')} />
-              <p className={styles.digits} data-testid="paycode-digits">
+              <Text
+                size="large"
+                tabularNumbers
+                className={styles.digits}
+                data-testid="paycode-digits"
+              >
                 {groupDigits(view.code)}
-              </p>
+              </Text>
               {view.expiresAt && (
                 <Countdown to={view.expiresAt} label={t('member.paycode.validFor')} />
               )}
@@ -56,13 +79,13 @@ export function PaycodePage({ path }: { path: string }) {
           {view.phase === 'used' && (
             <>
               <Icon name="check" size="large" tone="positive" />
-              <p className={styles.result} role="status">
+              <Text size="large" weight="strong" role="status">
                 {t('member.paycode.paid')}
-              </p>
+              </Text>
               {view.amount !== undefined && (
-                <p className={memberStyles.muted}>
+                <Text size="small" tone="muted">
                   {t('member.paycode.amount', { amount: formatPrice(view.amount) })}
-                </p>
+                </Text>
               )}
               <Button onClick={refresh}>{t('member.paycode.newCode')}</Button>
             </>
@@ -70,9 +93,9 @@ export function PaycodePage({ path }: { path: string }) {
           {view.phase === 'expired' && (
             <>
               <Icon name="clock" size="large" tone="caution" />
-              <p className={styles.result} role="status">
+              <Text size="large" weight="strong" role="status">
                 {t('member.paycode.expired')}
-              </p>
+              </Text>
               <Button onClick={refresh} icon={<Icon name="refresh" />}>
                 {t('member.paycode.refresh')}
               </Button>
@@ -85,8 +108,8 @@ export function PaycodePage({ path }: { path: string }) {
               retryLabel={t('common.retry')}
             />
           )}
-        </div>
+        </Box>
       </Card>
-    </div>
+    </Page>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { toDataURL } from 'qrcode';
 import { Skeleton } from '@citylife/ui';
-import * as styles from './Paycode.css';
+import * as styles from './Member.css';
 
 const SIZE = 240;
 

@@ -1,14 +1,13 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { Button, RadioGroup, formatPrice } from '@citylife/ui';
+import { Button, Page, RadioGroup, Stack, formatPrice } from '@citylife/ui';
 import { useApiData } from '../../api/useApiData';
 import { useFormSubmission } from '../../api/useFormSubmission';
 import { createTopupOrder, fetchTopupSlots } from './api';
 import { DataView } from './DataView';
 import { chosenTopupAmount, defaultTopupAmount } from './topup';
 import { useScreenVisit } from './useScreenVisit';
-import * as styles from './Member.css';
 import './messages';
 
 /** The form has one field: every message of a failure is about the amount. */
@@ -34,15 +33,15 @@ export function TopupPage({ path }: { path: string }) {
     );
 
   return (
-    <div className={styles.page}>
+    <Page>
       <DataView data={slots}>
         {(offered) => {
           const chosen = chosenTopupAmount(offered, picked ?? defaultTopupAmount(offered));
           return (
-            <form
-              className={styles.form}
+            <Stack
+              as="form"
               noValidate
-              onSubmit={(event) => {
+              onSubmit={(event: FormEvent) => {
                 event.preventDefault();
                 void submit(chosen);
               }}
@@ -66,10 +65,10 @@ export function TopupPage({ path }: { path: string }) {
                   ? t('member.topup.action')
                   : t('member.topup.pay', { amount: formatPrice(chosen) })}
               </Button>
-            </form>
+            </Stack>
           );
         }}
       </DataView>
-    </div>
+    </Page>
   );
 }
