@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Text } from '@citylife/ui';
 import { now } from '../../stores/clock';
 import { isOpenAt, weekdayRuns, type OpeningHours } from './openingHours';
 import * as styles from './Shop.css';
@@ -10,9 +11,13 @@ export function OpenNow({ hours }: { hours: OpeningHours }) {
   const { t } = useTranslation();
   const [openedAt] = useState(now);
   return isOpenAt(hours, openedAt) ? (
-    <span className={styles.open}>{t('shop.hours.openNow')}</span>
+    <Text as="span" tone="positive" weight="medium">
+      {t('shop.hours.openNow')}
+    </Text>
   ) : (
-    <span className={styles.closed}>{t('shop.hours.closedNow')}</span>
+    <Text as="span" tone="muted" weight="medium">
+      {t('shop.hours.closedNow')}
+    </Text>
   );
 }
 

@@ -1,7 +1,21 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { Button, EmptyState, ErrorState, Skeleton, formatPrice, useSnackbar } from '@citylife/ui';
+import {
+  Box,
+  Button,
+  EmptyState,
+  ErrorState,
+  Heading,
+  Page,
+  PageSection,
+  Skeleton,
+  Stack,
+  Text,
+  formatPrice,
+  textStyle,
+  useSnackbar,
+} from '@citylife/ui';
 import { isNotFound } from '../../api/failureMessage';
 import { useApiData } from '../../api/useApiData';
 import { useScreenTitle } from '../../shell/useScreenTitle';
@@ -31,43 +45,53 @@ function ShopDetail({ shop }: { shop: Shop }) {
   };
 
   return (
-    <div className={styles.page}>
-      {shop.banner && <img className={styles.banner} src={shop.banner} alt="" />}
-      <section className={styles.card} aria-labelledby="shop-name">
-        <h2 id="shop-name" className={styles.title}>
-          {shop.name}
-        </h2>
-        <p className={styles.muted}>
+    <Page>
+      {shop.banner && (
+        <Box
+          as="img"
+          className={styles.banner}
+          borderRadius="large"
+          background="surfaceMuted"
+          src={shop.banner}
+          alt=""
+        />
+      )}
+      <PageSection surface space="small" aria-label={shop.name}>
+        <Heading level={2}>{shop.name}</Heading>
+        <Text size="small" tone="muted">
           <OpenNow hours={shop.openingHours} />
-        </p>
-        <p className={styles.muted}>
+        </Text>
+        <Text size="small" tone="muted">
           {t('shop.entry.address')}: {shop.address}
-        </p>
-        <a className={styles.link} href={`tel:${shop.phone.replace(/[^\d+]/g, '')}`}>
+        </Text>
+        <a
+          className={textStyle({ tone: 'brand' })}
+          href={`tel:${shop.phone.replace(/[^\d+]/g, '')}`}
+        >
           {t('shop.entry.phone', { phone: shop.phone })}
         </a>
         {fee && (
-          <p className={styles.muted}>
+          <Text size="small" tone="muted">
             {t('shop.entry.delivery', { fee: formatPrice(fee.deliveryFee) })}
             {fee.freeThreshold !== null &&
               `, ${t('shop.entry.freeFrom', { amount: formatPrice(fee.freeThreshold) })}`}
-          </p>
+          </Text>
         )}
         {rating && (
-          <p className={styles.muted}>
+          <Text size="small" tone="muted">
             {rating.count > 0
               ? t('shop.entry.rating', { average: rating.average.toFixed(1), count: rating.count })
               : t('shop.entry.noRating')}
-          </p>
+          </Text>
         )}
-      </section>
-      <section className={styles.card} aria-labelledby="shop-hours">
-        <h2 id="shop-hours" className={styles.subtitle}>
+      </PageSection>
+      <PageSection surface space="small" aria-label={t('shop.hours.title')}>
+        <Heading level={4} as="h2">
           {t('shop.hours.title')}
-        </h2>
+        </Heading>
         <OpeningHoursList hours={shop.openingHours} />
-      </section>
-      <div className={styles.actions}>
+      </PageSection>
+      <Stack space="small">
         <Button href="/shoppingcart/index">{t('shop.entry.shopOnline')}</Button>
         <Button variant="soft" onClick={openTill}>
           {t('shop.entry.payAtTill')}
@@ -76,7 +100,9 @@ function ShopDetail({ shop }: { shop: Shop }) {
           {t('shop.entry.feedback')}
         </Button>
         {current === shop.id ? (
-          <p className={styles.muted}>{t('shop.entry.isCurrent')}</p>
+          <Text size="small" tone="muted">
+            {t('shop.entry.isCurrent')}
+          </Text>
         ) : (
           <Button
             variant="ghost"
@@ -88,9 +114,9 @@ function ShopDetail({ shop }: { shop: Shop }) {
             {t('shop.entry.makeCurrent')}
           </Button>
         )}
-      </div>
+      </Stack>
       <TillDialog shopId={shop.id} open={till} onClose={() => setTill(false)} />
-    </div>
+    </Page>
   );
 }
 
@@ -104,10 +130,12 @@ export function ShopEntryPage({ id }: { id: string | undefined }) {
   );
   if (shop.status === 'loading') {
     return (
-      <div className={styles.page} aria-busy="true">
-        <Skeleton shape="rect" width="100%" height={160} />
-        <Skeleton lines={4} />
-      </div>
+      <Page>
+        <Stack space="large" aria-busy="true">
+          <Skeleton shape="rect" width="100%" height={160} />
+          <Skeleton lines={4} />
+        </Stack>
+      </Page>
     );
   }
   if (shop.status === 'failed' || !shop.data) {
@@ -147,11 +175,11 @@ export function CurrentShopPage() {
   return (
     <>
       <ShopEntryPage id={String(id)} />
-      <div className={styles.footer}>
+      <Box display="grid" justifyItems="center" paddingY="medium">
         <Button variant="ghost" href="/shop/choose">
           {t('shop.current.change')}
         </Button>
-      </div>
+      </Box>
     </>
   );
 }

@@ -3,12 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import {
+  Box,
   Button,
+  Column,
+  Columns,
   EmptyState,
   ErrorState,
   List,
   ListItem,
+  Page,
   Spinner,
+  Text,
   TextField,
   useKitMessages,
   usePagedList,
@@ -17,7 +22,6 @@ import {
 import { SHOP_PAGE_SIZE, searchShops, type Shop, type ShopQuery } from './api';
 import { chooseShop, currentShop } from './currentShop';
 import { OpenNow } from './OpeningHoursText';
-import * as styles from './Shop.css';
 import './messages';
 
 const LOCATE_TIMEOUT_MS = 10_000;
@@ -86,15 +90,19 @@ function ShopRows({ query, mode }: { query: ShopQuery; mode: 'index' | 'choose' 
           />
         ))}
       </List>
-      <div className={styles.footer}>
+      <Box display="grid" justifyItems="center" gap="small" paddingY="medium">
         {shops.status === 'loading' && <Spinner />}
         {shops.status === 'idle' && (
           <Button variant="soft" onClick={shops.loadMore}>
             {kit.t('list.loadMore')}
           </Button>
         )}
-        {shops.status === 'done' && <p className={styles.muted}>{kit.t('list.noMore')}</p>}
-      </div>
+        {shops.status === 'done' && (
+          <Text size="small" tone="muted">
+            {kit.t('list.noMore')}
+          </Text>
+        )}
+      </Box>
     </>
   );
 }
@@ -131,9 +139,9 @@ export function ShopListPage({ mode }: { mode: 'index' | 'choose' }) {
   };
 
   return (
-    <div className={styles.page}>
-      <form role="search" className={styles.searchForm} onSubmit={submit}>
-        <div className={styles.grow}>
+    <Page>
+      <Columns as="form" role="search" space="small" alignY="bottom" onSubmit={submit}>
+        <Column>
           <TextField
             label={t('shop.list.search')}
             hideLabel
@@ -144,11 +152,13 @@ export function ShopListPage({ mode }: { mode: 'index' | 'choose' }) {
             onChange={setText}
             placeholder={t('shop.list.searchPlaceholder')}
           />
-        </div>
-        <Button type="submit" variant="soft">
-          {t('shop.list.submit')}
-        </Button>
-      </form>
+        </Column>
+        <Column width="content">
+          <Button type="submit" variant="soft">
+            {t('shop.list.submit')}
+          </Button>
+        </Column>
+      </Columns>
       <Button
         variant="ghost"
         loading={locating}
@@ -158,11 +168,11 @@ export function ShopListPage({ mode }: { mode: 'index' | 'choose' }) {
         {locating ? t('shop.list.locating') : t('shop.list.nearMe')}
       </Button>
       {locateFailed && (
-        <p className={styles.muted} role="status">
+        <Text size="small" tone="muted" role="status">
           {t('shop.list.locateFailed')}
-        </p>
+        </Text>
       )}
       <ShopRows key={JSON.stringify(query)} query={query} mode={mode} />
-    </div>
+    </Page>
   );
 }

@@ -2,12 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { Button, Dialog, TextField } from '@citylife/ui';
+import { Button, Dialog, Stack, TextField } from '@citylife/ui';
 import { useFormSubmission } from '../../api/useFormSubmission';
 import { preferences } from '../../stores/preferences';
 import { payAtTill } from './api';
 import { parseTillAmount } from './tillAmount';
-import * as styles from './Shop.css';
 import './messages';
 
 /**
@@ -52,7 +51,7 @@ export function TillDialog({
 
   return (
     <Dialog open={open} onClose={onClose} title={t('shop.till.title')} lang={locale}>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <Stack as="form" space="medium" onSubmit={(event) => void submit(event)} noValidate>
         <TextField
           label={t('shop.till.amount')}
           required
@@ -69,7 +68,7 @@ export function TillDialog({
         <Button type="submit" fullWidth loading={form.sending}>
           {t('shop.till.submit')}
         </Button>
-      </form>
+      </Stack>
     </Dialog>
   );
 }
