@@ -1,5 +1,6 @@
-import { render, type RenderOptions } from '@testing-library/react';
-import type { ReactElement, ReactNode } from 'react';
+import { render, screen, type RenderOptions } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { KitMessagesProvider } from '../i18n/KitMessagesProvider';
 
 /** Renders `ui` with the kit's English messages, the language the tests query by. */
@@ -9,4 +10,40 @@ export function renderKit(ui: ReactElement, options?: RenderOptions & { locale?:
     <KitMessagesProvider locale={locale}>{children}</KitMessagesProvider>
   );
   return render(ui, { wrapper, ...rest });
+}
+
+/**
+ * A button named `opener` that opens the modal `children` renders; the modal's close sets
+ * `open` back to false and calls `onClose`.
+ */
+export function ModalHarness({
+  opener = 'Open',
+  onClose = () => {},
+  children,
+}: {
+  opener?: string;
+  onClose?: () => void;
+  children: (modal: { open: boolean; onClose: () => void }) => ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button onClick={() => setOpen(true)}>{opener}</button>
+      {children({
+        open,
+        onClose: () => {
+          setOpen(false);
+          onClose();
+        },
+      })}
+    </>
+  );
+}
+
+/** Opens the modal from the button named `opener` and presses Escape; returns the opener. */
+export async function openThenEscape(opener = 'Open'): Promise<HTMLElement> {
+  const button = screen.getByRole('button', { name: opener });
+  await userEvent.click(button);
+  await userEvent.keyboard('{Escape}');
+  return button;
 }

@@ -1,27 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderKit } from '../../internal/test-utils';
+import { ModalHarness, openThenEscape, renderKit } from '../../internal/test-utils';
 import { BottomSheet } from './BottomSheet';
 
-function Harness({ onClose = () => {} }: { onClose?: () => void }) {
-  const [open, setOpen] = useState(false);
+function Harness({ onClose }: { onClose?: () => void }) {
   return (
-    <>
-      <button onClick={() => setOpen(true)}>Open</button>
-      <BottomSheet
-        open={open}
-        onClose={() => {
-          setOpen(false);
-          onClose();
-        }}
-        title="Share"
-        actions={<button>Done</button>}
-      >
-        <button>WeChat</button>
-      </BottomSheet>
-    </>
+    <ModalHarness onClose={onClose}>
+      {(modal) => (
+        <BottomSheet {...modal} title="Share" actions={<button>Done</button>}>
+          <button>WeChat</button>
+        </BottomSheet>
+      )}
+    </ModalHarness>
   );
 }
 
@@ -45,9 +36,7 @@ describe('BottomSheet', () => {
   it('closes on Escape and restores focus', async () => {
     const onClose = vi.fn();
     renderKit(<Harness onClose={onClose} />);
-    const opener = screen.getByRole('button', { name: 'Open' });
-    await userEvent.click(opener);
-    await userEvent.keyboard('{Escape}');
+    const opener = await openThenEscape();
     expect(onClose).toHaveBeenCalledOnce();
     await waitFor(() => expect(opener).toHaveFocus());
   });

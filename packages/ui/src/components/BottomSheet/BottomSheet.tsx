@@ -1,10 +1,5 @@
 import { useId, type ReactNode, type RefObject } from 'react';
-import { useKitMessages } from '../../i18n/KitMessagesProvider';
-import { cx } from '../../internal/cx';
-import { Modal } from '../../internal/Modal';
-import { ScrollArea } from '../../internal/ScrollArea';
-import * as sheet from '../../internal/sheet.css';
-import { IconButton } from '../IconButton/IconButton';
+import { SheetModal } from '../../internal/SheetModal';
 import * as styles from './BottomSheet.css';
 
 export interface BottomSheetProps {
@@ -28,26 +23,21 @@ export function BottomSheet({
   initialFocus,
   lang,
 }: BottomSheetProps) {
-  const { t } = useKitMessages();
   const id = useId();
   return (
-    <Modal
+    <SheetModal
       open={open}
       onClose={onClose}
       placement="bottom"
-      aria-labelledby={`${id}-title`}
+      titleId={`${id}-title`}
+      title={title}
+      beforeHeader={<span className={styles.handle} aria-hidden="true" />}
+      bodyClassName={styles.body}
+      footer={actions}
       initialFocus={initialFocus}
       lang={lang}
     >
-      <span className={styles.handle} aria-hidden="true" />
-      <div className={sheet.header}>
-        <h2 id={`${id}-title`} className={sheet.title}>
-          {title}
-        </h2>
-        <IconButton icon="close" label={t('common.close')} onClick={onClose} />
-      </div>
-      <ScrollArea className={cx(sheet.body, styles.body)}>{children}</ScrollArea>
-      {actions && <div className={sheet.footer}>{actions}</div>}
-    </Modal>
+      {children}
+    </SheetModal>
   );
 }

@@ -1,32 +1,29 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderKit } from '../../internal/test-utils';
+import { ModalHarness, openThenEscape, renderKit } from '../../internal/test-utils';
 import { Dialog } from './Dialog';
 
-function Harness({ onClose = () => {} }: { onClose?: () => void }) {
-  const [open, setOpen] = useState(false);
+function Harness({ onClose }: { onClose?: () => void }) {
   return (
-    <>
-      <button onClick={() => setOpen(true)}>Open</button>
-      <button>Outside</button>
-      <Dialog
-        open={open}
-        onClose={() => {
-          setOpen(false);
-          onClose();
-        }}
-        title="Confirm"
-        description="Are you sure?"
-        actions={
-          <>
-            <button>No</button>
-            <button>Yes</button>
-          </>
-        }
-      />
-    </>
+    <ModalHarness onClose={onClose}>
+      {(modal) => (
+        <>
+          <button>Outside</button>
+          <Dialog
+            {...modal}
+            title="Confirm"
+            description="Are you sure?"
+            actions={
+              <>
+                <button>No</button>
+                <button>Yes</button>
+              </>
+            }
+          />
+        </>
+      )}
+    </ModalHarness>
   );
 }
 
@@ -65,9 +62,7 @@ describe('Dialog', () => {
   it('closes on Escape and restores focus to the opener', async () => {
     const onClose = vi.fn();
     renderKit(<Harness onClose={onClose} />);
-    const opener = screen.getByRole('button', { name: 'Open' });
-    await userEvent.click(opener);
-    await userEvent.keyboard('{Escape}');
+    const opener = await openThenEscape();
     expect(onClose).toHaveBeenCalledOnce();
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(opener).toHaveFocus());

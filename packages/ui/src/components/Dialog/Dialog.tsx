@@ -1,9 +1,5 @@
 import { useId, type ReactNode, type RefObject } from 'react';
-import { useKitMessages } from '../../i18n/KitMessagesProvider';
-import { Modal } from '../../internal/Modal';
-import { ScrollArea } from '../../internal/ScrollArea';
-import * as sheet from '../../internal/sheet.css';
-import { IconButton } from '../IconButton/IconButton';
+import { SheetModal } from '../../internal/SheetModal';
 import * as styles from './Dialog.css';
 
 export interface DialogProps {
@@ -41,37 +37,28 @@ export function Dialog({
   initialFocus,
   lang,
 }: DialogProps) {
-  const { t } = useKitMessages();
   const id = useId();
   return (
-    <Modal
+    <SheetModal
       open={open}
       onClose={onClose}
       role={role}
       placement="center"
-      aria-labelledby={`${id}-title`}
+      titleId={`${id}-title`}
+      title={title}
       aria-describedby={description ? `${id}-description` : undefined}
+      closePlacement={hideCloseButton ? 'none' : 'end'}
+      footer={actions}
       dismissOnBackdrop={dismissOnBackdrop}
       initialFocus={initialFocus}
       lang={lang}
     >
-      <div className={sheet.header}>
-        <h2 id={`${id}-title`} className={sheet.title}>
-          {title}
-        </h2>
-        {!hideCloseButton && (
-          <IconButton icon="close" label={t('common.close')} onClick={onClose} />
-        )}
-      </div>
-      <ScrollArea className={sheet.body}>
-        {description && (
-          <p id={`${id}-description`} className={styles.description}>
-            {description}
-          </p>
-        )}
-        {children}
-      </ScrollArea>
-      {actions && <div className={sheet.footer}>{actions}</div>}
-    </Modal>
+      {description && (
+        <p id={`${id}-description`} className={styles.description}>
+          {description}
+        </p>
+      )}
+      {children}
+    </SheetModal>
   );
 }

@@ -1,28 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderKit } from '../../internal/test-utils';
+import { ModalHarness, openThenEscape, renderKit } from '../../internal/test-utils';
 import { Drawer } from './Drawer';
 
-function Harness({ onClose = () => {} }: { onClose?: () => void }) {
-  const [open, setOpen] = useState(false);
+function Harness({ onClose }: { onClose?: () => void }) {
   return (
-    <>
-      <button onClick={() => setOpen(true)}>More</button>
-      <Drawer
-        open={open}
-        onClose={() => {
-          setOpen(false);
-          onClose();
-        }}
-        title="Menu"
-        footer="v1"
-      >
-        <a href="#home">Home</a>
-        <a href="#about">About</a>
-      </Drawer>
-    </>
+    <ModalHarness opener="More" onClose={onClose}>
+      {(modal) => (
+        <Drawer {...modal} title="Menu" footer="v1">
+          <a href="#home">Home</a>
+          <a href="#about">About</a>
+        </Drawer>
+      )}
+    </ModalHarness>
   );
 }
 
@@ -49,9 +40,7 @@ describe('Drawer', () => {
   it('closes on Escape and on the backdrop, restoring focus', async () => {
     const onClose = vi.fn();
     renderKit(<Harness onClose={onClose} />);
-    const opener = screen.getByRole('button', { name: 'More' });
-    await userEvent.click(opener);
-    await userEvent.keyboard('{Escape}');
+    const opener = await openThenEscape('More');
     await waitFor(() => expect(opener).toHaveFocus());
     await userEvent.click(opener);
     await userEvent.click(screen.getByRole('dialog').parentElement as HTMLElement);

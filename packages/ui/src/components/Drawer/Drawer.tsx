@@ -1,10 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useKitMessages } from '../../i18n/KitMessagesProvider';
-import { cx } from '../../internal/cx';
-import { Modal } from '../../internal/Modal';
-import { ScrollArea } from '../../internal/ScrollArea';
-import * as sheet from '../../internal/sheet.css';
-import { IconButton } from '../IconButton/IconButton';
+import { SheetModal } from '../../internal/SheetModal';
 import * as styles from './Drawer.css';
 
 export interface DrawerProps {
@@ -23,23 +19,19 @@ export function Drawer({ open, onClose, title, children, footer, lang }: DrawerP
   const { t } = useKitMessages();
   const id = useId();
   return (
-    <Modal
+    <SheetModal
       open={open}
       onClose={onClose}
       placement="right"
-      aria-labelledby={`${id}-title`}
+      titleId={`${id}-title`}
+      title={title}
+      closeLabel={t('drawer.close')}
+      bodyClassName={styles.body}
+      footer={footer}
+      footerClassName={styles.footer}
       lang={lang}
     >
-      <div className={sheet.header}>
-        <h2 id={`${id}-title`} className={sheet.title}>
-          {title}
-        </h2>
-        <IconButton icon="close" label={t('drawer.close')} onClick={onClose} />
-      </div>
-      <ScrollArea className={cx(sheet.body, styles.body)}>
-        <nav aria-labelledby={`${id}-title`}>{children}</nav>
-      </ScrollArea>
-      {footer && <div className={cx(sheet.footer, styles.footer)}>{footer}</div>}
-    </Modal>
+      <nav aria-labelledby={`${id}-title`}>{children}</nav>
+    </SheetModal>
   );
 }

@@ -1,27 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderKit } from '../../internal/test-utils';
+import { ModalHarness, openThenEscape, renderKit } from '../../internal/test-utils';
 import { FullscreenDialog } from './FullscreenDialog';
 
-function Harness({ onClose = () => {} }: { onClose?: () => void }) {
-  const [open, setOpen] = useState(false);
+function Harness({ onClose }: { onClose?: () => void }) {
   return (
-    <>
-      <button onClick={() => setOpen(true)}>Open</button>
-      <FullscreenDialog
-        open={open}
-        onClose={() => {
-          setOpen(false);
-          onClose();
-        }}
-        title="Register"
-        footer={<button>Save</button>}
-      >
-        <input aria-label="Name" />
-      </FullscreenDialog>
-    </>
+    <ModalHarness onClose={onClose}>
+      {(modal) => (
+        <FullscreenDialog {...modal} title="Register" footer={<button>Save</button>}>
+          <input aria-label="Name" />
+        </FullscreenDialog>
+      )}
+    </ModalHarness>
   );
 }
 
@@ -48,9 +39,7 @@ describe('FullscreenDialog', () => {
   it('closes on Escape and restores focus', async () => {
     const onClose = vi.fn();
     renderKit(<Harness onClose={onClose} />);
-    const opener = screen.getByRole('button', { name: 'Open' });
-    await userEvent.click(opener);
-    await userEvent.keyboard('{Escape}');
+    const opener = await openThenEscape();
     expect(onClose).toHaveBeenCalledOnce();
     await waitFor(() => expect(opener).toHaveFocus());
   });

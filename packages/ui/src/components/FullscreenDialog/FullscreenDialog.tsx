@@ -1,10 +1,5 @@
 import { useId, type ReactNode, type RefObject } from 'react';
-import { useKitMessages } from '../../i18n/KitMessagesProvider';
-import { cx } from '../../internal/cx';
-import { Modal } from '../../internal/Modal';
-import { ScrollArea } from '../../internal/ScrollArea';
-import * as sheet from '../../internal/sheet.css';
-import { IconButton } from '../IconButton/IconButton';
+import { SheetModal } from '../../internal/SheetModal';
 import * as styles from './FullscreenDialog.css';
 
 export interface FullscreenDialogProps {
@@ -35,31 +30,26 @@ export function FullscreenDialog({
   initialFocus,
   lang,
 }: FullscreenDialogProps) {
-  const { t } = useKitMessages();
   const id = useId();
   return (
-    <Modal
+    <SheetModal
       open={open}
       onClose={onClose}
       placement="fullscreen"
-      aria-labelledby={`${id}-title`}
+      titleId={`${id}-title`}
+      title={title}
+      closePlacement="start"
+      closeIcon={closeIcon}
+      headerAction={headerAction}
+      headerClassName={styles.header}
+      bodyClassName={styles.body}
+      footer={footer}
+      footerClassName={styles.footer}
       dismissOnBackdrop={false}
       initialFocus={initialFocus}
       lang={lang}
     >
-      <div className={cx(sheet.header, styles.header)}>
-        <IconButton
-          icon={closeIcon}
-          label={t(closeIcon === 'back' ? 'common.back' : 'common.close')}
-          onClick={onClose}
-        />
-        <h2 id={`${id}-title`} className={sheet.title}>
-          {title}
-        </h2>
-        {headerAction}
-      </div>
-      <ScrollArea className={cx(sheet.body, styles.body)}>{children}</ScrollArea>
-      {footer && <div className={cx(sheet.footer, styles.footer)}>{footer}</div>}
-    </Modal>
+      {children}
+    </SheetModal>
   );
 }
