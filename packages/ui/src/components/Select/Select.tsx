@@ -1,8 +1,7 @@
 import { useId, type Ref } from 'react';
 import { useKitMessages } from '../../i18n/KitMessagesProvider';
-import { FieldLabel } from '../../internal/FieldLabel';
+import { FieldShell, fieldDescribedBy } from '../../internal/Field';
 import { cx } from '../../internal/cx';
-import * as field from '../../internal/field.css';
 import { Icon } from '../Icon/Icon';
 import * as styles from './Select.css';
 
@@ -51,54 +50,44 @@ export function Select({
 }: SelectProps) {
   const { t } = useKitMessages();
   const id = useId();
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null]
-    .filter(Boolean)
-    .join(' ');
   return (
-    <div className={field.field} lang={lang}>
-      <FieldLabel htmlFor={id} label={label} required={required} hidden={hideLabel} />
-      <div
-        className={cx(field.control, styles.control)}
-        data-invalid={error ? true : undefined}
-        data-disabled={disabled ? true : undefined}
+    <FieldShell
+      id={id}
+      label={label}
+      required={required}
+      hideLabel={hideLabel}
+      error={error}
+      hint={hint}
+      disabled={disabled}
+      lang={lang}
+      controlClassName={styles.control}
+    >
+      <select
+        ref={selectRef}
+        id={id}
+        name={name}
+        value={value}
+        required={required}
+        disabled={disabled}
+        className={cx(styles.select, value === '' && styles.placeholder)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={fieldDescribedBy(id, { error, hint })}
+        onChange={(event) => onChange(event.target.value)}
       >
-        <select
-          ref={selectRef}
-          id={id}
-          name={name}
-          value={value}
-          required={required}
-          disabled={disabled}
-          className={cx(styles.select, value === '' && styles.placeholder)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
-          onChange={(event) => onChange(event.target.value)}
-        >
-          {allowEmpty && (
-            <option value="" disabled={required}>
-              {placeholder ?? t('common.selectPlaceholder')}
-            </option>
-          )}
-          {options.map((option) => (
-            <option key={option.value} value={option.value} disabled={option.disabled}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <span className={styles.chevron}>
-          <Icon name="chevronDown" />
-        </span>
-      </div>
-      {error && (
-        <p id={`${id}-error`} className={field.error}>
-          {error}
-        </p>
-      )}
-      {hint && (
-        <p id={`${id}-hint`} className={field.hint}>
-          {hint}
-        </p>
-      )}
-    </div>
+        {allowEmpty && (
+          <option value="" disabled={required}>
+            {placeholder ?? t('common.selectPlaceholder')}
+          </option>
+        )}
+        {options.map((option) => (
+          <option key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <span className={styles.chevron}>
+        <Icon name="chevronDown" />
+      </span>
+    </FieldShell>
   );
 }

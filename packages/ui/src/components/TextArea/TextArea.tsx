@@ -1,6 +1,6 @@
 import { useId, type ChangeEvent, type FocusEvent, type Ref } from 'react';
 import { useKitMessages } from '../../i18n/KitMessagesProvider';
-import { FieldLabel } from '../../internal/FieldLabel';
+import { FieldShell, fieldDescribedBy, fieldMessageIds } from '../../internal/Field';
 import { cx } from '../../internal/cx';
 import * as field from '../../internal/field.css';
 import { vars } from '../../themes/contract.css';
@@ -59,72 +59,67 @@ export function TextArea({
   const { t } = useKitMessages();
   const generatedId = useId();
   const id = idProp ?? generatedId;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
+  const { hintId } = fieldMessageIds(id);
   const counterId = `${id}-counter`;
   const counted = maxLength !== undefined;
-  const describedBy = [error ? errorId : null, hint ? hintId : null, counted ? counterId : null]
-    .filter(Boolean)
-    .join(' ');
 
   const handleChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
     onChange(event.target.value);
   };
 
   return (
-    <div className={field.field} lang={lang}>
-      <FieldLabel htmlFor={id} label={label} required={required} hidden={hideLabel} />
-      <div
-        className={cx(field.control, styles.control)}
-        data-invalid={error ? true : undefined}
-        data-disabled={disabled ? true : undefined}
-      >
-        <textarea
-          ref={textAreaRef}
-          id={id}
-          className={styles.textArea}
-          style={{ minHeight: minHeightFor(rows) }}
-          rows={rows}
-          value={value}
-          onChange={handleChange}
-          onBlur={onBlur}
-          placeholder={placeholder}
-          required={required}
-          disabled={disabled}
-          readOnly={readOnly}
-          name={name}
-          autoComplete={autoComplete}
-          maxLength={maxLength}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
-        />
-      </div>
-      {error && (
-        <p id={errorId} className={field.error}>
-          {error}
-        </p>
-      )}
-      {(hint || counted) && (
-        <div className={styles.footer}>
-          {hint && (
-            <p id={hintId} className={cx(field.hint, styles.hint)}>
-              {hint}
-            </p>
-          )}
-          {counted && (
-            <p
-              id={counterId}
-              className={cx(
-                field.hint,
-                styles.counter,
-                value.length > maxLength && styles.counterOver,
-              )}
-            >
-              {t('textArea.counter', { count: value.length, max: maxLength })}
-            </p>
-          )}
-        </div>
-      )}
-    </div>
+    <FieldShell
+      id={id}
+      label={label}
+      required={required}
+      hideLabel={hideLabel}
+      error={error}
+      disabled={disabled}
+      lang={lang}
+      controlClassName={styles.control}
+      below={
+        (hint || counted) && (
+          <div className={styles.footer}>
+            {hint && (
+              <p id={hintId} className={cx(field.hint, styles.hint)}>
+                {hint}
+              </p>
+            )}
+            {counted && (
+              <p
+                id={counterId}
+                className={cx(
+                  field.hint,
+                  styles.counter,
+                  value.length > maxLength && styles.counterOver,
+                )}
+              >
+                {t('textArea.counter', { count: value.length, max: maxLength })}
+              </p>
+            )}
+          </div>
+        )
+      }
+    >
+      <textarea
+        ref={textAreaRef}
+        id={id}
+        className={styles.textArea}
+        style={{ minHeight: minHeightFor(rows) }}
+        rows={rows}
+        value={value}
+        onChange={handleChange}
+        onBlur={onBlur}
+        placeholder={placeholder}
+        required={required}
+        disabled={disabled}
+        readOnly={readOnly}
+        name={name}
+        autoComplete={autoComplete}
+        maxLength={maxLength}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={fieldDescribedBy(id, { error, hint }, counted && counterId)}
+      />
+    </FieldShell>
   );
 }

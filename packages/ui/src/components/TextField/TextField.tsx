@@ -6,7 +6,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { FieldLabel } from '../../internal/FieldLabel';
+import { FieldShell, fieldDescribedBy } from '../../internal/Field';
 import { cx } from '../../internal/cx';
 import * as field from '../../internal/field.css';
 import { Icon, type IconName } from '../Icon/Icon';
@@ -83,64 +83,53 @@ export function TextField({
   ...aria
 }: TextFieldProps) {
   const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     onChange(numeric ? sanitizeNumeric(event.target.value, numeric) : event.target.value);
   };
 
   return (
-    <div className={field.field} lang={lang}>
-      <FieldLabel htmlFor={id} label={label} required={required} hidden={hideLabel} />
-      <div
-        className={field.control}
-        data-invalid={error ? true : undefined}
-        data-disabled={disabled ? true : undefined}
-      >
-        {icon && (
-          <span className={styles.adornment}>
-            <Icon name={icon} />
-          </span>
-        )}
-        <input
-          ref={inputRef}
-          id={id}
-          className={cx(field.input, readOnly && onClick ? styles.readOnlyInput : undefined)}
-          type={type}
-          value={value}
-          onChange={handleChange}
-          onClick={onClick}
-          onKeyDown={onKeyDown}
-          onBlur={onBlur}
-          inputMode={
-            numeric === 'integer' ? 'numeric' : numeric === 'decimal' ? 'decimal' : undefined
-          }
-          pattern={numeric === 'integer' ? '[0-9]*' : undefined}
-          placeholder={placeholder}
-          required={required}
-          disabled={disabled}
-          readOnly={readOnly}
-          name={name}
-          autoComplete={autoComplete}
-          maxLength={maxLength}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
-          aria-haspopup={aria['aria-haspopup']}
-        />
-        {trailing && <span className={styles.trailing}>{trailing}</span>}
-      </div>
-      {error && (
-        <p id={errorId} className={field.error}>
-          {error}
-        </p>
+    <FieldShell
+      id={id}
+      label={label}
+      required={required}
+      hideLabel={hideLabel}
+      error={error}
+      hint={hint}
+      disabled={disabled}
+      lang={lang}
+    >
+      {icon && (
+        <span className={styles.adornment}>
+          <Icon name={icon} />
+        </span>
       )}
-      {hint && (
-        <p id={hintId} className={field.hint}>
-          {hint}
-        </p>
-      )}
-    </div>
+      <input
+        ref={inputRef}
+        id={id}
+        className={cx(field.input, readOnly && onClick ? styles.readOnlyInput : undefined)}
+        type={type}
+        value={value}
+        onChange={handleChange}
+        onClick={onClick}
+        onKeyDown={onKeyDown}
+        onBlur={onBlur}
+        inputMode={
+          numeric === 'integer' ? 'numeric' : numeric === 'decimal' ? 'decimal' : undefined
+        }
+        pattern={numeric === 'integer' ? '[0-9]*' : undefined}
+        placeholder={placeholder}
+        required={required}
+        disabled={disabled}
+        readOnly={readOnly}
+        name={name}
+        autoComplete={autoComplete}
+        maxLength={maxLength}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={fieldDescribedBy(id, { error, hint })}
+        aria-haspopup={aria['aria-haspopup']}
+      />
+      {trailing && <span className={styles.trailing}>{trailing}</span>}
+    </FieldShell>
   );
 }
