@@ -3,15 +3,25 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useSnapshot, type Snapshot } from 'valtio';
 import {
+  Box,
   Button,
+  Card,
   Checkbox,
+  Column,
+  Columns,
   EmptyState,
   ErrorState,
   IconButton,
+  Inline,
+  Page,
   PriceTag,
   QuantityStepper,
   Skeleton,
+  Stack,
+  Text,
+  VisuallyHidden,
   formatPrice,
+  textStyle,
 } from '@citylife/ui';
 import {
   allSelected,
@@ -47,38 +57,55 @@ function CartLineRow({ line }: { line: Snapshot<CartLine> }) {
   const { t } = useTranslation();
   const options = skuList(line.sku);
   return (
-    <li className={styles.line} data-testid="cart-line">
-      <Checkbox
-        label={
-          <span className={styles.visuallyHidden}>{t('cart.select', { name: line.name })}</span>
-        }
-        checked={line.selected}
-        onChange={(checked) => quietly(setCartLineSelected(line.id, checked))}
-      />
-      <img className={styles.picture} src={line.pic} alt="" />
-      <div className={styles.lineBody}>
-        <div className={styles.lineTitle}>
-          <a className={styles.name} href={`/shoppingcart/item/${line.itemid}`}>
-            {line.name}
-          </a>
-          <IconButton
-            icon="close"
-            size="small"
-            label={t('cart.remove', { name: line.name })}
-            onClick={() => quietly(removeCartLine(line.id))}
-          />
-        </div>
-        {options && <p className={styles.muted}>{t('cart.skuSummary', { list: options })}</p>}
-        <div className={styles.lineFooter}>
-          <PriceTag amount={line.price} size="small" />
-          <QuantityStepper
-            label={t('cart.quantityOf', { name: line.name })}
-            value={line.qty}
-            max={MAX_LINE_QTY}
-            onChange={(qty) => quietly(setCartQuantity(line.id, qty))}
-          />
-        </div>
-      </div>
+    <li data-testid="cart-line">
+      <Card padding="small">
+        <Columns>
+          <Column width="content">
+            <Checkbox
+              label={<VisuallyHidden>{t('cart.select', { name: line.name })}</VisuallyHidden>}
+              checked={line.selected}
+              onChange={(checked) => quietly(setCartLineSelected(line.id, checked))}
+            />
+          </Column>
+          <img className={styles.picture} src={line.pic} alt="" />
+          <Column>
+            <Stack space="xsmall">
+              <Columns space="xsmall">
+                <Column>
+                  <a
+                    className={`${textStyle({ weight: 'medium', tone: 'neutral' })} ${styles.plainLink}`}
+                    href={`/shoppingcart/item/${line.itemid}`}
+                  >
+                    {line.name}
+                  </a>
+                </Column>
+                <Column width="content">
+                  <IconButton
+                    icon="close"
+                    size="small"
+                    label={t('cart.remove', { name: line.name })}
+                    onClick={() => quietly(removeCartLine(line.id))}
+                  />
+                </Column>
+              </Columns>
+              {options && (
+                <Text size="small" tone="muted">
+                  {t('cart.skuSummary', { list: options })}
+                </Text>
+              )}
+              <Inline align="spaceBetween">
+                <PriceTag amount={line.price} size="small" />
+                <QuantityStepper
+                  label={t('cart.quantityOf', { name: line.name })}
+                  value={line.qty}
+                  max={MAX_LINE_QTY}
+                  onChange={(qty) => quietly(setCartQuantity(line.id, qty))}
+                />
+              </Inline>
+            </Stack>
+          </Column>
+        </Columns>
+      </Card>
     </li>
   );
 }
@@ -116,10 +143,12 @@ export function CartPage() {
   if (state.lines.length === 0) {
     if (state.status === 'idle' || state.status === 'loading') {
       return (
-        <div className={styles.page} aria-busy="true">
-          <Skeleton shape="rect" width="100%" height={96} />
-          <Skeleton shape="rect" width="100%" height={96} />
-        </div>
+        <Page width="wide">
+          <Stack space="large" aria-busy="true">
+            <Skeleton shape="rect" width="100%" height={96} />
+            <Skeleton shape="rect" width="100%" height={96} />
+          </Stack>
+        </Page>
       );
     }
     if (state.status === 'failed') {
@@ -142,28 +171,38 @@ export function CartPage() {
   }
 
   return (
-    <div className={`${styles.page} ${styles.withFooter}`}>
-      <ul className={styles.lines} aria-label={t('cart.lines')}>
+    <Page
+      width="wide"
+      actions={
+        <>
+          <Checkbox
+            label={t('cart.selectAll')}
+            checked={allSelected(state)}
+            onChange={(checked) => quietly(selectAllCartLines(checked))}
+          />
+          <Box flexGrow={1} minWidth={0} display="grid" justifyItems="end">
+            <Text as="span" size="large" weight="strong" tone="price" data-testid="cart-total">
+              {t('cart.total', { amount: formatPrice(state.selectedAmount) })}
+            </Text>
+            <Text as="span" size="small" tone="muted">
+              {t('cart.selectedCount', { count: units })}
+            </Text>
+          </Box>
+          <Button
+            disabled={selected.length === 0}
+            loading={leaving}
+            onClick={() => void checkout()}
+          >
+            {t('cart.checkout', { count: units })}
+          </Button>
+        </>
+      }
+    >
+      <Stack as="ul" aria-label={t('cart.lines')}>
         {state.lines.map((line) => (
           <CartLineRow key={line.id} line={line} />
         ))}
-      </ul>
-      <div className={styles.footer}>
-        <Checkbox
-          label={t('cart.selectAll')}
-          checked={allSelected(state)}
-          onChange={(checked) => quietly(selectAllCartLines(checked))}
-        />
-        <div className={styles.footerTotals}>
-          <span className={styles.total} data-testid="cart-total">
-            {t('cart.total', { amount: formatPrice(state.selectedAmount) })}
-          </span>
-          <span className={styles.muted}>{t('cart.selectedCount', { count: units })}</span>
-        </div>
-        <Button disabled={selected.length === 0} loading={leaving} onClick={() => void checkout()}>
-          {t('cart.checkout', { count: units })}
-        </Button>
-      </div>
-    </div>
+      </Stack>
+    </Page>
   );
 }

@@ -3,14 +3,23 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import {
+  Box,
   Button,
+  Column,
+  Columns,
   EmptyState,
   ErrorState,
+  Page,
+  PageSection,
   RadioGroup,
   Select,
   Skeleton,
+  Stack,
+  Text,
   TextField,
+  Tiles,
   formatPrice,
+  textStyle,
 } from '@citylife/ui';
 import { failureMessage } from '../../api/failureMessage';
 import { fieldsNamed, formFailure } from '../../api/fieldErrors';
@@ -82,38 +91,58 @@ function ExpressFee({ addressId }: { addressId: number }) {
   const fee = useApiData(`express-fee-${addressId}`, () => fetchExpressFee(addressId));
   if (!fee.data) return null;
   return (
-    <p className={styles.muted}>
+    <Text size="small" tone="muted">
       {t('cart.checkoutPage.fee', { fee: formatPrice(fee.data.deliveryFee) })}
       {fee.data.freeThreshold !== null &&
         ` · ${t('cart.checkoutPage.freeFrom', { amount: formatPrice(fee.data.freeThreshold) })}`}
-    </p>
+    </Text>
   );
 }
 
 function Summary({ totals, pricing }: { totals: CheckoutTotals | undefined; pricing: boolean }) {
   const { t } = useTranslation();
   return (
-    <section className={styles.section} aria-labelledby="checkout-summary" aria-busy={pricing}>
-      <h2 id="checkout-summary" className={styles.sectionTitle}>
-        {t('cart.checkoutPage.summary')}
-      </h2>
+    <PageSection title={t('cart.checkoutPage.summary')} surface>
       {totals ? (
-        <dl className={styles.summary}>
-          <dt className={styles.summaryLabel}>{t('cart.checkoutPage.goods')}</dt>
-          <dd className={styles.summaryValue}>{formatPrice(totals.totalamount)}</dd>
-          <dt className={styles.summaryLabel}>{t('cart.checkoutPage.deliveryFee')}</dt>
-          <dd className={styles.summaryValue}>{formatPrice(totals.deliveryFee)}</dd>
-          <dt className={styles.summaryLabel}>{t('cart.checkoutPage.discount')}</dt>
-          <dd className={styles.summaryValue}>{formatPrice(-totals.discount)}</dd>
-          <dt className={styles.summaryLabel}>{t('cart.checkoutPage.payable')}</dt>
-          <dd className={`${styles.summaryValue} ${styles.payable}`} data-testid="checkout-payable">
+        <Tiles as="dl" columns={2} space="small" aria-busy={pricing}>
+          <Text as="dt" tone="muted">
+            {t('cart.checkoutPage.goods')}
+          </Text>
+          <Text as="dd" align="end">
+            {formatPrice(totals.totalamount)}
+          </Text>
+          <Text as="dt" tone="muted">
+            {t('cart.checkoutPage.deliveryFee')}
+          </Text>
+          <Text as="dd" align="end">
+            {formatPrice(totals.deliveryFee)}
+          </Text>
+          <Text as="dt" tone="muted">
+            {t('cart.checkoutPage.discount')}
+          </Text>
+          <Text as="dd" align="end">
+            {formatPrice(-totals.discount)}
+          </Text>
+          <Text as="dt" tone="muted">
+            {t('cart.checkoutPage.payable')}
+          </Text>
+          <Text
+            as="dd"
+            align="end"
+            size="large"
+            weight="strong"
+            tone="price"
+            data-testid="checkout-payable"
+          >
             {formatPrice(totals.payamount)}
-          </dd>
-        </dl>
+          </Text>
+        </Tiles>
       ) : (
-        <p className={styles.muted}>{t('cart.checkoutPage.checking')}</p>
+        <Text size="small" tone="muted" aria-busy={pricing}>
+          {t('cart.checkoutPage.checking')}
+        </Text>
       )}
-    </section>
+    </PageSection>
   );
 }
 
@@ -233,35 +262,47 @@ function CheckoutFormView({
   };
 
   return (
-    <div className={`${styles.page} ${styles.withFooter}`}>
-      <section className={styles.section} aria-labelledby="checkout-items">
-        <h2 id="checkout-items" className={styles.sectionTitle}>
-          {t('cart.checkoutPage.items')}
-        </h2>
-        <ul className={styles.lines}>
+    <Page
+      width="wide"
+      actions={
+        <>
+          <Box
+            as="span"
+            flexGrow={1}
+            minWidth={0}
+            textAlign="end"
+            className={textStyle({ size: 'large', weight: 'strong', tone: 'price' })}
+          >
+            {totals && complete ? formatPrice(totals.payamount) : '\u00a0'}
+          </Box>
+          <Button loading={placing} disabled={lines.length === 0} onClick={() => void placeOrder()}>
+            {t('cart.checkoutPage.confirm')}
+          </Button>
+        </>
+      }
+    >
+      <PageSection title={t('cart.checkoutPage.items')} surface>
+        <Stack as="ul">
           {lines.map((line) => (
-            <li key={line.id} className={styles.row}>
+            <Columns as="li" key={line.id}>
               <img className={styles.picture} src={line.pic} alt="" />
-              <div className={styles.grow}>
-                <p className={styles.name}>{line.name}</p>
+              <Column>
+                <Text weight="medium">{line.name}</Text>
                 {skuList(line.sku) && (
-                  <p className={styles.muted}>
+                  <Text size="small" tone="muted">
                     {t('cart.skuSummary', { list: skuList(line.sku) })}
-                  </p>
+                  </Text>
                 )}
-                <p className={styles.muted}>
+                <Text size="small" tone="muted">
                   {formatPrice(line.price)} × {line.qty}
-                </p>
-              </div>
-            </li>
+                </Text>
+              </Column>
+            </Columns>
           ))}
-        </ul>
-      </section>
+        </Stack>
+      </PageSection>
 
-      <section className={styles.section} aria-labelledby="checkout-delivery">
-        <h2 id="checkout-delivery" className={styles.sectionTitle}>
-          {t('cart.checkoutPage.delivery')}
-        </h2>
+      <PageSection title={t('cart.checkoutPage.delivery')} surface>
         <RadioGroup
           label={labels.deliveryType}
           orientation="horizontal"
@@ -334,25 +375,23 @@ function CheckoutFormView({
                 error={errors.addressId}
               />
             ) : (
-              <p
-                className={errors.addressId ? styles.error : styles.muted}
+              <Text
+                size="small"
+                tone={errors.addressId ? 'critical' : 'muted'}
                 role={errors.addressId ? 'alert' : undefined}
               >
                 {t('cart.checkoutPage.noAddress')}
-              </p>
+              </Text>
             )}
             {form.addressId !== undefined && <ExpressFee addressId={form.addressId} />}
-            <a className={styles.link} href="/member/address">
+            <a className={textStyle({ size: 'small', tone: 'brand' })} href="/member/address">
               {t('cart.checkoutPage.manageAddresses')}
             </a>
           </>
         )}
-      </section>
+      </PageSection>
 
-      <section className={styles.section} aria-labelledby="checkout-extras">
-        <h2 id="checkout-extras" className={styles.sectionTitle}>
-          {labels.voucherId}
-        </h2>
+      <PageSection title={labels.voucherId} surface>
         <Select
           label={labels.voucherId}
           hideLabel
@@ -384,26 +423,15 @@ function CheckoutFormView({
           onChange={(memo) => change({ memo }, ['memo'])}
           error={errors.memo}
         />
-      </section>
+      </PageSection>
 
       <Summary totals={complete ? totals : undefined} pricing={pricing} />
       {formError !== undefined && (
-        <p className={styles.error} role="alert">
+        <Text size="small" tone="critical" role="alert">
           {message(formError)}
-        </p>
+        </Text>
       )}
-
-      <div className={styles.footer}>
-        <div className={styles.footerTotals}>
-          <span className={styles.total}>
-            {totals && complete ? formatPrice(totals.payamount) : '\u00a0'}
-          </span>
-        </div>
-        <Button loading={placing} disabled={lines.length === 0} onClick={() => void placeOrder()}>
-          {t('cart.checkoutPage.confirm')}
-        </Button>
-      </div>
-    </div>
+    </Page>
   );
 }
 
@@ -430,10 +458,12 @@ export function CheckoutPage() {
     (state.status === 'loading' && state.lines.length === 0)
   ) {
     return (
-      <div className={styles.page} aria-busy="true">
-        <Skeleton shape="rect" width="100%" height={120} />
-        <Skeleton lines={6} />
-      </div>
+      <Page width="wide">
+        <Stack space="large" aria-busy="true">
+          <Skeleton shape="rect" width="100%" height={120} />
+          <Skeleton lines={6} />
+        </Stack>
+      </Page>
     );
   }
   if (state.status === 'failed' && state.lines.length === 0) {

@@ -3,15 +3,23 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { components } from '@citylife/api-client';
 import {
+  Box,
   Button,
   EmptyState,
   ErrorState,
+  Heading,
   Icon,
+  Inline,
+  Page,
+  PageSection,
   PriceTag,
   RadioGroup,
   Skeleton,
+  Stack,
+  Text,
   detectShareEnvironment,
   formatPrice,
+  textStyle,
   useSnackbar,
 } from '@citylife/ui';
 import { failureMessage, isNotFound } from '../../api/failureMessage';
@@ -75,24 +83,46 @@ function Outcome({ payment }: { payment: Payment }) {
       ? t('cashier.cancelled')
       : t('cashier.refunded');
   return (
-    <section
-      className={styles.outcome}
+    <Box
+      as="section"
       aria-labelledby="cashier-outcome"
       data-status={payment.status}
+      display="grid"
+      justifyItems="center"
+      gap="medium"
+      padding="xlarge"
+      textAlign="center"
+      borderRadius="large"
+      background="surface"
+      boxShadow="small"
     >
-      <span className={done ? styles.outcomeIconDone : styles.outcomeIcon} aria-hidden="true">
+      <Box
+        as="span"
+        aria-hidden="true"
+        display="grid"
+        justifyItems="center"
+        alignItems="center"
+        borderRadius="full"
+        background={done ? undefined : 'surfaceMuted'}
+        color={done ? undefined : 'textMuted'}
+        className={`${styles.outcomeIcon} ${done ? styles.outcomeIconDone : ''}`}
+      >
         <Icon name={done ? 'check' : 'info'} size="large" />
-      </span>
-      <h2 id="cashier-outcome" className={styles.outcomeTitle}>
+      </Box>
+      <Heading level={2} id="cashier-outcome">
         {title}
-      </h2>
-      {done && <p className={styles.muted}>{t('cashier.paidDetail', { sn: payment.order_sn })}</p>}
+      </Heading>
       {done && (
-        <p className={styles.muted} data-testid="cashier-balance">
-          {t('cashier.balanceNow', { amount: formatPrice(payment.balance) })}
-        </p>
+        <Text size="small" tone="muted">
+          {t('cashier.paidDetail', { sn: payment.order_sn })}
+        </Text>
       )}
-      <div className={styles.actions}>
+      {done && (
+        <Text size="small" tone="muted" data-testid="cashier-balance">
+          {t('cashier.balanceNow', { amount: formatPrice(payment.balance) })}
+        </Text>
+      )}
+      <Inline align="center">
         {payment.type === 'ShoppingCartOrder' && (
           <Button
             variant="soft"
@@ -102,8 +132,8 @@ function Outcome({ payment }: { payment: Payment }) {
           </Button>
         )}
         <Button href="/shoppingcart/index">{t('cashier.continueShopping')}</Button>
-      </div>
-    </section>
+      </Inline>
+    </Box>
   );
 }
 
@@ -158,7 +188,11 @@ function PayForm({
   };
 
   if (offered.length === 0) {
-    return <p className={styles.muted}>{t('cashier.noPayType')}</p>;
+    return (
+      <Text size="small" tone="muted">
+        {t('cashier.noPayType')}
+      </Text>
+    );
   }
 
   return (
@@ -177,9 +211,9 @@ function PayForm({
         }))}
       />
       {problem && (
-        <p className={styles.error} role="alert">
+        <Text size="small" tone="critical" role="alert">
           {problem}
-        </p>
+        </Text>
       )}
       <Button fullWidth loading={busy} disabled={!chosen} onClick={() => void pay()}>
         {t('cashier.pay', { amount: formatPrice(payment.payamount) })}
@@ -203,10 +237,12 @@ function Cashier({ orderSn }: { orderSn: string }) {
 
   if (payment.status === 'loading') {
     return (
-      <div className={styles.page} aria-busy="true">
-        <Skeleton shape="rect" width="100%" height={120} />
-        <Skeleton lines={4} />
-      </div>
+      <Page>
+        <Stack space="large" aria-busy="true">
+          <Skeleton shape="rect" width="100%" height={120} />
+          <Skeleton lines={4} />
+        </Stack>
+      </Page>
     );
   }
   if (payment.status === 'failed' || !payment.data) {
@@ -220,32 +256,39 @@ function Cashier({ orderSn }: { orderSn: string }) {
     );
   }
   const data = payment.data;
+  const dueLabel = data.status === 'pending' ? t('cashier.due') : t('cashier.paidAmount');
   return (
-    <div className={styles.page}>
-      <section className={styles.card} aria-labelledby="cashier-due">
-        <p className={styles.muted}>{t('cashier.order', { sn: data.order_sn })}</p>
-        <h2 id="cashier-due" className={styles.label}>
-          {data.status === 'pending' ? t('cashier.due') : t('cashier.paidAmount')}
-        </h2>
-        <div className={styles.due} data-testid="cashier-due">
+    <Page>
+      <PageSection surface aria-label={dueLabel}>
+        <Text size="small" tone="muted">
+          {t('cashier.order', { sn: data.order_sn })}
+        </Text>
+        <Text as="h2" weight="medium">
+          {dueLabel}
+        </Text>
+        <Text as="div" size="xxlarge" data-testid="cashier-due">
           <PriceTag amount={data.payamount} size="large" />
-        </div>
-        <dl className={styles.lines}>
-          <div className={styles.lineGroup}>
+        </Text>
+        <Stack as="dl" space="xsmall" className={textStyle({ size: 'small', tone: 'muted' })}>
+          <Inline align="spaceBetween" wrap={false}>
             <dt>{t('cashier.total')}</dt>
             <dd>{formatPrice(data.totalamount)}</dd>
-          </div>
+          </Inline>
           {data.payments.map((line, index) => (
-            <div key={`${line.type}-${index}`} className={styles.lineGroup}>
+            <Inline key={`${line.type}-${index}`} align="spaceBetween" wrap={false}>
               <dt>{t(`cashier.deduction.${line.type}`)}</dt>
               <dd>{formatPrice(-line.amount)}</dd>
-            </div>
+            </Inline>
           ))}
-        </dl>
-      </section>
+        </Stack>
+      </PageSection>
       {data.status === 'pending' ? (
-        <section className={styles.card}>
-          {rechecked && <p className={styles.muted}>{t('cashier.stillPending')}</p>}
+        <PageSection surface>
+          {rechecked && (
+            <Text size="small" tone="muted">
+              {t('cashier.stillPending')}
+            </Text>
+          )}
           <PayForm
             payment={data}
             onPaid={readAgain}
@@ -254,11 +297,11 @@ function Cashier({ orderSn }: { orderSn: string }) {
               readAgain();
             }}
           />
-        </section>
+        </PageSection>
       ) : (
         <Outcome payment={data} />
       )}
-    </div>
+    </Page>
   );
 }
 
