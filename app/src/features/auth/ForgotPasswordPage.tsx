@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, CaptchaField, TextField } from '@citylife/ui';
+import { Button, CaptchaField, Card, Page, Stack, Text, TextField } from '@citylife/ui';
 import { useFormSubmission } from '../../api/useFormSubmission';
 import { openLogin } from '../../stores/loginPrompt';
 import { session } from '../../stores/session';
@@ -60,21 +60,21 @@ export function ForgotPasswordPage() {
 
   if (sent) {
     return (
-      <div className={styles.page}>
-        <p className={styles.done} role="status">
-          {t('auth.resetLinkSent')}
-        </p>
+      <Page className={styles.page}>
+        <Card>
+          <Text role="status">{t('auth.resetLinkSent')}</Text>
+        </Card>
         <Button variant="soft" onClick={() => openLogin()}>
           {t('auth.backToLogin')}
         </Button>
-      </div>
+      </Page>
     );
   }
 
   return (
-    <div className={styles.page}>
-      <p className={styles.lead}>{t('auth.forgotLead')}</p>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <Page className={styles.page}>
+      <Text tone="muted">{t('auth.forgotLead')}</Text>
+      <Stack as="form" onSubmit={(event) => void submit(event)} noValidate>
         <TextField
           label={t('auth.account')}
           autoComplete="username"
@@ -99,14 +99,14 @@ export function ForgotPasswordPage() {
           required
         />
         {form.formError && (
-          <p role="alert" className={styles.formError}>
+          <Text role="alert" size="small" tone="critical">
             {form.formError}
-          </p>
+          </Text>
         )}
         <Button type="submit" fullWidth loading={form.sending}>
           {t('auth.sendResetLink')}
         </Button>
-      </form>
-    </div>
+      </Stack>
+    </Page>
   );
 }

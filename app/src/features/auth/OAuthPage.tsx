@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { Button, EmptyState, Spinner } from '@citylife/ui';
+import { Box, Button, EmptyState, Inline, Page, Spinner } from '@citylife/ui';
 import { isWechatBrowser } from '../../api/device';
 import { useMessage } from '../../i18n/useMessage';
 import { HOME } from '../../shell/paths';
@@ -83,7 +83,7 @@ export function OAuthPage({ type: rawType }: { type: string | undefined }) {
   };
 
   const otherWays = (
-    <div className={styles.actions}>
+    <Inline>
       {plan.kind === 'noCode' && type === 'wechat' && !failure && (
         <Button loading={leaving} onClick={() => void continueWithWechat()}>
           {t('auth.oauth.continueWechat')}
@@ -98,14 +98,16 @@ export function OAuthPage({ type: rawType }: { type: string | undefined }) {
       <Button variant="ghost" onClick={() => navigate(HOME)}>
         {t('auth.oauth.home')}
       </Button>
-    </div>
+    </Inline>
   );
 
   if (plan.kind === 'exchange' && !failure) {
     return (
-      <div className={styles.page} aria-busy="true">
-        <Spinner label={t('auth.oauth.signingIn')} showLabel />
-      </div>
+      <Page className={styles.page}>
+        <Box aria-busy="true">
+          <Spinner label={t('auth.oauth.signingIn')} showLabel />
+        </Box>
+      </Page>
     );
   }
 
@@ -115,13 +117,13 @@ export function OAuthPage({ type: rawType }: { type: string | undefined }) {
     : t(`auth.oauth.explain.${plan.kind}`, { provider });
 
   return (
-    <div className={styles.page}>
+    <Page className={styles.page}>
       <EmptyState
         icon="lock"
         title={failure ? t('auth.oauth.failed') : t('auth.oauth.title', { provider })}
         description={explanation}
         action={otherWays}
       />
-    </div>
+    </Page>
   );
 }

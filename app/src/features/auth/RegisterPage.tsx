@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, CaptchaField, TextField, isMainlandMobile } from '@citylife/ui';
+import { Button, CaptchaField, Page, Stack, Text, TextField, isMainlandMobile } from '@citylife/ui';
 import { fieldsNamed } from '../../api/fieldErrors';
 import { useFormSubmission } from '../../api/useFormSubmission';
 import { HOME } from '../../shell/paths';
@@ -132,9 +132,9 @@ export function RegisterPage() {
   };
 
   return (
-    <div className={styles.page}>
-      <p className={styles.lead}>{t('auth.registerLead')}</p>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <Page className={styles.page}>
+      <Text tone="muted">{t('auth.registerLead')}</Text>
+      <Stack as="form" onSubmit={(event) => void submit(event)} noValidate>
         <TextField
           label={t('auth.mobile')}
           type="tel"
@@ -209,9 +209,9 @@ export function RegisterPage() {
           required
         />
         {formError && (
-          <p role="alert" className={styles.formError}>
+          <Text role="alert" size="small" tone="critical">
             {formError}
-          </p>
+          </Text>
         )}
         <Button type="submit" fullWidth loading={form.sending}>
           {t('auth.registerSubmit')}
@@ -219,7 +219,7 @@ export function RegisterPage() {
         <Button variant="ghost" onClick={() => openLogin()}>
           {t('auth.haveAccount')}
         </Button>
-      </form>
-    </div>
+      </Stack>
+    </Page>
   );
 }

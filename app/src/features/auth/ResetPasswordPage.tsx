@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { Button, ErrorState, TextField, useSnackbar } from '@citylife/ui';
+import { Button, ErrorState, Page, Stack, Text, TextField, useSnackbar } from '@citylife/ui';
 import { useFormSubmission } from '../../api/useFormSubmission';
 import { HOME } from '../../shell/paths';
 import { openLogin } from '../../stores/loginPrompt';
@@ -82,9 +82,9 @@ export function ResetPasswordPage({ token, id }: { token?: string; id?: string }
   };
 
   return (
-    <div className={styles.page}>
-      <p className={styles.lead}>{t('auth.resetLead')}</p>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <Page className={styles.page}>
+      <Text tone="muted">{t('auth.resetLead')}</Text>
+      <Stack as="form" onSubmit={(event) => void submit(event)} noValidate>
         <TextField
           label={t('auth.newPassword')}
           type="password"
@@ -113,14 +113,14 @@ export function ResetPasswordPage({ token, id }: { token?: string; id?: string }
           required
         />
         {form.formError && (
-          <p role="alert" className={styles.formError}>
+          <Text role="alert" size="small" tone="critical">
             {form.formError}
-          </p>
+          </Text>
         )}
         <Button type="submit" fullWidth loading={form.sending}>
           {t('auth.resetSubmit')}
         </Button>
-      </form>
-    </div>
+      </Stack>
+    </Page>
   );
 }

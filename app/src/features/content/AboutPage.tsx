@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { Box, Page, Text } from '@citylife/ui';
 import { siteSettings } from '../../stores/siteSettings';
 import { ABOUT_PAGE_ID } from './api';
 import { PageBody } from './ContentPage';
@@ -17,23 +18,27 @@ export function AboutPage() {
     [t('content.about.email'), values.csemail],
   ];
   return (
-    <div className={styles.page}>
+    <Page>
       <PageBody id={ABOUT_PAGE_ID} inAbout />
-      <dl className={styles.facts}>
+      <Box as="dl" className={styles.facts}>
         {facts
           .filter((fact): fact is [string, string] => Boolean(fact[1]))
           .map(([name, value]) => (
             <Fragment key={name}>
-              <dt className={styles.factName}>{name}</dt>
-              <dd className={styles.factValue}>{value}</dd>
+              <Text as="dt" tone="muted">
+                {name}
+              </Text>
+              <Text as="dd" breakWord>
+                {value}
+              </Text>
             </Fragment>
           ))}
-      </dl>
+      </Box>
       {(values.copyright || values.beian) && (
-        <p className={styles.footer}>
+        <Text size="xsmall" tone="muted" align="center">
           {[values.copyright, values.beian].filter(Boolean).join(' · ')}
-        </p>
+        </Text>
       )}
-    </div>
+    </Page>
   );
 }

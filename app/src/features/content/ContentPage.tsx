@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, ErrorState, Skeleton } from '@citylife/ui';
+import { Button, ErrorState, Heading, Page, Skeleton, Text } from '@citylife/ui';
 import { failureMessage, isNotFound } from '../../api/failureMessage';
 import { useApiData } from '../../api/useApiData';
 import { useMessage } from '../../i18n/useMessage';
@@ -45,8 +45,11 @@ export function PageBody({
   if (!page.data) return null;
   return (
     <article>
-      <h2 className={styles.title}>{page.data.title}</h2>
-      <div
+      <Heading level={2}>{page.data.title}</Heading>
+      <Text
+        as="div"
+        lineHeight="standard"
+        breakWord
         className={styles.html}
         // Sanitised by the server and again by DOMPurify (sanitizePageHtml).
         dangerouslySetInnerHTML={{ __html: sanitizePageHtml(page.data.content) }}
@@ -61,17 +64,17 @@ export function ContentPage({ id }: { id: string | undefined }) {
   const pageId = Number(id);
   if (!Number.isInteger(pageId) || pageId < 1) {
     return (
-      <div className={styles.page}>
+      <Page>
         <ErrorState icon="inbox" title={t('content.notFound')} />
         <Button variant="soft" href={HOME}>
           {t('content.home')}
         </Button>
-      </div>
+      </Page>
     );
   }
   return (
-    <div className={styles.page}>
+    <Page>
       <PageBody id={pageId} />
-    </div>
+    </Page>
   );
 }

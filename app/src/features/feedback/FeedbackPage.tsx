@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { Button, TextArea, TextField, useSnackbar } from '@citylife/ui';
+import { Button, Page, Stack, Text, TextArea, TextField, useSnackbar } from '@citylife/ui';
 import { fieldsNamed } from '../../api/fieldErrors';
 import { useApiData } from '../../api/useApiData';
 import { useFormSubmission } from '../../api/useFormSubmission';
 import { HOME } from '../../shell/paths';
 import { fetchShop, sendFeedback } from './api';
-import * as styles from './FeedbackPage.css';
 import './messages';
 
 const CONTENT_MAX = 500;
@@ -19,7 +18,7 @@ function ShopLead({ shopId }: { shopId: number }) {
   const { t } = useTranslation();
   const shop = useApiData(`shop-${shopId}`, () => fetchShop(shopId));
   if (!shop.data) return null;
-  return <p className={styles.lead}>{t('feedback.shop.lead', { name: shop.data.name })}</p>;
+  return <Text tone="muted">{t('feedback.shop.lead', { name: shop.data.name })}</Text>;
 }
 
 /**
@@ -54,13 +53,13 @@ export function FeedbackPage({ shopId }: { shopId?: number | undefined }) {
   };
 
   return (
-    <div className={styles.page}>
+    <Page>
       {shopId === undefined ? (
-        <p className={styles.lead}>{t('feedback.lead')}</p>
+        <Text tone="muted">{t('feedback.lead')}</Text>
       ) : (
         <ShopLead shopId={shopId} />
       )}
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <Stack as="form" onSubmit={(event) => void submit(event)} noValidate>
         <TextArea
           label={t('feedback.content')}
           value={content}
@@ -85,14 +84,14 @@ export function FeedbackPage({ shopId }: { shopId?: number | undefined }) {
           error={form.errors.contact}
         />
         {form.formError && (
-          <p role="alert" className={styles.error}>
+          <Text role="alert" size="small" tone="critical">
             {form.formError}
-          </p>
+          </Text>
         )}
         <Button type="submit" fullWidth loading={form.sending}>
           {t('feedback.submit')}
         </Button>
-      </form>
-    </div>
+      </Stack>
+    </Page>
   );
 }

@@ -1,9 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@citylife/ui';
 
-export const page = style({
-  display: 'grid',
-  placeItems: 'center',
-  minHeight: '40vh',
-  padding: vars.space.large,
-});
+/** The spinner is centred in the upper part of the screen while the link resolves. */
+export const page = style({ minHeight: '40vh' });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { Button, EmptyState, ErrorState, Spinner } from '@citylife/ui';
+import { Box, Button, EmptyState, ErrorState, Spinner } from '@citylife/ui';
 import { failureMessage, isNotFound } from '../../api/failureMessage';
 import { useMessage } from '../../i18n/useMessage';
 import { HOME } from '../../shell/paths';
@@ -63,8 +63,15 @@ export function JumpPage({ id }: { id: string | undefined }) {
     );
   }
   return (
-    <div className={styles.page} aria-busy="true">
+    <Box
+      display="flex"
+      alignItems="center"
+      justifyContent="center"
+      padding="large"
+      className={styles.page}
+      aria-busy="true"
+    >
       <Spinner label={t('jump.opening')} showLabel />
-    </div>
+    </Box>
   );
 }

@@ -4,6 +4,8 @@ import {
   Avatar,
   CropDialog,
   ProgressBar,
+  Stack,
+  Text,
   cropImage,
   useSnackbar,
   type CropArea,
@@ -90,7 +92,7 @@ export function AvatarField({
   };
 
   return (
-    <div className={styles.avatarField}>
+    <Stack space="small" align="center">
       <Avatar
         name={name}
         src={value || undefined}
@@ -106,18 +108,24 @@ export function AvatarField({
         aria-label={t('profile.changeAvatar')}
         onChange={choose}
       />
-      <p className={styles.hint}>{t('profile.avatarHint')}</p>
+      <Text size="xsmall" tone="muted">
+        {t('profile.avatarHint')}
+      </Text>
       {upload.status === 'uploading' && (
         <div className={styles.progress}>
           <ProgressBar label={t('profile.uploading')} value={upload.progress} showValue />
         </div>
       )}
       {upload.status === 'failed' && (
-        <p role="alert" className={styles.error}>
+        <Text role="alert" size="small" tone="critical">
           {t('profile.uploadFailed', { reason: upload.reason })}
-        </p>
+        </Text>
       )}
-      {error && <p className={styles.error}>{error}</p>}
+      {error && (
+        <Text size="small" tone="critical">
+          {error}
+        </Text>
+      )}
       {picture && (
         <CropDialog
           open
@@ -127,6 +135,6 @@ export function AvatarField({
           onConfirm={(area) => void send(picture, area)}
         />
       )}
-    </div>
+    </Stack>
   );
 }

@@ -6,8 +6,11 @@ import {
   Button,
   DatePicker,
   ErrorState,
+  Page,
   RadioGroup,
   Skeleton,
+  Stack,
+  Text,
   TextField,
   useSnackbar,
 } from '@citylife/ui';
@@ -30,7 +33,6 @@ import {
   type ProfileField,
   type ProfileForm,
 } from './profileForm';
-import * as styles from './Profile.css';
 import './messages';
 
 async function loadProfileAndAreas(): Promise<[Profile, AreaProvince[]]> {
@@ -54,10 +56,12 @@ export function ProfilePage() {
   }
   if (!loaded.data) {
     return (
-      <div className={styles.page} aria-busy="true" aria-label={t('common.loading')}>
-        <Skeleton shape="circle" width={72} height={72} />
-        <Skeleton lines={6} />
-      </div>
+      <Page>
+        <Stack aria-busy="true" aria-label={t('common.loading')}>
+          <Skeleton shape="circle" width={72} height={72} />
+          <Skeleton lines={6} />
+        </Stack>
+      </Page>
     );
   }
   const [profile, tree] = loaded.data;
@@ -99,66 +103,69 @@ function ProfileEditor({ profile, tree }: { profile: Profile; tree: AreaProvince
   };
 
   return (
-    <form className={styles.page} onSubmit={(event) => void save(event)} noValidate>
-      <div className={styles.form}>
-        <AvatarField
-          name={form.name || user?.nickname || ''}
-          value={form.avatar}
-          onChange={change('avatar', 'avatar')}
-          error={submission.errors.avatar}
-        />
-        <TextField
-          label={t('profile.name')}
-          autoComplete="name"
-          maxLength={TEXT_MAX}
-          value={form.name}
-          onChange={change('name', 'name')}
-          error={submission.errors.name}
-        />
-        <RadioGroup
-          label={t('profile.sex')}
-          orientation="horizontal"
-          options={[
-            { value: 'female', label: t('profile.female') },
-            { value: 'male', label: t('profile.male') },
-          ]}
-          value={form.sex}
-          onChange={(value) => change('sex', 'sex')(value === 'male' ? 'male' : 'female')}
-          error={submission.errors.sex}
-        />
-        <AreaPicker
-          label={t('profile.area')}
-          tree={tree}
-          value={form.area}
-          onChange={change('area', 'area')}
-          error={submission.errors.area}
-        />
-        <DatePicker
-          label={t('profile.birthDate')}
-          value={form.birthDate}
-          max={localToday()}
-          onChange={change('birthDate', 'birthDate')}
-          error={submission.errors.birthDate}
-        />
-        <TextField
-          label={t('profile.occupation')}
-          autoComplete="organization-title"
-          maxLength={TEXT_MAX}
-          value={form.occupation}
-          onChange={change('occupation', 'occupation')}
-          error={submission.errors.occupation}
-        />
-        {submission.formError && (
-          <p role="alert" className={styles.error}>
-            {submission.formError}
-          </p>
-        )}
-      </div>
-      <div className={styles.saveBar}>
-        <Button type="submit" fullWidth loading={submission.sending}>
-          {t('profile.save')}
-        </Button>
-      </div>
+    <form onSubmit={(event) => void save(event)} noValidate>
+      <Page
+        actions={
+          <Button type="submit" fullWidth loading={submission.sending}>
+            {t('profile.save')}
+          </Button>
+        }
+      >
+        <Stack>
+          <AvatarField
+            name={form.name || user?.nickname || ''}
+            value={form.avatar}
+            onChange={change('avatar', 'avatar')}
+            error={submission.errors.avatar}
+          />
+          <TextField
+            label={t('profile.name')}
+            autoComplete="name"
+            maxLength={TEXT_MAX}
+            value={form.name}
+            onChange={change('name', 'name')}
+            error={submission.errors.name}
+          />
+          <RadioGroup
+            label={t('profile.sex')}
+            orientation="horizontal"
+            options={[
+              { value: 'female', label: t('profile.female') },
+              { value: 'male', label: t('profile.male') },
+            ]}
+            value={form.sex}
+            onChange={(value) => change('sex', 'sex')(value === 'male' ? 'male' : 'female')}
+            error={submission.errors.sex}
+          />
+          <AreaPicker
+            label={t('profile.area')}
+            tree={tree}
+            value={form.area}
+            onChange={change('area', 'area')}
+            error={submission.errors.area}
+          />
+          <DatePicker
+            label={t('profile.birthDate')}
+            value={form.birthDate}
+            max={localToday()}
+            onChange={change('birthDate', 'birthDate')}
+            error={submission.errors.birthDate}
+          />
+          <TextField
+            label={t('profile.occupation')}
+            autoComplete="organization-title"
+            maxLength={TEXT_MAX}
+            value={form.occupation}
+            onChange={change('occupation', 'occupation')}
+            error={submission.errors.occupation}
+          />
+          {submission.formError && (
+            <Text role="alert" size="small" tone="critical">
+              {submission.formError}
+            </Text>
+          )}
+        </Stack>
+      </Page>
     </form>
   );
 }

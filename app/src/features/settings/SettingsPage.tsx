@@ -1,10 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { RadioGroup, Select, Switch, colorModes, themeNames, useTheme } from '@citylife/ui';
+import {
+  Page,
+  RadioGroup,
+  Select,
+  Stack,
+  Switch,
+  colorModes,
+  themeNames,
+  useTheme,
+} from '@citylife/ui';
 import { isLocale, locales } from '../../i18n/i18n';
 import { preferences, setDebugging, setLocale, setMusic } from '../../stores/preferences';
 import { siteSettings } from '../../stores/siteSettings';
-import * as styles from './SettingsPage.css';
 import './messages';
 
 /** /setting: language, theme, dark mode, background music and debugging. */
@@ -16,56 +24,64 @@ export function SettingsPage() {
   const hasMusic = Boolean(values.bgmusic);
 
   return (
-    <div className={styles.page}>
-      <section className={styles.section}>
-        <RadioGroup
-          label={t('language.label')}
-          value={locale}
-          onChange={(next) => {
-            if (isLocale(next)) setLocale(next);
-          }}
-          options={locales.map((code) => ({
-            value: code,
-            label: t('languageName', { lng: code }),
-          }))}
-        />
-      </section>
-      <section className={styles.section}>
-        <Select
-          label={t('settings.theme')}
-          value={theme}
-          onChange={(next) => {
-            const chosen = themeNames.find((name) => name === next);
-            if (chosen) setTheme(chosen);
-          }}
-          options={themeNames.map((name) => ({ value: name, label: t(`settings.themes.${name}`) }))}
-        />
-        <RadioGroup
-          label={t('settings.mode')}
-          value={mode}
-          orientation="horizontal"
-          onChange={(next) => {
-            const chosen = colorModes.find((name) => name === next);
-            if (chosen) setMode(chosen);
-          }}
-          options={colorModes.map((name) => ({ value: name, label: t(`settings.modes.${name}`) }))}
-        />
-      </section>
-      <section className={styles.section}>
-        <Switch
-          label={t('settings.music')}
-          description={hasMusic ? t('settings.musicHint') : t('settings.musicNone')}
-          checked={music && hasMusic}
-          disabled={!hasMusic}
-          onChange={setMusic}
-        />
-        <Switch
-          label={t('settings.debugging')}
-          description={t('settings.debuggingHint')}
-          checked={debugging}
-          onChange={setDebugging}
-        />
-      </section>
-    </div>
+    <Page>
+      <Stack space="xlarge">
+        <Stack as="section">
+          <RadioGroup
+            label={t('language.label')}
+            value={locale}
+            onChange={(next) => {
+              if (isLocale(next)) setLocale(next);
+            }}
+            options={locales.map((code) => ({
+              value: code,
+              label: t('languageName', { lng: code }),
+            }))}
+          />
+        </Stack>
+        <Stack as="section">
+          <Select
+            label={t('settings.theme')}
+            value={theme}
+            onChange={(next) => {
+              const chosen = themeNames.find((name) => name === next);
+              if (chosen) setTheme(chosen);
+            }}
+            options={themeNames.map((name) => ({
+              value: name,
+              label: t(`settings.themes.${name}`),
+            }))}
+          />
+          <RadioGroup
+            label={t('settings.mode')}
+            value={mode}
+            orientation="horizontal"
+            onChange={(next) => {
+              const chosen = colorModes.find((name) => name === next);
+              if (chosen) setMode(chosen);
+            }}
+            options={colorModes.map((name) => ({
+              value: name,
+              label: t(`settings.modes.${name}`),
+            }))}
+          />
+        </Stack>
+        <Stack as="section">
+          <Switch
+            label={t('settings.music')}
+            description={hasMusic ? t('settings.musicHint') : t('settings.musicNone')}
+            checked={music && hasMusic}
+            disabled={!hasMusic}
+            onChange={setMusic}
+          />
+          <Switch
+            label={t('settings.debugging')}
+            description={t('settings.debuggingHint')}
+            checked={debugging}
+            onChange={setDebugging}
+          />
+        </Stack>
+      </Stack>
+    </Page>
   );
 }
