@@ -1,7 +1,8 @@
 import { interfaceMessage, type ResolvedLocation } from '../bridge/messages';
 import { IllegalStateException } from './errors';
+import { defineProperties } from './properties';
 import type { Runtime } from './runtime';
-import { immutable, requireCallback, type Callback } from './validate';
+import { requireCallback, type Callback } from './validate';
 
 const runtimeByClass = new WeakMap<object, Runtime>();
 let pendingRuntime: Runtime | undefined;
@@ -107,24 +108,18 @@ export abstract class ARObject {
   #announced = false;
   #destroyed = false;
   #changing = new Set<string>();
+  declare objectId: number;
+  declare destroyed: boolean;
+  static {
+    defineProperties(this, {
+      objectId: { readOnly: (object) => object.#id, described: false },
+      destroyed: { readOnly: (object) => object.#destroyed, described: false },
+    });
+  }
 
   constructor() {
     this.runtime = runtimeFor(new.target);
     this.#id = this.runtime.nextObjectId();
-  }
-
-  get objectId(): number {
-    return this.#id;
-  }
-  set objectId(_value: number) {
-    immutable(this.typeName, 'objectId');
-  }
-
-  get destroyed(): boolean {
-    return this.#destroyed;
-  }
-  set destroyed(_value: boolean) {
-    immutable(this.typeName, 'destroyed');
   }
 
   get typeName(): string {

@@ -7,11 +7,12 @@ import {
   UNKNOWN_ALTITUDE,
   type ClickBehavior,
 } from './constants';
+import { defineProperties, describeProperties } from './properties';
 import {
-  immutable,
+  numberIn,
+  oneOf,
   requireBoolean,
   requireCallback,
-  requireNumberIn,
   requireObject,
   requireOneOf,
   requireString,
@@ -20,72 +21,46 @@ import {
 
 type SceneKey = keyof typeof DEFAULTS.scene;
 
+const positiveDistance = (initial: number) => ({
+  initial,
+  validate: numberIn({ min: 0, minExclusive: true }),
+});
+
 /** Distance rules of the scene: culling and distance-based scaling. */
 export class Scene {
-  #values: Record<SceneKey, number> = { ...DEFAULTS.scene };
+  /** Objects farther than this many metres are not drawn. */
+  declare cullingDistance: number;
+  /** Closer than this, objects keep their full size. */
+  declare minScalingDistance: number;
+  /** Farther than this, objects are drawn at `scalingFactor` of their size. */
+  declare maxScalingDistance: number;
+  declare scalingFactor: number;
+  declare globalScale: number;
   readonly #notify: (path: string, value: number) => void;
+  static {
+    const { scene } = DEFAULTS;
+    defineProperties(
+      this,
+      {
+        cullingDistance: positiveDistance(scene.cullingDistance),
+        minScalingDistance: positiveDistance(scene.minScalingDistance),
+        maxScalingDistance: positiveDistance(scene.maxScalingDistance),
+        scalingFactor: { initial: scene.scalingFactor, validate: numberIn({ min: 0, max: 1 }) },
+        globalScale: positiveDistance(scene.globalScale),
+      },
+      {
+        labelPrefix: 'scene.',
+        report: (target, name, value) => target.#notify(`scene.${name}`, value as number),
+      },
+    );
+  }
 
   constructor(notify: (path: string, value: number) => void) {
     this.#notify = notify;
   }
 
-  #set(key: SceneKey, value: number): void {
-    this.#values[key] = value;
-    this.#notify(`scene.${key}`, value);
-  }
-
-  /** Objects farther than this many metres are not drawn. */
-  get cullingDistance(): number {
-    return this.#values.cullingDistance;
-  }
-  set cullingDistance(value: number) {
-    this.#set(
-      'cullingDistance',
-      requireNumberIn('scene.cullingDistance', value, { min: 0, minExclusive: true }),
-    );
-  }
-
-  /** Closer than this, objects keep their full size. */
-  get minScalingDistance(): number {
-    return this.#values.minScalingDistance;
-  }
-  set minScalingDistance(value: number) {
-    this.#set(
-      'minScalingDistance',
-      requireNumberIn('scene.minScalingDistance', value, { min: 0, minExclusive: true }),
-    );
-  }
-
-  /** Farther than this, objects are drawn at `scalingFactor` of their size. */
-  get maxScalingDistance(): number {
-    return this.#values.maxScalingDistance;
-  }
-  set maxScalingDistance(value: number) {
-    this.#set(
-      'maxScalingDistance',
-      requireNumberIn('scene.maxScalingDistance', value, { min: 0, minExclusive: true }),
-    );
-  }
-
-  get scalingFactor(): number {
-    return this.#values.scalingFactor;
-  }
-  set scalingFactor(value: number) {
-    this.#set('scalingFactor', requireNumberIn('scene.scalingFactor', value, { min: 0, max: 1 }));
-  }
-
-  get globalScale(): number {
-    return this.#values.globalScale;
-  }
-  set globalScale(value: number) {
-    this.#set(
-      'globalScale',
-      requireNumberIn('scene.globalScale', value, { min: 0, minExclusive: true }),
-    );
-  }
-
   toJSON(): Record<SceneKey, number> {
-    return { ...this.#values };
+    return describeProperties(this, Scene) as Record<SceneKey, number>;
   }
 }
 
@@ -100,7 +75,9 @@ export class Context extends ARObject {
   static override interfaceName = 'contextInterface';
   static override typeName = 'Context';
   readonly #scene = new Scene((path, value) => this.changed(path, value));
-  #clickBehavior: ClickBehavior = CLICK_BEHAVIOR.CLICK;
+  /** Which pointer event counts as a click: touchClick, touchUp or touchDown. */
+  declare clickBehavior: ClickBehavior;
+  declare versionNumber: string;
   #regionCallbacks: { onSuccess: Callback | null; onError: Callback | null } = {
     onSuccess: null,
     onError: null,
@@ -146,22 +123,6 @@ export class Context extends ARObject {
     }
   }
 
-  /** Which pointer event counts as a click: touchClick, touchUp or touchDown. */
-  get clickBehavior(): ClickBehavior {
-    return this.#clickBehavior;
-  }
-  set clickBehavior(value: ClickBehavior) {
-    this.#clickBehavior = requireOneOf('clickBehavior', value, Object.values(CLICK_BEHAVIOR));
-    this.changed('clickBehavior', value);
-  }
-
-  get versionNumber(): string {
-    return DEFAULTS.versionNumber;
-  }
-  set versionNumber(_value: string) {
-    immutable('AR.context', 'versionNumber');
-  }
-
   /** Destroys every object created through the namespace. */
   destroyAll(): void {
     for (const object of [...this.runtime.objects.values()]) {
@@ -201,8 +162,7 @@ export class Context extends ARObject {
     return {
       ...super.describe(),
       scene: this.#scene.toJSON(),
-      clickBehavior: this.#clickBehavior,
-      versionNumber: DEFAULTS.versionNumber,
+      ...describeProperties(this, Context),
     };
   }
 
@@ -223,6 +183,10 @@ defineCallbacks(Context, [
   'onError',
   'on2FingerGestureStarted',
 ]);
+defineProperties(Context, {
+  clickBehavior: { initial: CLICK_BEHAVIOR.CLICK, validate: oneOf(CLICK_BEHAVIOR) },
+  versionNumber: { readOnly: () => DEFAULTS.versionNumber, owner: 'AR.context' },
+});
 
 /** Objects that belong to the namespace itself and survive destroyAll. */
 const services = new WeakSet<ARObject>();

@@ -3,8 +3,9 @@ import { distanceBetween } from '../geo';
 import { ARObject, defineCallbacks, type ObjectOptions } from './ar-object';
 import { ArrayContentException } from './errors';
 import { ARLocation } from './locations';
+import { defineProperties, describeProperties } from './properties';
 import { SceneObject } from './scene-object';
-import { requireArrayOf, requireBoolean, requireInstance, requireNumberIn } from './validate';
+import { instanceOf, numberIn, requireArrayOf, requireBoolean, requireInstance } from './validate';
 
 const isLocation = (value: unknown): value is ARLocation => value instanceof ARLocation;
 
@@ -50,50 +51,26 @@ export class GeoObject extends SceneObject {
 export class ActionRange extends ARObject {
   static override interfaceName = 'actionRangeInterface';
   static override typeName = 'ActionRange';
-  #location: ARLocation;
-  #radius = 0;
-  #enabled = true;
+  declare location: ARLocation;
+  /** Metres, non-negative. */
+  declare radius: number;
+  declare enabled: boolean;
   #inside = false;
   declare onEnter: (() => unknown) | null;
   declare onExit: (() => unknown) | null;
 
   constructor(location: ARLocation, radius: number, options?: ObjectOptions<ActionRange>) {
     super();
-    this.#location = requireInstance('location', location, [ARLocation], 'an AR location');
+    this.location = location;
     this.radius = radius;
     this.applyOptions(options, ['enabled', ...ARObject.callbackKeys(ActionRange)]);
     this.announce();
   }
 
-  get location(): ARLocation {
-    return this.#location;
-  }
-  set location(value: ARLocation) {
-    this.#location = requireInstance('location', value, [ARLocation], 'an AR location');
-    this.changed('location', value);
-  }
-
-  /** Metres, non-negative. */
-  get radius(): number {
-    return this.#radius;
-  }
-  set radius(value: number) {
-    this.#radius = requireNumberIn('radius', value, { min: 0 });
-    this.changed('radius', value);
-  }
-
-  get enabled(): boolean {
-    return this.#enabled;
-  }
-  set enabled(value: boolean) {
-    this.#enabled = requireBoolean('enabled', value);
-    this.changed('enabled', value);
-  }
-
   /** Whether `location` lies within the range (ignoring altitude). */
   isInArea(location: ARLocation): boolean {
     requireInstance('location', location, [ARLocation], 'an AR location');
-    return isWithin(this.#location.locate(), location.locate(), this.#radius);
+    return isWithin(this.location.locate(), location.locate(), this.radius);
   }
 
   /** Whether the user was inside at the last location update. */
@@ -102,12 +79,7 @@ export class ActionRange extends ARObject {
   }
 
   override describe(): Record<string, unknown> {
-    return {
-      ...super.describe(),
-      location: this.#location,
-      radius: this.#radius,
-      enabled: this.#enabled,
-    };
+    return { ...super.describe(), ...describeProperties(this, ActionRange) };
   }
 
   override receiveTrigger(trigger: string, args: readonly unknown[]): unknown {
@@ -117,6 +89,11 @@ export class ActionRange extends ARObject {
   }
 }
 defineCallbacks(ActionRange, ['onEnter', 'onExit']);
+defineProperties(ActionRange, {
+  location: { validate: instanceOf([ARLocation], 'an AR location') },
+  radius: { initial: 0, validate: numberIn({ min: 0 }) },
+  enabled: { initial: true, validate: requireBoolean },
+});
 
 export function isWithin(
   center: ResolvedLocation | undefined,

@@ -1,13 +1,13 @@
 import { ARObject, defineCallbacks } from './ar-object';
 import { CAMERA_FOCUS_MODE, CAMERA_POSITION, DEFAULTS, SMART_AVAILABILITY } from './constants';
-import { OutOfRangeException } from './errors';
+import { defineProperties, describeProperties } from './properties';
 import {
-  immutable,
+  numberIn,
+  oneOf,
   requireBoolean,
   requireNumber,
   requireNumberIn,
   requireObject,
-  requireOneOf,
 } from './validate';
 
 type CameraPosition = (typeof CAMERA_POSITION)[keyof typeof CAMERA_POSITION];
@@ -19,27 +19,33 @@ export interface Point {
   y: number;
 }
 
-const requirePoint = (name: string, value: unknown): Point => {
-  const parts = requireObject(name, value);
-  return {
-    x: requireNumberIn(`${name}.x`, parts.x, { min: 0, max: 1 }),
-    y: requireNumberIn(`${name}.y`, parts.y, { min: 0, max: 1 }),
-  };
+/** A point on the screen in fractions of its size, `{ x: 0.5, y: 0.5 }` by default. */
+const pointProperty = {
+  initial: { x: 0.5, y: 0.5 },
+  validate: (name: string, value: unknown): Point => {
+    const parts = requireObject(name, value);
+    return {
+      x: requireNumberIn(`${name}.x`, parts.x, { min: 0, max: 1 }),
+      y: requireNumberIn(`${name}.y`, parts.y, { min: 0, max: 1 }),
+    };
+  },
+  read: (point: Point): Point => ({ ...point }),
 };
 
 /** `AR.hardware.camera`. */
 export class Camera extends ARObject {
   static override interfaceName = 'cameraInterface';
   static override typeName = 'Camera';
-  #enabled = true;
-  #flashlight = false;
-  #position: CameraPosition = CAMERA_POSITION.BACK;
-  #zoom: number = DEFAULTS.cameraZoom;
-  #maxZoomLevel: number = DEFAULTS.simulatedMaxZoom;
-  #focusMode: FocusMode = CAMERA_FOCUS_MODE.CONTINUOUS;
-  #manualFocusDistance = 1;
-  #focusPointOfInterest: Point = { x: 0.5, y: 0.5 };
-  #exposurePointOfInterest: Point = { x: 0.5, y: 0.5 };
+  declare enabled: boolean;
+  declare flashlight: boolean;
+  declare position: CameraPosition;
+  declare zoom: number;
+  declare maxZoomLevel: number;
+  declare focusMode: FocusMode;
+  /** Metres, greater than 0 and at most 100. */
+  declare manualFocusDistance: number;
+  declare focusPointOfInterest: Point;
+  declare exposurePointOfInterest: Point;
   declare onError: ((message: string) => unknown) | null;
 
   constructor() {
@@ -47,100 +53,33 @@ export class Camera extends ARObject {
     this.announce();
   }
 
-  get enabled(): boolean {
-    return this.#enabled;
-  }
-  set enabled(value: boolean) {
-    this.#enabled = requireBoolean('camera.enabled', value);
-    this.changed('enabled', value);
-  }
-
-  get flashlight(): boolean {
-    return this.#flashlight;
-  }
-  set flashlight(value: boolean) {
-    this.#flashlight = requireBoolean('camera.flashlight', value);
-    this.changed('flashlight', value);
-  }
-
-  get position(): CameraPosition {
-    return this.#position;
-  }
-  set position(value: CameraPosition) {
-    this.#position = requireOneOf('camera.position', value, Object.values(CAMERA_POSITION));
-    this.changed('position', value);
-  }
-
-  get zoom(): number {
-    return this.#zoom;
-  }
-  set zoom(value: number) {
-    this.#zoom = requireNumberIn('camera.zoom', value, { min: 1, max: this.#maxZoomLevel });
-    this.changed('zoom', value);
-  }
-
-  get maxZoomLevel(): number {
-    return this.#maxZoomLevel;
-  }
-  set maxZoomLevel(_value: number) {
-    immutable('AR.hardware.camera', 'maxZoomLevel');
-  }
-
-  get focusMode(): FocusMode {
-    return this.#focusMode;
-  }
-  set focusMode(value: FocusMode) {
-    this.#focusMode = requireOneOf('camera.focusMode', value, Object.values(CAMERA_FOCUS_MODE));
-    this.changed('focusMode', value);
-  }
-
-  /** Metres, greater than 0 and at most 100. */
-  get manualFocusDistance(): number {
-    return this.#manualFocusDistance;
-  }
-  set manualFocusDistance(value: number) {
-    const distance = requireNumber('camera.manualFocusDistance', value);
-    if (distance <= 0 || distance > DEFAULTS.manualFocusDistanceMax) {
-      throw new OutOfRangeException(
-        `'camera.manualFocusDistance' must be in (0, ${DEFAULTS.manualFocusDistanceMax}], got ${distance}.`,
-      );
-    }
-    this.#manualFocusDistance = distance;
-    this.changed('manualFocusDistance', distance);
-  }
-
-  get focusPointOfInterest(): Point {
-    return { ...this.#focusPointOfInterest };
-  }
-  set focusPointOfInterest(value: Point) {
-    this.#focusPointOfInterest = requirePoint('camera.focusPointOfInterest', value);
-    this.changed('focusPointOfInterest', this.#focusPointOfInterest);
-  }
-
-  get exposurePointOfInterest(): Point {
-    return { ...this.#exposurePointOfInterest };
-  }
-  set exposurePointOfInterest(value: Point) {
-    this.#exposurePointOfInterest = requirePoint('camera.exposurePointOfInterest', value);
-    this.changed('exposurePointOfInterest', this.#exposurePointOfInterest);
-  }
-
   override describe(): Record<string, unknown> {
-    return {
-      ...super.describe(),
-      enabled: this.#enabled,
-      flashlight: this.#flashlight,
-      position: this.#position,
-      zoom: this.#zoom,
-      maxZoomLevel: this.#maxZoomLevel,
-      focusMode: this.#focusMode,
-      manualFocusDistance: this.#manualFocusDistance,
-      focusPointOfInterest: this.#focusPointOfInterest,
-      exposurePointOfInterest: this.#exposurePointOfInterest,
-    };
+    return { ...super.describe(), ...describeProperties(this, Camera) };
   }
 }
 defineCallbacks(Camera, ['onError']);
+defineProperties(
+  Camera,
+  {
+    enabled: { initial: true, validate: requireBoolean },
+    flashlight: { initial: false, validate: requireBoolean },
+    position: { initial: CAMERA_POSITION.BACK, validate: oneOf(CAMERA_POSITION) },
+    zoom: {
+      initial: DEFAULTS.cameraZoom,
+      validate: (name, value, camera) =>
+        requireNumberIn(name, value, { min: 1, max: camera.maxZoomLevel }),
+    },
+    maxZoomLevel: { readOnly: () => DEFAULTS.simulatedMaxZoom, owner: 'AR.hardware.camera' },
+    focusMode: { initial: CAMERA_FOCUS_MODE.CONTINUOUS, validate: oneOf(CAMERA_FOCUS_MODE) },
+    manualFocusDistance: {
+      initial: 1,
+      validate: numberIn({ min: 0, minExclusive: true, max: DEFAULTS.manualFocusDistanceMax }),
+    },
+    focusPointOfInterest: pointProperty,
+    exposurePointOfInterest: pointProperty,
+  },
+  { labelPrefix: 'camera.' },
+);
 
 /** The compass of `AR.hardware.sensors`, with a correction added to every heading. */
 export class Compass {
@@ -165,7 +104,7 @@ export class Compass {
 export class Sensors extends ARObject {
   static override interfaceName = 'sensorsInterface';
   static override typeName = 'Sensors';
-  #enabled = true;
+  declare enabled: boolean;
   readonly compass = new Compass((path, value) => this.changed(path, value));
   declare onError: ((message: string) => unknown) | null;
 
@@ -174,23 +113,20 @@ export class Sensors extends ARObject {
     this.announce();
   }
 
-  get enabled(): boolean {
-    return this.#enabled;
-  }
-  set enabled(value: boolean) {
-    this.#enabled = requireBoolean('sensors.enabled', value);
-    this.changed('enabled', value);
-  }
-
   override describe(): Record<string, unknown> {
     return {
       ...super.describe(),
-      enabled: this.#enabled,
+      ...describeProperties(this, Sensors),
       compass: { correctionAngle: this.compass.correctionAngle },
     };
   }
 }
 defineCallbacks(Sensors, ['onError']);
+defineProperties(
+  Sensors,
+  { enabled: { initial: true, validate: requireBoolean } },
+  { labelPrefix: 'sensors.' },
+);
 
 /** `AR.hardware.smart`: platform-assisted tracking (ARKit/ARCore) availability. */
 export class Smart extends ARObject {

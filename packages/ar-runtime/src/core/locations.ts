@@ -2,7 +2,8 @@ import type { ResolvedLocation } from '../bridge/messages';
 import { bearingBetween, distance3d, offsetLatLng } from '../geo';
 import { ARObject, defineCallbacks } from './ar-object';
 import { UNKNOWN_ALTITUDE } from './constants';
-import { requireInstance, requireNumber, requireNumberIn } from './validate';
+import { defineProperties, describeProperties } from './properties';
+import { numberIn, requireInstance, requireNumber } from './validate';
 
 const normalizeAltitude = (altitude: number | undefined): number | undefined =>
   altitude === undefined || altitude === UNKNOWN_ALTITUDE ? undefined : altitude;
@@ -44,11 +45,21 @@ export function measure(
 export class GeoLocation extends ARLocation {
   static override interfaceName = 'geoLocationInterface';
   static override typeName = 'GeoLocation';
-  #latitude = 0;
-  #longitude = 0;
+  declare latitude: number;
+  declare longitude: number;
   #altitude: number = UNKNOWN_ALTITUDE;
   #resolved: ResolvedLocation | undefined;
   declare onError: ((message: string) => unknown) | null;
+  static {
+    // A moved location is resolved again.
+    const afterStore = (location: GeoLocation) => {
+      location.#resolved = undefined;
+    };
+    defineProperties(this, {
+      latitude: { initial: 0, validate: numberIn({ min: -90, max: 90 }), afterStore },
+      longitude: { initial: 0, validate: numberIn({ min: -180, max: 180 }), afterStore },
+    });
+  }
 
   constructor(latitude: number, longitude: number, altitude?: number) {
     super();
@@ -56,24 +67,6 @@ export class GeoLocation extends ARLocation {
     this.longitude = longitude;
     if (altitude !== undefined) this.altitude = altitude;
     this.announce();
-  }
-
-  get latitude(): number {
-    return this.#latitude;
-  }
-  set latitude(value: number) {
-    this.#latitude = requireNumberIn('latitude', value, { min: -90, max: 90 });
-    this.#resolved = undefined;
-    this.changed('latitude', this.#latitude);
-  }
-
-  get longitude(): number {
-    return this.#longitude;
-  }
-  set longitude(value: number) {
-    this.#longitude = requireNumberIn('longitude', value, { min: -180, max: 180 });
-    this.#resolved = undefined;
-    this.changed('longitude', this.#longitude);
   }
 
   /** Metres above sea level; `AR.CONST.UNKNOWN_ALTITUDE` when unknown. */
@@ -89,16 +82,15 @@ export class GeoLocation extends ARLocation {
   override describe(): Record<string, unknown> {
     return {
       ...super.describe(),
-      latitude: this.#latitude,
-      longitude: this.#longitude,
+      ...describeProperties(this, GeoLocation),
       altitude: this.#altitude,
     };
   }
 
   override locate(): ResolvedLocation {
     this.#resolved ??= Object.freeze({
-      latitude: this.#latitude,
-      longitude: this.#longitude,
+      latitude: this.latitude,
+      longitude: this.longitude,
       altitude: normalizeAltitude(this.#altitude),
     });
     return this.#resolved;
@@ -111,9 +103,9 @@ export class RelativeLocation extends ARLocation {
   static override interfaceName = 'relativeLocationInterface';
   static override typeName = 'RelativeLocation';
   #location: ARLocation | null = null;
-  #northing = 0;
-  #easting = 0;
-  #altitudeDelta = 0;
+  declare northing: number;
+  declare easting: number;
+  declare altitudeDelta: number;
 
   constructor(location: ARLocation | null, northing: number, easting: number, altitudeDelta = 0) {
     super();
@@ -136,45 +128,24 @@ export class RelativeLocation extends ARLocation {
     this.changed('location', this.#location);
   }
 
-  get northing(): number {
-    return this.#northing;
-  }
-  set northing(value: number) {
-    this.#northing = requireNumber('northing', value);
-    this.changed('northing', value);
-  }
-
-  get easting(): number {
-    return this.#easting;
-  }
-  set easting(value: number) {
-    this.#easting = requireNumber('easting', value);
-    this.changed('easting', value);
-  }
-
-  get altitudeDelta(): number {
-    return this.#altitudeDelta;
-  }
-  set altitudeDelta(value: number) {
-    this.#altitudeDelta = requireNumber('altitudeDelta', value);
-    this.changed('altitudeDelta', value);
-  }
-
   override describe(): Record<string, unknown> {
     return {
       ...super.describe(),
       location: this.#location,
-      northing: this.#northing,
-      easting: this.#easting,
-      altitudeDelta: this.#altitudeDelta,
+      ...describeProperties(this, RelativeLocation),
     };
   }
 
   override locate(): ResolvedLocation | undefined {
     const base = this.#location ? this.#location.locate() : this.runtime.userLocation();
     if (!base) return undefined;
-    const point = offsetLatLng(base, this.#northing, this.#easting);
-    const altitude = base.altitude === undefined ? undefined : base.altitude + this.#altitudeDelta;
+    const point = offsetLatLng(base, this.northing, this.easting);
+    const altitude = base.altitude === undefined ? undefined : base.altitude + this.altitudeDelta;
     return { ...point, altitude };
   }
 }
+defineProperties(RelativeLocation, {
+  northing: { initial: 0, validate: requireNumber },
+  easting: { initial: 0, validate: requireNumber },
+  altitudeDelta: { initial: 0, validate: requireNumber },
+});

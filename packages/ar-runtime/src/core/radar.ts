@@ -1,14 +1,18 @@
 import { ARObject, defineCallbacks } from './ar-object';
 import { DEFAULTS } from './constants';
 import { IllegalStateException, WrongTypeException } from './errors';
+import { defineProperties, describeProperties } from './properties';
 import { ImageResource } from './resources';
 import {
+  numberIn,
   requireBoolean,
   requireInstance,
   requireNumber,
   requireNumberIn,
   requireObject,
 } from './validate';
+
+const fraction = (initial: number) => ({ initial, validate: numberIn({ min: 0, max: 1 }) });
 
 /** The part of a DOM element the radar needs: where it sits on the page. */
 export interface RadarContainer {
@@ -25,12 +29,14 @@ export class Radar extends ARObject {
   static override interfaceName = 'radarInterface';
   static override typeName = 'Radar';
   #enabled = false;
-  #background: ImageResource | null = null;
-  #centerX: number = DEFAULTS.radar.centerX;
-  #centerY: number = DEFAULTS.radar.centerY;
-  #radius: number = DEFAULTS.radar.radius;
+  declare background: ImageResource | null;
+  /** Centre of the radar circle within the background image, as fractions of its size. */
+  declare centerX: number;
+  declare centerY: number;
+  declare radius: number;
   #container: RadarContainer | null = null;
-  #maxDistance: number = DEFAULTS.radar.maxDistance;
+  /** Metres shown at the rim; -1 means the farthest object decides. */
+  declare maxDistance: number;
   #northIndicator: NorthIndicator = { image: null, radius: DEFAULTS.radar.northIndicatorRadius };
   #polling: number | undefined;
   #lastPosition = '';
@@ -54,42 +60,6 @@ export class Radar extends ARObject {
     if (enabled) this.notifyUpdateRadarPosition();
   }
 
-  get background(): ImageResource | null {
-    return this.#background;
-  }
-  set background(value: ImageResource | null) {
-    this.#background =
-      value === null
-        ? null
-        : requireInstance('radar.background', value, [ImageResource], 'an AR.ImageResource');
-    this.changed('background', this.#background);
-  }
-
-  /** Centre of the radar circle within the background image, as fractions of its size. */
-  get centerX(): number {
-    return this.#centerX;
-  }
-  set centerX(value: number) {
-    this.#centerX = requireNumberIn('radar.centerX', value, { min: 0, max: 1 });
-    this.changed('centerX', value);
-  }
-
-  get centerY(): number {
-    return this.#centerY;
-  }
-  set centerY(value: number) {
-    this.#centerY = requireNumberIn('radar.centerY', value, { min: 0, max: 1 });
-    this.changed('centerY', value);
-  }
-
-  get radius(): number {
-    return this.#radius;
-  }
-  set radius(value: number) {
-    this.#radius = requireNumberIn('radar.radius', value, { min: 0, max: 1 });
-    this.changed('radius', value);
-  }
-
   get container(): RadarContainer | null {
     return this.#container;
   }
@@ -100,19 +70,6 @@ export class Radar extends ARObject {
     this.#container = value;
     this.changed('container', value === null ? null : 'element');
     if (this.#enabled) this.notifyUpdateRadarPosition();
-  }
-
-  /** Metres shown at the rim; -1 means the farthest object decides. */
-  get maxDistance(): number {
-    return this.#maxDistance;
-  }
-  set maxDistance(value: number) {
-    const distance = requireNumber('radar.maxDistance', value);
-    this.#maxDistance =
-      distance === -1
-        ? -1
-        : requireNumberIn('radar.maxDistance', distance, { min: 0, minExclusive: true });
-    this.changed('maxDistance', this.#maxDistance);
   }
 
   get northIndicator(): NorthIndicator {
@@ -171,13 +128,32 @@ export class Radar extends ARObject {
     return {
       ...super.describe(),
       enabled: this.#enabled,
-      background: this.#background,
-      centerX: this.#centerX,
-      centerY: this.#centerY,
-      radius: this.#radius,
-      maxDistance: this.#maxDistance,
+      ...describeProperties(this, Radar),
       northIndicator: this.#northIndicator,
     };
   }
 }
 defineCallbacks(Radar, ['onClick']);
+defineProperties(
+  Radar,
+  {
+    background: {
+      initial: null,
+      validate: (name, value) =>
+        value === null
+          ? null
+          : requireInstance(name, value, [ImageResource], 'an AR.ImageResource'),
+    },
+    centerX: fraction(DEFAULTS.radar.centerX),
+    centerY: fraction(DEFAULTS.radar.centerY),
+    radius: fraction(DEFAULTS.radar.radius),
+    maxDistance: {
+      initial: DEFAULTS.radar.maxDistance,
+      validate: (name, value) =>
+        requireNumber(name, value) === -1
+          ? -1
+          : requireNumberIn(name, value, { min: 0, minExclusive: true }),
+    },
+  },
+  { labelPrefix: 'radar.' },
+);

@@ -1,6 +1,7 @@
 import { ARObject, defineCallbacks, type ObjectOptions } from './ar-object';
 import { DEFAULTS, STATE, type ResourceState } from './constants';
-import { immutable, requireString, requireWholeNumber } from './validate';
+import { defineProperties, describeProperties } from './properties';
+import { requireString, requireWholeNumber } from './validate';
 
 /** Loop counts are whole numbers; -1 repeats forever. */
 export function requireLoopTimes(value: unknown): number {
@@ -15,8 +16,12 @@ export class ImageResource extends ARObject {
   #state: ResourceState = STATE.INITIALIZED;
   #width = 0;
   #height = 0;
+  declare state: ResourceState;
   declare onLoaded: ((width: number, height: number) => unknown) | null;
   declare onError: ((message: string) => unknown) | null;
+  static {
+    defineProperties(this, { state: { readOnly: (image) => image.#state, described: false } });
+  }
 
   constructor(uri: string, options?: ObjectOptions<ImageResource>) {
     super();
@@ -36,12 +41,6 @@ export class ImageResource extends ARObject {
   }
   isLoaded(): boolean {
     return this.#state === STATE.LOADED;
-  }
-  get state(): ResourceState {
-    return this.#state;
-  }
-  set state(_value: ResourceState) {
-    immutable('ImageResource', 'state');
   }
 
   override describe(): Record<string, unknown> {
@@ -72,29 +71,23 @@ export class Sound extends ARObject {
   static override typeName = 'Sound';
   readonly #uri: string;
   #state: ResourceState = STATE.INITIALIZED;
+  declare uri: string;
+  declare state: ResourceState;
   declare onLoaded: (() => unknown) | null;
   declare onFinishedPlaying: (() => unknown) | null;
   declare onError: ((message: string) => unknown) | null;
+  static {
+    defineProperties(this, {
+      uri: { readOnly: (sound) => sound.#uri },
+      state: { readOnly: (sound) => sound.#state, described: false },
+    });
+  }
 
   constructor(uri: string, options?: ObjectOptions<Sound>) {
     super();
     this.#uri = requireString('uri', uri);
     this.applyOptions(options, ARObject.callbackKeys(Sound));
     this.announce();
-  }
-
-  get uri(): string {
-    return this.#uri;
-  }
-  set uri(_value: string) {
-    immutable('Sound', 'uri');
-  }
-
-  get state(): ResourceState {
-    return this.#state;
-  }
-  set state(_value: ResourceState) {
-    immutable('Sound', 'state');
   }
 
   load(): void {
@@ -114,7 +107,7 @@ export class Sound extends ARObject {
   }
 
   override describe(): Record<string, unknown> {
-    return { ...super.describe(), uri: this.#uri };
+    return { ...super.describe(), ...describeProperties(this, Sound) };
   }
 
   override receiveUpdate(values: Readonly<Record<string, unknown>>): void {

@@ -1,6 +1,7 @@
 import { ARObject, defineCallbacks, type Options } from './ar-object';
 import { DrawableSet, type DrawableSlot } from './drawable-set';
 import type { Drawable } from './drawables/drawable';
+import { defineProperties, describeProperties } from './properties';
 import { requireBoolean, requireObject, requireWholeNumber } from './validate';
 
 /**
@@ -9,8 +10,9 @@ import { requireBoolean, requireObject, requireWholeNumber } from './validate';
  */
 export abstract class SceneObject extends ARObject {
   static override typeName = 'SceneObject';
-  #enabled = true;
-  #renderingOrder = 0;
+  declare enabled: boolean;
+  /** Objects with a higher rendering order are drawn on top. */
+  declare renderingOrder: number;
   #visible = false;
   readonly #drawables: DrawableSet;
   declare onClick: ((object?: SceneObject) => unknown) | null;
@@ -28,23 +30,6 @@ export abstract class SceneObject extends ARObject {
     ]);
   }
 
-  get enabled(): boolean {
-    return this.#enabled;
-  }
-  set enabled(value: boolean) {
-    this.#enabled = requireBoolean('enabled', value);
-    this.changed('enabled', value);
-  }
-
-  /** Objects with a higher rendering order are drawn on top. */
-  get renderingOrder(): number {
-    return this.#renderingOrder;
-  }
-  set renderingOrder(value: number) {
-    this.#renderingOrder = requireWholeNumber('renderingOrder', value);
-    this.changed('renderingOrder', value);
-  }
-
   get drawables(): DrawableSet {
     return this.#drawables;
   }
@@ -60,8 +45,7 @@ export abstract class SceneObject extends ARObject {
   override describe(): Record<string, unknown> {
     return {
       ...super.describe(),
-      enabled: this.#enabled,
-      renderingOrder: this.#renderingOrder,
+      ...describeProperties(this, SceneObject),
       drawables: this.#drawables.toJSON(),
     };
   }
@@ -83,3 +67,7 @@ export abstract class SceneObject extends ARObject {
   }
 }
 defineCallbacks(SceneObject, ['onClick', 'onEnterFieldOfVision', 'onExitFieldOfVision']);
+defineProperties(SceneObject, {
+  enabled: { initial: true, validate: requireBoolean },
+  renderingOrder: { initial: 0, validate: requireWholeNumber },
+});

@@ -174,3 +174,26 @@ export const isWholeNumber = (value: unknown): value is number =>
 export function immutable(owner: string, property: string): never {
   throw new ImmutableException(`'${property}' of ${owner} is read-only and cannot be changed.`);
 }
+
+// Validators for property tables, which pass only the name and the value.
+
+export const numberIn =
+  (interval: Interval) =>
+  (name: string, value: unknown): number =>
+    requireNumberIn(name, value, interval);
+
+export const wholeNumberIn =
+  (interval: Interval) =>
+  (name: string, value: unknown): number =>
+    requireWholeNumberIn(name, value, interval);
+
+/** Accepts the values of an enumeration object such as `AR.CONST.CLICK_BEHAVIOR`. */
+export function oneOf<T extends string | number>(enumeration: Readonly<Record<string, T>>) {
+  const allowed = Object.values(enumeration);
+  return (name: string, value: unknown): T => requireOneOf(name, value, allowed);
+}
+
+export const instanceOf =
+  <T>(types: readonly (abstract new (...args: never) => T)[], typeDescription: string) =>
+  (name: string, value: unknown): T =>
+    requireInstance(name, value, types, typeDescription);

@@ -1,18 +1,20 @@
 import { defineCallbacks, ARObject, type ObjectOptions } from '../ar-object';
+import { defineProperties } from '../properties';
 import { requireLoopTimes, type ImageResource } from '../resources';
-import { isWholeNumber, requireArrayOf, requireWholeNumberIn } from '../validate';
-import { Drawable2D, requirePositiveNumber } from './drawable';
-import { requireImageResource } from './image-drawable';
+import { isWholeNumber, requireArrayOf, requireWholeNumberIn, wholeNumberIn } from '../validate';
+import { Drawable2D, heightProperty, requirePositiveNumber } from './drawable';
+import { imageResourceProperty } from './image-drawable';
 
 /** A sprite sheet cut into key frames of equal size, played by `animate`. */
 export class AnimatedImageDrawable extends Drawable2D {
   static override interfaceName = 'animatedImageDrawableInterface';
   static override typeName = 'AnimatedImageDrawable';
-  #imageResource: ImageResource;
-  #height = 1;
+  declare imageResource: ImageResource;
+  declare height: number;
   readonly #keyFrameWidth: number;
   readonly #keyFrameHeight: number;
-  #keyFrame = 0;
+  /** The frame shown, counted left to right, top to bottom from 0. */
+  declare keyFrame: number;
   #keyFrames: number[] = [];
   #duration = 0;
   #loopTimes = 1;
@@ -27,7 +29,7 @@ export class AnimatedImageDrawable extends Drawable2D {
     options?: ObjectOptions<AnimatedImageDrawable>,
   ) {
     super(options);
-    this.#imageResource = requireImageResource(imageResource);
+    this.imageResource = imageResource;
     this.height = height;
     this.#keyFrameWidth = requireWholeNumberIn('keyFrameWidth', keyFrameWidth, { min: 1 });
     this.#keyFrameHeight = requireWholeNumberIn('keyFrameHeight', keyFrameHeight, { min: 1 });
@@ -35,24 +37,8 @@ export class AnimatedImageDrawable extends Drawable2D {
     this.announce();
   }
 
-  get imageResource(): ImageResource {
-    return this.#imageResource;
-  }
-  set imageResource(value: ImageResource) {
-    this.#imageResource = requireImageResource(value);
-    this.changed('imageResource', value);
-  }
-
-  get height(): number {
-    return this.#height;
-  }
-  set height(value: number) {
-    this.#height = requirePositiveNumber('height', value);
-    this.changed('height', value);
-  }
-
   get extent(): number {
-    return this.#height;
+    return this.height;
   }
 
   get keyFrameWidth(): number {
@@ -72,15 +58,6 @@ export class AnimatedImageDrawable extends Drawable2D {
   }
   isRunning(): boolean {
     return this.#running;
-  }
-
-  /** The frame shown, counted left to right, top to bottom from 0. */
-  get keyFrame(): number {
-    return this.#keyFrame;
-  }
-  set keyFrame(value: number) {
-    this.#keyFrame = requireWholeNumberIn('keyFrame', value, { min: 0 });
-    this.changed('keyFrame', value);
   }
 
   setKeyFrame(keyFrame: number): void {
@@ -109,11 +86,11 @@ export class AnimatedImageDrawable extends Drawable2D {
   override describe(): Record<string, unknown> {
     return {
       ...super.describe(),
-      imageResource: this.#imageResource,
-      height: this.#height,
+      imageResource: this.imageResource,
+      height: this.height,
       keyFrameWidth: this.#keyFrameWidth,
       keyFrameHeight: this.#keyFrameHeight,
-      keyFrame: this.#keyFrame,
+      keyFrame: this.keyFrame,
     };
   }
 
@@ -123,3 +100,8 @@ export class AnimatedImageDrawable extends Drawable2D {
   }
 }
 defineCallbacks(AnimatedImageDrawable, ['onFinish']);
+defineProperties(AnimatedImageDrawable, {
+  imageResource: imageResourceProperty,
+  height: heightProperty,
+  keyFrame: { initial: 0, validate: wholeNumberIn({ min: 0 }) },
+});

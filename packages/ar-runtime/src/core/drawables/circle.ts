@@ -1,4 +1,5 @@
 import type { ObjectOptions } from '../ar-object';
+import { defineProperties } from '../properties';
 import { Drawable2D, requirePositiveNumber } from './drawable';
 import { Style, type StyleValues } from './style';
 
@@ -6,7 +7,7 @@ import { Style, type StyleValues } from './style';
 export class Circle extends Drawable2D {
   static override interfaceName = 'circleInterface';
   static override typeName = 'Circle';
-  #radius = 1;
+  declare radius: number;
   readonly #style = new Style(['fillColor', 'outlineSize', 'outlineColor'], (path, value) =>
     this.changed(path, value),
   );
@@ -18,16 +19,8 @@ export class Circle extends Drawable2D {
     this.announce();
   }
 
-  get radius(): number {
-    return this.#radius;
-  }
-  set radius(value: number) {
-    this.#radius = requirePositiveNumber('radius', value);
-    this.changed('radius', value);
-  }
-
   get extent(): number {
-    return this.#radius * 2;
+    return this.radius * 2;
   }
 
   get style(): Style {
@@ -38,6 +31,7 @@ export class Circle extends Drawable2D {
   }
 
   override describe(): Record<string, unknown> {
-    return { ...super.describe(), radius: this.#radius, style: this.#style.toJSON() };
+    return { ...super.describe(), radius: this.radius, style: this.#style.toJSON() };
   }
 }
+defineProperties(Circle, { radius: { initial: 1, validate: requirePositiveNumber } });

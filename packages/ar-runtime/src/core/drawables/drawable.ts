@@ -1,10 +1,12 @@
 import { ARObject, defineCallbacks, type Options } from '../ar-object';
 import { HORIZONTAL_ANCHOR, VERTICAL_ANCHOR } from '../constants';
+import { defineProperties, describeProperties } from '../properties';
 import {
+  numberIn,
+  oneOf,
   requireBoolean,
   requireNumber,
   requireNumberIn,
-  requireOneOf,
   requireWholeNumber,
 } from '../validate';
 import { Vector3 } from './vector';
@@ -36,10 +38,11 @@ export abstract class Drawable extends ARObject {
     'roll',
   ];
 
-  #enabled = true;
-  #mirrored = false;
-  #zOrder = 0;
-  #opacity = 1;
+  declare enabled: boolean;
+  declare mirrored: boolean;
+  /** Draw order among the drawables of one object: higher is in front. */
+  declare zOrder: number;
+  declare opacity: number;
   readonly #translate: Vector3;
   readonly #rotate: Vector3;
   readonly #scale: Vector3;
@@ -53,39 +56,6 @@ export abstract class Drawable extends ARObject {
     this.#rotate = new Vector3('rotate', 0, notify);
     this.#scale = new Vector3('scale', 1, notify);
     this.applyOptions(options, [...Drawable.optionKeys, ...ARObject.callbackKeys(Drawable)]);
-  }
-
-  get enabled(): boolean {
-    return this.#enabled;
-  }
-  set enabled(value: boolean) {
-    this.#enabled = requireBoolean('enabled', value);
-    this.changed('enabled', value);
-  }
-
-  get mirrored(): boolean {
-    return this.#mirrored;
-  }
-  set mirrored(value: boolean) {
-    this.#mirrored = requireBoolean('mirrored', value);
-    this.changed('mirrored', value);
-  }
-
-  /** Draw order among the drawables of one object: higher is in front. */
-  get zOrder(): number {
-    return this.#zOrder;
-  }
-  set zOrder(value: number) {
-    this.#zOrder = requireWholeNumber('zOrder', value);
-    this.changed('zOrder', value);
-  }
-
-  get opacity(): number {
-    return this.#opacity;
-  }
-  set opacity(value: number) {
-    this.#opacity = requireNumberIn('opacity', value, { min: 0, max: 1 });
-    this.changed('opacity', value);
   }
 
   get translate(): Vector3 {
@@ -151,10 +121,7 @@ export abstract class Drawable extends ARObject {
   override describe(): Record<string, unknown> {
     return {
       ...super.describe(),
-      enabled: this.#enabled,
-      mirrored: this.#mirrored,
-      zOrder: this.#zOrder,
-      opacity: this.#opacity,
+      ...describeProperties(this, Drawable),
       translate: this.#translate.toJSON(),
       rotate: this.#rotate.toJSON(),
       scale: this.#scale.toJSON(),
@@ -162,13 +129,19 @@ export abstract class Drawable extends ARObject {
   }
 }
 defineCallbacks(Drawable, ['onClick', ...GESTURE_TRIGGERS]);
+defineProperties(Drawable, {
+  enabled: { initial: true, validate: requireBoolean },
+  mirrored: { initial: false, validate: requireBoolean },
+  zOrder: { initial: 0, validate: requireWholeNumber },
+  opacity: { initial: 1, validate: numberIn({ min: 0, max: 1 }) },
+});
 
 /** A flat drawable: size in SDU, anchors, facing the camera. */
 export abstract class Drawable2D extends Drawable {
   static override typeName = 'Drawable2D';
-  #horizontalAnchor: HorizontalAnchor = HORIZONTAL_ANCHOR.CENTER;
-  #verticalAnchor: VerticalAnchor = VERTICAL_ANCHOR.MIDDLE;
-  #rotatesToCamera = true;
+  declare horizontalAnchor: HorizontalAnchor;
+  declare verticalAnchor: VerticalAnchor;
+  declare rotatesToCamera: boolean;
 
   constructor(options: Options) {
     super(options);
@@ -178,43 +151,18 @@ export abstract class Drawable2D extends Drawable {
   /** Height in SDU used for layout on screen and radar. */
   abstract get extent(): number;
 
-  get horizontalAnchor(): HorizontalAnchor {
-    return this.#horizontalAnchor;
-  }
-  set horizontalAnchor(value: HorizontalAnchor) {
-    this.#horizontalAnchor = requireOneOf(
-      'horizontalAnchor',
-      value,
-      Object.values(HORIZONTAL_ANCHOR),
-    );
-    this.changed('horizontalAnchor', value);
-  }
-
-  get verticalAnchor(): VerticalAnchor {
-    return this.#verticalAnchor;
-  }
-  set verticalAnchor(value: VerticalAnchor) {
-    this.#verticalAnchor = requireOneOf('verticalAnchor', value, Object.values(VERTICAL_ANCHOR));
-    this.changed('verticalAnchor', value);
-  }
-
-  get rotatesToCamera(): boolean {
-    return this.#rotatesToCamera;
-  }
-  set rotatesToCamera(value: boolean) {
-    this.#rotatesToCamera = requireBoolean('rotatesToCamera', value);
-    this.changed('rotatesToCamera', value);
-  }
-
   override describe(): Record<string, unknown> {
-    return {
-      ...super.describe(),
-      horizontalAnchor: this.#horizontalAnchor,
-      verticalAnchor: this.#verticalAnchor,
-      rotatesToCamera: this.#rotatesToCamera,
-    };
+    return { ...super.describe(), ...describeProperties(this, Drawable2D) };
   }
 }
+defineProperties(Drawable2D, {
+  horizontalAnchor: { initial: HORIZONTAL_ANCHOR.CENTER, validate: oneOf(HORIZONTAL_ANCHOR) },
+  verticalAnchor: { initial: VERTICAL_ANCHOR.MIDDLE, validate: oneOf(VERTICAL_ANCHOR) },
+  rotatesToCamera: { initial: true, validate: requireBoolean },
+});
 
 export const requirePositiveNumber = (name: string, value: unknown): number =>
   requireNumberIn(name, value, { min: 0, minExclusive: true });
+
+/** The height in SDU of most flat drawables. */
+export const heightProperty = { initial: 1, validate: requirePositiveNumber };

@@ -1,12 +1,13 @@
 import { ARObject, defineCallbacks, splitState, type ObjectOptions } from '../ar-object';
 import { DEFAULTS, STATE, type ResourceState } from '../constants';
 import { UndefinedException } from '../errors';
+import { defineProperties, describeProperties } from '../properties';
 import {
   requireBoolean,
   requireHexColor,
   requireObject,
   requireString,
-  requireWholeNumberIn,
+  wholeNumberIn,
 } from '../validate';
 import { Drawable2D, requirePositiveNumber } from './drawable';
 
@@ -15,8 +16,10 @@ export interface HtmlContent {
   uri?: string;
 }
 
-const viewportSide = (name: string, value: unknown) =>
-  requireWholeNumberIn(name, value, { min: 0, minExclusive: true, max: DEFAULTS.htmlViewportMax });
+const viewportSide = {
+  initial: DEFAULTS.htmlViewport,
+  validate: wholeNumberIn({ min: 0, minExclusive: true, max: DEFAULTS.htmlViewportMax }),
+};
 
 /** HTML (inline or from a URI) rendered into a rectangle. */
 export class HtmlDrawable extends Drawable2D {
@@ -24,12 +27,13 @@ export class HtmlDrawable extends Drawable2D {
   static override typeName = 'HtmlDrawable';
   #html: string | undefined;
   #uri: string | undefined;
-  #width = 1;
-  #viewportWidth: number = DEFAULTS.htmlViewport;
-  #viewportHeight: number = DEFAULTS.htmlViewport;
-  #backgroundColor: string = DEFAULTS.htmlBackgroundColor;
-  #clickThroughEnabled = false;
-  #allowDocumentLocationChanges = true;
+  declare width: number;
+  declare viewportWidth: number;
+  declare viewportHeight: number;
+  /** `#RRGGBBAA`; transparent by default. */
+  declare backgroundColor: string;
+  declare clickThroughEnabled: boolean;
+  declare allowDocumentLocationChanges: boolean;
   #state: ResourceState = STATE.INITIALIZED;
   declare onLoaded: (() => unknown) | null;
   declare onError: ((message: string) => unknown) | null;
@@ -73,57 +77,8 @@ export class HtmlDrawable extends Drawable2D {
     this.changed('uri', value);
   }
 
-  get width(): number {
-    return this.#width;
-  }
-  set width(value: number) {
-    this.#width = requirePositiveNumber('width', value);
-    this.changed('width', value);
-  }
-
   get extent(): number {
-    return (this.#width * this.#viewportHeight) / this.#viewportWidth;
-  }
-
-  get viewportWidth(): number {
-    return this.#viewportWidth;
-  }
-  set viewportWidth(value: number) {
-    this.#viewportWidth = viewportSide('viewportWidth', value);
-    this.changed('viewportWidth', value);
-  }
-
-  get viewportHeight(): number {
-    return this.#viewportHeight;
-  }
-  set viewportHeight(value: number) {
-    this.#viewportHeight = viewportSide('viewportHeight', value);
-    this.changed('viewportHeight', value);
-  }
-
-  /** `#RRGGBBAA`; transparent by default. */
-  get backgroundColor(): string {
-    return this.#backgroundColor;
-  }
-  set backgroundColor(value: string) {
-    this.#backgroundColor = requireHexColor('backgroundColor', value);
-    this.changed('backgroundColor', this.#backgroundColor);
-  }
-
-  get clickThroughEnabled(): boolean {
-    return this.#clickThroughEnabled;
-  }
-  set clickThroughEnabled(value: boolean) {
-    this.#clickThroughEnabled = requireBoolean('clickThroughEnabled', value);
-    this.changed('clickThroughEnabled', value);
-  }
-
-  get allowDocumentLocationChanges(): boolean {
-    return this.#allowDocumentLocationChanges;
-  }
-  set allowDocumentLocationChanges(value: boolean) {
-    this.#allowDocumentLocationChanges = requireBoolean('allowDocumentLocationChanges', value);
-    this.changed('allowDocumentLocationChanges', value);
+    return (this.width * this.viewportHeight) / this.viewportWidth;
   }
 
   get state(): ResourceState {
@@ -142,12 +97,7 @@ export class HtmlDrawable extends Drawable2D {
       ...super.describe(),
       html: this.#html,
       uri: this.#uri,
-      width: this.#width,
-      viewportWidth: this.#viewportWidth,
-      viewportHeight: this.#viewportHeight,
-      backgroundColor: this.#backgroundColor,
-      clickThroughEnabled: this.#clickThroughEnabled,
-      allowDocumentLocationChanges: this.#allowDocumentLocationChanges,
+      ...describeProperties(this, HtmlDrawable),
     };
   }
 
@@ -160,10 +110,18 @@ export class HtmlDrawable extends Drawable2D {
   override receiveTrigger(trigger: string, args: readonly unknown[]): unknown {
     if (trigger === 'onLoaded') this.#state = STATE.LOADED;
     if (trigger === 'onError') this.#state = STATE.ERROR;
-    if (trigger === 'onDocumentLocationChanged' && !this.#allowDocumentLocationChanges) {
+    if (trigger === 'onDocumentLocationChanged' && !this.allowDocumentLocationChanges) {
       return undefined;
     }
     return super.receiveTrigger(trigger, args);
   }
 }
 defineCallbacks(HtmlDrawable, ['onLoaded', 'onError', 'onDocumentLocationChanged']);
+defineProperties(HtmlDrawable, {
+  width: { validate: requirePositiveNumber },
+  viewportWidth: viewportSide,
+  viewportHeight: viewportSide,
+  backgroundColor: { initial: DEFAULTS.htmlBackgroundColor, validate: requireHexColor },
+  clickThroughEnabled: { initial: false, validate: requireBoolean },
+  allowDocumentLocationChanges: { initial: true, validate: requireBoolean },
+});

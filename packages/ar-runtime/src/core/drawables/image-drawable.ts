@@ -1,17 +1,20 @@
 import type { ObjectOptions } from '../ar-object';
+import { defineProperties, describeProperties } from '../properties';
 import { ImageResource } from '../resources';
-import { requireInstance } from '../validate';
-import { Drawable2D, requirePositiveNumber } from './drawable';
+import { instanceOf } from '../validate';
+import { Drawable2D, heightProperty } from './drawable';
 
-export const requireImageResource = (value: unknown): ImageResource =>
-  requireInstance('imageResource', value, [ImageResource], 'an AR.ImageResource');
+/** The image of ImageDrawables and AnimatedImageDrawables. */
+export const imageResourceProperty = {
+  validate: instanceOf([ImageResource], 'an AR.ImageResource'),
+};
 
 /** An image shown at a location. */
 export class ImageDrawable extends Drawable2D {
   static override interfaceName = 'imageDrawableInterface';
   static override typeName = 'ImageDrawable';
-  #imageResource: ImageResource;
-  #height = 1;
+  declare imageResource: ImageResource;
+  declare height: number;
 
   constructor(
     imageResource: ImageResource,
@@ -19,32 +22,17 @@ export class ImageDrawable extends Drawable2D {
     options?: ObjectOptions<ImageDrawable>,
   ) {
     super(options);
-    this.#imageResource = requireImageResource(imageResource);
+    this.imageResource = imageResource;
     this.height = height;
     this.announce();
   }
 
-  get imageResource(): ImageResource {
-    return this.#imageResource;
-  }
-  set imageResource(value: ImageResource) {
-    this.#imageResource = requireImageResource(value);
-    this.changed('imageResource', value);
-  }
-
-  get height(): number {
-    return this.#height;
-  }
-  set height(value: number) {
-    this.#height = requirePositiveNumber('height', value);
-    this.changed('height', value);
-  }
-
   get extent(): number {
-    return this.#height;
+    return this.height;
   }
 
   override describe(): Record<string, unknown> {
-    return { ...super.describe(), imageResource: this.#imageResource, height: this.#height };
+    return { ...super.describe(), ...describeProperties(this, ImageDrawable) };
   }
 }
+defineProperties(ImageDrawable, { imageResource: imageResourceProperty, height: heightProperty });

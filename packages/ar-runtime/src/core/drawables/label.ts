@@ -1,14 +1,15 @@
 import type { ObjectOptions } from '../ar-object';
+import { defineProperties } from '../properties';
 import { requireDefined, requireString } from '../validate';
-import { Drawable2D, requirePositiveNumber } from './drawable';
+import { Drawable2D, heightProperty } from './drawable';
 import { Style, type StyleValues } from './style';
 
 /** Text shown at a location. */
 export class Label extends Drawable2D {
   static override interfaceName = 'labelInterface';
   static override typeName = 'Label';
-  #text = '';
-  #height = 1;
+  declare text: string;
+  declare height: number;
   readonly #style = new Style(['textColor', 'backgroundColor', 'fontStyle'], (path, value) =>
     this.changed(path, value),
   );
@@ -21,24 +22,8 @@ export class Label extends Drawable2D {
     this.announce();
   }
 
-  get text(): string {
-    return this.#text;
-  }
-  set text(value: string) {
-    this.#text = requireString('text', value);
-    this.changed('text', value);
-  }
-
-  get height(): number {
-    return this.#height;
-  }
-  set height(value: number) {
-    this.#height = requirePositiveNumber('height', value);
-    this.changed('height', value);
-  }
-
   get extent(): number {
-    return this.#height;
+    return this.height;
   }
 
   get style(): Style {
@@ -51,9 +36,13 @@ export class Label extends Drawable2D {
   override describe(): Record<string, unknown> {
     return {
       ...super.describe(),
-      text: this.#text,
-      height: this.#height,
+      text: this.text,
+      height: this.height,
       style: this.#style.toJSON(),
     };
   }
 }
+defineProperties(Label, {
+  text: { initial: '', validate: requireString },
+  height: heightProperty,
+});

@@ -1,6 +1,7 @@
 import { ARObject, defineCallbacks, splitState, type ObjectOptions } from '../ar-object';
 import { STATE, type ResourceState } from '../constants';
-import { immutable, requireString } from '../validate';
+import { defineProperties, describeProperties } from '../properties';
+import { requireString } from '../validate';
 import { Drawable } from './drawable';
 
 /** A 3D model (glTF/GLB in the browser renderer). */
@@ -8,6 +9,10 @@ export class Model extends Drawable {
   static override interfaceName = 'modelInterface';
   static override typeName = 'Model';
   readonly #uri: string;
+  declare uri: string;
+  static {
+    defineProperties(this, { uri: { readOnly: (model) => model.#uri } });
+  }
   #state: ResourceState = STATE.INITIALIZED;
   #initialized = false;
   declare onLoaded: (() => unknown) | null;
@@ -19,13 +24,6 @@ export class Model extends Drawable {
     this.#uri = requireString('uri', uri);
     this.applyOptions(options, ARObject.callbackKeys(Model));
     this.announce();
-  }
-
-  get uri(): string {
-    return this.#uri;
-  }
-  set uri(_value: string) {
-    immutable('Model', 'uri');
   }
 
   get state(): ResourceState {
@@ -42,7 +40,7 @@ export class Model extends Drawable {
   }
 
   override describe(): Record<string, unknown> {
-    return { ...super.describe(), uri: this.#uri };
+    return { ...super.describe(), ...describeProperties(this, Model) };
   }
 
   override receiveUpdate(values: Readonly<Record<string, unknown>>): void {

@@ -1,16 +1,18 @@
 import { ARObject, defineCallbacks, splitState, type ObjectOptions } from '../ar-object';
 import { STATE, type ResourceState } from '../constants';
+import { defineProperties, describeProperties } from '../properties';
 import { requireLoopTimes } from '../resources';
 import { requireBoolean, requireString } from '../validate';
-import { Drawable2D, requirePositiveNumber } from './drawable';
+import { Drawable2D, heightProperty } from './drawable';
 
 /** A video played on a rectangle. */
 export class VideoDrawable extends Drawable2D {
   static override interfaceName = 'videoDrawableInterface';
   static override typeName = 'VideoDrawable';
   readonly #uri: string;
-  #height = 1;
-  #isTransparent = false;
+  declare height: number;
+  /** Whether the video carries alpha (side-by-side transparency). */
+  declare isTransparent: boolean;
   #state: ResourceState = STATE.INITIALIZED;
   declare onLoaded: (() => unknown) | null;
   declare onPlaybackStarted: (() => unknown) | null;
@@ -29,25 +31,8 @@ export class VideoDrawable extends Drawable2D {
     return this.#uri;
   }
 
-  get height(): number {
-    return this.#height;
-  }
-  set height(value: number) {
-    this.#height = requirePositiveNumber('height', value);
-    this.changed('height', value);
-  }
-
   get extent(): number {
-    return this.#height;
-  }
-
-  /** Whether the video carries alpha (side-by-side transparency). */
-  get isTransparent(): boolean {
-    return this.#isTransparent;
-  }
-  set isTransparent(value: boolean) {
-    this.#isTransparent = requireBoolean('isTransparent', value);
-    this.changed('isTransparent', value);
+    return this.height;
   }
 
   get state(): ResourceState {
@@ -71,8 +56,7 @@ export class VideoDrawable extends Drawable2D {
     return {
       ...super.describe(),
       uri: this.#uri,
-      height: this.#height,
-      isTransparent: this.#isTransparent,
+      ...describeProperties(this, VideoDrawable),
     };
   }
 
@@ -88,3 +72,7 @@ export class VideoDrawable extends Drawable2D {
   }
 }
 defineCallbacks(VideoDrawable, ['onLoaded', 'onPlaybackStarted', 'onFinishedPlaying', 'onError']);
+defineProperties(VideoDrawable, {
+  height: heightProperty,
+  isTransparent: { initial: false, validate: requireBoolean },
+});

@@ -1,5 +1,6 @@
 import { ARObject } from '../ar-object';
-import { immutable, requireInstance } from '../validate';
+import { defineProperties, describeProperties } from '../properties';
+import { requireInstance } from '../validate';
 
 export interface Vector {
   x: number;
@@ -14,6 +15,16 @@ export class ImageTarget extends ARObject {
   readonly #name: string;
   readonly #uniqueId: string;
   readonly #trackable: ARObject;
+  declare name: string;
+  declare uniqueId: string;
+  declare imageTrackable: ARObject;
+  static {
+    defineProperties(this, {
+      name: { readOnly: (target) => target.#name },
+      uniqueId: { readOnly: (target) => target.#uniqueId },
+      imageTrackable: { readOnly: (target) => target.#trackable },
+    });
+  }
 
   constructor(name: string, uniqueId: string, trackable: ARObject) {
     super();
@@ -21,27 +32,6 @@ export class ImageTarget extends ARObject {
     this.#uniqueId = uniqueId;
     this.#trackable = trackable;
     this.announce();
-  }
-
-  get name(): string {
-    return this.#name;
-  }
-  set name(_value: string) {
-    immutable('ImageTarget', 'name');
-  }
-
-  get uniqueId(): string {
-    return this.#uniqueId;
-  }
-  set uniqueId(_value: string) {
-    immutable('ImageTarget', 'uniqueId');
-  }
-
-  get imageTrackable(): ARObject {
-    return this.#trackable;
-  }
-  set imageTrackable(_value: ARObject) {
-    immutable('ImageTarget', 'imageTrackable');
   }
 
   /** Distance in millimetres to another recognised target. */
@@ -74,11 +64,6 @@ export class ImageTarget extends ARObject {
   }
 
   override describe(): Record<string, unknown> {
-    return {
-      ...super.describe(),
-      name: this.#name,
-      uniqueId: this.#uniqueId,
-      imageTrackable: this.#trackable,
-    };
+    return { ...super.describe(), ...describeProperties(this, ImageTarget) };
   }
 }

@@ -1,7 +1,7 @@
 import { ARObject, defineCallbacks, type ObjectOptions, type Options } from '../ar-object';
 import { Drawable } from '../drawables/drawable';
+import { defineProperties } from '../properties';
 import {
-  immutable,
   requireArrayOf,
   requireCallback,
   requireInstance,
@@ -41,8 +41,18 @@ abstract class ImageTrackableBase extends TargetTrackable {
   #aspectRatio = -1;
   #distanceToTarget: DistanceToTarget = { changedThreshold: 0, onDistanceChanged: null };
   readonly #targetDrawables = new Map<ImageTarget, Drawable[]>();
+  /** Width/height of the target image; `undefined` until known. */
+  declare aspectRatio: number | undefined;
   declare onImageRecognized: ((target: ImageTarget) => unknown) | null;
   declare onImageLost: ((target: ImageTarget) => unknown) | null;
+  static {
+    defineProperties(this, {
+      aspectRatio: {
+        readOnly: (trackable) => (trackable.#aspectRatio < 0 ? undefined : trackable.#aspectRatio),
+        described: false,
+      },
+    });
+  }
 
   constructor(tracker: Tracker, targetName: string, options: Options) {
     super(
@@ -56,14 +66,6 @@ abstract class ImageTrackableBase extends TargetTrackable {
       options,
     );
     this.applyOptions(options, ['distanceToTarget', ...ARObject.callbackKeys(ImageTrackableBase)]);
-  }
-
-  /** Width/height of the target image; `undefined` until known. */
-  get aspectRatio(): number | undefined {
-    return this.#aspectRatio < 0 ? undefined : this.#aspectRatio;
-  }
-  set aspectRatio(_value: number | undefined) {
-    immutable(this.typeName, 'aspectRatio');
   }
 
   get distanceToTarget(): Readonly<DistanceToTarget> {

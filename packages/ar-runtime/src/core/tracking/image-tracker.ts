@@ -1,11 +1,13 @@
 import { ARObject, defineCallbacks, type ObjectOptions } from '../ar-object';
 import { DEFAULTS, IMAGE_RECOGNITION_RANGE_EXTENSION, TRACKER_EFFICIENCY_MODE } from '../constants';
+import { defineProperties, describeProperties } from '../properties';
 import {
+  oneOf,
   requireInstance,
   requireNumberIn,
   requireObject,
-  requireOneOf,
   requireWholeNumberIn,
+  wholeNumberIn,
 } from '../validate';
 import { CloudRecognitionService } from './cloud-recognition';
 import { TargetCollectionResource } from './target-collection';
@@ -22,8 +24,11 @@ const THRESHOLDS = [
 ] as const;
 type Threshold = (typeof THRESHOLDS)[number];
 
-export const requireEfficiencyMode = (value: unknown): EfficiencyMode =>
-  requireOneOf('trackerEfficiencyMode', value, Object.values(TRACKER_EFFICIENCY_MODE));
+/** `trackerEfficiencyMode` of the image, object and instant trackers. */
+export const efficiencyModeProperty = {
+  initial: TRACKER_EFFICIENCY_MODE.HIGH_ACCURACY,
+  validate: oneOf(TRACKER_EFFICIENCY_MODE),
+};
 
 /** Recognises and tracks images from a target collection or a cloud service. */
 export class ImageTracker extends Tracker {
@@ -31,9 +36,9 @@ export class ImageTracker extends Tracker {
   static override typeName = 'ImageTracker';
   readonly source: TargetCollectionResource | CloudRecognitionService;
   #physicalTargetImageHeights: Record<string, number> = {};
-  #extendedRangeRecognition: RangeExtension = IMAGE_RECOGNITION_RANGE_EXTENSION.AUTO;
-  #maximumTargets: number = DEFAULTS.concurrentTargets;
-  #efficiencyMode: EfficiencyMode = TRACKER_EFFICIENCY_MODE.HIGH_ACCURACY;
+  declare extendedRangeRecognition: RangeExtension;
+  declare maximumNumberOfConcurrentlyTrackableTargets: number;
+  declare trackerEfficiencyMode: EfficiencyMode;
   #thresholds: Record<Threshold, number> = {
     distanceChangedThreshold: 0,
     translationChangedThreshold: 0,
@@ -94,38 +99,6 @@ export class ImageTracker extends Tracker {
     this.changed('physicalTargetImageHeights', heights);
   }
 
-  get extendedRangeRecognition(): RangeExtension {
-    return this.#extendedRangeRecognition;
-  }
-  set extendedRangeRecognition(value: RangeExtension) {
-    this.#extendedRangeRecognition = requireOneOf(
-      'extendedRangeRecognition',
-      value,
-      Object.values(IMAGE_RECOGNITION_RANGE_EXTENSION),
-    );
-    this.changed('extendedRangeRecognition', value);
-  }
-
-  get maximumNumberOfConcurrentlyTrackableTargets(): number {
-    return this.#maximumTargets;
-  }
-  set maximumNumberOfConcurrentlyTrackableTargets(value: number) {
-    this.#maximumTargets = requireWholeNumberIn(
-      'maximumNumberOfConcurrentlyTrackableTargets',
-      value,
-      { min: 1 },
-    );
-    this.changed('maximumNumberOfConcurrentlyTrackableTargets', value);
-  }
-
-  get trackerEfficiencyMode(): EfficiencyMode {
-    return this.#efficiencyMode;
-  }
-  set trackerEfficiencyMode(value: EfficiencyMode) {
-    this.#efficiencyMode = requireEfficiencyMode(value);
-    this.changed('trackerEfficiencyMode', value);
-  }
-
   get distanceChangedThreshold(): number {
     return this.#thresholds.distanceChangedThreshold;
   }
@@ -155,13 +128,22 @@ export class ImageTracker extends Tracker {
       ...super.describe(),
       source: this.source,
       physicalTargetImageHeights: this.#physicalTargetImageHeights,
-      extendedRangeRecognition: this.#extendedRangeRecognition,
-      maximumNumberOfConcurrentlyTrackableTargets: this.#maximumTargets,
-      trackerEfficiencyMode: this.#efficiencyMode,
+      ...describeProperties(this, ImageTracker),
       ...this.#thresholds,
     };
   }
 }
+defineProperties(ImageTracker, {
+  extendedRangeRecognition: {
+    initial: IMAGE_RECOGNITION_RANGE_EXTENSION.AUTO,
+    validate: oneOf(IMAGE_RECOGNITION_RANGE_EXTENSION),
+  },
+  maximumNumberOfConcurrentlyTrackableTargets: {
+    initial: DEFAULTS.concurrentTargets,
+    validate: wholeNumberIn({ min: 1 }),
+  },
+  trackerEfficiencyMode: efficiencyModeProperty,
+});
 defineCallbacks(ImageTracker, [
   'onTargetsLoaded',
   'onDistanceChanged',

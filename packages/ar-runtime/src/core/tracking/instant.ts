@@ -1,21 +1,11 @@
 import { ARObject, defineCallbacks, type ObjectOptions } from '../ar-object';
-import {
-  DEFAULTS,
-  INSTANT_TRACKER_STATE,
-  INSTANT_TRACKING_PLANE_ORIENTATION,
-  TRACKER_EFFICIENCY_MODE,
-} from '../constants';
+import { DEFAULTS, INSTANT_TRACKER_STATE, INSTANT_TRACKING_PLANE_ORIENTATION } from '../constants';
 import { IllegalStateException } from '../errors';
+import { defineProperties, describeProperties } from '../properties';
 import { SceneObject } from '../scene-object';
-import {
-  immutable,
-  requireBoolean,
-  requireInstance,
-  requireNumberIn,
-  requireOneOf,
-} from '../validate';
-import { requireEfficiencyMode, type EfficiencyMode } from './image-tracker';
-import { Tracker } from './tracker';
+import { requireBoolean, requireInstance, requireNumberIn, requireOneOf } from '../validate';
+import { efficiencyModeProperty, type EfficiencyMode } from './image-tracker';
+import { Tracker, type TrackerError } from './tracker';
 
 export type InstantTrackerState =
   (typeof INSTANT_TRACKER_STATE)[keyof typeof INSTANT_TRACKER_STATE];
@@ -42,11 +32,20 @@ export class InstantTracker extends Tracker {
   #state: InstantTrackerState = INSTANT_TRACKER_STATE.INITIALIZING;
   #deviceHeight: number = DEFAULTS.instantTrackerDeviceHeight;
   #trackingPlaneOrientation: number = INSTANT_TRACKING_PLANE_ORIENTATION.HORIZONTAL;
-  #smartEnabled = true;
-  #efficiencyMode: EfficiencyMode = TRACKER_EFFICIENCY_MODE.HIGH_ACCURACY;
+  /** Use ARKit/ARCore when the device supports them. */
+  declare smartEnabled: boolean;
+  declare trackerEfficiencyMode: EfficiencyMode;
   #canStartTracking = true;
+  declare canStartTracking: boolean;
   declare onChangedState: ((state: InstantTrackerState) => unknown) | null;
   declare onChangeStateError: ((error: { code: number; message: string }) => unknown) | null;
+  static {
+    defineProperties(this, {
+      smartEnabled: { initial: true, validate: requireBoolean },
+      trackerEfficiencyMode: efficiencyModeProperty,
+      canStartTracking: { readOnly: (tracker) => tracker.#canStartTracking, described: false },
+    });
+  }
 
   constructor(options?: ObjectOptions<InstantTracker>) {
     super();
@@ -77,26 +76,16 @@ export class InstantTracker extends Tracker {
     this.call('changeState', { state });
   }
 
-  get canStartTracking(): boolean {
-    return this.#canStartTracking;
-  }
-  set canStartTracking(_value: boolean) {
-    immutable('InstantTracker', 'canStartTracking');
-  }
-
   /** Metres from the ground to the device; only while INITIALIZING. */
   get deviceHeight(): number {
     return this.#deviceHeight;
   }
   set deviceHeight(value: number) {
     const height = requireNumberIn('deviceHeight', value, { min: 0, minExclusive: true });
-    this.#requireInitializing('deviceHeight');
-    if (this.#platformAssisted()) {
-      this.reportError(INSTANT_TRACKER_ERRORS.SMART_MUST_BE_DISABLED);
-      return;
+    if (this.#mayConfigure('deviceHeight', INSTANT_TRACKER_ERRORS.SMART_MUST_BE_DISABLED)) {
+      this.#deviceHeight = height;
+      this.changed('deviceHeight', height);
     }
-    this.#deviceHeight = height;
-    this.changed('deviceHeight', height);
   }
 
   /** Degrees from horizontal (0) to vertical (90); only while INITIALIZING. */
@@ -108,44 +97,27 @@ export class InstantTracker extends Tracker {
       min: INSTANT_TRACKING_PLANE_ORIENTATION.HORIZONTAL,
       max: INSTANT_TRACKING_PLANE_ORIENTATION.VERTICAL,
     });
-    this.#requireInitializing('trackingPlaneOrientation');
-    if (this.#platformAssisted()) {
-      this.reportError(INSTANT_TRACKER_ERRORS.PLANE_ORIENTATION_WITH_SMART);
-      return;
+    const error = INSTANT_TRACKER_ERRORS.PLANE_ORIENTATION_WITH_SMART;
+    if (this.#mayConfigure('trackingPlaneOrientation', error)) {
+      this.#trackingPlaneOrientation = orientation;
+      this.changed('trackingPlaneOrientation', orientation);
     }
-    this.#trackingPlaneOrientation = orientation;
-    this.changed('trackingPlaneOrientation', orientation);
   }
 
-  /** Use ARKit/ARCore when the device supports them. */
-  get smartEnabled(): boolean {
-    return this.#smartEnabled;
-  }
-  set smartEnabled(value: boolean) {
-    this.#smartEnabled = requireBoolean('smartEnabled', value);
-    this.changed('smartEnabled', value);
-  }
-
-  get trackerEfficiencyMode(): EfficiencyMode {
-    return this.#efficiencyMode;
-  }
-  set trackerEfficiencyMode(value: EfficiencyMode) {
-    this.#efficiencyMode = requireEfficiencyMode(value);
-    this.changed('trackerEfficiencyMode', value);
-  }
-
-  #platformAssisted(): boolean {
-    return (
-      this.#smartEnabled && (this.runtime.hardware?.smart.platformAssistedTrackingActive ?? false)
-    );
-  }
-
-  #requireInitializing(property: string): void {
+  /**
+   * Device height and plane orientation may be set only while INITIALIZING (an exception
+   * otherwise) and not while platform-assisted tracking is used (`error` goes to onError).
+   */
+  #mayConfigure(property: string, error: TrackerError): boolean {
     if (this.#state !== INSTANT_TRACKER_STATE.INITIALIZING) {
       throw new IllegalStateException(
         `'${property}' can only be set while the InstantTracker is INITIALIZING.`,
       );
     }
+    const platformAssisted =
+      this.smartEnabled && (this.runtime.hardware?.smart.platformAssistedTrackingActive ?? false);
+    if (platformAssisted) this.reportError(error);
+    return !platformAssisted;
   }
 
   override describe(): Record<string, unknown> {
@@ -154,8 +126,7 @@ export class InstantTracker extends Tracker {
       state: this.#state,
       deviceHeight: this.#deviceHeight,
       trackingPlaneOrientation: this.#trackingPlaneOrientation,
-      smartEnabled: this.#smartEnabled,
-      trackerEfficiencyMode: this.#efficiencyMode,
+      ...describeProperties(this, InstantTracker),
     };
   }
 

@@ -1,7 +1,8 @@
 import { ARObject, defineCallbacks, type ObjectOptions } from '../ar-object';
-import { MAP_EXPANSION_POLICY, TRACKER_EFFICIENCY_MODE } from '../constants';
-import { requireInstance, requireOneOf } from '../validate';
-import { requireEfficiencyMode, type EfficiencyMode } from './image-tracker';
+import { MAP_EXPANSION_POLICY } from '../constants';
+import { defineProperties, describeProperties } from '../properties';
+import { oneOf, requireInstance } from '../validate';
+import { efficiencyModeProperty, type EfficiencyMode } from './image-tracker';
 import { TargetCollectionResource } from './target-collection';
 import { TargetTrackable, type RecognizedTargetInfo } from './target-trackable';
 import { Tracker } from './tracker';
@@ -13,8 +14,9 @@ export class ObjectTracker extends Tracker {
   static override interfaceName = 'objectTrackerInterface';
   static override typeName = 'ObjectTracker';
   readonly resource: TargetCollectionResource;
-  #expansionPolicy: ExpansionPolicy = MAP_EXPANSION_POLICY.NO_MAP_EXPANSION;
-  #efficiencyMode: EfficiencyMode = TRACKER_EFFICIENCY_MODE.HIGH_ACCURACY;
+  /** Whether tracking may extend the object's map: 0 (no) or 1 (allow). */
+  declare mapExpansionPolicy: ExpansionPolicy;
+  declare trackerEfficiencyMode: EfficiencyMode;
   declare onTargetsLoaded: (() => unknown) | null;
 
   constructor(resource: TargetCollectionResource, options?: ObjectOptions<ObjectTracker>) {
@@ -35,37 +37,22 @@ export class ObjectTracker extends Tracker {
     this.announce();
   }
 
-  /** Whether tracking may extend the object's map: 0 (no) or 1 (allow). */
-  get mapExpansionPolicy(): ExpansionPolicy {
-    return this.#expansionPolicy;
-  }
-  set mapExpansionPolicy(value: ExpansionPolicy) {
-    this.#expansionPolicy = requireOneOf(
-      'mapExpansionPolicy',
-      value,
-      Object.values(MAP_EXPANSION_POLICY),
-    );
-    this.changed('mapExpansionPolicy', value);
-  }
-
-  get trackerEfficiencyMode(): EfficiencyMode {
-    return this.#efficiencyMode;
-  }
-  set trackerEfficiencyMode(value: EfficiencyMode) {
-    this.#efficiencyMode = requireEfficiencyMode(value);
-    this.changed('trackerEfficiencyMode', value);
-  }
-
   override describe(): Record<string, unknown> {
     return {
       ...super.describe(),
       resource: this.resource,
-      mapExpansionPolicy: this.#expansionPolicy,
-      trackerEfficiencyMode: this.#efficiencyMode,
+      ...describeProperties(this, ObjectTracker),
     };
   }
 }
 defineCallbacks(ObjectTracker, ['onTargetsLoaded']);
+defineProperties(ObjectTracker, {
+  mapExpansionPolicy: {
+    initial: MAP_EXPANSION_POLICY.NO_MAP_EXPANSION,
+    validate: oneOf(MAP_EXPANSION_POLICY),
+  },
+  trackerEfficiencyMode: efficiencyModeProperty,
+});
 
 /** Drawables shown on a recognised 3D object. */
 export class ObjectTrackable extends TargetTrackable {

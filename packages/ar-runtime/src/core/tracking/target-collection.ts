@@ -1,13 +1,18 @@
 import { ARObject, defineCallbacks, type ObjectOptions } from '../ar-object';
-import { immutable, requireString } from '../validate';
+import { defineProperties, describeProperties } from '../properties';
+import { requireString } from '../validate';
 
 /** A `.wtc`/`.wto` file of image or object targets. */
 export class TargetCollectionResource extends ARObject {
   static override interfaceName = 'targetCollectionResourceInterface';
   static override typeName = 'TargetCollectionResource';
   readonly #url: string;
+  static {
+    defineProperties(this, { url: { readOnly: (resource) => resource.#url } });
+  }
   #loading = false;
   #loaded = false;
+  declare url: string;
   declare onLoaded: (() => unknown) | null;
   declare onError: ((message: string) => unknown) | null;
   declare onProgress: ((progress: number) => unknown) | null;
@@ -18,13 +23,6 @@ export class TargetCollectionResource extends ARObject {
     this.applyOptions(options, ARObject.callbackKeys(TargetCollectionResource));
     this.#loading = true;
     this.announce();
-  }
-
-  get url(): string {
-    return this.#url;
-  }
-  set url(_value: string) {
-    immutable('TargetCollectionResource', 'url');
   }
 
   /** True from creation until loaded, failed or cancelled. */
@@ -43,7 +41,7 @@ export class TargetCollectionResource extends ARObject {
   }
 
   override describe(): Record<string, unknown> {
-    return { ...super.describe(), url: this.#url };
+    return { ...super.describe(), ...describeProperties(this, TargetCollectionResource) };
   }
 
   override receiveTrigger(trigger: string, args: readonly unknown[]): unknown {

@@ -2,6 +2,7 @@ import { ARObject, defineCallbacks, withRuntime, type Options } from '../ar-obje
 import { DEFAULTS } from '../constants';
 import { IllegalStateException } from '../errors';
 import { SceneObject } from '../scene-object';
+import { defineProperties, describeProperties } from '../properties';
 import { SnapToScreen } from '../snap-to-screen';
 import { requireBoolean, requireObject, requireString } from '../validate';
 import { ImageTarget } from './image-target';
@@ -21,8 +22,8 @@ export abstract class TargetTrackable extends SceneObject {
   static override typeName = 'Trackable';
   readonly #tracker: Tracker;
   readonly #targetName: string;
-  #enableExtendedTracking = false;
-  #extendedTarget: string = DEFAULTS.extendedTarget;
+  declare enableExtendedTracking: boolean;
+  declare extendedTarget: string;
   readonly #snapToScreen = new SnapToScreen({
     changed: (path, value) => this.changed(path, value),
     assertSnapAllowed: () => this.#assertSnapAllowed(),
@@ -50,22 +51,6 @@ export abstract class TargetTrackable extends SceneObject {
   /** The target to respond to; may use the wildcards `*` and `?`. */
   get targetName(): string {
     return this.#targetName;
-  }
-
-  get enableExtendedTracking(): boolean {
-    return this.#enableExtendedTracking;
-  }
-  set enableExtendedTracking(value: boolean) {
-    this.#enableExtendedTracking = requireBoolean('enableExtendedTracking', value);
-    this.changed('enableExtendedTracking', value);
-  }
-
-  get extendedTarget(): string {
-    return this.#extendedTarget;
-  }
-  set extendedTarget(value: string) {
-    this.#extendedTarget = requireString('extendedTarget', value);
-    this.changed('extendedTarget', value);
   }
 
   get snapToScreen(): SnapToScreen {
@@ -113,10 +98,13 @@ export abstract class TargetTrackable extends SceneObject {
       ...super.describe(),
       tracker: this.#tracker,
       targetName: this.#targetName,
-      enableExtendedTracking: this.#enableExtendedTracking,
-      extendedTarget: this.#extendedTarget,
+      ...describeProperties(this, TargetTrackable),
       snapToScreen: this.#snapToScreen.toJSON(),
     };
   }
 }
 defineCallbacks(TargetTrackable, ['onExtendedTrackingQualityChanged']);
+defineProperties(TargetTrackable, {
+  enableExtendedTracking: { initial: false, validate: requireBoolean },
+  extendedTarget: { initial: DEFAULTS.extendedTarget, validate: requireString },
+});
