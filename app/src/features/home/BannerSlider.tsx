@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Box, Inline } from '@citylife/ui';
 import { useReducedMotion } from '../../shell/useReducedMotion';
 import type { Banner } from './api';
 import * as styles from './HomePage.css';
@@ -31,10 +32,10 @@ function BannerImage({ banner, first }: { banner: Banner; first?: boolean }) {
 /** The slider's space while its banners load, so nothing below moves when they arrive. */
 export function SliderPlaceholder() {
   return (
-    <div className={styles.slider} aria-hidden="true">
-      <div className={styles.slide} />
-      <div className={styles.dots} />
-    </div>
+    <Box display="grid" gap="small" borderRadius="large" overflow="hidden" aria-hidden="true">
+      <Box className={styles.slide} background="surfaceMuted" />
+      <Box className={styles.dots} />
+    </Box>
   );
 }
 
@@ -42,8 +43,8 @@ export function SliderPlaceholder() {
 export function SaleStripPlaceholder() {
   return (
     <div className={styles.saleStrip} aria-hidden="true">
-      <div className={styles.salePlaceholder} />
-      <div className={styles.salePlaceholder} />
+      <Box className={styles.salePlaceholder} background="surfaceMuted" />
+      <Box className={styles.salePlaceholder} background="surfaceMuted" />
     </div>
   );
 }
@@ -77,8 +78,12 @@ export function BannerSlider({ banners }: { banners: readonly Banner[] }) {
   };
 
   return (
-    <section
-      className={styles.slider}
+    <Box
+      as="section"
+      display="grid"
+      gap="small"
+      borderRadius="large"
+      overflow="hidden"
       aria-roledescription={t('home.slider.role')}
       aria-label={t('home.slider.label')}
     >
@@ -93,19 +98,20 @@ export function BannerSlider({ banners }: { banners: readonly Banner[] }) {
         }}
       >
         {banners.map((banner, position) => (
-          <div
+          <Box
             key={banner.id}
             className={styles.slide}
+            background="surfaceMuted"
             role="group"
             aria-roledescription={t('home.slider.slide')}
             aria-label={t('home.slider.position', { index: position + 1, count })}
           >
             <BannerImage banner={banner} first={position === 0} />
-          </div>
+          </Box>
         ))}
       </div>
       {count > 1 && (
-        <div className={styles.dots}>
+        <Inline align="center" space="none" className={styles.dots}>
           {banners.map((banner, position) => (
             <button
               key={banner.id}
@@ -116,9 +122,9 @@ export function BannerSlider({ banners }: { banners: readonly Banner[] }) {
               onClick={() => show(position)}
             />
           ))}
-        </div>
+        </Inline>
       )}
-    </section>
+    </Box>
   );
 }
 

@@ -1,6 +1,6 @@
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, Skeleton } from '@citylife/ui';
+import { Box, ErrorState, Skeleton, Text, Tiles } from '@citylife/ui';
 import { failureMessage } from '../../api/failureMessage';
 import { useApiData } from '../../api/useApiData';
 import { useMessage } from '../../i18n/useMessage';
@@ -11,6 +11,25 @@ import { session } from '../../stores/session';
 import { fetchHomeMenu, type HomeMenuEntry } from './api';
 import * as styles from './HomePage.css';
 import './messages';
+
+/** An entry's tile: its icon over its name, centred. */
+const entryLayout = {
+  display: 'grid',
+  justifyItems: 'center',
+  gap: 'xsmall',
+  padding: 'xsmall',
+  borderRadius: 'medium',
+  color: 'text',
+  textAlign: 'center',
+} as const;
+
+function EntryName({ children }: { children: ReactNode }) {
+  return (
+    <Text as="span" size="small" lineHeight="tight" maxLines={2} className={styles.menuName}>
+      {children}
+    </Text>
+  );
+}
 
 function openEntry(entry: HomeMenuEntry) {
   return (event: MouseEvent<HTMLAnchorElement>) => {
@@ -32,17 +51,17 @@ export function HomeMenu() {
 
   if (menu.status === 'loading') {
     return (
-      <div className={styles.menu} aria-busy="true" aria-label={t('home.menu')}>
+      <Tiles columns={4} aria-busy="true" aria-label={t('home.menu')}>
         {/* Two rows of entries, each shaped like a real one, so nothing moves on arrival. */}
         {Array.from({ length: 8 }, (_, slot) => (
-          <span key={slot} className={styles.menuEntry}>
+          <Box as="span" key={slot} {...entryLayout}>
             <Skeleton shape="rect" width={44} height={44} />
-            <span className={styles.menuName}>
+            <EntryName>
               <Skeleton width={40} />
-            </span>
-          </span>
+            </EntryName>
+          </Box>
         ))}
-      </div>
+      </Tiles>
     );
   }
   if (menu.status === 'failed') {
@@ -57,16 +76,29 @@ export function HomeMenu() {
   if (!menu.data?.length) return null;
   return (
     <nav aria-label={t('home.menu')}>
-      <ul className={styles.menu}>
+      <Tiles as="ul" columns={4}>
         {menu.data.map((entry) => (
           <li key={entry.id}>
-            <a className={styles.menuEntry} href={entry.url} onClick={openEntry(entry)}>
-              <img className={styles.menuIcon} src={entry.icon} alt="" />
-              <span className={styles.menuName}>{entry.name}</span>
-            </a>
+            <Box
+              as="a"
+              {...entryLayout}
+              className={styles.plainLink}
+              href={entry.url}
+              onClick={openEntry(entry)}
+            >
+              <Box
+                as="img"
+                className={styles.menuIcon}
+                borderRadius="medium"
+                background="surfaceMuted"
+                src={entry.icon}
+                alt=""
+              />
+              <EntryName>{entry.name}</EntryName>
+            </Box>
           </li>
         ))}
-      </ul>
+      </Tiles>
     </nav>
   );
 }

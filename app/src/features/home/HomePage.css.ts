@@ -1,56 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@citylife/ui';
 
-export const page = style({
-  display: 'grid',
-  gap: vars.space.large,
-  padding: vars.space.large,
-  maxWidth: '640px',
-  margin: '0 auto',
-});
+/** The language buttons side by side, wrapping (LanguageButtons takes a class, not props). */
+export const languages = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
 
-export const lead = style({ margin: 0, color: vars.color.textMuted });
-
-export const card = style({
-  display: 'grid',
-  gap: vars.space.medium,
-  padding: vars.space.large,
-  borderRadius: vars.radius.large,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.small,
-});
-
-export const cardTitle = style({
-  margin: 0,
-  fontSize: vars.font.sizeLarge,
-});
-
-export const phone = style({
-  margin: 0,
-  fontSize: vars.font.sizeXlarge,
-  fontWeight: vars.font.weightStrong,
-  letterSpacing: '0.02em',
-});
-
-export const muted = style({ margin: 0, color: vars.color.textMuted });
-
-export const phoneLoading = style({ display: 'grid', gap: vars.space.medium });
-
-export const languages = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.small,
-  border: 0,
-  margin: 0,
-  padding: 0,
-});
-
-export const slider = style({
-  display: 'grid',
-  gap: vars.space.small,
-  borderRadius: vars.radius.large,
-  overflow: 'hidden',
-});
+/** Menu entries are tiles: their look says "link", so they carry no underline. */
+export const plainLink = style({ textDecoration: 'none' });
 
 export const sliderTrack = style({
   display: 'flex',
@@ -61,12 +16,7 @@ export const sliderTrack = style({
   selectors: { '&::-webkit-scrollbar': { display: 'none' } },
 });
 
-export const slide = style({
-  flex: '0 0 100%',
-  scrollSnapAlign: 'start',
-  aspectRatio: '2 / 1',
-  background: vars.color.surfaceMuted,
-});
+export const slide = style({ flex: '0 0 100%', scrollSnapAlign: 'start', aspectRatio: '2 / 1' });
 
 export const bannerImage = style({
   display: 'block',
@@ -77,11 +27,8 @@ export const bannerImage = style({
   objectFit: 'cover',
 });
 
-export const dots = style({
-  display: 'flex',
-  justifyContent: 'center',
-  minHeight: '24px',
-});
+/** The dots' row keeps its height while the banners load. */
+export const dots = style({ minHeight: '24px' });
 
 /** A 24 px target around the visible 8 px dot (WCAG target size). */
 export const dot = style({
@@ -114,45 +61,10 @@ export const dot = style({
   },
 });
 
-export const menu = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
-  gap: vars.space.medium,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const menuEntry = style({
-  display: 'grid',
-  justifyItems: 'center',
-  gap: vars.space.xsmall,
-  padding: vars.space.xsmall,
-  borderRadius: vars.radius.medium,
-  color: vars.color.text,
-  fontSize: vars.font.sizeSmall,
-  textAlign: 'center',
-  textDecoration: 'none',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}` } },
-});
-
 /** Names take two lines at most and always two lines of room, so rows keep one height. */
-export const menuName = style({
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-  minHeight: `calc(2em * ${vars.font.lineHeightTight})`,
-  lineHeight: vars.font.lineHeightTight,
-});
+export const menuName = style({ minHeight: `calc(2em * ${vars.font.lineHeightTight})` });
 
-export const menuIcon = style({
-  width: '44px',
-  height: '44px',
-  objectFit: 'contain',
-  borderRadius: vars.radius.medium,
-  background: vars.color.surfaceMuted,
-});
+export const menuIcon = style({ width: '44px', height: '44px', objectFit: 'contain' });
 
 /** One row that scrolls sideways: its height never depends on how many sales there are. */
 export const saleStrip = style({
@@ -173,7 +85,4 @@ globalStyle(`${saleStrip} > *`, {
   overflow: 'hidden',
 });
 
-export const salePlaceholder = style({
-  aspectRatio: '750 / 400',
-  background: vars.color.surfaceMuted,
-});
+export const salePlaceholder = style({ aspectRatio: '750 / 400' });

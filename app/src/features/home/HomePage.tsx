@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { Button, Skeleton } from '@citylife/ui';
+import { Button, Page, PageSection, Skeleton, Stack, Text } from '@citylife/ui';
 import { useApiData } from '../../api/useApiData';
 import { LanguageButtons } from '../../i18n/LanguageButtons';
 import { useMessage } from '../../i18n/useMessage';
@@ -23,8 +23,8 @@ export default function HomePage() {
   const phone = settings.values.cstel;
 
   return (
-    <div className={styles.page}>
-      <p className={styles.lead}>{t('home.welcome')}</p>
+    <Page>
+      <Text tone="muted">{t('home.welcome')}</Text>
 
       {slider.status === 'loading' ? (
         <SliderPlaceholder />
@@ -40,41 +40,35 @@ export default function HomePage() {
         sale.data && sale.data.length > 0 && <SaleStrip banners={sale.data} />
       )}
 
-      <section className={styles.card} aria-labelledby="customer-service">
-        <h2 id="customer-service" className={styles.cardTitle}>
-          {t('home.customerService')}
-        </h2>
+      <PageSection surface title={t('home.customerService')}>
         {settings.status === 'failed' ? (
           <>
-            <p role="alert" className={styles.muted}>
+            <Text role="alert" tone="muted">
               {message(settings.error ?? 'system.something_wrong')}
-            </p>
+            </Text>
             <Button variant="soft" onClick={() => void loadSiteSettings()}>
               {t('common.retry')}
             </Button>
           </>
         ) : phone ? (
           <>
-            <p className={styles.phone} data-testid="customer-service-phone">
+            <Text size="xlarge" weight="strong" data-testid="customer-service-phone">
               {phone}
-            </p>
+            </Text>
             <Button href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{t('home.call')}</Button>
           </>
         ) : (
           // The phone number and the call button's room, kept while the settings load.
-          <div className={styles.phoneLoading} aria-busy="true" aria-label={t('common.loading')}>
+          <Stack aria-busy="true" aria-label={t('common.loading')}>
             <Skeleton shape="rect" width="55%" height={33} />
             <Skeleton shape="rect" width="100%" height={44} />
-          </div>
+          </Stack>
         )}
-      </section>
+      </PageSection>
 
-      <section className={styles.card} aria-labelledby="language">
-        <h2 id="language" className={styles.cardTitle}>
-          {t('language.label')}
-        </h2>
+      <PageSection surface title={<span id="language">{t('language.label')}</span>}>
         <LanguageButtons labelledBy="language" className={styles.languages} />
-      </section>
-    </div>
+      </PageSection>
+    </Page>
   );
 }
