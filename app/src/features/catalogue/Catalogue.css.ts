@@ -45,10 +45,7 @@ export const distributionRow = style({
 });
 
 /** Reviews are separated by a rule under each. */
-export const review = style({
-  paddingBottom: vars.space.medium,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
+export const review = style({ borderBottom: `1px solid ${vars.color.border}` });
 
 export const reviewPicture = style({
   width: '64px',

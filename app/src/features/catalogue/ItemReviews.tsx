@@ -108,7 +108,14 @@ export function ItemReviews({ itemId, itemName }: { itemId: number; itemName: st
       {reviews.items.length > 0 && (
         <Stack as="ul" space="medium" aria-label={t('catalogue.reviews.list', { name: itemName })}>
           {reviews.items.map((review) => (
-            <Stack as="li" key={review.id} space="xsmall" className={styles.review}>
+            <Box
+              as="li"
+              key={review.id}
+              display="grid"
+              gap="xsmall"
+              paddingBottom="medium"
+              className={styles.review}
+            >
               <Inline space="small" className={textStyle({ size: 'small' })}>
                 <Avatar
                   name={review.user.nickname}
@@ -139,7 +146,7 @@ export function ItemReviews({ itemId, itemName }: { itemId: number; itemName: st
                   ))}
                 </Inline>
               )}
-            </Stack>
+            </Box>
           ))}
         </Stack>
       )}
