@@ -1,10 +1,12 @@
 /**
  * The browser side of a session: the interface language a test starts in, the app's
- * cookies, and signing in through the login dialog. The label texts stay in each spec's
- * `texts` table; the helpers take just the labels they need.
+ * cookies, and signing in through the login dialog. The label texts are in `texts.ts`
+ * (the login dialog's) and in each spec's `texts` table; the helpers take just the labels
+ * they need.
  */
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { envelope, headers, latestPasscode, type Account, type Caller } from './api';
+import { test } from './test';
 
 /** The login dialog's name (its title), in the interface language. */
 export interface LoginDialogLabels {
@@ -44,6 +46,13 @@ export async function startIn(page: Page, locale: string): Promise<void> {
       localStorage.setItem('citylife.preferences', JSON.stringify({ locale: chosen }));
     }
   }, locale);
+}
+
+/** Starts every test of the enclosing `describe` block (or file) in `locale`. */
+export function startEachTestIn(locale: string): void {
+  test.beforeEach(async ({ page }) => {
+    await startIn(page, locale);
+  });
 }
 
 /** The decoded value of the page's cookie `name`, or undefined when it has none. */

@@ -1,14 +1,8 @@
 import { expect, test } from '../support/test';
-import { cookie, loginDialog, signInWithPassword, startIn } from '../support/session';
+import { cookie, loginDialog, signInWithPassword, startEachTestIn } from '../support/session';
+import { signInTexts } from '../support/texts';
 
-const EN = {
-  login: 'Log in',
-  passwordTab: 'Password',
-  account: 'Mobile or email',
-  password: 'Password',
-  captcha: 'Captcha',
-  loginSuccessful: 'login successful',
-};
+const EN = signInTexts.en;
 const DEMO = { mobile: '13800138000', password: 'citylife123' };
 
 /** Every route that needs a signed-in member, as a visitor opens it. */
@@ -40,9 +34,7 @@ const AUTH_ROUTES = [
 ];
 
 test.describe('routes that need a signed-in member', () => {
-  test.beforeEach(async ({ page }) => {
-    await startIn(page, 'en');
-  });
+  startEachTestIn('en');
 
   for (const path of AUTH_ROUTES) {
     test(`${path} asks a visitor to log in and remembers where they were going`, async ({

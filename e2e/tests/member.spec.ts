@@ -16,22 +16,15 @@ import {
   loginDialog,
   signInWithPasscode,
   signInWithPassword,
-  startIn,
+  startEachTestIn,
 } from '../support/session';
+import { localesOf, signInTexts, type TextOf } from '../support/texts';
 
 const ADMIN = { mobile: '13900139000', password: 'admin123' };
 
 const texts = {
   'zh-Hans': {
-    login: '登录',
-    passwordTab: '密码登录',
-    mobile: '手机号',
-    captcha: '图形验证码',
-    passcode: '短信验证码',
-    account: '手机号或邮箱',
-    password: '密码',
-    sendCode: '发送验证码',
-    loginSuccessful: '登录成功',
+    ...signInTexts['zh-Hans'],
     memberCentre: '会员中心',
     balance: '余额',
     topup: '充值',
@@ -82,15 +75,7 @@ const texts = {
     passwordChanged: '密码已修改，请重新登录',
   },
   en: {
-    login: 'Log in',
-    passwordTab: 'Password',
-    mobile: 'Mobile number',
-    captcha: 'Captcha',
-    passcode: 'Passcode',
-    account: 'Mobile or email',
-    password: 'Password',
-    sendCode: 'Send code',
-    loginSuccessful: 'login successful',
+    ...signInTexts.en,
     memberCentre: 'Member centre',
     balance: 'Balance',
     topup: 'Top up',
@@ -141,15 +126,7 @@ const texts = {
     passwordChanged: 'Password changed, please log in again',
   },
   mn: {
-    login: 'Нэвтрэх',
-    passwordTab: 'Нууц үгээр',
-    mobile: 'Утасны дугаар',
-    captcha: 'Баталгаажуулах код',
-    passcode: 'Нэг удаагийн код',
-    account: 'Утас эсвэл и-мэйл',
-    password: 'Нууц үг',
-    sendCode: 'Код илгээх',
-    loginSuccessful: 'Амжилттай нэвтэрлээ',
+    ...signInTexts.mn,
     memberCentre: 'Гишүүний төв',
     balance: 'Үлдэгдэл',
     topup: 'Цэнэглэх',
@@ -201,8 +178,7 @@ const texts = {
   },
 } as const;
 
-type Locale = keyof typeof texts;
-type Text = (typeof texts)[Locale];
+type Text = TextOf<typeof texts>;
 
 /** A mainland mobile number no other test uses: its first passcode sign-in registers it. */
 function newMobile(): string {
@@ -225,8 +201,22 @@ async function payInSandbox(
   expect(paid.status).toBe('paid');
 }
 
-/** Fills the address dialog: contact, phone, province > city > district, street address. */
-async function fillAddress(
+/** Opens `path` as a visitor and signs in there as a new member (a mobile number of its own). */
+async function signInAsNewMemberAt(
+  page: Page,
+  request: APIRequestContext,
+  text: Text,
+  path: string,
+): Promise<void> {
+  await page.goto(path);
+  await signInWithPasscode(page, request, text, newMobile());
+}
+
+/**
+ * Fills the address dialog (contact, phone, province > city > district, street address),
+ * saves it and waits for the dialog to close.
+ */
+async function saveAddress(
   dialog: Locator,
   text: Text,
   address: { contact: string; phone: string; area: [string, string, string]; detail: string },
@@ -238,6 +228,8 @@ async function fillAddress(
   await dialog.getByLabel(text.city).selectOption(city);
   await dialog.getByLabel(text.district).selectOption(district);
   await field(dialog, text.detail).fill(address.detail);
+  await dialog.getByRole('button', { name: text.save }).click();
+  await expect(dialog).toBeHidden();
 }
 
 /** A real PNG picture (600 x 400, two colours), drawn by the browser. */
@@ -258,21 +250,18 @@ async function pngPicture(page: Page): Promise<Buffer> {
   return Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
 }
 
-for (const locale of Object.keys(texts) as Locale[]) {
+for (const locale of localesOf(texts)) {
   const text = texts[locale];
 
   test.describe(`member centre in ${locale}`, () => {
-    test.beforeEach(async ({ page }) => {
-      await startIn(page, locale);
-    });
+    startEachTestIn(locale);
 
     test('a new member tops up, sees the balance, and pays with the pay code', async ({
       page,
       request,
     }) => {
       test.setTimeout(60_000);
-      await page.goto('/member/center');
-      await signInWithPasscode(page, request, text, newMobile());
+      await signInAsNewMemberAt(page, request, text, '/member/center');
       await expect(page).toHaveURL(/\/member\/center$/);
       await expect(page).toHaveTitle(text.memberCentre);
 
@@ -395,8 +384,7 @@ for (const locale of Object.keys(texts) as Locale[]) {
 
     test('addresses: add, edit, make default and remove', async ({ page, request }) => {
       test.setTimeout(60_000);
-      await page.goto('/member/address');
-      await signInWithPasscode(page, request, text, newMobile());
+      await signInAsNewMemberAt(page, request, text, '/member/address');
       await expect(page).toHaveURL(/\/member\/address$/);
       await expect(page).toHaveTitle(text.addresses);
       const cards = page.locator('main').getByRole('list', { name: text.addresses });
@@ -408,28 +396,24 @@ for (const locale of Object.keys(texts) as Locale[]) {
       await expect(dialog).toBeVisible();
       await dialog.getByRole('button', { name: text.save }).click();
       await expect(field(dialog, text.contact)).toHaveAccessibleDescription(text.contactRequired);
-      await fillAddress(dialog, text, {
+      await saveAddress(dialog, text, {
         contact: 'Бат',
         phone: '13912345678',
         area: ['内蒙古自治区', '鄂尔多斯市', '康巴什区'],
         detail: '康巴什大街 8 号',
       });
-      await dialog.getByRole('button', { name: text.save }).click();
-      await expect(dialog).toBeHidden();
       // The first address is the default.
       await expect(badge('Бат')).toBeVisible();
       await expect(card('Бат')).toContainText('内蒙古自治区 鄂尔多斯市 康巴什区 康巴什大街 8 号');
 
       await page.getByRole('button', { name: text.addAddress }).click();
       dialog = page.getByRole('dialog', { name: text.addAddress });
-      await fillAddress(dialog, text, {
+      await saveAddress(dialog, text, {
         contact: 'Saran',
         phone: '0477-8581234',
         area: ['内蒙古自治区', '鄂尔多斯市', '东胜区'],
         detail: '鄂尔多斯西街 28 号',
       });
-      await dialog.getByRole('button', { name: text.save }).click();
-      await expect(dialog).toBeHidden();
       await expect(cards.getByRole('listitem')).toHaveCount(2);
       await expect(badge('Saran')).toBeHidden();
 
@@ -467,8 +451,7 @@ for (const locale of Object.keys(texts) as Locale[]) {
       request,
     }) => {
       test.setTimeout(60_000);
-      await page.goto('/member/center');
-      await signInWithPasscode(page, request, text, newMobile());
+      await signInAsNewMemberAt(page, request, text, '/member/center');
       await page.getByRole('link', { name: text.profile, exact: true }).click();
       await expect(page).toHaveURL(/\/user\/profile$/);
       const form = page.locator('main form');
@@ -561,9 +544,7 @@ for (const locale of Object.keys(texts) as Locale[]) {
 test.describe('member centre screens', () => {
   const text = texts.en;
 
-  test.beforeEach(async ({ page }) => {
-    await startIn(page, 'en');
-  });
+  startEachTestIn('en');
 
   test('levels and the card are open to everyone; the card shows once signed in', async ({
     page,
@@ -595,8 +576,7 @@ test.describe('member centre screens', () => {
 
   test('favourites, orders and the account history', async ({ page, request }) => {
     test.setTimeout(60_000);
-    await page.goto('/member/center');
-    await signInWithPasscode(page, request, text, newMobile());
+    await signInAsNewMemberAt(page, request, text, '/member/center');
     const caller = await callerOf(page);
 
     // Favourites: an item added elsewhere shows; removing it empties the list.

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { pageNow } from '../support/clock';
 import { expect, test } from '../support/test';
-import { startIn } from '../support/session';
+import { startEachTestIn, startIn } from '../support/session';
+import { localesOf } from '../support/texts';
 
 const appVersion = (
   JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
@@ -51,8 +52,6 @@ const texts = {
   },
 } as const;
 
-type Locale = keyof typeof texts;
-
 /** A WAV file of `seconds` of silence (8 kHz, 8 bit, mono). */
 function silentWav(seconds: number): Buffer {
   const samples = 8000 * seconds;
@@ -76,13 +75,11 @@ function bottomBar(page: Page) {
   return page.getByRole('navigation').filter({ has: page.getByRole('button', { name: 'More' }) });
 }
 
-for (const locale of Object.keys(texts) as Locale[]) {
+for (const locale of localesOf(texts)) {
   const text = texts[locale];
 
   test.describe(`shell in ${locale}`, () => {
-    test.beforeEach(async ({ page }) => {
-      await startIn(page, locale);
-    });
+    startEachTestIn(locale);
 
     test('an unknown path lands on /home with the product name as title', async ({ page }) => {
       await page.goto('/somewhere/that/does/not/exist');
@@ -164,6 +161,20 @@ for (const locale of Object.keys(texts) as Locale[]) {
   });
 }
 
+/**
+ * Fails every request for the built chunk `name` (retries included) while `blocked` is set,
+ * counting the requests.
+ */
+async function failChunk(page: Page, name: string) {
+  const chunk = { blocked: true, requests: 0 };
+  await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js(\\?retry=\\d+)?$`), async (route) => {
+    chunk.requests += 1;
+    if (chunk.blocked) await route.abort('failed');
+    else await route.fallback();
+  });
+  return chunk;
+}
+
 test('pages slide left going deeper and right coming back, unless motion is reduced', async ({
   page,
 }) => {
@@ -195,13 +206,7 @@ test('pages slide left going deeper and right coming back, unless motion is redu
 
 test('a chunk that fails to load is tried again, then offers Retry', async ({ page }) => {
   await startIn(page, 'en');
-  let blocked = true;
-  let attempts = 0;
-  await page.route(/\/assets\/tour-[\w-]+\.js(\?retry=\d+)?$/, async (route) => {
-    attempts += 1;
-    if (blocked) await route.abort('failed');
-    else await route.fallback();
-  });
+  const tour = await failChunk(page, 'tour');
   await page.goto('/home');
   await page.getByRole('link', { name: 'Call customer service' }).waitFor();
   await page.evaluate(() => {
@@ -209,9 +214,9 @@ test('a chunk that fails to load is tried again, then offers Retry', async ({ pa
     dispatchEvent(new PopStateEvent('popstate'));
   });
   await expect(page.getByText('This page could not be loaded.')).toBeVisible();
-  expect(attempts).toBeGreaterThanOrEqual(2);
+  expect(tour.requests).toBeGreaterThanOrEqual(2);
 
-  blocked = false;
+  tour.blocked = false;
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByText('This screen is being built')).toBeVisible();
   await expect(bottomBar(page)).toBeVisible();
@@ -226,11 +231,7 @@ test('only the chosen language is downloaded; a switch that cannot fetch its tex
     const name = /\/assets\/(zh-Hans|en|mn)-[\w-]+\.js(\?retry=\d+)?$/.exec(request.url())?.[1];
     if (name) catalogues.push(name);
   });
-  let blocked = true;
-  await page.route(/\/assets\/mn-[\w-]+\.js(\?retry=\d+)?$/, async (route) => {
-    if (blocked) await route.abort('failed');
-    else await route.fallback();
-  });
+  const mongolian = await failChunk(page, 'mn');
   await page.goto('/home');
   await expect(page.getByRole('heading', { name: 'Customer service' })).toBeVisible();
   expect(catalogues).toEqual(['en']);
@@ -245,7 +246,7 @@ test('only the chosen language is downloaded; a switch that cannot fetch its tex
     'true',
   );
 
-  blocked = false;
+  mongolian.blocked = false;
   await page.getByRole('button', { name: 'Монгол' }).click();
   await expect(page.getByRole('heading', { name: 'Харилцагчийн үйлчилгээ' })).toBeVisible();
   expect(catalogues).toEqual(['en', 'mn', 'mn']);
@@ -255,32 +256,24 @@ test('the drawer loads its code when first opened, and says so when it cannot', 
   page,
 }) => {
   await startIn(page, 'en');
-  let blocked = true;
-  let requested = 0;
-  await page.route(/\/assets\/SideDrawer-[\w-]+\.js(\?retry=\d+)?$/, async (route) => {
-    requested += 1;
-    if (blocked) await route.abort('failed');
-    else await route.fallback();
-  });
+  const drawer = await failChunk(page, 'SideDrawer');
   await page.goto('/home');
   await expect(page.getByRole('heading', { name: 'Customer service' })).toBeVisible();
-  expect(requested).toBe(0);
+  expect(drawer.requests).toBe(0);
 
   await bottomBar(page).getByRole('button', { name: 'More' }).click();
   const alert = page.getByRole('alertdialog');
   await expect(alert.getByText('Network not reachable, please try again')).toBeVisible();
   await alert.getByRole('button', { name: 'OK' }).click();
-  expect(requested).toBe(1);
+  expect(drawer.requests).toBe(1);
 
-  blocked = false;
+  drawer.blocked = false;
   await bottomBar(page).getByRole('button', { name: 'More' }).click();
   await expect(page.getByRole('dialog', { name: 'City Life' })).toBeVisible();
 });
 
 test.describe('root pages', () => {
-  test.beforeEach(async ({ page }) => {
-    await startIn(page, 'en');
-  });
+  startEachTestIn('en');
 
   test('feedback is checked, sent and thanked for', async ({ page }) => {
     await page.goto('/feedback');

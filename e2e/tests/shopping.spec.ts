@@ -8,21 +8,15 @@ import {
   sessionHeaders,
   signInWithPasscode,
   signInWithPassword,
+  startEachTestIn,
   startIn,
 } from '../support/session';
+import { localesOf, signInTexts, type TextOf } from '../support/texts';
 
 /** Texts of the shopping screens, the kit and the login dialog, per interface language. */
 const texts = {
   'zh-Hans': {
-    login: '登录',
-    passwordTab: '密码登录',
-    mobile: '手机号',
-    account: '手机号或邮箱',
-    password: '密码',
-    captcha: '图形验证码',
-    passcode: '短信验证码',
-    sendCode: '发送验证码',
-    loginSuccessful: '登录成功',
+    ...signInTexts['zh-Hans'],
     categoryTotal: (count: number) => `共 ${count} 件商品`,
     loadMore: '加载更多',
     noMore: '没有更多了',
@@ -51,15 +45,7 @@ const texts = {
     balanceNow: (amount: string) => `当前账户余额 ${amount}`,
   },
   en: {
-    login: 'Log in',
-    passwordTab: 'Password',
-    mobile: 'Mobile number',
-    account: 'Mobile or email',
-    password: 'Password',
-    captcha: 'Captcha',
-    passcode: 'Passcode',
-    sendCode: 'Send code',
-    loginSuccessful: 'login successful',
+    ...signInTexts.en,
     categoryTotal: (count: number) => `${count} items`,
     loadMore: 'Load more',
     noMore: 'No more',
@@ -88,15 +74,7 @@ const texts = {
     balanceNow: (amount: string) => `Account balance now ${amount}`,
   },
   mn: {
-    login: 'Нэвтрэх',
-    passwordTab: 'Нууц үгээр',
-    mobile: 'Утасны дугаар',
-    account: 'Утас эсвэл и-мэйл',
-    password: 'Нууц үг',
-    captcha: 'Баталгаажуулах код',
-    passcode: 'Нэг удаагийн код',
-    sendCode: 'Код илгээх',
-    loginSuccessful: 'Амжилттай нэвтэрлээ',
+    ...signInTexts.mn,
     categoryTotal: (count: number) => `Нийт ${count} бараа`,
     loadMore: 'Цааш үзэх',
     noMore: 'Өөр зүйл алга',
@@ -127,7 +105,7 @@ const texts = {
 } as const;
 
 type Locale = keyof typeof texts;
-type Text = (typeof texts)[Locale];
+type Text = TextOf<typeof texts>;
 
 /** The demo member of the seed data (it has a password; new numbers sign in by passcode). */
 const DEMO = { mobile: '13800138000', password: 'citylife123' };
@@ -174,6 +152,16 @@ async function topUp(page: Page, request: APIRequestContext, amount: number) {
 }
 
 /** On an item screen: opens "please choose", picks the SKU value and adds one to the cart. */
+/**
+ * Finds the chips by search and asks to add them to the cart as a visitor, which opens the
+ * login dialog.
+ */
+async function addChipsAsVisitor(page: Page, text: Text) {
+  await page.goto('/shoppingcart/search?q=%E5%9C%9F%E8%B1%86');
+  await page.getByRole('button', { name: CHIPS.name, exact: true }).click();
+  await page.getByRole('button', { name: text.addToCart, exact: true }).click();
+}
+
 async function addChipsToCart(page: Page, text: Text) {
   await page.getByRole('button', { name: text.addToCart, exact: true }).click();
   const choose = page.getByRole('dialog', { name: text.pleaseChoose });
@@ -247,13 +235,11 @@ async function checkOutWithSelfPick(
   await expect(page).toHaveURL(/\/pay\/cashier\/\d+$/);
 }
 
-for (const locale of Object.keys(texts) as Locale[]) {
+for (const locale of localesOf(texts)) {
   const text = texts[locale];
 
   test.describe(`shopping in ${locale}`, () => {
-    test.beforeEach(async ({ page }) => {
-      await startIn(page, locale);
-    });
+    startEachTestIn(locale);
 
     test('browse, search, add to cart, check out with pick-up and pay from the balance', async ({
       page,
@@ -346,18 +332,14 @@ for (const locale of Object.keys(texts) as Locale[]) {
 test.describe('shopping sessions', () => {
   const text = texts.en;
 
-  test.beforeEach(async ({ page }) => {
-    await startIn(page, 'en');
-  });
+  startEachTestIn('en');
 
   test('a 401 mid-session opens the login dialog and the cart is still there after', async ({
     page,
     request,
   }) => {
     test.setTimeout(90_000);
-    await page.goto('/shoppingcart/search?q=%E5%9C%9F%E8%B1%86');
-    await page.getByRole('button', { name: CHIPS.name, exact: true }).click();
-    await page.getByRole('button', { name: text.addToCart, exact: true }).click();
+    await addChipsAsVisitor(page, text);
     await signInWithPassword(page, request, text, DEMO);
     await addChipsToCart(page, text);
 
@@ -391,9 +373,7 @@ test.describe('shopping sessions', () => {
 
   test('Alipay goes through the sandbox gateway and comes back paid', async ({ page, request }) => {
     test.setTimeout(90_000);
-    await page.goto('/shoppingcart/search?q=%E5%9C%9F%E8%B1%86');
-    await page.getByRole('button', { name: CHIPS.name, exact: true }).click();
-    await page.getByRole('button', { name: text.addToCart, exact: true }).click();
+    await addChipsAsVisitor(page, text);
     await signInWithPasscode(page, request, text, SANDBOX_SHOPPER);
     await addChipsToCart(page, text);
     await page.getByTestId('cart-button').click();

@@ -10,24 +10,17 @@ import {
   sessionHeaders,
   signInWithPasscode,
   signInWithPassword,
-  startIn,
+  startEachTestIn,
 } from '../support/session';
+import { localesOf, signInTexts, type TextOf } from '../support/texts';
 
 const DEMO = { mobile: '13800138000', password: 'citylife123', nickname: '演示会员' };
 const ADMIN = { mobile: '13900139000', password: 'admin123', nickname: '管理员' };
 
 const texts = {
   'zh-Hans': {
-    login: '登录',
-    passwordTab: '密码登录',
-    mobile: '手机号',
-    captcha: '图形验证码',
-    passcode: '短信验证码',
-    account: '手机号或邮箱',
-    password: '密码',
-    sendCode: '发送验证码',
+    ...signInTexts['zh-Hans'],
     resendIn: /\d+ 秒后重新发送/,
-    loginSuccessful: '登录成功',
     logoutSuccessful: '退出成功',
     logout: '退出登录',
     more: '更多',
@@ -39,16 +32,8 @@ const texts = {
     newMobile: '13700137001',
   },
   en: {
-    login: 'Log in',
-    passwordTab: 'Password',
-    mobile: 'Mobile number',
-    captcha: 'Captcha',
-    passcode: 'Passcode',
-    account: 'Mobile or email',
-    password: 'Password',
-    sendCode: 'Send code',
+    ...signInTexts.en,
     resendIn: /Resend in \d+ s/,
-    loginSuccessful: 'login successful',
     logoutSuccessful: 'logout successful',
     logout: 'Log out',
     more: 'More',
@@ -60,8 +45,7 @@ const texts = {
   },
 } as const;
 
-type Locale = keyof typeof texts;
-type Text = (typeof texts)[Locale];
+type Text = TextOf<typeof texts>;
 
 async function openDrawer(page: Page, text: Text) {
   await page.getByRole('button', { name: text.more, exact: true }).click();
@@ -70,13 +54,11 @@ async function openDrawer(page: Page, text: Text) {
   return drawer;
 }
 
-for (const locale of Object.keys(texts) as Locale[]) {
+for (const locale of localesOf(texts)) {
   const text = texts[locale];
 
   test.describe(`sign-in in ${locale}`, () => {
-    test.beforeEach(async ({ page }) => {
-      await startIn(page, locale);
-    });
+    startEachTestIn(locale);
 
     test('an auth route opens the login dialog and continues there after a passcode sign-in', async ({
       page,
@@ -198,9 +180,7 @@ for (const locale of Object.keys(texts) as Locale[]) {
 test.describe('accounts', () => {
   const text = texts.en;
 
-  test.beforeEach(async ({ page }) => {
-    await startIn(page, 'en');
-  });
+  startEachTestIn('en');
 
   test('the sign-in cookies keep their lifetimes', async ({ page, request }) => {
     await page.goto('/member/center');
