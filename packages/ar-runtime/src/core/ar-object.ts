@@ -108,6 +108,12 @@ export abstract class ARObject {
   #announced = false;
   #destroyed = false;
   #changing = new Set<string>();
+
+  constructor() {
+    this.runtime = runtimeFor(new.target);
+    this.#id = this.runtime.nextObjectId();
+  }
+
   declare objectId: number;
   declare destroyed: boolean;
   static {
@@ -115,11 +121,6 @@ export abstract class ARObject {
       objectId: { readOnly: (object) => object.#id, described: false },
       destroyed: { readOnly: (object) => object.#destroyed, described: false },
     });
-  }
-
-  constructor() {
-    this.runtime = runtimeFor(new.target);
-    this.#id = this.runtime.nextObjectId();
   }
 
   get typeName(): string {

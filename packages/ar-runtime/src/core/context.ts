@@ -28,6 +28,12 @@ const positiveDistance = (initial: number) => ({
 
 /** Distance rules of the scene: culling and distance-based scaling. */
 export class Scene {
+  readonly #notify: (path: string, value: number) => void;
+
+  constructor(notify: (path: string, value: number) => void) {
+    this.#notify = notify;
+  }
+
   /** Objects farther than this many metres are not drawn. */
   declare cullingDistance: number;
   /** Closer than this, objects keep their full size. */
@@ -36,7 +42,6 @@ export class Scene {
   declare maxScalingDistance: number;
   declare scalingFactor: number;
   declare globalScale: number;
-  readonly #notify: (path: string, value: number) => void;
   static {
     const { scene } = DEFAULTS;
     defineProperties(
@@ -55,10 +60,6 @@ export class Scene {
     );
   }
 
-  constructor(notify: (path: string, value: number) => void) {
-    this.#notify = notify;
-  }
-
   toJSON(): Record<SceneKey, number> {
     return describeProperties(this, Scene) as Record<SceneKey, number>;
   }
@@ -75,9 +76,6 @@ export class Context extends ARObject {
   static override interfaceName = 'contextInterface';
   static override typeName = 'Context';
   readonly #scene = new Scene((path, value) => this.changed(path, value));
-  /** Which pointer event counts as a click: touchClick, touchUp or touchDown. */
-  declare clickBehavior: ClickBehavior;
-  declare versionNumber: string;
   #regionCallbacks: { onSuccess: Callback | null; onError: Callback | null } = {
     onSuccess: null,
     onError: null,
@@ -93,6 +91,10 @@ export class Context extends ARObject {
     this.announce();
     this.runtime.events.on('location', (location) => this.#deliverLocation(location));
   }
+
+  /** Which pointer event counts as a click: touchClick, touchUp or touchDown. */
+  declare clickBehavior: ClickBehavior;
+  declare versionNumber: string;
 
   #deliverLocation(location: UserLocation): void {
     this.receiveTrigger('onLocationChanged', [

@@ -51,10 +51,6 @@ export class GeoObject extends SceneObject {
 export class ActionRange extends ARObject {
   static override interfaceName = 'actionRangeInterface';
   static override typeName = 'ActionRange';
-  declare location: ARLocation;
-  /** Metres, non-negative. */
-  declare radius: number;
-  declare enabled: boolean;
   #inside = false;
   declare onEnter: (() => unknown) | null;
   declare onExit: (() => unknown) | null;
@@ -66,6 +62,11 @@ export class ActionRange extends ARObject {
     this.applyOptions(options, ['enabled', ...ARObject.callbackKeys(ActionRange)]);
     this.announce();
   }
+
+  declare location: ARLocation;
+  /** Metres, non-negative. */
+  declare radius: number;
+  declare enabled: boolean;
 
   /** Whether `location` lies within the range (ignoring altitude). */
   isInArea(location: ARLocation): boolean {

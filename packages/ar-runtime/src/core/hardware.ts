@@ -36,6 +36,13 @@ const pointProperty = {
 export class Camera extends ARObject {
   static override interfaceName = 'cameraInterface';
   static override typeName = 'Camera';
+  declare onError: ((message: string) => unknown) | null;
+
+  constructor() {
+    super();
+    this.announce();
+  }
+
   declare enabled: boolean;
   declare flashlight: boolean;
   declare position: CameraPosition;
@@ -46,12 +53,6 @@ export class Camera extends ARObject {
   declare manualFocusDistance: number;
   declare focusPointOfInterest: Point;
   declare exposurePointOfInterest: Point;
-  declare onError: ((message: string) => unknown) | null;
-
-  constructor() {
-    super();
-    this.announce();
-  }
 
   override describe(): Record<string, unknown> {
     return { ...super.describe(), ...describeProperties(this, Camera) };
@@ -104,7 +105,6 @@ export class Compass {
 export class Sensors extends ARObject {
   static override interfaceName = 'sensorsInterface';
   static override typeName = 'Sensors';
-  declare enabled: boolean;
   readonly compass = new Compass((path, value) => this.changed(path, value));
   declare onError: ((message: string) => unknown) | null;
 
@@ -112,6 +112,8 @@ export class Sensors extends ARObject {
     super();
     this.announce();
   }
+
+  declare enabled: boolean;
 
   override describe(): Record<string, unknown> {
     return {

@@ -45,11 +45,20 @@ export function measure(
 export class GeoLocation extends ARLocation {
   static override interfaceName = 'geoLocationInterface';
   static override typeName = 'GeoLocation';
-  declare latitude: number;
-  declare longitude: number;
   #altitude: number = UNKNOWN_ALTITUDE;
   #resolved: ResolvedLocation | undefined;
   declare onError: ((message: string) => unknown) | null;
+
+  constructor(latitude: number, longitude: number, altitude?: number) {
+    super();
+    this.latitude = latitude;
+    this.longitude = longitude;
+    if (altitude !== undefined) this.altitude = altitude;
+    this.announce();
+  }
+
+  declare latitude: number;
+  declare longitude: number;
   static {
     // A moved location is resolved again.
     const afterStore = (location: GeoLocation) => {
@@ -59,14 +68,6 @@ export class GeoLocation extends ARLocation {
       latitude: { initial: 0, validate: numberIn({ min: -90, max: 90 }), afterStore },
       longitude: { initial: 0, validate: numberIn({ min: -180, max: 180 }), afterStore },
     });
-  }
-
-  constructor(latitude: number, longitude: number, altitude?: number) {
-    super();
-    this.latitude = latitude;
-    this.longitude = longitude;
-    if (altitude !== undefined) this.altitude = altitude;
-    this.announce();
   }
 
   /** Metres above sea level; `AR.CONST.UNKNOWN_ALTITUDE` when unknown. */
@@ -103,9 +104,6 @@ export class RelativeLocation extends ARLocation {
   static override interfaceName = 'relativeLocationInterface';
   static override typeName = 'RelativeLocation';
   #location: ARLocation | null = null;
-  declare northing: number;
-  declare easting: number;
-  declare altitudeDelta: number;
 
   constructor(location: ARLocation | null, northing: number, easting: number, altitudeDelta = 0) {
     super();
@@ -115,6 +113,10 @@ export class RelativeLocation extends ARLocation {
     this.altitudeDelta = altitudeDelta;
     this.announce();
   }
+
+  declare northing: number;
+  declare easting: number;
+  declare altitudeDelta: number;
 
   /** The reference location; `null` means relative to the user. */
   get location(): ARLocation | null {

@@ -29,14 +29,7 @@ export class Radar extends ARObject {
   static override interfaceName = 'radarInterface';
   static override typeName = 'Radar';
   #enabled = false;
-  declare background: ImageResource | null;
-  /** Centre of the radar circle within the background image, as fractions of its size. */
-  declare centerX: number;
-  declare centerY: number;
-  declare radius: number;
   #container: RadarContainer | null = null;
-  /** Metres shown at the rim; -1 means the farthest object decides. */
-  declare maxDistance: number;
   #northIndicator: NorthIndicator = { image: null, radius: DEFAULTS.radar.northIndicatorRadius };
   #polling: number | undefined;
   #lastPosition = '';
@@ -46,6 +39,14 @@ export class Radar extends ARObject {
     super();
     this.announce();
   }
+
+  declare background: ImageResource | null;
+  /** Centre of the radar circle within the background image, as fractions of its size. */
+  declare centerX: number;
+  declare centerY: number;
+  declare radius: number;
+  /** Metres shown at the rim; -1 means the farthest object decides. */
+  declare maxDistance: number;
 
   get enabled(): boolean {
     return this.#enabled;

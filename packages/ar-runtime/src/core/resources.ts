@@ -16,18 +16,19 @@ export class ImageResource extends ARObject {
   #state: ResourceState = STATE.INITIALIZED;
   #width = 0;
   #height = 0;
-  declare state: ResourceState;
   declare onLoaded: ((width: number, height: number) => unknown) | null;
   declare onError: ((message: string) => unknown) | null;
-  static {
-    defineProperties(this, { state: { readOnly: (image) => image.#state, described: false } });
-  }
 
   constructor(uri: string, options?: ObjectOptions<ImageResource>) {
     super();
     this.#uri = requireString('uri', uri);
     this.applyOptions(options, ARObject.callbackKeys(ImageResource));
     this.announce();
+  }
+
+  declare state: ResourceState;
+  static {
+    defineProperties(this, { state: { readOnly: (image) => image.#state, described: false } });
   }
 
   getUri(): string {
@@ -71,23 +72,24 @@ export class Sound extends ARObject {
   static override typeName = 'Sound';
   readonly #uri: string;
   #state: ResourceState = STATE.INITIALIZED;
-  declare uri: string;
-  declare state: ResourceState;
   declare onLoaded: (() => unknown) | null;
   declare onFinishedPlaying: (() => unknown) | null;
   declare onError: ((message: string) => unknown) | null;
-  static {
-    defineProperties(this, {
-      uri: { readOnly: (sound) => sound.#uri },
-      state: { readOnly: (sound) => sound.#state, described: false },
-    });
-  }
 
   constructor(uri: string, options?: ObjectOptions<Sound>) {
     super();
     this.#uri = requireString('uri', uri);
     this.applyOptions(options, ARObject.callbackKeys(Sound));
     this.announce();
+  }
+
+  declare uri: string;
+  declare state: ResourceState;
+  static {
+    defineProperties(this, {
+      uri: { readOnly: (sound) => sound.#uri },
+      state: { readOnly: (sound) => sound.#state, described: false },
+    });
   }
 
   load(): void {

@@ -10,9 +10,6 @@ import { requireBoolean, requireObject, requireWholeNumber } from './validate';
  */
 export abstract class SceneObject extends ARObject {
   static override typeName = 'SceneObject';
-  declare enabled: boolean;
-  /** Objects with a higher rendering order are drawn on top. */
-  declare renderingOrder: number;
   #visible = false;
   readonly #drawables: DrawableSet;
   declare onClick: ((object?: SceneObject) => unknown) | null;
@@ -29,6 +26,10 @@ export abstract class SceneObject extends ARObject {
       ...ARObject.callbackKeys(SceneObject),
     ]);
   }
+
+  declare enabled: boolean;
+  /** Objects with a higher rendering order are drawn on top. */
+  declare renderingOrder: number;
 
   get drawables(): DrawableSet {
     return this.#drawables;

@@ -9,12 +9,8 @@ import { imageResourceProperty } from './image-drawable';
 export class AnimatedImageDrawable extends Drawable2D {
   static override interfaceName = 'animatedImageDrawableInterface';
   static override typeName = 'AnimatedImageDrawable';
-  declare imageResource: ImageResource;
-  declare height: number;
   readonly #keyFrameWidth: number;
   readonly #keyFrameHeight: number;
-  /** The frame shown, counted left to right, top to bottom from 0. */
-  declare keyFrame: number;
   #keyFrames: number[] = [];
   #duration = 0;
   #loopTimes = 1;
@@ -36,6 +32,11 @@ export class AnimatedImageDrawable extends Drawable2D {
     this.applyOptions(options, ARObject.callbackKeys(AnimatedImageDrawable));
     this.announce();
   }
+
+  declare imageResource: ImageResource;
+  declare height: number;
+  /** The frame shown, counted left to right, top to bottom from 0. */
+  declare keyFrame: number;
 
   get extent(): number {
     return this.height;

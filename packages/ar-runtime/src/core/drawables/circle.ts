@@ -7,7 +7,6 @@ import { Style, type StyleValues } from './style';
 export class Circle extends Drawable2D {
   static override interfaceName = 'circleInterface';
   static override typeName = 'Circle';
-  declare radius: number;
   readonly #style = new Style(['fillColor', 'outlineSize', 'outlineColor'], (path, value) =>
     this.changed(path, value),
   );
@@ -18,6 +17,8 @@ export class Circle extends Drawable2D {
     this.applyOptions(options, ['style']);
     this.announce();
   }
+
+  declare radius: number;
 
   get extent(): number {
     return this.radius * 2;

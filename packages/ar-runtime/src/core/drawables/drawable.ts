@@ -38,11 +38,6 @@ export abstract class Drawable extends ARObject {
     'roll',
   ];
 
-  declare enabled: boolean;
-  declare mirrored: boolean;
-  /** Draw order among the drawables of one object: higher is in front. */
-  declare zOrder: number;
-  declare opacity: number;
   readonly #translate: Vector3;
   readonly #rotate: Vector3;
   readonly #scale: Vector3;
@@ -57,6 +52,12 @@ export abstract class Drawable extends ARObject {
     this.#scale = new Vector3('scale', 1, notify);
     this.applyOptions(options, [...Drawable.optionKeys, ...ARObject.callbackKeys(Drawable)]);
   }
+
+  declare enabled: boolean;
+  declare mirrored: boolean;
+  /** Draw order among the drawables of one object: higher is in front. */
+  declare zOrder: number;
+  declare opacity: number;
 
   get translate(): Vector3 {
     return this.#translate;
@@ -139,14 +140,15 @@ defineProperties(Drawable, {
 /** A flat drawable: size in SDU, anchors, facing the camera. */
 export abstract class Drawable2D extends Drawable {
   static override typeName = 'Drawable2D';
-  declare horizontalAnchor: HorizontalAnchor;
-  declare verticalAnchor: VerticalAnchor;
-  declare rotatesToCamera: boolean;
 
   constructor(options: Options) {
     super(options);
     this.applyOptions(options, ['horizontalAnchor', 'verticalAnchor', 'rotatesToCamera']);
   }
+
+  declare horizontalAnchor: HorizontalAnchor;
+  declare verticalAnchor: VerticalAnchor;
+  declare rotatesToCamera: boolean;
 
   /** Height in SDU used for layout on screen and radar. */
   abstract get extent(): number;

@@ -1,6 +1,7 @@
-import { ARObject, defineCallbacks, splitState, type ObjectOptions } from '../ar-object';
-import { DEFAULTS, STATE, type ResourceState } from '../constants';
+import { ARObject, defineCallbacks, type ObjectOptions } from '../ar-object';
+import { DEFAULTS, type ResourceState } from '../constants';
 import { UndefinedException } from '../errors';
+import { LoadState } from '../load-state';
 import { defineProperties, describeProperties } from '../properties';
 import {
   requireBoolean,
@@ -27,14 +28,7 @@ export class HtmlDrawable extends Drawable2D {
   static override typeName = 'HtmlDrawable';
   #html: string | undefined;
   #uri: string | undefined;
-  declare width: number;
-  declare viewportWidth: number;
-  declare viewportHeight: number;
-  /** `#RRGGBBAA`; transparent by default. */
-  declare backgroundColor: string;
-  declare clickThroughEnabled: boolean;
-  declare allowDocumentLocationChanges: boolean;
-  #state: ResourceState = STATE.INITIALIZED;
+  readonly #load = new LoadState();
   declare onLoaded: (() => unknown) | null;
   declare onError: ((message: string) => unknown) | null;
   declare onDocumentLocationChanged: ((uri: string) => unknown) | null;
@@ -59,22 +53,34 @@ export class HtmlDrawable extends Drawable2D {
     this.announce();
   }
 
+  declare width: number;
+  declare viewportWidth: number;
+  declare viewportHeight: number;
+  /** `#RRGGBBAA`; transparent by default. */
+  declare backgroundColor: string;
+  declare clickThroughEnabled: boolean;
+  declare allowDocumentLocationChanges: boolean;
+
   get html(): string | undefined {
     return this.#html;
   }
   set html(value: string) {
-    this.#html = requireString('html', value);
-    this.#uri = undefined;
-    this.changed('html', value);
+    this.#setContent('html', value);
   }
 
   get uri(): string | undefined {
     return this.#uri;
   }
   set uri(value: string) {
-    this.#uri = requireString('uri', value);
-    this.#html = undefined;
-    this.changed('uri', value);
+    this.#setContent('uri', value);
+  }
+
+  /** The content is either inline HTML or a URI: setting one clears the other. */
+  #setContent(kind: 'html' | 'uri', value: string): void {
+    const text = requireString(kind, value);
+    this.#html = kind === 'html' ? text : undefined;
+    this.#uri = kind === 'uri' ? text : undefined;
+    this.changed(kind, value);
   }
 
   get extent(): number {
@@ -82,10 +88,10 @@ export class HtmlDrawable extends Drawable2D {
   }
 
   get state(): ResourceState {
-    return this.#state;
+    return this.#load.value;
   }
   isLoaded(): boolean {
-    return this.#state === STATE.LOADED;
+    return this.#load.loaded;
   }
 
   evalJavaScript(script: string): void {
@@ -102,14 +108,11 @@ export class HtmlDrawable extends Drawable2D {
   }
 
   override receiveUpdate(values: Readonly<Record<string, unknown>>): void {
-    const { state, rest } = splitState(values);
-    if (state !== undefined) this.#state = state as ResourceState;
-    super.receiveUpdate(rest);
+    super.receiveUpdate(this.#load.update(values));
   }
 
   override receiveTrigger(trigger: string, args: readonly unknown[]): unknown {
-    if (trigger === 'onLoaded') this.#state = STATE.LOADED;
-    if (trigger === 'onError') this.#state = STATE.ERROR;
+    this.#load.follow(trigger);
     if (trigger === 'onDocumentLocationChanged' && !this.allowDocumentLocationChanges) {
       return undefined;
     }

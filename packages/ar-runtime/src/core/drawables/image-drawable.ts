@@ -13,8 +13,6 @@ export const imageResourceProperty = {
 export class ImageDrawable extends Drawable2D {
   static override interfaceName = 'imageDrawableInterface';
   static override typeName = 'ImageDrawable';
-  declare imageResource: ImageResource;
-  declare height: number;
 
   constructor(
     imageResource: ImageResource,
@@ -26,6 +24,9 @@ export class ImageDrawable extends Drawable2D {
     this.height = height;
     this.announce();
   }
+
+  declare imageResource: ImageResource;
+  declare height: number;
 
   get extent(): number {
     return this.height;

@@ -8,8 +8,6 @@ import { Style, type StyleValues } from './style';
 export class Label extends Drawable2D {
   static override interfaceName = 'labelInterface';
   static override typeName = 'Label';
-  declare text: string;
-  declare height: number;
   readonly #style = new Style(['textColor', 'backgroundColor', 'fontStyle'], (path, value) =>
     this.changed(path, value),
   );
@@ -21,6 +19,9 @@ export class Label extends Drawable2D {
     this.applyOptions(options, ['style']);
     this.announce();
   }
+
+  declare text: string;
+  declare height: number;
 
   get extent(): number {
     return this.height;

@@ -1,5 +1,6 @@
-import { ARObject, defineCallbacks, splitState, type ObjectOptions } from '../ar-object';
-import { STATE, type ResourceState } from '../constants';
+import { ARObject, defineCallbacks, type ObjectOptions } from '../ar-object';
+import type { ResourceState } from '../constants';
+import { LoadState } from '../load-state';
 import { defineProperties, describeProperties } from '../properties';
 import { requireString } from '../validate';
 import { Drawable } from './drawable';
@@ -9,11 +10,7 @@ export class Model extends Drawable {
   static override interfaceName = 'modelInterface';
   static override typeName = 'Model';
   readonly #uri: string;
-  declare uri: string;
-  static {
-    defineProperties(this, { uri: { readOnly: (model) => model.#uri } });
-  }
-  #state: ResourceState = STATE.INITIALIZED;
+  readonly #load = new LoadState();
   #initialized = false;
   declare onLoaded: (() => unknown) | null;
   declare onInitialized: (() => unknown) | null;
@@ -26,12 +23,17 @@ export class Model extends Drawable {
     this.announce();
   }
 
+  declare uri: string;
+  static {
+    defineProperties(this, { uri: { readOnly: (model) => model.#uri } });
+  }
+
   get state(): ResourceState {
-    return this.#state;
+    return this.#load.value;
   }
 
   isLoaded(): boolean {
-    return this.#state === STATE.LOADED;
+    return this.#load.loaded;
   }
 
   /** True once the model has been placed in the scene for the first time. */
@@ -44,15 +46,12 @@ export class Model extends Drawable {
   }
 
   override receiveUpdate(values: Readonly<Record<string, unknown>>): void {
-    const { state, rest } = splitState(values);
-    if (state !== undefined) this.#state = state as ResourceState;
-    super.receiveUpdate(rest);
+    super.receiveUpdate(this.#load.update(values));
   }
 
   override receiveTrigger(trigger: string, args: readonly unknown[]): unknown {
-    if (trigger === 'onLoaded') this.#state = STATE.LOADED;
+    this.#load.follow(trigger);
     if (trigger === 'onInitialized') this.#initialized = true;
-    if (trigger === 'onError') this.#state = STATE.ERROR;
     return super.receiveTrigger(trigger, args);
   }
 }

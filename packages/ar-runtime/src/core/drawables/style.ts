@@ -10,14 +10,23 @@ export type StyleValues = Partial<Record<StyleProperty, string | number>>;
 
 /** Colours and font of a Label or Circle; by default a clear background, black fill and text. */
 export class Style {
+  readonly #notify: (path: string, value: unknown) => void;
+  readonly properties: readonly StyleProperty[];
+
+  constructor(
+    properties: readonly StyleProperty[],
+    notify: (path: string, value: unknown) => void,
+  ) {
+    this.properties = properties;
+    this.#notify = notify;
+  }
+
   declare backgroundColor: string;
   declare fillColor: string;
   declare outlineSize: number;
   declare outlineColor: string;
   declare fontStyle: FontStyle;
   declare textColor: string;
-  readonly #notify: (path: string, value: unknown) => void;
-  readonly properties: readonly StyleProperty[];
   static {
     const color = (initial: string) => ({ initial, validate: requireHexColor });
     defineProperties(
@@ -38,14 +47,6 @@ export class Style {
         report: (style, name, value) => style.#notify(`style.${name}`, value),
       },
     );
-  }
-
-  constructor(
-    properties: readonly StyleProperty[],
-    notify: (path: string, value: unknown) => void,
-  ) {
-    this.properties = properties;
-    this.#notify = notify;
   }
 
   assign(value: unknown): void {

@@ -1,5 +1,6 @@
-import { ARObject, defineCallbacks, splitState, type ObjectOptions } from '../ar-object';
-import { STATE, type ResourceState } from '../constants';
+import { ARObject, defineCallbacks, type ObjectOptions } from '../ar-object';
+import type { ResourceState } from '../constants';
+import { LoadState } from '../load-state';
 import { defineProperties, describeProperties } from '../properties';
 import { requireLoopTimes } from '../resources';
 import { requireBoolean, requireString } from '../validate';
@@ -10,10 +11,7 @@ export class VideoDrawable extends Drawable2D {
   static override interfaceName = 'videoDrawableInterface';
   static override typeName = 'VideoDrawable';
   readonly #uri: string;
-  declare height: number;
-  /** Whether the video carries alpha (side-by-side transparency). */
-  declare isTransparent: boolean;
-  #state: ResourceState = STATE.INITIALIZED;
+  readonly #load = new LoadState();
   declare onLoaded: (() => unknown) | null;
   declare onPlaybackStarted: (() => unknown) | null;
   declare onFinishedPlaying: (() => unknown) | null;
@@ -27,6 +25,10 @@ export class VideoDrawable extends Drawable2D {
     this.announce();
   }
 
+  declare height: number;
+  /** Whether the video carries alpha (side-by-side transparency). */
+  declare isTransparent: boolean;
+
   get uri(): string {
     return this.#uri;
   }
@@ -36,7 +38,7 @@ export class VideoDrawable extends Drawable2D {
   }
 
   get state(): ResourceState {
-    return this.#state;
+    return this.#load.value;
   }
 
   play(loopTimes?: number): void {
@@ -61,13 +63,12 @@ export class VideoDrawable extends Drawable2D {
   }
 
   override receiveUpdate(values: Readonly<Record<string, unknown>>): void {
-    const { state, rest } = splitState(values);
-    if (state !== undefined) this.#state = state as ResourceState;
-    super.receiveUpdate(rest);
+    super.receiveUpdate(this.#load.update(values));
   }
 
   override receiveTrigger(trigger: string, args: readonly unknown[]): unknown {
-    if (trigger === 'onError') this.#state = STATE.ERROR;
+    // The host reports when the video is loaded; a failure arrives as a trigger.
+    this.#load.follow(trigger, ['onError']);
     return super.receiveTrigger(trigger, args);
   }
 }

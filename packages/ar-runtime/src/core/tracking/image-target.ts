@@ -15,6 +15,15 @@ export class ImageTarget extends ARObject {
   readonly #name: string;
   readonly #uniqueId: string;
   readonly #trackable: ARObject;
+
+  constructor(name: string, uniqueId: string, trackable: ARObject) {
+    super();
+    this.#name = name;
+    this.#uniqueId = uniqueId;
+    this.#trackable = trackable;
+    this.announce();
+  }
+
   declare name: string;
   declare uniqueId: string;
   declare imageTrackable: ARObject;
@@ -26,41 +35,28 @@ export class ImageTarget extends ARObject {
     });
   }
 
-  constructor(name: string, uniqueId: string, trackable: ARObject) {
-    super();
-    this.#name = name;
-    this.#uniqueId = uniqueId;
-    this.#trackable = trackable;
-    this.announce();
-  }
-
   /** Distance in millimetres to another recognised target. */
   getDistanceTo(target: ImageTarget): number | undefined {
-    const other = requireInstance('target', target, [ImageTarget], 'an AR.ImageTarget');
-    const distance = this.callSync('getDistanceTo', {
-      target: other,
-      uniqueId: other.uniqueId,
-      fromUniqueId: this.#uniqueId,
-    });
+    const distance = this.#askAbout('getDistanceTo', target);
     return typeof distance === 'number' && distance >= 0 ? distance : undefined;
   }
 
   getTranslationTo(target: ImageTarget): Vector | undefined {
-    const other = requireInstance('target', target, [ImageTarget], 'an AR.ImageTarget');
-    return this.callSync('getTranslationTo', {
-      target: other,
-      uniqueId: other.uniqueId,
-      fromUniqueId: this.#uniqueId,
-    }) as Vector | undefined;
+    return this.#askAbout('getTranslationTo', target) as Vector | undefined;
   }
 
   getRotationTo(target: ImageTarget): Vector | undefined {
+    return this.#askAbout('getRotationTo', target) as Vector | undefined;
+  }
+
+  /** Asks the host how another recognised target lies relative to this one. */
+  #askAbout(operation: string, target: ImageTarget): unknown {
     const other = requireInstance('target', target, [ImageTarget], 'an AR.ImageTarget');
-    return this.callSync('getRotationTo', {
+    return this.callSync(operation, {
       target: other,
       uniqueId: other.uniqueId,
       fromUniqueId: this.#uniqueId,
-    }) as Vector | undefined;
+    });
   }
 
   override describe(): Record<string, unknown> {

@@ -41,18 +41,8 @@ abstract class ImageTrackableBase extends TargetTrackable {
   #aspectRatio = -1;
   #distanceToTarget: DistanceToTarget = { changedThreshold: 0, onDistanceChanged: null };
   readonly #targetDrawables = new Map<ImageTarget, Drawable[]>();
-  /** Width/height of the target image; `undefined` until known. */
-  declare aspectRatio: number | undefined;
   declare onImageRecognized: ((target: ImageTarget) => unknown) | null;
   declare onImageLost: ((target: ImageTarget) => unknown) | null;
-  static {
-    defineProperties(this, {
-      aspectRatio: {
-        readOnly: (trackable) => (trackable.#aspectRatio < 0 ? undefined : trackable.#aspectRatio),
-        described: false,
-      },
-    });
-  }
 
   constructor(tracker: Tracker, targetName: string, options: Options) {
     super(
@@ -66,6 +56,17 @@ abstract class ImageTrackableBase extends TargetTrackable {
       options,
     );
     this.applyOptions(options, ['distanceToTarget', ...ARObject.callbackKeys(ImageTrackableBase)]);
+  }
+
+  /** Width/height of the target image; `undefined` until known. */
+  declare aspectRatio: number | undefined;
+  static {
+    defineProperties(this, {
+      aspectRatio: {
+        readOnly: (trackable) => (trackable.#aspectRatio < 0 ? undefined : trackable.#aspectRatio),
+        described: false,
+      },
+    });
   }
 
   get distanceToTarget(): Readonly<DistanceToTarget> {
@@ -139,16 +140,10 @@ abstract class ImageTrackableBase extends TargetTrackable {
 
   override receiveTrigger(trigger: string, args: readonly unknown[]): unknown {
     if (trigger === 'onImageRecognized' || trigger === 'onImageLost') {
-      const target = this.targetFor(args[0] as RecognizedTargetInfo);
       const entering = trigger === 'onImageRecognized';
-      super.receiveTrigger(entering ? 'onEnterFieldOfVision' : 'onExitFieldOfVision', [
-        target.name,
-      ]);
-      const result = super.receiveTrigger(trigger, [target, ...args.slice(1)]);
-      if (!entering) {
-        this.forgetTarget(target);
-        this.#targetDrawables.delete(target);
-      }
+      const info = args[0] as RecognizedTargetInfo;
+      const { target, result } = this.receiveTargetTrigger(trigger, entering, info, args.slice(1));
+      if (!entering) this.#targetDrawables.delete(target);
       return result;
     }
     if (trigger === 'onDistanceChanged') {

@@ -1,4 +1,4 @@
-import { ARObject, defineCallbacks, type ObjectOptions } from '../ar-object';
+import { defineCallbacks, type ObjectOptions } from '../ar-object';
 import { DEFAULTS, IMAGE_RECOGNITION_RANGE_EXTENSION, TRACKER_EFFICIENCY_MODE } from '../constants';
 import { defineProperties, describeProperties } from '../properties';
 import {
@@ -36,9 +36,6 @@ export class ImageTracker extends Tracker {
   static override typeName = 'ImageTracker';
   readonly source: TargetCollectionResource | CloudRecognitionService;
   #physicalTargetImageHeights: Record<string, number> = {};
-  declare extendedRangeRecognition: RangeExtension;
-  declare maximumNumberOfConcurrentlyTrackableTargets: number;
-  declare trackerEfficiencyMode: EfficiencyMode;
   #thresholds: Record<Threshold, number> = {
     distanceChangedThreshold: 0,
     translationChangedThreshold: 0,
@@ -70,17 +67,18 @@ export class ImageTracker extends Tracker {
         this.#thresholds[threshold] = requireNumberIn(threshold, parts[threshold], { min: 0 });
       }
     }
-    this.applyOptions(options, [
-      'enabled',
+    this.applyTrackerOptions(options, ImageTracker, [
       'physicalTargetImageHeights',
       'extendedRangeRecognition',
       'maximumNumberOfConcurrentlyTrackableTargets',
       'trackerEfficiencyMode',
-      ...ARObject.callbackKeys(Tracker),
-      ...ARObject.callbackKeys(ImageTracker),
     ]);
     this.announce();
   }
+
+  declare extendedRangeRecognition: RangeExtension;
+  declare maximumNumberOfConcurrentlyTrackableTargets: number;
+  declare trackerEfficiencyMode: EfficiencyMode;
 
   /** Printed heights in millimetres per target name, for distance estimates. */
   get physicalTargetImageHeights(): Readonly<Record<string, number>> {

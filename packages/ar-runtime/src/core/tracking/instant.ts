@@ -32,36 +32,34 @@ export class InstantTracker extends Tracker {
   #state: InstantTrackerState = INSTANT_TRACKER_STATE.INITIALIZING;
   #deviceHeight: number = DEFAULTS.instantTrackerDeviceHeight;
   #trackingPlaneOrientation: number = INSTANT_TRACKING_PLANE_ORIENTATION.HORIZONTAL;
-  /** Use ARKit/ARCore when the device supports them. */
-  declare smartEnabled: boolean;
-  declare trackerEfficiencyMode: EfficiencyMode;
   #canStartTracking = true;
-  declare canStartTracking: boolean;
   declare onChangedState: ((state: InstantTrackerState) => unknown) | null;
   declare onChangeStateError: ((error: { code: number; message: string }) => unknown) | null;
-  static {
-    defineProperties(this, {
-      smartEnabled: { initial: true, validate: requireBoolean },
-      trackerEfficiencyMode: efficiencyModeProperty,
-      canStartTracking: { readOnly: (tracker) => tracker.#canStartTracking, described: false },
-    });
-  }
 
   constructor(options?: ObjectOptions<InstantTracker>) {
     super();
     if (this.runtime.hardware && !this.runtime.hardware.sensors.enabled) {
       throw new IllegalStateException(SENSORS_REQUIRED_MESSAGE);
     }
-    this.applyOptions(options, [
-      'enabled',
+    this.applyTrackerOptions(options, InstantTracker, [
       'smartEnabled',
       'deviceHeight',
       'trackingPlaneOrientation',
       'trackerEfficiencyMode',
-      ...ARObject.callbackKeys(Tracker),
-      ...ARObject.callbackKeys(InstantTracker),
     ]);
     this.announce();
+  }
+
+  /** Use ARKit/ARCore when the device supports them. */
+  declare smartEnabled: boolean;
+  declare trackerEfficiencyMode: EfficiencyMode;
+  declare canStartTracking: boolean;
+  static {
+    defineProperties(this, {
+      smartEnabled: { initial: true, validate: requireBoolean },
+      trackerEfficiencyMode: efficiencyModeProperty,
+      canStartTracking: { readOnly: (tracker) => tracker.#canStartTracking, described: false },
+    });
   }
 
   get state(): InstantTrackerState {

@@ -1,4 +1,4 @@
-import { ARObject, defineCallbacks, type ObjectOptions } from '../ar-object';
+import { defineCallbacks, type ObjectOptions } from '../ar-object';
 import { requireString } from '../validate';
 import { Tracker } from './tracker';
 
@@ -12,11 +12,7 @@ export class ClientTracker extends Tracker {
   constructor(src: string, options?: ObjectOptions<ClientTracker>) {
     super();
     this.src = requireString('src', src);
-    this.applyOptions(options, [
-      'enabled',
-      ...ARObject.callbackKeys(Tracker),
-      ...ARObject.callbackKeys(ClientTracker),
-    ]);
+    this.applyTrackerOptions(options, ClientTracker);
     this.announce();
   }
 
@@ -38,11 +34,7 @@ export class CloudTracker extends Tracker {
     super();
     this.token = requireString('token', token);
     this.targetCollectionID = requireString('targetCollectionID', targetCollectionID);
-    this.applyOptions(options, [
-      'enabled',
-      ...ARObject.callbackKeys(Tracker),
-      ...ARObject.callbackKeys(CloudTracker),
-    ]);
+    this.applyTrackerOptions(options, CloudTracker);
     this.announce();
   }
 

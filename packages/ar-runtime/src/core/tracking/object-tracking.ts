@@ -14,9 +14,6 @@ export class ObjectTracker extends Tracker {
   static override interfaceName = 'objectTrackerInterface';
   static override typeName = 'ObjectTracker';
   readonly resource: TargetCollectionResource;
-  /** Whether tracking may extend the object's map: 0 (no) or 1 (allow). */
-  declare mapExpansionPolicy: ExpansionPolicy;
-  declare trackerEfficiencyMode: EfficiencyMode;
   declare onTargetsLoaded: (() => unknown) | null;
 
   constructor(resource: TargetCollectionResource, options?: ObjectOptions<ObjectTracker>) {
@@ -27,15 +24,16 @@ export class ObjectTracker extends Tracker {
       [TargetCollectionResource],
       'an AR.TargetCollectionResource',
     );
-    this.applyOptions(options, [
-      'enabled',
+    this.applyTrackerOptions(options, ObjectTracker, [
       'mapExpansionPolicy',
       'trackerEfficiencyMode',
-      ...ARObject.callbackKeys(Tracker),
-      ...ARObject.callbackKeys(ObjectTracker),
     ]);
     this.announce();
   }
+
+  /** Whether tracking may extend the object's map: 0 (no) or 1 (allow). */
+  declare mapExpansionPolicy: ExpansionPolicy;
+  declare trackerEfficiencyMode: EfficiencyMode;
 
   override describe(): Record<string, unknown> {
     return {
@@ -77,14 +75,8 @@ export class ObjectTrackable extends TargetTrackable {
 
   override receiveTrigger(trigger: string, args: readonly unknown[]): unknown {
     if (trigger === 'onObjectRecognized' || trigger === 'onObjectLost') {
-      const target = this.targetFor(args[0] as RecognizedTargetInfo);
       const entering = trigger === 'onObjectRecognized';
-      super.receiveTrigger(entering ? 'onEnterFieldOfVision' : 'onExitFieldOfVision', [
-        target.name,
-      ]);
-      const result = super.receiveTrigger(trigger, [target]);
-      if (!entering) this.forgetTarget(target);
-      return result;
+      return this.receiveTargetTrigger(trigger, entering, args[0] as RecognizedTargetInfo).result;
     }
     return super.receiveTrigger(trigger, args);
   }

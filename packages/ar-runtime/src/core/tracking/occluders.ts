@@ -1,6 +1,7 @@
-import { ARObject, defineCallbacks, splitState, type ObjectOptions } from '../ar-object';
-import { STATE, type ResourceState } from '../constants';
+import { ARObject, defineCallbacks, type ObjectOptions } from '../ar-object';
+import type { ResourceState } from '../constants';
 import { Drawable } from '../drawables/drawable';
+import { LoadState } from '../load-state';
 import { requireNumberIn, requireString, requireWholeNumberIn } from '../validate';
 
 const positive = (name: string, value: unknown) =>
@@ -17,7 +18,7 @@ export class Occluder extends OccluderBase {
   static override interfaceName = 'occluderInterface';
   static override typeName = 'Occluder';
   readonly uri: string;
-  #state: ResourceState = STATE.INITIALIZED;
+  readonly #load = new LoadState();
   declare onLoaded: (() => unknown) | null;
   declare onError: ((message: string) => unknown) | null;
 
@@ -29,7 +30,7 @@ export class Occluder extends OccluderBase {
   }
 
   get state(): ResourceState {
-    return this.#state;
+    return this.#load.value;
   }
 
   override describe(): Record<string, unknown> {
@@ -37,14 +38,11 @@ export class Occluder extends OccluderBase {
   }
 
   override receiveUpdate(values: Readonly<Record<string, unknown>>): void {
-    const { state, rest } = splitState(values);
-    if (state !== undefined) this.#state = state as ResourceState;
-    super.receiveUpdate(rest);
+    super.receiveUpdate(this.#load.update(values));
   }
 
   override receiveTrigger(trigger: string, args: readonly unknown[]): unknown {
-    if (trigger === 'onLoaded') this.#state = STATE.LOADED;
-    if (trigger === 'onError') this.#state = STATE.ERROR;
+    this.#load.follow(trigger);
     return super.receiveTrigger(trigger, args);
   }
 }

@@ -12,7 +12,6 @@ export class TargetCollectionResource extends ARObject {
   }
   #loading = false;
   #loaded = false;
-  declare url: string;
   declare onLoaded: (() => unknown) | null;
   declare onError: ((message: string) => unknown) | null;
   declare onProgress: ((progress: number) => unknown) | null;
@@ -24,6 +23,8 @@ export class TargetCollectionResource extends ARObject {
     this.#loading = true;
     this.announce();
   }
+
+  declare url: string;
 
   /** True from creation until loaded, failed or cancelled. */
   get loading(): boolean {

@@ -22,8 +22,6 @@ export abstract class TargetTrackable extends SceneObject {
   static override typeName = 'Trackable';
   readonly #tracker: Tracker;
   readonly #targetName: string;
-  declare enableExtendedTracking: boolean;
-  declare extendedTarget: string;
   readonly #snapToScreen = new SnapToScreen({
     changed: (path, value) => this.changed(path, value),
     assertSnapAllowed: () => this.#assertSnapAllowed(),
@@ -43,6 +41,9 @@ export abstract class TargetTrackable extends SceneObject {
       ...ARObject.callbackKeys(TargetTrackable),
     ]);
   }
+
+  declare enableExtendedTracking: boolean;
+  declare extendedTarget: string;
 
   get tracker(): Tracker {
     return this.#tracker;
@@ -91,6 +92,23 @@ export abstract class TargetTrackable extends SceneObject {
 
   protected forgetTarget(target: ImageTarget): void {
     this.#targets.delete(target.uniqueId);
+  }
+
+  /**
+   * A target was recognised (`entering`) or lost: the field-of-vision trigger fires with its
+   * name, then `trigger` with the ImageTarget (and `more` arguments); a lost one is forgotten.
+   */
+  protected receiveTargetTrigger(
+    trigger: string,
+    entering: boolean,
+    info: RecognizedTargetInfo,
+    more: readonly unknown[] = [],
+  ): { target: ImageTarget; result: unknown } {
+    const target = this.targetFor(info);
+    super.receiveTrigger(entering ? 'onEnterFieldOfVision' : 'onExitFieldOfVision', [target.name]);
+    const result = super.receiveTrigger(trigger, [target, ...more]);
+    if (!entering) this.forgetTarget(target);
+    return { target, result };
   }
 
   override describe(): Record<string, unknown> {

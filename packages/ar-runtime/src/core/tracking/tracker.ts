@@ -1,4 +1,4 @@
-import { ARObject, defineCallbacks } from '../ar-object';
+import { ARObject, defineCallbacks, type Options } from '../ar-object';
 import { requireBoolean } from '../validate';
 
 export interface TrackerError {
@@ -12,6 +12,20 @@ export abstract class Tracker extends ARObject {
   #enabled = true;
   declare onError: ((error: TrackerError) => unknown) | null;
   declare onDisabled: (() => unknown) | null;
+
+  /** Applies `enabled`, then `keys`, then the triggers of every tracker and those of `cls`. */
+  protected applyTrackerOptions(
+    options: Options,
+    cls: { prototype: ARObject },
+    keys: readonly string[] = [],
+  ): void {
+    this.applyOptions(options, [
+      'enabled',
+      ...keys,
+      ...ARObject.callbackKeys(Tracker),
+      ...ARObject.callbackKeys(cls),
+    ]);
+  }
 
   get enabled(): boolean {
     return this.#enabled;
