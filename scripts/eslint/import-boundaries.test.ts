@@ -11,115 +11,70 @@ const tester = new RuleTester({
   languageOptions: { parser: tseslint.parser, ecmaVersion: 2023, sourceType: 'module' },
 });
 const file = (relative: string) => path.join(process.cwd(), relative);
+/** Code in the file at `relative` (from the repository root) that the rule lets through. */
+const allowed = (relative: string, code: string) => ({ filename: file(relative), code });
+/** Code in the file at `relative` that the rule refuses, with the message saying why. */
+const refused = (relative: string, code: string, messageId: 'area' | 'feature' = 'area') => ({
+  ...allowed(relative, code),
+  errors: [{ messageId }],
+});
 
 tester.run('import-boundaries', importBoundaries, {
   valid: [
-    { filename: file('app/src/shell/App.tsx'), code: "import { Button } from '@citylife/ui';" },
-    { filename: file('app/src/main.tsx'), code: "import { api } from '@citylife/api-client';" },
-    {
-      filename: file('app/src/features/home/HomePage.tsx'),
-      code: "import x from '../../stores/a';",
-    },
-    {
-      filename: file('app/src/features/home/HomePage.tsx'),
-      code: "import x from './HomePage.css';",
-    },
-    { filename: file('packages/ui/src/index.ts'), code: "import { x } from './themes';" },
-    { filename: file('packages/ui/src/index.ts'), code: "import React from 'react';" },
-    {
-      filename: file('server/src/http/operations.ts'),
-      code: "import type { operations } from '@citylife/api-client/schema';",
-    },
-    {
-      filename: file('server/src/modules/settings/settings.test.ts'),
-      code: "import { createApiClient } from '@citylife/api-client';",
-    },
-    { filename: file('e2e/tests/home.spec.ts'), code: "import x from '../../server/src/app';" },
-    { filename: file('.storybook/preview.tsx'), code: "import { Button } from '@citylife/ui';" },
-    {
-      filename: file('packages/ui/visual/playwright.config.ts'),
-      code: "import { chromiumPath } from '../../../scripts/chromium.js';",
-    },
-    {
-      filename: file('packages/ar-runtime/demo/demo.ts'),
-      code: "import { installAR } from '../src/index';",
-    },
-    {
-      filename: file('app/bench/pages.bench.mjs'),
-      code: "import { chromiumPath } from '../../scripts/chromium.js';",
-    },
+    allowed('app/src/shell/App.tsx', "import { Button } from '@citylife/ui';"),
+    allowed('app/src/main.tsx', "import { api } from '@citylife/api-client';"),
+    allowed('app/src/features/home/HomePage.tsx', "import x from '../../stores/a';"),
+    allowed('app/src/features/home/HomePage.tsx', "import x from './HomePage.css';"),
+    allowed('packages/ui/src/index.ts', "import { x } from './themes';"),
+    allowed('packages/ui/src/index.ts', "import React from 'react';"),
+    allowed(
+      'server/src/http/operations.ts',
+      "import type { operations } from '@citylife/api-client/schema';",
+    ),
+    allowed(
+      'server/src/modules/settings/settings.test.ts',
+      "import { createApiClient } from '@citylife/api-client';",
+    ),
+    allowed('e2e/tests/home.spec.ts', "import x from '../../server/src/app';"),
+    allowed('.storybook/preview.tsx', "import { Button } from '@citylife/ui';"),
+    allowed(
+      'packages/ui/visual/playwright.config.ts',
+      "import { chromiumPath } from '../../../scripts/chromium.js';",
+    ),
+    allowed('packages/ar-runtime/demo/demo.ts', "import { installAR } from '../src/index';"),
+    allowed(
+      'app/bench/pages.bench.mjs',
+      "import { chromiumPath } from '../../scripts/chromium.js';",
+    ),
   ],
   invalid: [
-    {
-      filename: file('app/src/main.tsx'),
-      code: "import { buildServer } from '../../server/src/app';",
-      errors: [{ messageId: 'area' }],
-    },
-    {
-      filename: file('app/src/main.tsx'),
-      code: "import server from '@citylife/server';",
-      errors: [{ messageId: 'area' }],
-    },
-    {
-      filename: file('packages/ui/src/index.ts'),
-      code: "import { api } from '@citylife/api-client';",
-      errors: [{ messageId: 'area' }],
-    },
-    {
-      filename: file('packages/ui/src/components/Button/Button.tsx'),
-      code: "import { t } from '../../../../../app/src/i18n/i18n';",
-      errors: [{ messageId: 'area' }],
-    },
-    {
-      filename: file('packages/ar-runtime/src/index.ts'),
-      code: "export * from '@citylife/ui';",
-      errors: [{ messageId: 'area' }],
-    },
-    {
-      filename: file('packages/api-client/src/client.ts'),
-      code: "const ui = await import('@citylife/ui');",
-      errors: [{ messageId: 'area' }],
-    },
-    {
-      filename: file('server/src/app.ts'),
-      code: "import { createApiClient } from '@citylife/api-client';",
-      errors: [{ messageId: 'area' }],
-    },
-    {
-      filename: file('server/src/app.ts'),
-      code: "import { Button } from '@citylife/ui';",
-      errors: [{ messageId: 'area' }],
-    },
-    {
-      filename: file('app/src/features/home/HomePage.tsx'),
-      code: "import Cart from '../cart/CartPage';",
-      errors: [{ messageId: 'feature' }],
-    },
-    {
-      filename: file('.storybook/preview.tsx'),
-      code: "import { api } from '@citylife/api-client';",
-      errors: [{ messageId: 'area' }],
-    },
-    {
-      filename: file('packages/ar-runtime/demo/demo.ts'),
-      code: "import { api } from '../../../app/src/api/client';",
-      errors: [{ messageId: 'area' }],
-    },
-    {
-      filename: file('app/bench/pages.bench.mjs'),
-      code: "import { createServer } from '../../server/src/app';",
-      errors: [{ messageId: 'area' }],
-    },
-    {
-      filename: file('app/src/main.tsx'),
-      code: "import { chromiumPath } from '../../scripts/chromium.js';",
-      errors: [{ messageId: 'area' }],
-    },
-    {
-      filename: file('packages/ui/src/index.ts'),
-      code: "import { chromiumPath } from '../../../scripts/chromium.js';",
-      errors: [{ messageId: 'area' }],
-    },
+    refused('app/src/main.tsx', "import { buildServer } from '../../server/src/app';"),
+    refused('app/src/main.tsx', "import server from '@citylife/server';"),
+    refused('packages/ui/src/index.ts', "import { api } from '@citylife/api-client';"),
+    refused(
+      'packages/ui/src/components/Button/Button.tsx',
+      "import { t } from '../../../../../app/src/i18n/i18n';",
+    ),
+    refused('packages/ar-runtime/src/index.ts', "export * from '@citylife/ui';"),
+    refused('packages/api-client/src/client.ts', "const ui = await import('@citylife/ui');"),
+    refused('server/src/app.ts', "import { createApiClient } from '@citylife/api-client';"),
+    refused('server/src/app.ts', "import { Button } from '@citylife/ui';"),
+    refused(
+      'app/src/features/home/HomePage.tsx',
+      "import Cart from '../cart/CartPage';",
+      'feature',
+    ),
+    refused('.storybook/preview.tsx', "import { api } from '@citylife/api-client';"),
+    refused(
+      'packages/ar-runtime/demo/demo.ts',
+      "import { api } from '../../../app/src/api/client';",
+    ),
+    refused('app/bench/pages.bench.mjs', "import { createServer } from '../../server/src/app';"),
+    refused('app/src/main.tsx', "import { chromiumPath } from '../../scripts/chromium.js';"),
+    refused(
+      'packages/ui/src/index.ts',
+      "import { chromiumPath } from '../../../scripts/chromium.js';",
+    ),
   ],
 });
 

@@ -31,6 +31,13 @@ function cruise(folder: string, root = repoRoot) {
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
+/** Expects the rules to have failed on `found`, naming `rule` and a file matching `file`. */
+function expectViolation(found: ReturnType<typeof cruise>, rule: string, file: RegExp) {
+  expect(found.status).not.toBe(0);
+  expect(found.output).toContain(rule);
+  expect(found.output).toMatch(file);
+}
+
 /**
  * A copy of the project's rules over a planted server of three modules, cart, orders and
  * shop (cart may use orders and shop, orders may use shop, shop uses none), with `files`.
@@ -73,9 +80,7 @@ describe('the import-circle rule', () => {
       "import type { a } from './a';\nexport interface Shape { n: number; of?: typeof a }\n",
     );
     const found = cruise(path.relative(repoRoot, dir));
-    expect(found.status).not.toBe(0);
-    expect(found.output).toContain('no-circular');
-    expect(found.output).toMatch(/a\.ts/);
+    expectViolation(found, 'no-circular', /a\.ts/);
   });
 
   it('passes the same files once the circle is broken', async () => {
@@ -100,9 +105,7 @@ describe('the server module rules', () => {
       'cart/checkout.ts':
         "import { wiring } from '../orders/orders.module';\nexport const c = wiring;\n",
     });
-    expect(found.status).not.toBe(0);
-    expect(found.output).toContain('modules-through-services');
-    expect(found.output).toMatch(/cart\/checkout\.ts/);
+    expectViolation(found, 'modules-through-services', /cart\/checkout\.ts/);
   });
 
   it('fail when a module uses one it may not (against the direction)', async () => {
@@ -110,9 +113,7 @@ describe('the server module rules', () => {
       'shop/shop.rules.ts':
         "import { orders } from '../orders/orders.service';\nexport const s = orders;\n",
     });
-    expect(found.status).not.toBe(0);
-    expect(found.output).toContain('modules-one-direction');
-    expect(found.output).toMatch(/shop\/shop\.rules\.ts/);
+    expectViolation(found, 'modules-one-direction', /shop\/shop\.rules\.ts/);
   });
 
   it('pass a module using an allowed one through its service', async () => {
