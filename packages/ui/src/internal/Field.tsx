@@ -23,16 +23,49 @@ export function fieldDescribedBy(
   );
 }
 
-export interface FieldShellProps {
-  /** The control's id, which the label points at and the message ids derive from. */
-  id: string;
+/** What every labelled field of the kit takes besides its value. */
+export interface FieldProps {
   label: string;
-  required?: boolean;
-  hideLabel?: boolean;
   error?: string;
   hint?: string;
+  required?: boolean;
   disabled?: boolean;
+  hideLabel?: boolean;
   lang?: string;
+}
+
+/** What the single- and multi-line text fields take besides FieldProps. */
+export interface TextEntryProps extends FieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  readOnly?: boolean;
+  name?: string;
+  autoComplete?: string;
+  maxLength?: number;
+}
+
+/**
+ * The attributes of a field's control: its id, required and disabled as the field is,
+ * invalid while there is an error, described by the error, the hint and any `extra` ids.
+ */
+export function fieldControlProps(
+  id: string,
+  { error, hint, required, disabled }: FieldProps,
+  ...extra: (string | false | undefined)[]
+) {
+  return {
+    id,
+    required,
+    disabled,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': fieldDescribedBy(id, { error, hint }, ...extra),
+  };
+}
+
+export interface FieldShellProps extends FieldProps {
+  /** The control's id, which the label points at and the message ids derive from. */
+  id: string;
   /** Extra class of the bordered box around the control. */
   controlClassName?: string;
   /** Replaces the hint line below the error, e.g. a hint that shares its row with a counter. */
@@ -81,5 +114,47 @@ export function FieldShell({
           </p>
         ))}
     </div>
+  );
+}
+
+/**
+ * A labelled group of controls: a fieldset named by its legend and described by its
+ * error, shown below the controls; `markInvalid` also marks the group invalid while the
+ * error shows.
+ */
+export function FieldGroup({
+  id,
+  label,
+  error,
+  markInvalid,
+  lang,
+  errorClassName = field.error,
+  children,
+}: {
+  /** The base of the error's id. */
+  id: string;
+  label: string;
+  error?: string;
+  markInvalid?: boolean;
+  lang?: string;
+  errorClassName?: string;
+  children: ReactNode;
+}) {
+  const { errorId } = fieldMessageIds(id);
+  return (
+    <fieldset
+      className={field.group}
+      lang={lang}
+      aria-describedby={error ? errorId : undefined}
+      aria-invalid={markInvalid && error ? true : undefined}
+    >
+      <legend className={field.legend}>{label}</legend>
+      {children}
+      {error && (
+        <p id={errorId} className={errorClassName}>
+          {error}
+        </p>
+      )}
+    </fieldset>
   );
 }

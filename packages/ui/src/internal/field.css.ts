@@ -14,6 +14,17 @@ export const label = style({
   color: vars.color.text,
 });
 
+/** A fieldset of several controls (radio buttons, linked selects) with a legend as its label. */
+export const group = style({ margin: 0, padding: 0, border: 'none', minWidth: 0 });
+
+export const legend = style({
+  padding: 0,
+  marginBottom: vars.space.xsmall,
+  fontSize: vars.font.sizeSmall,
+  fontWeight: vars.font.weightMedium,
+  color: vars.color.text,
+});
+
 export const requiredMark = style({
   color: vars.color.critical,
   marginInlineStart: vars.space.xxsmall,

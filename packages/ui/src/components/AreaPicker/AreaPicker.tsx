@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useKitMessages } from '../../i18n/KitMessagesProvider';
+import { FieldGroup } from '../../internal/Field';
 import { Select } from '../Select/Select';
 import * as styles from './AreaPicker.css';
 
@@ -65,12 +66,7 @@ export function AreaPicker({
   const id = useId();
   const defaults = [t('area.province'), t('area.city'), t('area.district')];
   return (
-    <fieldset
-      className={styles.group}
-      lang={lang}
-      aria-describedby={error ? `${id}-error` : undefined}
-    >
-      <legend className={styles.legend}>{label}</legend>
+    <FieldGroup id={id} label={label} error={error} lang={lang} errorClassName={styles.error}>
       <div className={styles.levels}>
         {Array.from({ length: levels }, (_, level) => {
           const options = areaOptions(tree, value, level);
@@ -87,11 +83,6 @@ export function AreaPicker({
           );
         })}
       </div>
-      {error && (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      )}
-    </fieldset>
+    </FieldGroup>
   );
 }

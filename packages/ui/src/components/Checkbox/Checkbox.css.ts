@@ -1,16 +1,11 @@
 import { style } from '@vanilla-extract/css';
+import * as choice from '../../internal/choice.css';
 import { vars } from '../../themes/contract.css';
 
-export const root = style({
-  display: 'inline-flex',
-  alignItems: 'flex-start',
-  gap: vars.space.small,
-  minHeight: vars.layout.touchTarget,
-  paddingBlock: vars.space.small,
-  cursor: 'pointer',
-  color: vars.color.text,
-  selectors: { '&[data-disabled="true"]': { cursor: 'not-allowed', opacity: 0.5 } },
-});
+export const root = style([
+  choice.row,
+  { alignItems: 'flex-start', paddingBlock: vars.space.small },
+]);
 
 export const box = style({
   position: 'relative',
@@ -22,21 +17,19 @@ export const box = style({
   marginTop: '1px',
 });
 
-export const input = style({
-  appearance: 'none',
-  position: 'absolute',
-  inset: 0,
-  margin: 0,
-  border: `2px solid ${vars.color.textMuted}`,
-  borderRadius: vars.radius.small,
-  background: vars.color.surface,
-  cursor: 'inherit',
-  transition: `background-color ${vars.motion.durationFast} ${vars.motion.easing}`,
-  selectors: {
-    '&:checked': { background: vars.color.brand, borderColor: vars.color.brand },
-    '&[aria-invalid="true"]': { borderColor: vars.color.critical },
+export const input = style([
+  choice.input,
+  {
+    position: 'absolute',
+    inset: 0,
+    borderRadius: vars.radius.small,
+    transition: `background-color ${vars.motion.durationFast} ${vars.motion.easing}`,
+    selectors: {
+      '&:checked': { background: vars.color.brand, borderColor: vars.color.brand },
+      '&[aria-invalid="true"]': { borderColor: vars.color.critical },
+    },
   },
-});
+]);
 
 export const check = style({
   position: 'relative',
@@ -49,10 +42,4 @@ export const check = style({
   selectors: { [`${input}:checked + &`]: { opacity: 1 } },
 });
 
-export const text = style({
-  display: 'grid',
-  gap: vars.space.xxsmall,
-  lineHeight: vars.font.lineHeightStandard,
-});
-
-export const description = style({ fontSize: vars.font.sizeSmall, color: vars.color.textMuted });
+export const text = style({ lineHeight: vars.font.lineHeightStandard });

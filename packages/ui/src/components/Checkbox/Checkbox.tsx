@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { ChoiceText, choiceTextAria } from '../../internal/ChoiceText';
 import { Icon } from '../Icon/Icon';
 import * as styles from './Checkbox.css';
 
@@ -38,20 +39,12 @@ export function Checkbox({
           name={name}
           value={value}
           aria-invalid={invalid || undefined}
-          aria-labelledby={`${id}-label`}
-          aria-describedby={description ? `${id}-description` : undefined}
+          {...choiceTextAria(id, description)}
           onChange={(event) => onChange(event.target.checked)}
         />
         <Icon name="check" className={styles.check} />
       </span>
-      <span className={styles.text}>
-        <span id={`${id}-label`}>{label}</span>
-        {description && (
-          <span id={`${id}-description`} className={styles.description}>
-            {description}
-          </span>
-        )}
-      </span>
+      <ChoiceText id={id} label={label} description={description} className={styles.text} />
     </label>
   );
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FieldGroup } from '../../internal/Field';
 import * as styles from './Radio.css';
 
 export { radioOrientations } from './Radio.css';
@@ -38,13 +39,7 @@ export function RadioGroup({
   const id = useId();
   const groupName = name ?? id;
   return (
-    <fieldset
-      className={styles.group}
-      lang={lang}
-      aria-describedby={error ? `${id}-error` : undefined}
-      aria-invalid={error ? true : undefined}
-    >
-      <legend className={styles.legend}>{label}</legend>
+    <FieldGroup id={id} label={label} error={error} markInvalid lang={lang}>
       <div className={styles.options[orientation]}>
         {options.map((option) => (
           <label
@@ -66,11 +61,6 @@ export function RadioGroup({
           </label>
         ))}
       </div>
-      {error && (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      )}
-    </fieldset>
+    </FieldGroup>
   );
 }

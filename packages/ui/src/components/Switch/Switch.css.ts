@@ -21,10 +21,6 @@ export const root = style({
 
 export const inline = style({ width: 'auto' });
 
-export const text = style({ display: 'grid', gap: vars.space.xxsmall });
-
-export const description = style({ fontSize: vars.font.sizeSmall, color: vars.color.textMuted });
-
 export const track = style({
   position: 'relative',
   flexShrink: 0,

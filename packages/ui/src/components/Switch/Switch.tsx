@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { ChoiceText, choiceTextAria } from '../../internal/ChoiceText';
 import { cx } from '../../internal/cx';
 import * as styles from './Switch.css';
 
@@ -29,21 +30,13 @@ export function Switch({
       type="button"
       role="switch"
       aria-checked={checked}
-      aria-labelledby={`${id}-label`}
-      aria-describedby={description ? `${id}-description` : undefined}
+      {...choiceTextAria(id, description)}
       disabled={disabled}
       lang={lang}
       className={cx(styles.root, inline && styles.inline)}
       onClick={() => onChange(!checked)}
     >
-      <span className={styles.text}>
-        <span id={`${id}-label`}>{label}</span>
-        {description && (
-          <span id={`${id}-description`} className={styles.description}>
-            {description}
-          </span>
-        )}
-      </span>
+      <ChoiceText id={id} label={label} description={description} />
       <span className={styles.track} aria-hidden="true">
         <span className={styles.thumb} />
       </span>

@@ -1,31 +1,23 @@
 import { useId, type ChangeEvent, type FocusEvent, type Ref } from 'react';
 import { useKitMessages } from '../../i18n/KitMessagesProvider';
-import { FieldShell, fieldDescribedBy, fieldMessageIds } from '../../internal/Field';
+import {
+  FieldShell,
+  fieldControlProps,
+  fieldMessageIds,
+  type TextEntryProps,
+} from '../../internal/Field';
 import { cx } from '../../internal/cx';
-import * as field from '../../internal/field.css';
+import * as fieldStyles from '../../internal/field.css';
 import { vars } from '../../themes/contract.css';
 import * as styles from './TextArea.css';
 
-export interface TextAreaProps {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  hint?: string;
-  placeholder?: string;
-  required?: boolean;
-  disabled?: boolean;
-  readOnly?: boolean;
-  hideLabel?: boolean;
+export interface TextAreaProps extends TextEntryProps {
   /** Visible lines, and the least height the field can be resized to (4 by default). */
   rows?: number;
   /** The longest text accepted; also shows a live "count / max" counter below the field. */
   maxLength?: number;
-  name?: string;
-  autoComplete?: string;
   /** The text area's id; a generated one by default. */
   id?: string;
-  lang?: string;
   onBlur?: (event: FocusEvent<HTMLTextAreaElement>) => void;
   textAreaRef?: Ref<HTMLTextAreaElement>;
 }
@@ -37,24 +29,18 @@ function minHeightFor(rows: number): string {
 
 /** A labelled multi-line input with hint, error and an optional character counter. */
 export function TextArea({
-  label,
   value,
   onChange,
-  error,
-  hint,
   placeholder,
-  required,
-  disabled,
   readOnly,
-  hideLabel,
   rows = 4,
   maxLength,
   name,
   autoComplete,
   id: idProp,
-  lang,
   onBlur,
   textAreaRef,
+  ...field
 }: TextAreaProps) {
   const { t } = useKitMessages();
   const generatedId = useId();
@@ -70,26 +56,21 @@ export function TextArea({
   return (
     <FieldShell
       id={id}
-      label={label}
-      required={required}
-      hideLabel={hideLabel}
-      error={error}
-      disabled={disabled}
-      lang={lang}
+      {...field}
       controlClassName={styles.control}
       below={
-        (hint || counted) && (
+        (field.hint || counted) && (
           <div className={styles.footer}>
-            {hint && (
-              <p id={hintId} className={cx(field.hint, styles.hint)}>
-                {hint}
+            {field.hint && (
+              <p id={hintId} className={cx(fieldStyles.hint, styles.hint)}>
+                {field.hint}
               </p>
             )}
             {counted && (
               <p
                 id={counterId}
                 className={cx(
-                  field.hint,
+                  fieldStyles.hint,
                   styles.counter,
                   value.length > maxLength && styles.counterOver,
                 )}
@@ -103,7 +84,7 @@ export function TextArea({
     >
       <textarea
         ref={textAreaRef}
-        id={id}
+        {...fieldControlProps(id, field, counted && counterId)}
         className={styles.textArea}
         style={{ minHeight: minHeightFor(rows) }}
         rows={rows}
@@ -111,14 +92,10 @@ export function TextArea({
         onChange={handleChange}
         onBlur={onBlur}
         placeholder={placeholder}
-        required={required}
-        disabled={disabled}
         readOnly={readOnly}
         name={name}
         autoComplete={autoComplete}
         maxLength={maxLength}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={fieldDescribedBy(id, { error, hint }, counted && counterId)}
       />
     </FieldShell>
   );

@@ -6,9 +6,9 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { FieldShell, fieldDescribedBy } from '../../internal/Field';
+import { FieldShell, fieldControlProps, type TextEntryProps } from '../../internal/Field';
 import { cx } from '../../internal/cx';
-import * as field from '../../internal/field.css';
+import * as fieldStyles from '../../internal/field.css';
 import { Icon, type IconName } from '../Icon/Icon';
 import * as styles from './TextField.css';
 
@@ -17,27 +17,13 @@ export { numericModes, textFieldTypes } from './TextField.css';
 export type TextFieldType = (typeof styles.textFieldTypes)[number];
 export type NumericMode = (typeof styles.numericModes)[number];
 
-export interface TextFieldProps {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
+export interface TextFieldProps extends TextEntryProps {
   type?: TextFieldType;
   /** Numeric keyboard, and only digits (`integer`) or digits with one point (`decimal`) kept. */
   numeric?: NumericMode;
-  error?: string;
-  hint?: string;
-  placeholder?: string;
-  required?: boolean;
-  disabled?: boolean;
-  readOnly?: boolean;
-  hideLabel?: boolean;
-  name?: string;
-  autoComplete?: string;
-  maxLength?: number;
   icon?: IconName;
   /** Content at the end of the field, e.g. a send-code button or a captcha image. */
   trailing?: ReactNode;
-  lang?: string;
   /** Extra attributes for a read-only field that opens a picker. */
   'aria-haspopup'?: 'dialog' | 'listbox';
   onClick?: () => void;
@@ -58,29 +44,23 @@ export function sanitizeNumeric(text: string, mode: NumericMode): string {
 
 /** A labelled single-line input with hint, error and an optional numeric mode. */
 export function TextField({
-  label,
   value,
   onChange,
   type = 'text',
   numeric,
-  error,
-  hint,
   placeholder,
-  required,
-  disabled,
   readOnly,
-  hideLabel,
   name,
   autoComplete,
   maxLength,
   icon,
   trailing,
-  lang,
   onClick,
   onKeyDown,
   onBlur,
   inputRef,
-  ...aria
+  'aria-haspopup': hasPopup,
+  ...field
 }: TextFieldProps) {
   const id = useId();
 
@@ -89,16 +69,7 @@ export function TextField({
   };
 
   return (
-    <FieldShell
-      id={id}
-      label={label}
-      required={required}
-      hideLabel={hideLabel}
-      error={error}
-      hint={hint}
-      disabled={disabled}
-      lang={lang}
-    >
+    <FieldShell id={id} {...field}>
       {icon && (
         <span className={styles.adornment}>
           <Icon name={icon} />
@@ -106,8 +77,8 @@ export function TextField({
       )}
       <input
         ref={inputRef}
-        id={id}
-        className={cx(field.input, readOnly && onClick ? styles.readOnlyInput : undefined)}
+        {...fieldControlProps(id, field)}
+        className={cx(fieldStyles.input, readOnly && onClick ? styles.readOnlyInput : undefined)}
         type={type}
         value={value}
         onChange={handleChange}
@@ -119,15 +90,11 @@ export function TextField({
         }
         pattern={numeric === 'integer' ? '[0-9]*' : undefined}
         placeholder={placeholder}
-        required={required}
-        disabled={disabled}
         readOnly={readOnly}
         name={name}
         autoComplete={autoComplete}
         maxLength={maxLength}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={fieldDescribedBy(id, { error, hint })}
-        aria-haspopup={aria['aria-haspopup']}
+        aria-haspopup={hasPopup}
       />
       {trailing && <span className={styles.trailing}>{trailing}</span>}
     </FieldShell>
