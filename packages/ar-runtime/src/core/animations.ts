@@ -5,6 +5,7 @@ import { Vector3 } from './drawables/vector';
 import { EASING_CURVE_NAMES, type EasingParameters } from './easing';
 import type { EasingCurveName } from './constants';
 import { ArrayContentException, UndefinedException, WrongTypeException } from './errors';
+import { valuesOf } from './properties';
 import { requireLoopTimes } from './resources';
 import {
   requireArrayOf,
@@ -223,12 +224,7 @@ export class ModelAnimation extends Animation {
   }
 
   override describe(): Record<string, unknown> {
-    return {
-      ...super.describe(),
-      model: this.model,
-      animationId: this.animationId,
-      duration: this.duration,
-    };
+    return { ...super.describe(), ...valuesOf(this, ['model', 'animationId', 'duration']) };
   }
 }
 

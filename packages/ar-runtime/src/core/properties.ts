@@ -140,3 +140,13 @@ export function describeProperties(
   }
   return values;
 }
+
+/** The named values of `target`, for the `describe()` entries that are plain reads. */
+export function valuesOf<T extends object, K extends keyof T>(
+  target: T,
+  names: readonly K[],
+): Pick<T, K> {
+  const values = {} as Pick<T, K>;
+  for (const name of names) values[name] = target[name];
+  return values;
+}

@@ -3,6 +3,7 @@ import type { Drawable } from '../core/drawables/drawable';
 import { GeoObject } from '../core/geo-object';
 import type { Radar } from '../core/radar';
 import type { FrameEntry } from './frame';
+import { styledElement } from './view-elements';
 
 /** Draws AR.radar into its container with DOM elements (one per radar drawable). */
 export class RadarView {
@@ -72,9 +73,7 @@ export class RadarView {
   #ensureRoot(container: HTMLElement): HTMLElement {
     if (this.#root && this.#container === container) return this.#root;
     this.#root?.remove();
-    const root = this.#document.createElement('div');
-    root.className = 'ar-radar';
-    Object.assign(root.style, {
+    const root = styledElement(this.#document, 'div', 'ar-radar', {
       position: 'absolute',
       inset: '0',
       backgroundSize: '100% 100%',
@@ -89,13 +88,10 @@ export class RadarView {
   }
 
   #point(drawable: Drawable, objectId: number, x: number, y: number): HTMLElement {
-    const element = this.#document.createElement('div');
-    element.className = 'ar-radar-point';
-    element.dataset.objectId = String(objectId);
     const size = drawable.typeName === 'Circle' ? Math.max(2, (drawable as Circle).radius * 4) : 6;
     const fill =
       drawable.typeName === 'Circle' ? (drawable as Circle).style.fillColor : '#FFFFFFFF';
-    Object.assign(element.style, {
+    const element = styledElement(this.#document, 'div', 'ar-radar-point', {
       position: 'absolute',
       left: `${x - size / 2}px`,
       top: `${y - size / 2}px`,
@@ -105,25 +101,24 @@ export class RadarView {
       background: fill,
       opacity: String(drawable.opacity),
     });
+    element.dataset.objectId = String(objectId);
     return element;
   }
 
   #northIndicator(cx: number, cy: number, side: number, heading: number): HTMLElement | undefined {
     const { image, radius } = this.#radar.northIndicator;
     if (!image) return undefined;
-    const element = this.#document.createElement('img');
-    element.className = 'ar-radar-north';
-    element.src = image.getUri();
-    element.alt = 'N';
     const distance = radius * side * 0.5;
     const angle = (-heading * Math.PI) / 180;
-    Object.assign(element.style, {
+    const element = styledElement(this.#document, 'img', 'ar-radar-north', {
       position: 'absolute',
       width: '12px',
       left: `${cx + distance * Math.sin(angle) - 6}px`,
       top: `${cy - distance * Math.cos(angle) - 6}px`,
       transform: `rotate(${-heading}deg)`,
     });
+    element.src = image.getUri();
+    element.alt = 'N';
     return element;
   }
 }

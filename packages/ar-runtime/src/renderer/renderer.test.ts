@@ -32,6 +32,20 @@ const drawablesOf = (container: HTMLElement, id: number) => [
   ...container.querySelectorAll<HTMLElement>(`[data-object-id="${id}"]`),
 ];
 
+/** A geolocation API whose watch fails at once with the error `code`. */
+function failGeolocation(code: number) {
+  Object.defineProperty(window.navigator, 'geolocation', {
+    configurable: true,
+    value: {
+      watchPosition: (_success: unknown, error: PositionErrorCallback) => {
+        error({ code, PERMISSION_DENIED: 1, TIMEOUT: 3 } as GeolocationPositionError);
+        return 1;
+      },
+      clearWatch: () => undefined,
+    },
+  });
+}
+
 afterEach(() => {
   vi.restoreAllMocks();
   document.body.innerHTML = '';
@@ -222,16 +236,7 @@ describe('renderer fallbacks and sensors', () => {
   });
 
   it('keeps the simulator position and reports a refused location through AR.context.onError', async () => {
-    Object.defineProperty(window.navigator, 'geolocation', {
-      configurable: true,
-      value: {
-        watchPosition: (_success: unknown, error: PositionErrorCallback) => {
-          error({ code: 1, PERMISSION_DENIED: 1, TIMEOUT: 3 } as GeolocationPositionError);
-          return 1;
-        },
-        clearWatch: () => undefined,
-      },
-    });
+    failGeolocation(1);
     const test = setup({ useGeolocation: true });
     const errors: string[] = [];
     test.AR.context.onError = (message) => errors.push(message);
@@ -242,16 +247,7 @@ describe('renderer fallbacks and sensors', () => {
   });
 
   it('reports "Not able to fetch location." when no position arrives within 10 s', async () => {
-    Object.defineProperty(window.navigator, 'geolocation', {
-      configurable: true,
-      value: {
-        watchPosition: (_success: unknown, error: PositionErrorCallback) => {
-          error({ code: 3, PERMISSION_DENIED: 1, TIMEOUT: 3 } as GeolocationPositionError);
-          return 1;
-        },
-        clearWatch: () => undefined,
-      },
-    });
+    failGeolocation(3);
     const test = setup({ useGeolocation: true });
     const errors: string[] = [];
     test.AR.context.onError = (message) => errors.push(message);

@@ -1,10 +1,23 @@
 const absolute = { position: 'absolute', inset: '0' };
 
+type Style = Partial<Record<keyof CSSStyleDeclaration, string>>;
+
+/** A new element with a class name and inline styles. */
+export function styledElement<K extends keyof HTMLElementTagNameMap>(
+  document: Document,
+  tag: K,
+  className: string,
+  style: Style,
+): HTMLElementTagNameMap[K] {
+  const element = document.createElement(tag);
+  element.className = className;
+  Object.assign(element.style, style);
+  return element;
+}
+
 /** The renderer's layers: backdrop, camera video, drawables and a heading readout. */
 export function createViewElements(document: Document) {
-  const root = document.createElement('div');
-  root.className = 'ar-view';
-  Object.assign(root.style, {
+  const root = styledElement(document, 'div', 'ar-view', {
     position: 'relative',
     overflow: 'hidden',
     width: '100%',
@@ -13,29 +26,21 @@ export function createViewElements(document: Document) {
     userSelect: 'none',
   });
   // Stands in for the camera feed: sky above the horizon, ground below.
-  const backdrop = document.createElement('div');
-  backdrop.className = 'ar-backdrop';
-  Object.assign(backdrop.style, {
+  const backdrop = styledElement(document, 'div', 'ar-backdrop', {
     ...absolute,
     background: 'linear-gradient(#6d8fb3 0%, #b9cde0 50%, #7b8a6a 50%, #56614a 100%)',
   });
-  const video = document.createElement('video');
-  video.className = 'ar-camera';
-  video.muted = true;
-  video.playsInline = true;
-  Object.assign(video.style, {
+  const video = styledElement(document, 'video', 'ar-camera', {
     ...absolute,
     width: '100%',
     height: '100%',
     objectFit: 'cover',
     display: 'none',
   });
-  const scene = document.createElement('div');
-  scene.className = 'ar-scene';
-  Object.assign(scene.style, absolute);
-  const compass = document.createElement('div');
-  compass.className = 'ar-heading';
-  Object.assign(compass.style, {
+  video.muted = true;
+  video.playsInline = true;
+  const scene = styledElement(document, 'div', 'ar-scene', absolute);
+  const compass = styledElement(document, 'div', 'ar-heading', {
     position: 'absolute',
     left: '50%',
     top: '4px',

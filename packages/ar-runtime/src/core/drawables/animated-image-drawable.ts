@@ -1,5 +1,5 @@
 import { defineCallbacks, ARObject, type ObjectOptions } from '../ar-object';
-import { defineProperties } from '../properties';
+import { defineProperties, valuesOf } from '../properties';
 import { requireLoopTimes, type ImageResource } from '../resources';
 import { isWholeNumber, requireArrayOf, requireWholeNumberIn, wholeNumberIn } from '../validate';
 import { Drawable2D, heightProperty, requirePositiveNumber } from './drawable';
@@ -87,11 +87,7 @@ export class AnimatedImageDrawable extends Drawable2D {
   override describe(): Record<string, unknown> {
     return {
       ...super.describe(),
-      imageResource: this.imageResource,
-      height: this.height,
-      keyFrameWidth: this.#keyFrameWidth,
-      keyFrameHeight: this.#keyFrameHeight,
-      keyFrame: this.keyFrame,
+      ...valuesOf(this, ['imageResource', 'height', 'keyFrameWidth', 'keyFrameHeight', 'keyFrame']),
     };
   }
 

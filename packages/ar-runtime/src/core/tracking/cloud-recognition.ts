@@ -1,5 +1,6 @@
 import { ARObject, defineCallbacks, type Options } from '../ar-object';
 import { DEFAULTS } from '../constants';
+import { valuesOf } from '../properties';
 import { IllegalStateException } from '../errors';
 import {
   requireCallback,
@@ -112,10 +113,12 @@ export class CloudRecognitionService extends ARObject {
   override describe(): Record<string, unknown> {
     return {
       ...super.describe(),
-      clientToken: this.clientToken,
-      groupId: this.groupId,
-      targetCollectionId: this.targetCollectionId,
-      cloudRecognitionServerURL: this.cloudRecognitionServerURL,
+      ...valuesOf(this, [
+        'clientToken',
+        'groupId',
+        'targetCollectionId',
+        'cloudRecognitionServerURL',
+      ]),
     };
   }
 
