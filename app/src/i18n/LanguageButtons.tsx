@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { Button } from '@citylife/ui';
+import { Button, Inline } from '@citylife/ui';
 import { preferences, setLocale } from '../stores/preferences';
 import { locales } from './i18n';
 
@@ -10,12 +10,13 @@ export function LanguageButtons({
   className,
 }: {
   labelledBy: string;
+  /** Places the row (its own layout is a wrapping row of buttons). */
   className?: string;
 }) {
   const { t } = useTranslation();
   const { locale } = useSnapshot(preferences);
   return (
-    <div className={className} role="group" aria-labelledby={labelledBy}>
+    <Inline className={className} role="group" aria-labelledby={labelledBy}>
       {locales.map((code) => (
         <Button
           key={code}
@@ -28,6 +29,6 @@ export function LanguageButtons({
           {t('languageName', { lng: code })}
         </Button>
       ))}
-    </div>
+    </Inline>
   );
 }

@@ -51,6 +51,3 @@ export const offlineBanner = style({
   bottom: `calc(${vars.layout.bottomBarHeight} + env(safe-area-inset-bottom))`,
   zIndex: vars.zIndex.appBar,
 });
-
-/** LanguageButtons renders its own group element, which takes only a class name. */
-export const languages = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });

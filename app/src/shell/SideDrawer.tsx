@@ -8,7 +8,6 @@ import { closeDrawer, layout } from '../stores/layout';
 import { openLogin } from '../stores/loginPrompt';
 import { preferences } from '../stores/preferences';
 import { isAdmin, session } from '../stores/session';
-import * as styles from './Shell.css';
 
 /** The back office, outside this app. */
 const ADMIN_URL = import.meta.env.VITE_ADMIN_URL ?? '/admin/';
@@ -100,7 +99,7 @@ export function SideDrawer() {
             <Text as="h3" id="drawer-language" size="small" weight="medium" tone="muted">
               {t('language.label')}
             </Text>
-            <LanguageButtons labelledBy="drawer-language" className={styles.languages} />
+            <LanguageButtons labelledBy="drawer-language" />
           </Box>
 
           {debugging && (

@@ -7,7 +7,6 @@ import { session } from '../../stores/session';
 import { requestPasswordReset } from './api';
 import { captchaRejected, describeFailure } from './failures';
 import { useCaptcha } from './useCaptcha';
-import * as styles from './AuthPages.css';
 import './messages';
 
 const ACCOUNT = /^(1[3-9]\d{9}|[^\s@]+@[^\s@]+\.[^\s@]+)$/;
@@ -60,7 +59,7 @@ export function ForgotPasswordPage() {
 
   if (sent) {
     return (
-      <Page className={styles.page}>
+      <Page width="narrow">
         <Card>
           <Text role="status">{t('auth.resetLinkSent')}</Text>
         </Card>
@@ -72,7 +71,7 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <Page className={styles.page}>
+    <Page width="narrow">
       <Text tone="muted">{t('auth.forgotLead')}</Text>
       <Stack as="form" onSubmit={(event) => void submit(event)} noValidate>
         <TextField

@@ -11,7 +11,6 @@ import { fetchWechatAppId, signInWithWechatCode } from './api';
 import { describeFailure } from './failures';
 import { planOAuth, toOAuthType, wechatAuthorizeUrl } from './oauth';
 import { useCompleteSignIn } from './useSession';
-import * as styles from './AuthPages.css';
 import './messages';
 
 /** A WeChat code is single-use: one exchange per code, however often the effect runs. */
@@ -103,7 +102,7 @@ export function OAuthPage({ type: rawType }: { type: string | undefined }) {
 
   if (plan.kind === 'exchange' && !failure) {
     return (
-      <Page className={styles.page}>
+      <Page width="narrow">
         <Box aria-busy="true">
           <Spinner label={t('auth.oauth.signingIn')} showLabel />
         </Box>
@@ -117,7 +116,7 @@ export function OAuthPage({ type: rawType }: { type: string | undefined }) {
     : t(`auth.oauth.explain.${plan.kind}`, { provider });
 
   return (
-    <Page className={styles.page}>
+    <Page width="narrow">
       <EmptyState
         icon="lock"
         title={failure ? t('auth.oauth.failed') : t('auth.oauth.title', { provider })}

@@ -12,7 +12,6 @@ import { PASSWORD_MAX, PASSWORD_MIN, isPasswordLengthValid } from './password';
 import { useCaptcha } from './useCaptcha';
 import { useCooldown } from './useCooldown';
 import { useCompleteSignIn } from './useSession';
-import * as styles from './AuthPages.css';
 import './messages';
 
 const PASSCODE_FREEZE_SECONDS = 60;
@@ -132,7 +131,7 @@ export function RegisterPage() {
   };
 
   return (
-    <Page className={styles.page}>
+    <Page width="narrow">
       <Text tone="muted">{t('auth.registerLead')}</Text>
       <Stack as="form" onSubmit={(event) => void submit(event)} noValidate>
         <TextField

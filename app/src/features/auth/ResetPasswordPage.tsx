@@ -10,7 +10,6 @@ import { resetPassword } from './api';
 import { describeFailure } from './failures';
 import { PASSWORD_MAX, PASSWORD_MIN, isPasswordLengthValid } from './password';
 import { notifySession } from './useSession';
-import * as styles from './AuthPages.css';
 import './messages';
 
 const RESET_TOKEN = /^[A-Za-z0-9_-]{32,128}$/;
@@ -82,7 +81,7 @@ export function ResetPasswordPage({ token, id }: { token?: string; id?: string }
   };
 
   return (
-    <Page className={styles.page}>
+    <Page width="narrow">
       <Text tone="muted">{t('auth.resetLead')}</Text>
       <Stack as="form" onSubmit={(event) => void submit(event)} noValidate>
         <TextField

@@ -1,7 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 
-export const pageWidths = ['standard', 'wide'] as const;
+export const pageWidths = ['narrow', 'standard', 'wide'] as const;
 
 export const page = style({
   display: 'grid',
@@ -13,6 +13,7 @@ export const page = style({
 });
 
 export const width = styleVariants({
+  narrow: { maxWidth: '480px' },
   standard: { maxWidth: '640px' },
   wide: { maxWidth: '720px' },
 });

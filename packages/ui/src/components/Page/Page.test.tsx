@@ -21,4 +21,15 @@ describe('Page', () => {
       screen.getByText('content').compareDocumentPosition(group) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
   });
+
+  it('passes its attributes to the page element', () => {
+    render(
+      <Page aria-busy="true" aria-label="Orders" lang="mn">
+        content
+      </Page>,
+    );
+    const page = screen.getByText('content');
+    expect(page).toHaveAttribute('aria-busy', 'true');
+    expect(page).toHaveAttribute('lang', 'mn');
+  });
 });

@@ -1,20 +1,18 @@
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { cx } from '../../internal/cx';
 import * as styles from './Page.css';
 
 export { pageWidths } from './Page.css';
 export type PageWidth = (typeof styles.pageWidths)[number];
 
-export interface PageProps {
+export interface PageProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   children?: ReactNode;
-  /** `standard` for reading and forms, `wide` for grids of items. */
+  /** `narrow` for sign-in and account forms, `standard` for reading and forms, `wide` for grids of items. */
   width?: PageWidth;
   /** Actions that stay in reach at the foot of the screen (add to cart, check out). */
   actions?: ReactNode;
   /** Names the actions' group for assistive technology. */
   actionsLabel?: string;
-  className?: string;
-  lang?: string;
 }
 
 /**
@@ -27,7 +25,7 @@ export function Page({
   actions,
   actionsLabel,
   className,
-  lang,
+  ...attributes
 }: PageProps) {
   return (
     <div
@@ -37,7 +35,7 @@ export function Page({
         actions != null && styles.withActions,
         className,
       )}
-      lang={lang}
+      {...attributes}
     >
       {children}
       {actions != null && (
