@@ -281,11 +281,6 @@ export class AnimationGroup extends Animation {
   }
 
   override describe(): Record<string, unknown> {
-    return {
-      ...super.describe(),
-      type: this.type,
-      animations: this.animations,
-      duration: this.duration,
-    };
+    return { ...super.describe(), ...valuesOf(this, ['type', 'animations', 'duration']) };
   }
 }

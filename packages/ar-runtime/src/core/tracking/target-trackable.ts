@@ -2,7 +2,7 @@ import { ARObject, defineCallbacks, withRuntime, type Options } from '../ar-obje
 import { DEFAULTS } from '../constants';
 import { IllegalStateException } from '../errors';
 import { SceneObject } from '../scene-object';
-import { defineProperties, describeProperties } from '../properties';
+import { defineProperties, describeProperties, valuesOf } from '../properties';
 import { SnapToScreen } from '../snap-to-screen';
 import { requireBoolean, requireObject, requireString } from '../validate';
 import { ImageTarget } from './image-target';
@@ -114,8 +114,7 @@ export abstract class TargetTrackable extends SceneObject {
   override describe(): Record<string, unknown> {
     return {
       ...super.describe(),
-      tracker: this.#tracker,
-      targetName: this.#targetName,
+      ...valuesOf(this, ['tracker', 'targetName']),
       ...describeProperties(this, TargetTrackable),
       snapToScreen: this.#snapToScreen.toJSON(),
     };
