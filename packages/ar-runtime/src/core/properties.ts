@@ -64,9 +64,9 @@ function tablesAlong(prototype: object | null): Defined[][] {
 
 /**
  * Each instance keeps the values of its settable properties in one array, non-enumerable and
- * created on first use from the initial values; every property has its slot in that array (the
- * slots of a subclass follow those of its base classes), which keeps reads about as fast as
- * reads of private fields.
+ * created on first use from the initial values, so that a read is one array lookup. Every
+ * property has its slot in that array; the slots of a subclass follow those of its base classes,
+ * so a base class defines its table before its subclasses do (as module order has it).
  */
 const VALUES = Symbol('property values');
 type Holder = { [VALUES]?: unknown[] };

@@ -46,6 +46,16 @@ function failGeolocation(code: number) {
   });
 }
 
+/** Starts a renderer on a failing geolocation API, collecting what AR.context.onError gets. */
+async function startWithFailingGeolocation(code: number) {
+  failGeolocation(code);
+  const test = setup({ useGeolocation: true });
+  const errors: string[] = [];
+  test.AR.context.onError = (message) => errors.push(message);
+  await test.renderer.start();
+  return { test, errors };
+}
+
 afterEach(() => {
   vi.restoreAllMocks();
   document.body.innerHTML = '';
@@ -236,22 +246,14 @@ describe('renderer fallbacks and sensors', () => {
   });
 
   it('keeps the simulator position and reports a refused location through AR.context.onError', async () => {
-    failGeolocation(1);
-    const test = setup({ useGeolocation: true });
-    const errors: string[] = [];
-    test.AR.context.onError = (message) => errors.push(message);
-    await test.renderer.start();
+    const { test, errors } = await startWithFailingGeolocation(1);
     expect(errors).toEqual(['Failed to get the current device position.']);
     expect(test.renderer.status.location).toBe('simulator');
     expect(test.simulator.location).toEqual(ORIGIN);
   });
 
   it('reports "Not able to fetch location." when no position arrives within 10 s', async () => {
-    failGeolocation(3);
-    const test = setup({ useGeolocation: true });
-    const errors: string[] = [];
-    test.AR.context.onError = (message) => errors.push(message);
-    await test.renderer.start();
+    const { test, errors } = await startWithFailingGeolocation(3);
     test.clock.tick(9999);
     expect(errors).toEqual([]);
     test.clock.tick(1);
