@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useKitMessages } from '../../i18n/KitMessagesProvider';
-import { Icon, type IconName } from '../Icon/Icon';
-import * as styles from './EmptyState.css';
+import { StatePanel } from '../../internal/StatePanel';
+import type { IconName } from '../Icon/Icon';
 
 export interface EmptyStateProps {
   /** The kit's "Nothing here yet" by default. */
@@ -17,13 +17,13 @@ export interface EmptyStateProps {
 export function EmptyState({ title, description, icon = 'inbox', action, lang }: EmptyStateProps) {
   const { t } = useKitMessages();
   return (
-    <div className={styles.root} lang={lang}>
-      <span className={styles.icon}>
-        <Icon name={icon} size="large" />
-      </span>
-      <p className={styles.title}>{title ?? t('empty.title')}</p>
-      {description && <p className={styles.description}>{description}</p>}
-      {action && <div className={styles.action}>{action}</div>}
-    </div>
+    <StatePanel
+      tone="neutral"
+      icon={icon}
+      title={title ?? t('empty.title')}
+      description={description}
+      action={action}
+      lang={lang}
+    />
   );
 }

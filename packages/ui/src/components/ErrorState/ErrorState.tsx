@@ -1,7 +1,7 @@
 import { useKitMessages } from '../../i18n/KitMessagesProvider';
+import { StatePanel } from '../../internal/StatePanel';
 import { Button } from '../Button/Button';
 import { Icon, type IconName } from '../Icon/Icon';
-import * as styles from './ErrorState.css';
 
 export interface ErrorStateProps {
   /** The kit's "Oops..something got wrong, please try again" by default. */
@@ -26,19 +26,20 @@ export function ErrorState({
 }: ErrorStateProps) {
   const { t } = useKitMessages();
   return (
-    <div className={styles.root} role="alert" lang={lang}>
-      <span className={styles.icon}>
-        <Icon name={icon} size="large" />
-      </span>
-      <p className={styles.title}>{title ?? t('system.somethingWrong')}</p>
-      {description && <p className={styles.description}>{description}</p>}
-      {onRetry && (
-        <div className={styles.action}>
+    <StatePanel
+      tone="critical"
+      role="alert"
+      icon={icon}
+      title={title ?? t('system.somethingWrong')}
+      description={description}
+      action={
+        onRetry && (
           <Button variant="soft" icon={<Icon name="refresh" />} onClick={onRetry}>
             {retryLabel ?? t('common.retry')}
           </Button>
-        </div>
-      )}
-    </div>
+        )
+      }
+      lang={lang}
+    />
   );
 }
