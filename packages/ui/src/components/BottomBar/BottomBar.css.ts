@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { tileButton } from '../../internal/tile.css';
 import { vars } from '../../themes/contract.css';
 
 export const bar = style({
@@ -14,26 +15,21 @@ export const list = style({ display: 'flex', margin: 0, padding: 0, listStyle: '
 
 export const entry = style({ flex: 1, minWidth: 0 });
 
-export const button = style({
-  appearance: 'none',
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.xxsmall,
-  width: '100%',
-  minHeight: '56px',
-  padding: vars.space.xsmall,
-  border: 'none',
-  background: 'transparent',
-  color: vars.color.textMuted,
-  font: 'inherit',
-  fontSize: vars.font.sizeXsmall,
-  textDecoration: 'none',
-  cursor: 'pointer',
-  selectors: { '&[aria-current="page"]': { color: vars.color.brand } },
-});
+export const button = style([
+  tileButton,
+  {
+    position: 'relative',
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.xxsmall,
+    minHeight: '56px',
+    color: vars.color.textMuted,
+    textDecoration: 'none',
+    selectors: { '&[aria-current="page"]': { color: vars.color.brand } },
+  },
+]);
 
 export const label = style({
   maxWidth: '100%',

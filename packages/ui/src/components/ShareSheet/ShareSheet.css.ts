@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { tileButton } from '../../internal/tile.css';
 import { vars } from '../../themes/contract.css';
 
 export const grid = style({
@@ -11,25 +12,20 @@ export const grid = style({
   listStyle: 'none',
 });
 
-export const target = style({
-  appearance: 'none',
-  display: 'grid',
-  justifyItems: 'center',
-  alignContent: 'start',
-  gap: vars.space.xsmall,
-  width: '100%',
-  minHeight: '84px',
-  padding: vars.space.xsmall,
-  border: 'none',
-  borderRadius: vars.radius.medium,
-  background: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: vars.font.sizeXsmall,
-  textAlign: 'center',
-  cursor: 'pointer',
-  selectors: { '&:hover': { background: vars.color.surfaceMuted } },
-});
+export const target = style([
+  tileButton,
+  {
+    display: 'grid',
+    justifyItems: 'center',
+    alignContent: 'start',
+    gap: vars.space.xsmall,
+    minHeight: '84px',
+    borderRadius: vars.radius.medium,
+    color: vars.color.text,
+    textAlign: 'center',
+    selectors: { '&:hover': { background: vars.color.surfaceMuted } },
+  },
+]);
 
 export const icon = style({
   display: 'grid',
