@@ -17,15 +17,7 @@ import {
   type StockEntry,
 } from './sku';
 
-export {
-  initialSelection,
-  isValueAvailable,
-  matchingStock,
-  missingAttribute,
-  type SkuAttribute,
-  type SkuSelection,
-  type StockEntry,
-} from './sku';
+export * from './sku';
 
 export interface AddToCartItem {
   id: string | number;
