@@ -1,6 +1,7 @@
 import { render, screen, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactElement, type ReactNode } from 'react';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { KitMessagesProvider } from '../i18n/KitMessagesProvider';
 
 /** Renders `ui` with the kit's English messages, the language the tests query by. */
@@ -46,4 +47,17 @@ export async function openThenEscape(opener = 'Open'): Promise<HTMLElement> {
   await userEvent.click(button);
   await userEvent.keyboard('{Escape}');
   return button;
+}
+
+/**
+ * Runs each test of the enclosing `describe` on fake timers (with `options`) and restores
+ * the real ones after it.
+ */
+export function fakeTimersInEachTest(options?: Parameters<typeof vi.useFakeTimers>[0]) {
+  beforeEach(() => {
+    vi.useFakeTimers(options);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 }

@@ -8,6 +8,7 @@ import {
   isValueAvailable,
   matchingStock,
   missingAttribute,
+  type AddToCartDialogProps,
   type StockEntry,
 } from './AddToCartDialog';
 
@@ -20,6 +21,21 @@ const stocks: StockEntry[] = [
   { id: 12, qty: 0, price: 6, weight: '500g', colour: 'green' },
 ];
 const item = { id: 9, name: 'Peppers', price: 4.5 };
+
+/** Renders the open dialog for the peppers; `props` replace its defaults. */
+function renderDialog(props: Partial<AddToCartDialogProps> = {}) {
+  return renderKit(
+    <AddToCartDialog
+      open
+      onClose={() => {}}
+      item={item}
+      attributes={attributes}
+      stocks={stocks}
+      onConfirm={() => {}}
+      {...props}
+    />,
+  );
+}
 
 describe('SKU rules', () => {
   it('pre-selects attributes with a single value', () => {
@@ -52,16 +68,7 @@ describe('SKU rules', () => {
 
 describe('AddToCartDialog', () => {
   it('is titled "please choose" and pre-selects single values', () => {
-    renderKit(
-      <AddToCartDialog
-        open
-        onClose={() => {}}
-        item={item}
-        attributes={attributes}
-        stocks={stocks}
-        onConfirm={() => {}}
-      />,
-    );
+    renderDialog();
     const dialog = screen.getByRole('dialog', { name: 'please choose' });
     expect(within(dialog).getByRole('button', { name: '500g' })).toHaveAttribute(
       'aria-pressed',
@@ -72,16 +79,7 @@ describe('AddToCartDialog', () => {
 
   it('refuses to confirm until every attribute is chosen', async () => {
     const onConfirm = vi.fn();
-    renderKit(
-      <AddToCartDialog
-        open
-        onClose={() => {}}
-        item={item}
-        attributes={attributes}
-        stocks={stocks}
-        onConfirm={onConfirm}
-      />,
-    );
+    renderDialog({ onConfirm });
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(screen.getByRole('alert')).toHaveTextContent('please select colour');
     expect(onConfirm).not.toHaveBeenCalled();
@@ -89,16 +87,7 @@ describe('AddToCartDialog', () => {
 
   it('shows the matching stock and confirms the cart line with its id and price', async () => {
     const onConfirm = vi.fn();
-    renderKit(
-      <AddToCartDialog
-        open
-        onClose={() => {}}
-        item={item}
-        attributes={attributes}
-        stocks={stocks}
-        onConfirm={onConfirm}
-      />,
-    );
+    renderDialog({ onConfirm });
     await userEvent.click(screen.getByRole('button', { name: 'red' }));
     expect(screen.getByRole('dialog')).toHaveTextContent('In stock: 4');
     expect(screen.getByRole('dialog')).toHaveTextContent('¥5.00');
@@ -113,16 +102,7 @@ describe('AddToCartDialog', () => {
   });
 
   it('caps the quantity at the matching stock', async () => {
-    renderKit(
-      <AddToCartDialog
-        open
-        onClose={() => {}}
-        item={item}
-        attributes={attributes}
-        stocks={stocks}
-        onConfirm={() => {}}
-      />,
-    );
+    renderDialog();
     await userEvent.click(screen.getByRole('button', { name: 'red' }));
     const plus = screen.getByRole('button', { name: 'Increase quantity' });
     for (let i = 0; i < 6; i += 1) await userEvent.click(plus);
@@ -132,16 +112,7 @@ describe('AddToCartDialog', () => {
 
   it('deselects a value when pressed again', async () => {
     const onConfirm = vi.fn();
-    renderKit(
-      <AddToCartDialog
-        open
-        onClose={() => {}}
-        item={item}
-        attributes={attributes}
-        stocks={stocks}
-        onConfirm={onConfirm}
-      />,
-    );
+    renderDialog({ onConfirm });
     await userEvent.click(screen.getByRole('button', { name: 'red' }));
     await userEvent.click(screen.getByRole('button', { name: 'red' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
@@ -149,17 +120,7 @@ describe('AddToCartDialog', () => {
   });
 
   it('shows a spinner while the SKUs load', () => {
-    renderKit(
-      <AddToCartDialog
-        open
-        loading
-        onClose={() => {}}
-        item={item}
-        attributes={[]}
-        stocks={[]}
-        onConfirm={() => {}}
-      />,
-    );
+    renderDialog({ loading: true, attributes: [], stocks: [] });
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
   });
 });

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderKit } from '../../internal/test-utils';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeTimersInEachTest, renderKit } from '../../internal/test-utils';
 import { Countdown, splitRemaining } from './Countdown';
 
 describe('splitRemaining', () => {
@@ -16,12 +16,9 @@ describe('splitRemaining', () => {
 });
 
 describe('Countdown', () => {
+  fakeTimersInEachTest();
   beforeEach(() => {
-    vi.useFakeTimers();
     vi.setSystemTime(new Date('2024-06-15T08:00:00Z'));
-  });
-  afterEach(() => {
-    vi.useRealTimers();
   });
 
   it('counts down every second and reports the end once', () => {

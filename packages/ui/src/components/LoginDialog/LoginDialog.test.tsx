@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderKit } from '../../internal/test-utils';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeTimersInEachTest, renderKit } from '../../internal/test-utils';
 import { isMainlandMobile, LoginDialog, type LoginDialogProps } from './LoginDialog';
 
 function setup(props: Partial<LoginDialogProps> = {}) {
@@ -29,13 +29,8 @@ describe('isMainlandMobile', () => {
 });
 
 describe('LoginDialog', () => {
-  beforeEach(() => {
-    // Testing Library drains with a real-looking setTimeout(0): let fake time also flow.
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  // Testing Library drains with a real-looking setTimeout(0): let fake time also flow.
+  fakeTimersInEachTest({ shouldAdvanceTime: true });
   const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 
   it('requires mobile and passcode, naming the field', async () => {

@@ -1,15 +1,25 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderKit } from '../../internal/test-utils';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeTimersInEachTest, renderKit } from '../../internal/test-utils';
 import { LongPressSaveImageDialog } from './LongPressSaveImageDialog';
 
+/** Renders the open dialog with a spy as its `onLongPress`, and returns the spy. */
+function renderWithLongPressSpy() {
+  const onLongPress = vi.fn();
+  renderKit(
+    <LongPressSaveImageDialog
+      open
+      onClose={() => {}}
+      src="/p.png"
+      alt="Poster"
+      onLongPress={onLongPress}
+    />,
+  );
+  return onLongPress;
+}
+
 describe('LongPressSaveImageDialog', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  fakeTimersInEachTest();
 
   it('shows the picture with the save hint', () => {
     renderKit(<LongPressSaveImageDialog open onClose={() => {}} src="/poster.png" alt="Poster" />);
@@ -19,16 +29,7 @@ describe('LongPressSaveImageDialog', () => {
   });
 
   it('reports a press held for the long-press time', () => {
-    const onLongPress = vi.fn();
-    renderKit(
-      <LongPressSaveImageDialog
-        open
-        onClose={() => {}}
-        src="/p.png"
-        alt="Poster"
-        onLongPress={onLongPress}
-      />,
-    );
+    const onLongPress = renderWithLongPressSpy();
     fireEvent.pointerDown(screen.getByRole('img', { name: 'Poster' }));
     act(() => vi.advanceTimersByTime(599));
     expect(onLongPress).not.toHaveBeenCalled();
@@ -37,16 +38,7 @@ describe('LongPressSaveImageDialog', () => {
   });
 
   it('ignores a short tap', () => {
-    const onLongPress = vi.fn();
-    renderKit(
-      <LongPressSaveImageDialog
-        open
-        onClose={() => {}}
-        src="/p.png"
-        alt="Poster"
-        onLongPress={onLongPress}
-      />,
-    );
+    const onLongPress = renderWithLongPressSpy();
     const image = screen.getByRole('img', { name: 'Poster' });
     fireEvent.pointerDown(image);
     act(() => vi.advanceTimersByTime(200));

@@ -1,15 +1,10 @@
 import { act, renderHook, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderKit } from '../../internal/test-utils';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeTimersInEachTest, renderKit } from '../../internal/test-utils';
 import { OfflineBanner, useOnlineStatus } from './OfflineBanner';
 
 describe('OfflineBanner', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  fakeTimersInEachTest();
 
   it('says nothing while online from the start', () => {
     renderKit(<OfflineBanner online />);

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderKit } from '../../internal/test-utils';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeTimersInEachTest, renderKit } from '../../internal/test-utils';
 import { SnackbarProvider, useSnackbar, type SnackbarApi } from './Snackbar';
 
 let api: SnackbarApi;
@@ -9,20 +9,20 @@ function Capture() {
   return null;
 }
 
+/** Renders a provider whose snackbar API the tests reach through `api`. */
+function renderProvider() {
+  renderKit(
+    <SnackbarProvider>
+      <Capture />
+    </SnackbarProvider>,
+  );
+}
+
 describe('SnackbarProvider', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  fakeTimersInEachTest();
 
   it('shows a message in the warning tone for 5 seconds', () => {
-    renderKit(
-      <SnackbarProvider>
-        <Capture />
-      </SnackbarProvider>,
-    );
+    renderProvider();
     act(() => {
       api.show('Network not reachable, please try again');
     });
@@ -34,11 +34,7 @@ describe('SnackbarProvider', () => {
   });
 
   it('queues messages and shows them one after another', () => {
-    renderKit(
-      <SnackbarProvider>
-        <Capture />
-      </SnackbarProvider>,
-    );
+    renderProvider();
     act(() => {
       api.show('first');
       api.show('second', { duration: 1000 });
@@ -52,11 +48,7 @@ describe('SnackbarProvider', () => {
   });
 
   it('lets the user dismiss the visible message early', () => {
-    renderKit(
-      <SnackbarProvider>
-        <Capture />
-      </SnackbarProvider>,
-    );
+    renderProvider();
     act(() => {
       api.show('first');
       api.show('second');
@@ -66,11 +58,7 @@ describe('SnackbarProvider', () => {
   });
 
   it('announces critical messages as alerts', () => {
-    renderKit(
-      <SnackbarProvider>
-        <Capture />
-      </SnackbarProvider>,
-    );
+    renderProvider();
     act(() => {
       api.show('Request is not authorized', { tone: 'critical' });
     });
