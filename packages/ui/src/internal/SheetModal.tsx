@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { IconButton } from '../components/IconButton/IconButton';
 import { useKitMessages } from '../i18n/KitMessagesProvider';
 import { cx } from './cx';
@@ -7,8 +7,8 @@ import { ScrollArea } from './ScrollArea';
 import * as sheet from './sheet.css';
 
 export interface SheetModalProps extends Omit<ModalProps, 'aria-labelledby' | 'aria-label'> {
-  /** The id the title carries; it names the dialog. */
-  titleId: string;
+  /** The id the title carries, which names the dialog; a generated one by default. */
+  titleId?: string;
   title: string;
   /** Where the close button stands in the header: before the title, after it, or nowhere. */
   closePlacement?: 'start' | 'end' | 'none';
@@ -45,6 +45,8 @@ export function SheetModal({
   ...modal
 }: SheetModalProps) {
   const { t } = useKitMessages();
+  const generatedId = useId();
+  const labelledBy = titleId ?? `${generatedId}-title`;
   const close = (
     <IconButton
       icon={closeIcon}
@@ -53,11 +55,11 @@ export function SheetModal({
     />
   );
   return (
-    <Modal {...modal} aria-labelledby={titleId}>
+    <Modal {...modal} aria-labelledby={labelledBy}>
       {beforeHeader}
       <div className={cx(sheet.header, headerClassName)}>
         {closePlacement === 'start' && close}
-        <h2 id={titleId} className={sheet.title}>
+        <h2 id={labelledBy} className={sheet.title}>
           {title}
         </h2>
         {headerAction}

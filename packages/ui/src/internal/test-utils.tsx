@@ -1,6 +1,6 @@
 import { render, screen, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState, type ReactElement, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { KitMessagesProvider } from '../i18n/KitMessagesProvider';
 
@@ -41,10 +41,34 @@ export function ModalHarness({
   );
 }
 
-/** Opens the modal from the button named `opener` and presses Escape; returns the opener. */
-export async function openThenEscape(opener = 'Open'): Promise<HTMLElement> {
+/**
+ * A ModalHarness around `Modal` with the fixed `props`; the returned component takes the
+ * `onClose` spy.
+ */
+export function modalHarness<P extends { open: boolean; onClose: () => void }>(
+  Modal: ComponentType<P>,
+  props: Omit<P, 'open' | 'onClose'>,
+  opener?: string,
+) {
+  return function Harness({ onClose }: { onClose?: () => void }) {
+    return (
+      <ModalHarness opener={opener} onClose={onClose}>
+        {(modal) => <Modal {...(props as P)} {...modal} />}
+      </ModalHarness>
+    );
+  };
+}
+
+/** Clicks the button named `opener` that opens the modal; returns it. */
+export async function openModal(opener = 'Open'): Promise<HTMLElement> {
   const button = screen.getByRole('button', { name: opener });
   await userEvent.click(button);
+  return button;
+}
+
+/** Opens the modal from the button named `opener` and presses Escape; returns the opener. */
+export async function openThenEscape(opener = 'Open'): Promise<HTMLElement> {
+  const button = await openModal(opener);
   await userEvent.keyboard('{Escape}');
   return button;
 }

@@ -1,4 +1,4 @@
-import { useId, type ReactNode, type RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { SheetModal } from '../../internal/SheetModal';
 import * as styles from './BottomSheet.css';
 
@@ -14,28 +14,14 @@ export interface BottomSheetProps {
 }
 
 /** A modal panel that rises from the bottom edge, e.g. share targets or a picker. */
-export function BottomSheet({
-  open,
-  onClose,
-  title,
-  children,
-  actions,
-  initialFocus,
-  lang,
-}: BottomSheetProps) {
-  const id = useId();
+export function BottomSheet({ children, actions, ...modal }: BottomSheetProps) {
   return (
     <SheetModal
-      open={open}
-      onClose={onClose}
+      {...modal}
       placement="bottom"
-      titleId={`${id}-title`}
-      title={title}
       beforeHeader={<span className={styles.handle} aria-hidden="true" />}
       bodyClassName={styles.body}
       footer={actions}
-      initialFocus={initialFocus}
-      lang={lang}
     >
       {children}
     </SheetModal>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ModalHarness, openThenEscape, renderKit } from '../../internal/test-utils';
+import { ModalHarness, openModal, openThenEscape, renderKit } from '../../internal/test-utils';
 import { Dialog } from './Dialog';
 
 function Harness({ onClose }: { onClose?: () => void }) {
@@ -30,7 +30,7 @@ function Harness({ onClose }: { onClose?: () => void }) {
 describe('Dialog', () => {
   it('is a modal dialog named by its title and described by its description', async () => {
     renderKit(<Harness />);
-    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    await openModal();
     const dialog = screen.getByRole('dialog', { name: 'Confirm' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toHaveAccessibleDescription('Are you sure?');
@@ -38,7 +38,7 @@ describe('Dialog', () => {
 
   it('moves focus in, keeps Tab and Shift+Tab inside, and never reaches the page', async () => {
     renderKit(<Harness />);
-    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    await openModal();
     const dialog = screen.getByRole('dialog');
     const close = within(dialog).getByRole('button', { name: 'Close' });
     expect(close).toHaveFocus();
@@ -54,7 +54,7 @@ describe('Dialog', () => {
 
   it('pulls focus back when something outside is focused', async () => {
     renderKit(<Harness />);
-    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    await openModal();
     screen.getByRole('button', { name: 'Outside', hidden: true }).focus();
     expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' })).toHaveFocus();
   });
@@ -71,12 +71,12 @@ describe('Dialog', () => {
   it('closes from the close button and the backdrop, not from a click inside', async () => {
     const onClose = vi.fn();
     renderKit(<Harness onClose={onClose} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    await openModal();
     await userEvent.click(screen.getByText('Are you sure?'));
     expect(onClose).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(1);
-    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    await openModal();
     const backdrop = screen.getByRole('dialog').parentElement as HTMLElement;
     await userEvent.click(backdrop);
     expect(onClose).toHaveBeenCalledTimes(2);
@@ -84,7 +84,7 @@ describe('Dialog', () => {
 
   it('locks page scroll while open', async () => {
     renderKit(<Harness />);
-    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    await openModal();
     expect(document.body.style.overflow).toBe('hidden');
     await userEvent.keyboard('{Escape}');
     expect(document.body.style.overflow).toBe('');

@@ -25,33 +25,21 @@ export interface DialogProps {
  * returns focus to what opened it.
  */
 export function Dialog({
-  open,
-  onClose,
-  title,
   description,
   children,
   actions,
-  role = 'dialog',
   hideCloseButton = false,
-  dismissOnBackdrop = true,
-  initialFocus,
-  lang,
+  ...modal
 }: DialogProps) {
   const id = useId();
   return (
     <SheetModal
-      open={open}
-      onClose={onClose}
-      role={role}
+      {...modal}
       placement="center"
       titleId={`${id}-title`}
-      title={title}
       aria-describedby={description ? `${id}-description` : undefined}
       closePlacement={hideCloseButton ? 'none' : 'end'}
       footer={actions}
-      dismissOnBackdrop={dismissOnBackdrop}
-      initialFocus={initialFocus}
-      lang={lang}
     >
       {description && (
         <p id={`${id}-description`} className={styles.description}>

@@ -1,26 +1,28 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ModalHarness, openThenEscape, renderKit } from '../../internal/test-utils';
+import { modalHarness, openModal, openThenEscape, renderKit } from '../../internal/test-utils';
 import { Drawer } from './Drawer';
 
-function Harness({ onClose }: { onClose?: () => void }) {
-  return (
-    <ModalHarness opener="More" onClose={onClose}>
-      {(modal) => (
-        <Drawer {...modal} title="Menu" footer="v1">
-          <a href="#home">Home</a>
-          <a href="#about">About</a>
-        </Drawer>
-      )}
-    </ModalHarness>
-  );
-}
+const Harness = modalHarness(
+  Drawer,
+  {
+    title: 'Menu',
+    footer: 'v1',
+    children: (
+      <>
+        <a href="#home">Home</a>
+        <a href="#about">About</a>
+      </>
+    ),
+  },
+  'More',
+);
 
 describe('Drawer', () => {
   it('is a modal dialog with a navigation landmark', async () => {
     renderKit(<Harness />);
-    await userEvent.click(screen.getByRole('button', { name: 'More' }));
+    await openModal('More');
     const drawer = screen.getByRole('dialog', { name: 'Menu' });
     expect(within(drawer).getByRole('navigation', { name: 'Menu' })).toBeInTheDocument();
     expect(within(drawer).getByText('v1')).toBeInTheDocument();
@@ -28,7 +30,7 @@ describe('Drawer', () => {
 
   it('traps focus', async () => {
     renderKit(<Harness />);
-    await userEvent.click(screen.getByRole('button', { name: 'More' }));
+    await openModal('More');
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveFocus();
     await userEvent.tab();
     await userEvent.tab();

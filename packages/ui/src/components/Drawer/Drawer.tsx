@@ -15,21 +15,18 @@ export interface DrawerProps {
 }
 
 /** A side panel that slides in from the right, e.g. the app's menu. */
-export function Drawer({ open, onClose, title, children, footer, lang }: DrawerProps) {
+export function Drawer({ children, footer, ...modal }: DrawerProps) {
   const { t } = useKitMessages();
   const id = useId();
   return (
     <SheetModal
-      open={open}
-      onClose={onClose}
+      {...modal}
       placement="right"
       titleId={`${id}-title`}
-      title={title}
       closeLabel={t('drawer.close')}
       bodyClassName={styles.body}
       footer={footer}
       footerClassName={styles.footer}
-      lang={lang}
     >
       <nav aria-labelledby={`${id}-title`}>{children}</nav>
     </SheetModal>

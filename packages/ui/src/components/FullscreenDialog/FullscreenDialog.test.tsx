@@ -1,25 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ModalHarness, openThenEscape, renderKit } from '../../internal/test-utils';
+import { modalHarness, openModal, openThenEscape, renderKit } from '../../internal/test-utils';
 import { FullscreenDialog } from './FullscreenDialog';
 
-function Harness({ onClose }: { onClose?: () => void }) {
-  return (
-    <ModalHarness onClose={onClose}>
-      {(modal) => (
-        <FullscreenDialog {...modal} title="Register" footer={<button>Save</button>}>
-          <input aria-label="Name" />
-        </FullscreenDialog>
-      )}
-    </ModalHarness>
-  );
-}
+const Harness = modalHarness(FullscreenDialog, {
+  title: 'Register',
+  footer: <button>Save</button>,
+  children: <input aria-label="Name" />,
+});
 
 describe('FullscreenDialog', () => {
   it('opens a modal named by its title with focus inside', async () => {
     renderKit(<Harness />);
-    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    await openModal();
     const dialog = screen.getByRole('dialog', { name: 'Register' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
@@ -27,7 +21,7 @@ describe('FullscreenDialog', () => {
 
   it('wraps Tab from the footer back to the header', async () => {
     renderKit(<Harness />);
-    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    await openModal();
     await userEvent.tab();
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
     await userEvent.tab();

@@ -1,4 +1,4 @@
-import { useId, type ReactNode, type RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { SheetModal } from '../../internal/SheetModal';
 import * as styles from './FullscreenDialog.css';
 
@@ -20,34 +20,22 @@ export interface FullscreenDialogProps {
 
 /** A modal that covers the whole screen, e.g. the return-home registration form. */
 export function FullscreenDialog({
-  open,
-  onClose,
-  title,
   children,
   headerAction,
   footer,
-  closeIcon = 'close',
-  initialFocus,
-  lang,
+  ...modal
 }: FullscreenDialogProps) {
-  const id = useId();
   return (
     <SheetModal
-      open={open}
-      onClose={onClose}
+      {...modal}
       placement="fullscreen"
-      titleId={`${id}-title`}
-      title={title}
       closePlacement="start"
-      closeIcon={closeIcon}
       headerAction={headerAction}
       headerClassName={styles.header}
       bodyClassName={styles.body}
       footer={footer}
       footerClassName={styles.footer}
       dismissOnBackdrop={false}
-      initialFocus={initialFocus}
-      lang={lang}
     >
       {children}
     </SheetModal>
