@@ -85,3 +85,25 @@ export function fakeTimersInEachTest(options?: Parameters<typeof vi.useFakeTimer
     vi.useRealTimers();
   });
 }
+
+/**
+ * A text control labelled `label` that keeps what is typed into it, starting from the
+ * `value` prop (empty by default); the `onChange` prop still hears every change.
+ */
+export function withTypedText<
+  P extends { label: string; value: string; onChange: (next: string) => void },
+>(Control: ComponentType<P>, label: string) {
+  return function Typed(props: Partial<P>) {
+    const [value, setValue] = useState(props.value ?? '');
+    return (
+      <Control
+        {...({ label, ...props } as P)}
+        value={value}
+        onChange={(next: string) => {
+          setValue(next);
+          props.onChange?.(next);
+        }}
+      />
+    );
+  };
+}

@@ -1,24 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderKit } from '../../internal/test-utils';
-import { TextArea, type TextAreaProps } from './TextArea';
+import { renderKit, withTypedText } from '../../internal/test-utils';
+import { TextArea } from './TextArea';
 
-function Controlled(props: Partial<TextAreaProps>) {
-  const [value, setValue] = useState(props.value ?? '');
-  return (
-    <TextArea
-      label="Note"
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange?.(next);
-      }}
-    />
-  );
-}
+const Controlled = withTypedText(TextArea, 'Note');
 
 describe('TextArea', () => {
   it('is a multi-line text box labelled by its visible label', () => {

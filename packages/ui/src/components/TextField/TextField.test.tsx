@@ -1,24 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderKit } from '../../internal/test-utils';
-import { sanitizeNumeric, TextField, type TextFieldProps } from './TextField';
+import { renderKit, withTypedText } from '../../internal/test-utils';
+import { sanitizeNumeric, TextField } from './TextField';
 
-function Controlled(props: Partial<TextFieldProps>) {
-  const [value, setValue] = useState('');
-  return (
-    <TextField
-      label="Mobile"
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange?.(next);
-      }}
-    />
-  );
-}
+const Controlled = withTypedText(TextField, 'Mobile');
 
 describe('TextField', () => {
   it('is labelled and reports typed text', async () => {
