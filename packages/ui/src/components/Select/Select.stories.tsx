@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Select } from './Select';
 import { withValueState } from '../../storybook-helpers/controlled';
+import { fieldErrorStory } from '../../storybook-helpers/field';
 
 const occupations = [
   { value: 'student', label: 'Student' },
@@ -34,14 +35,11 @@ export const Empty: Story = {
 
 export const Chosen: Story = { args: { value: 'catering' } };
 
-export const WithError: Story = {
-  args: { required: true, error: 'Occupation required' },
-  play: async ({ canvasElement }) => {
-    const select = within(canvasElement).getByLabelText(/Occupation/);
-    await expect(select).toBeInvalid();
-    await expect(select).toHaveAccessibleDescription('Occupation required');
-  },
-};
+export const WithError: Story = fieldErrorStory(
+  { required: true, error: 'Occupation required' },
+  /Occupation/,
+  'Occupation required',
+);
 
 export const Mongolian: Story = {
   args: {

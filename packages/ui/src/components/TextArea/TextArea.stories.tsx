@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TextArea } from './TextArea';
 import { withValueState } from '../../storybook-helpers/controlled';
+import { expectFieldError } from '../../storybook-helpers/field';
 
 const Controlled = withValueState(TextArea);
 
@@ -68,12 +69,12 @@ export const WithError: Story = {
     maxLength: 200,
   },
   play: async ({ canvasElement }) => {
-    const textArea = within(canvasElement).getByLabelText(/Complaint/);
-    await expect(textArea).toBeInvalid();
-    await expect(textArea).toBeRequired();
-    await expect(textArea).toHaveAccessibleDescription(
+    const textArea = await expectFieldError(
+      canvasElement,
+      /Complaint/,
       'Please describe what happened At least 10 characters 4 / 200',
     );
+    await expect(textArea).toBeRequired();
   },
 };
 

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { TextField, textFieldTypes } from './TextField';
 import { withValueState } from '../../storybook-helpers/controlled';
+import { fieldErrorStory } from '../../storybook-helpers/field';
 
 const Controlled = withValueState(TextField);
 
@@ -24,14 +25,11 @@ export const Default: Story = {
   },
 };
 
-export const WithError: Story = {
-  args: { label: 'Mobile number', value: '1380', error: 'mobile invalid', required: true },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByLabelText(/Mobile number/);
-    await expect(input).toBeInvalid();
-    await expect(input).toHaveAccessibleDescription('mobile invalid');
-  },
-};
+export const WithError: Story = fieldErrorStory(
+  { label: 'Mobile number', value: '1380', error: 'mobile invalid', required: true },
+  /Mobile number/,
+  'mobile invalid',
+);
 
 export const Numeric: Story = {
   args: { label: 'Body temperature', numeric: 'decimal', hint: 'Degrees Celsius' },

@@ -1,0 +1,26 @@
+import { expect, within } from 'storybook/test';
+
+/**
+ * Checks a field story with an error: the control labelled `label` is invalid and its
+ * accessible description is `description`; returns the control.
+ */
+export async function expectFieldError(
+  canvasElement: HTMLElement,
+  label: RegExp,
+  description: string,
+): Promise<HTMLElement> {
+  const control = within(canvasElement).getByLabelText(label);
+  await expect(control).toBeInvalid();
+  await expect(control).toHaveAccessibleDescription(description);
+  return control;
+}
+
+/** A story of a field showing `args.error`, played by expectFieldError. */
+export function fieldErrorStory<Args>(args: Args, label: RegExp, description: string) {
+  return {
+    args,
+    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+      await expectFieldError(canvasElement, label, description);
+    },
+  };
+}
