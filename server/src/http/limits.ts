@@ -13,6 +13,10 @@ function serialised<T>(db: Db, scope: string, key: string, work: (tx: Tx) => Pro
   });
 }
 
+/** The rows of a limit's table that count for `key` under `scope`. */
+const ofKey = (table: typeof limitHits | typeof limitLocks, scope: string, key: string) =>
+  and(eq(table.scope, scope), eq(table.key, key));
+
 /**
  * At most `limit` attempts per key within a sliding window of `windowMs`; the next one is
  * refused with 429. Kept in the database: a restart changes nothing, and every server
@@ -38,13 +42,7 @@ export class RateLimit {
     const [row] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(limitHits)
-      .where(
-        and(
-          eq(limitHits.scope, this.scope),
-          eq(limitHits.key, key),
-          gt(limitHits.at, this.since()),
-        ),
-      );
+      .where(and(ofKey(limitHits, this.scope, key), gt(limitHits.at, this.since())));
     return row?.n ?? 0;
   }
 
@@ -72,9 +70,7 @@ export class RateLimit {
 
   /** Forgets the attempts of `key`. */
   async reset(key: string): Promise<void> {
-    await this.db
-      .delete(limitHits)
-      .where(and(eq(limitHits.scope, this.scope), eq(limitHits.key, key)));
+    await this.db.delete(limitHits).where(ofKey(limitHits, this.scope, key));
   }
 }
 
@@ -103,13 +99,7 @@ export class FailureLock {
     const [lock] = await this.db
       .select({ until: limitLocks.until })
       .from(limitLocks)
-      .where(
-        and(
-          eq(limitLocks.scope, this.scope),
-          eq(limitLocks.key, key),
-          gt(limitLocks.until, this.now()),
-        ),
-      );
+      .where(and(ofKey(limitLocks, this.scope, key), gt(limitLocks.until, this.now())));
     if (lock) throw refusal(this.refusal);
   }
 

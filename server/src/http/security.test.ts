@@ -1,10 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '@citylife/api-client';
 import { eq } from 'drizzle-orm';
 import { accessTokens } from '../db/schema/index.js';
 import type { ServerModule } from '../modules/registry.js';
 import { failureOf } from '../test/assertions.js';
-import { useTestServer, type TestUser } from '../test/harness.js';
+import { useTestServer, useTestUser } from '../test/harness.js';
 import { hashToken, revokeToken } from '../auth/tokens.js';
 
 /** Handlers that only echo who called, to test the router's security enforcement. */
@@ -39,12 +39,8 @@ const echoModule: ServerModule = {
 };
 
 const server = useTestServer({ modules: [echoModule] });
-let member: TestUser;
-let admin: TestUser;
-beforeAll(async () => {
-  member = await server.createUser();
-  admin = await server.createUser({ roles: ['admin'] });
-});
+const member = useTestUser(server);
+const admin = useTestUser(server, { roles: ['admin'] });
 
 const addresses = (client = server.client) => client.call((c) => c.GET('/user/getAddresses'));
 const approve = (client = server.client) =>

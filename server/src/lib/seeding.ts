@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.js';
 import { users } from '../db/schema/index.js';
 
@@ -12,6 +13,15 @@ export async function syncSequence(db: Db, table: string, column = 'id'): Promis
   );
 }
 
+/** Inserts the seed rows a table does not have yet; rows whose key is taken stay as they are. */
+export async function insertMissing<T extends PgTable>(
+  db: Db,
+  table: T,
+  rows: PgInsertValue<T>[],
+): Promise<void> {
+  await db.insert(table).values(rows).onConflictDoNothing();
+}
+
 /** Inserts rows in batches (one statement per batch keeps the first start quick). */
 export async function insertInBatches<T>(
   rows: readonly T[],
@@ -22,6 +32,20 @@ export async function insertInBatches<T>(
     await insert(rows.slice(start, start + size));
   }
 }
+
+/**
+ * The demo member's default delivery address: the accounts seed saves it (address 1), the
+ * orders seed sends the demo member's delivered order to it.
+ */
+export const DEMO_MEMBER_ADDRESS = {
+  contact: '张三',
+  phone: '13800138000',
+  province: '内蒙古自治区',
+  city: '鄂尔多斯市',
+  district: '康巴什区',
+  detail: '康巴什大街 1 号 3 单元 502',
+  zip: '017010',
+};
 
 export interface SeedUsers {
   /** The demo member (mobile 13800138000), when the accounts seed created it. */

@@ -39,6 +39,11 @@ export async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
   throw new Error('expected the call to fail');
 }
 
+/** The HTTP status of the failure a call ends with (fails the test when it succeeds). */
+export async function statusOf(promise: Promise<unknown>): Promise<number> {
+  return (await failureOf(promise)).status;
+}
+
 /** Expects a call to fail with an HTTP status (and, when given, a message). */
 export async function expectFailure(
   promise: Promise<unknown>,

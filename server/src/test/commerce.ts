@@ -15,8 +15,16 @@ import {
 import { catalogueCache } from '../modules/catalogue/cache.js';
 import { ensureMember } from '../modules/member/member.service.js';
 import { SEEDED_AT } from './clock.js';
+import type { TestServer, TestUser } from './harness.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A new user of the test server whose balance is `cents` (member account opened). */
+export async function userWithBalance(server: TestServer, cents: number): Promise<TestUser> {
+  const user = await server.createUser();
+  await setBalance(server.database.db, user.id, cents);
+  return user;
+}
 
 /** Sets a user's balance (creating the member account first). */
 export async function setBalance(db: Db, userId: number, cents: number): Promise<void> {
@@ -145,6 +153,30 @@ export const addToCart = (
       body: { sku },
     }),
   );
+
+/**
+ * The checkout form of a pick-up by 王五, by default on 3 March 2026 at 10:00 (the day after
+ * the commerce tests' usual Monday).
+ */
+export const selfPick = (date = '2026-03-03', time = '10:00') => ({
+  deliveryType: 'self' as const,
+  selfPickDate: date,
+  selfPickTime: time,
+  contact: '王五',
+  mobile: '13912345678',
+});
+
+/** Checks out the caller's selected cart lines for pick-up (`selfPick()`), with a voucher when given. */
+export const checkOutForPickUp = (client: ApiClient, voucherId?: number) =>
+  client.call((c) =>
+    c.POST('/shoppingcart/checkoutConfirm/', {
+      body: { ...selfPick(), ...(voucherId ? { voucherId } : {}) },
+    }),
+  );
+
+/** An order of the caller, by its number. */
+export const getOrder = (client: ApiClient, sn: string) =>
+  client.call((c) => c.GET('/order/getOrder/{sn}', { params: { path: { sn } } }));
 
 /** Rows of a table matching nothing in particular: a count for sanity checks. */
 export async function countRows(db: Db, table: string): Promise<number> {

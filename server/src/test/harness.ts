@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { createApiClient, type ApiClient, type SessionProvider } from '@citylife/api-client';
 import { buildServer, type BuildServerOptions } from '../app.js';
 import type { AddressLimits } from '../context.js';
@@ -124,18 +124,39 @@ export type TestServerFixture = TestServer & { clock: TestClock };
 /**
  * The server of a test file: started before its tests (on a fresh clone of the seeded
  * database) and closed after them. Its clock is stopped at `at` when given, else running
- * from `SEEDED_AT`; tests move it with `server.clock.set` and `server.clock.advance`. Read
- * the fixture's members inside hooks and tests, once the server has started.
+ * from `SEEDED_AT`; tests move it with `server.clock.set` and `server.clock.advance`, and
+ * with `eachTestAt` every test starts with the clock set back to `at`. Read the fixture's
+ * members inside hooks and tests, once the server has started.
  */
 export function useTestServer(
-  options: Omit<BuildServerOptions, 'database' | 'now'> & { at?: Date } = {},
+  options: Omit<BuildServerOptions, 'database' | 'now'> & { at?: Date; eachTestAt?: boolean } = {},
 ): TestServerFixture {
-  const { at, ...buildOptions } = options;
+  const { at, eachTestAt, ...buildOptions } = options;
   const clock = new TestClock(at);
   const fixture = { clock } as TestServerFixture;
   beforeAll(async () => {
     Object.assign(fixture, await startTestServer({ ...buildOptions, now: clock.now }));
   });
+  if (eachTestAt && at) {
+    beforeEach(() => {
+      clock.set(at);
+    });
+  }
   afterAll(() => fixture.close?.());
   return fixture;
+}
+
+/**
+ * A user of a test file's server, created and signed in before the file's tests (after the
+ * server started). Read its members inside hooks and tests.
+ */
+export function useTestUser(
+  server: TestServer,
+  options?: Parameters<TestServer['createUser']>[0],
+): TestUser {
+  const user = {} as TestUser;
+  beforeAll(async () => {
+    Object.assign(user, await server.createUser(options));
+  });
+  return user;
 }

@@ -4,6 +4,7 @@ import { hashPassword } from '../../auth/passwords.js';
 import type { Db } from '../../db/database.js';
 import { addresses, profiles, users } from '../../db/schema/index.js';
 import type { Tx } from '../../lib/db.js';
+import { DEMO_MEMBER_ADDRESS } from '../../lib/seeding.js';
 
 /** The hash the app sends for a typed password: lowercase hex SHA-256 of its UTF-8 bytes. */
 export const clientPasswordHash = (password: string) =>
@@ -15,16 +16,7 @@ export const DEMO_MEMBER = { mobile: '13800138000', nickname: '演示会员', pa
 export const DEMO_ADMIN = { mobile: '13900139000', nickname: '管理员', password: 'admin123' };
 
 export const demoAddresses = [
-  {
-    contact: '张三',
-    phone: '13800138000',
-    province: '内蒙古自治区',
-    city: '鄂尔多斯市',
-    district: '康巴什区',
-    detail: '康巴什大街 1 号 3 单元 502',
-    zip: '017010',
-    isDefault: true,
-  },
+  { ...DEMO_MEMBER_ADDRESS, isDefault: true },
   {
     contact: '李四',
     phone: '0477-8581234',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SEEDED_AT } from '../../test/clock.js';
-import { failureOf } from '../../test/assertions.js';
+import { failureOf, statusOf } from '../../test/assertions.js';
 import { useTestServer } from '../../test/harness.js';
 
 const server = useTestServer({ at: SEEDED_AT });
@@ -105,7 +105,7 @@ describe('captcha checks on the sign-in calls', () => {
     // The right answer no longer works: the client must refresh the image.
     const again = await failureOf(sendCode('13512340003', trackId, answer));
     expect(again.fieldErrors?.captchainput).toBe('Captcha invalid');
-    expect((await failureOf(devCaptcha(trackId))).status).toBe(404);
+    expect(await statusOf(devCaptcha(trackId))).toBe(404);
   });
 
   it('refuses a captcha that was never issued for the track', async () => {
@@ -119,7 +119,7 @@ describe('captcha checks on the sign-in calls', () => {
     await refresh(trackId);
     const { answer } = await devCaptcha(trackId);
     server.clock.advance(10 * 60 * 1000 + 1000);
-    expect((await failureOf(devCaptcha(trackId))).status).toBe(404);
+    expect(await statusOf(devCaptcha(trackId))).toBe(404);
     const error = await failureOf(sendCode('13512340005', trackId, answer));
     expect(error.fieldErrors?.captchainput).toBe('Captcha invalid');
   });
@@ -141,8 +141,8 @@ describe('captcha checks on the sign-in calls', () => {
 
 describe('GET /dev/captcha/{trackId}', () => {
   it('answers 404 for a track without a captcha and 400 for a malformed track id', async () => {
-    expect((await failureOf(devCaptcha(newTrack()))).status).toBe(404);
-    expect((await failureOf(devCaptcha('bad id!'))).status).toBe(400);
+    expect(await statusOf(devCaptcha(newTrack()))).toBe(404);
+    expect(await statusOf(devCaptcha('bad id!'))).toBe(400);
   });
 
   describe('when development tools are off', () => {

@@ -1,26 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { passcodes, users } from '../../db/schema/index.js';
-import { failureOf } from '../../test/assertions.js';
+import { answeredCaptcha, newTrackId, unusedMobile } from '../../test/accounts.js';
+import { failureOf, statusOf } from '../../test/assertions.js';
 import { SEEDED_AT } from '../../test/clock.js';
 import { useTestServer } from '../../test/harness.js';
 
 const server = useTestServer({ at: SEEDED_AT });
 
-let counter = 0;
-/** A mobile number no other test uses. */
-const newMobile = () =>
-  `1351${String(process.pid % 1000).padStart(3, '0')}${String((counter += 1)).padStart(4, '0')}`;
-
-/** A track with a fresh captcha and its answer, read as an automated client would. */
-async function captcha() {
-  const sessionId = `passcode-test-${process.pid}-${(counter += 1)}`;
-  await fetch(`${server.baseUrl}/captcha/refresh/${sessionId}/`);
-  const { answer } = await server.client.call((c) =>
-    c.GET('/dev/captcha/{trackId}', { params: { path: { trackId: sessionId } } }),
-  );
-  return { sessionId, captchainput: answer };
-}
+const newMobile = () => unusedMobile('1351');
+const captcha = () => answeredCaptcha(server, 'passcode-test');
 
 const send = (body: { mobile: string; sessionId: string; captchainput: string }) =>
   server.client.call((c) => c.POST('/user/sendMobileLoginCode/', { body }));
@@ -207,7 +196,7 @@ describe('POST /user/mobileAuth/', () => {
     server.clock.advance(61 * 1000);
     const second = await sendPasscode(mobile);
     if (first.passcode !== second.passcode) {
-      expect((await failureOf(signIn({ ...second, passcode: first.passcode }))).status).toBe(422);
+      expect(await statusOf(signIn({ ...second, passcode: first.passcode }))).toBe(422);
     }
     await signIn(second);
   });
@@ -222,7 +211,7 @@ describe('POST /user/mobileAuth/', () => {
 
   it('checks the captcha before the passcode', async () => {
     const form = await sendPasscode(newMobile());
-    const error = await failureOf(signIn({ ...form, sessionId: `never-issued-${counter}` }));
+    const error = await failureOf(signIn({ ...form, sessionId: newTrackId('never-issued') }));
     expect(error.fieldErrors).toEqual({ captchainput: 'Captcha invalid' });
     // The passcode was not touched.
     await signIn(form);

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { addresses, passwordResets, users } from '../../db/schema/index.js';
-import { failureOf } from '../../test/assertions.js';
+import { answeredCaptcha, captchaAnswer, newTrackId, unusedMobile } from '../../test/accounts.js';
+import { failureOf, statusOf } from '../../test/assertions.js';
 import { SEEDED_AT } from '../../test/clock.js';
 import { useTestServer } from '../../test/harness.js';
 import { seedAccounts } from './auth.seed.js';
@@ -10,18 +11,8 @@ import { seedAccounts } from './auth.seed.js';
 const server = useTestServer({ at: SEEDED_AT });
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
-let counter = 0;
-const newMobile = () =>
-  `1352${String(process.pid % 1000).padStart(3, '0')}${String((counter += 1)).padStart(4, '0')}`;
-
-async function captcha() {
-  const sessionId = `password-test-${process.pid}-${(counter += 1)}`;
-  await fetch(`${server.baseUrl}/captcha/refresh/${sessionId}/`);
-  const { answer } = await server.client.call((c) =>
-    c.GET('/dev/captcha/{trackId}', { params: { path: { trackId: sessionId } } }),
-  );
-  return { sessionId, captchainput: answer };
-}
+const newMobile = () => unusedMobile('1352');
+const captcha = () => answeredCaptcha(server, 'password-test');
 
 const outbox = (query: { to?: string; kind?: 'passcode' | 'reset'; limit?: number }) =>
   server.client.call((c) => c.GET('/dev/outbox/', { params: { query } }));
@@ -130,7 +121,7 @@ describe('POST /user/auth2/', () => {
           body: {
             email: '13800138000',
             password: sha256('citylife123'),
-            sessionId: `not-issued-${counter}`,
+            sessionId: newTrackId('not-issued'),
             captchainput: 'abcd',
           },
         }),
@@ -143,7 +134,7 @@ describe('POST /user/auth2/', () => {
   it('refuses an account for 15 minutes after 5 wrong passwords within 15 minutes', async () => {
     const user = await registered('right password');
     for (let i = 0; i < 5; i += 1) {
-      expect((await failureOf(signIn(user.mobile, 'wrong'))).status, `attempt ${i + 1}`).toBe(422);
+      expect(await statusOf(signIn(user.mobile, 'wrong')), `attempt ${i + 1}`).toBe(422);
     }
     const refused = await failureOf(signIn(user.mobile, 'right password'));
     expect(refused.status).toBe(429);
@@ -151,7 +142,7 @@ describe('POST /user/auth2/', () => {
     // Other accounts still sign in.
     await signIn('13900139000', 'admin123');
     server.clock.advance(14 * 60 * 1000);
-    expect((await failureOf(signIn(user.mobile, 'right password'))).status).toBe(429);
+    expect(await statusOf(signIn(user.mobile, 'right password'))).toBe(429);
     server.clock.advance(60 * 1000 + 1000);
     captchaForm = await captcha();
     expect((await signIn(user.mobile, 'right password')).user.id).toBe(user.user.id);
@@ -223,7 +214,7 @@ describe('POST /user/register/', () => {
     const noCaptcha = await failureOf(
       register({
         ...code,
-        sessionId: `not-issued-${counter}`,
+        sessionId: newTrackId('not-issued'),
         password: sha256('x'),
         nickname: '甲',
       }),
@@ -274,7 +265,7 @@ describe('POST /user/forgotPassword/ and /user/resetPassword/', () => {
       expect(error.status).toBe(401);
     }
     captchaForm = await captcha();
-    expect((await failureOf(signIn(user.mobile, 'forgotten'))).status).toBe(422);
+    expect(await statusOf(signIn(user.mobile, 'forgotten'))).toBe(422);
     expect((await signIn(user.mobile, 'remembered')).user.id).toBe(user.user.id);
     // Single use.
     const again = await failureOf(reset(body));
@@ -328,7 +319,7 @@ describe('POST /user/forgotPassword/ and /user/resetPassword/', () => {
 
   it('refuses a wrong captcha with a per-field message', async () => {
     const error = await failureOf(
-      forgot('13800138000', { sessionId: `not-issued-${counter}`, captchainput: 'abcd' }),
+      forgot('13800138000', { sessionId: newTrackId('not-issued'), captchainput: 'abcd' }),
     );
     expect(error.fieldErrors).toEqual({ captchainput: 'Captcha invalid' });
   });
@@ -389,7 +380,7 @@ describe('POST /user/forgotPassword/ and /user/resetPassword/', () => {
       expect(error.status, `attempt ${i + 1}`).toBe(422);
     }
     const message = await resetLink(user.mobile);
-    expect((await failureOf(reset({ ...guess, token: message.code }))).status).toBe(429);
+    expect(await statusOf(reset({ ...guess, token: message.code }))).toBe(429);
   });
 });
 
@@ -413,9 +404,5 @@ describe('seeded accounts', () => {
 });
 
 async function refreshedCaptcha(sessionId: string) {
-  await fetch(`${server.baseUrl}/captcha/refresh/${sessionId}/`);
-  const { answer } = await server.client.call((c) =>
-    c.GET('/dev/captcha/{trackId}', { params: { path: { trackId: sessionId } } }),
-  );
-  return { captchainput: answer };
+  return { captchainput: await captchaAnswer(server, sessionId) };
 }

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { hashToken, issueToken } from '../../auth/tokens.js';
 import { accessTokens, users, wechatAccounts } from '../../db/schema/index.js';
-import { failureOf } from '../../test/assertions.js';
+import { captchaAnswer } from '../../test/accounts.js';
+import { failureOf, statusOf } from '../../test/assertions.js';
 import { SEEDED_AT } from '../../test/clock.js';
 import { useTestServer, type TestServer } from '../../test/harness.js';
 import { modules } from '../index.js';
@@ -59,7 +60,7 @@ describe('POST /user/tokenAuth/', () => {
 
   it('rejects a malformed token with 400', async () => {
     for (const token of ['short', 'has spaces in it and is long enough to pass', 'x'.repeat(129)]) {
-      expect((await failureOf(tokenAuth(token))).status, token).toBe(400);
+      expect(await statusOf(tokenAuth(token)), token).toBe(400);
     }
   });
 
@@ -70,7 +71,7 @@ describe('POST /user/tokenAuth/', () => {
       const error = await failureOf(tokenAuth(unknownToken(100 + i), timed.client));
       expect(error.status, `attempt ${i + 1}`).toBe(422);
     }
-    expect((await failureOf(tokenAuth(valid.token, timed.client))).status).toBe(429);
+    expect(await statusOf(tokenAuth(valid.token, timed.client))).toBe(429);
     timed.clock.advance(15 * 60 * 1000 + 1000);
     expect((await tokenAuth(valid.token, timed.client)).user.id).toBe(valid.id);
   });
@@ -100,7 +101,7 @@ describe('GET /user/checkToken/{token}', () => {
   });
 
   it('rejects a malformed token with 400', async () => {
-    expect((await failureOf(checkToken('bad token!'))).status).toBe(400);
+    expect(await statusOf(checkToken('bad token!'))).toBe(400);
   });
 });
 
@@ -109,14 +110,14 @@ describe('POST /user/logout/', () => {
     const user = await server.createUser();
     const second = await issueToken(server.database.db, user.id, server.now());
     expect(await user.client.call((c) => c.POST('/user/logout/'))).toBeNull();
-    expect((await failureOf(userInfo(user.token, user.id))).status).toBe(401);
+    expect(await statusOf(userInfo(user.token, user.id))).toBe(401);
     expect((await userInfo(second.token, user.id)).id).toBe(user.id);
     const again = await failureOf(user.client.call((c) => c.POST('/user/logout/')));
     expect(again.status).toBe(401);
   });
 
   it('answers 401 without a token', async () => {
-    expect((await failureOf(server.client.call((c) => c.POST('/user/logout/')))).status).toBe(401);
+    expect(await statusOf(server.client.call((c) => c.POST('/user/logout/')))).toBe(401);
   });
 });
 
@@ -138,18 +139,14 @@ describe('GET /user/getUserInfo/', () => {
   it('answers 401 for a token sent with another user id', async () => {
     const one = await server.createUser();
     const two = await server.createUser();
-    expect((await failureOf(userInfo(one.token, two.id))).status).toBe(401);
+    expect(await statusOf(userInfo(one.token, two.id))).toBe(401);
   });
 });
 
 /** Signs in through captcha and passcode as an automated client. */
 async function passcodeSignIn(target: TestServer, mobile: string) {
   const sessionId = `tokens-test-${process.pid}-${Math.random().toString(36).slice(2)}`;
-  await fetch(`${target.baseUrl}/captcha/refresh/${sessionId}/`);
-  const { answer } = await target.client.call((c) =>
-    c.GET('/dev/captcha/{trackId}', { params: { path: { trackId: sessionId } } }),
-  );
-  const form = { mobile, sessionId, captchainput: answer };
+  const form = { mobile, sessionId, captchainput: await captchaAnswer(target, sessionId) };
   await target.client.call((c) => c.POST('/user/sendMobileLoginCode/', { body: form }));
   const [message] = await target.client.call((c) =>
     c.GET('/dev/outbox/', { params: { query: { to: mobile, kind: 'passcode', limit: 1 } } }),

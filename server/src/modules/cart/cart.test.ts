@@ -1,4 +1,4 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '@citylife/api-client';
 import { eq } from 'drizzle-orm';
 import { issueToken } from '../../auth/tokens.js';
@@ -7,7 +7,9 @@ import { expectFailure, expectSchema } from '../../test/assertions.js';
 import {
   addAddress,
   addToCart,
+  getOrder,
   giveVoucher,
+  selfPick,
   setStock,
   stockQty,
   takeOffSale,
@@ -17,16 +19,23 @@ import { seedItems, seedStocks } from '../catalogue/catalogue.seed.js';
 
 /** Monday 2 March 2026, 18:10 in Asia/Shanghai (the shop closes at 20:00 on weekdays). */
 const MONDAY_EVENING = new Date('2026-03-02T18:10:00+08:00');
-const server = useTestServer({ at: MONDAY_EVENING });
-beforeEach(() => {
-  server.clock.set(MONDAY_EVENING);
-});
+const server = useTestServer({ at: MONDAY_EVENING, eachTestAt: true });
 
 const db = () => server.database.db;
+/** Gives `user` a voucher (of `rules`) applied now on the server's clock; answers its id. */
+const voucherFromNow = (user: TestUser, rules: Parameters<typeof giveVoucher>[2] = {}) =>
+  giveVoucher(db(), user.id, { ...rules, applyTime: server.clock.now() });
 const stockId = (itemId: number, sku: Record<string, string> = {}) =>
   seedStocks().find(
     (s) => s.itemId === itemId && Object.entries(sku).every(([k, v]) => s.sku[k] === v),
   )!.id;
+/** Expects adding one of item `itemid` with the choice `sku` to fail with 422 and `message`. */
+const expectRefusedChoice = (
+  user: TestUser,
+  itemid: number,
+  sku: Record<string, string>,
+  message: string,
+) => expectFailure(addToCart(user.client, itemid, 1, sku), 422, message);
 const MELON = { 规格: '1个装', 等级: '一级' };
 
 const getCart = (client: ApiClient) => client.call((c) => c.POST('/shoppingcart/getByUser/'));
@@ -56,13 +65,6 @@ const validate = (client: ApiClient, body: Checkout) =>
   client.call((c) => c.POST('/shoppingcart/checkoutValidate/', { body: body as never }));
 const confirm = (client: ApiClient, body: Checkout) =>
   client.call((c) => c.POST('/shoppingcart/checkoutConfirm/', { body: body as never }));
-const selfPick = (date = '2026-03-03', time = '10:00'): Checkout => ({
-  deliveryType: 'self',
-  selfPickDate: date,
-  selfPickTime: time,
-  contact: '王五',
-  mobile: '13912345678',
-});
 
 describe('adding to the cart', () => {
   let user: TestUser;
@@ -110,33 +112,17 @@ describe('adding to the cart', () => {
   });
 
   it('asks for every attribute and rejects unknown ones', async () => {
-    await expectFailure(addToCart(user.client, 1, 1, { 规格: '1个装' }), 422, 'Please select 等级');
-    await expectFailure(
-      addToCart(user.client, 1, 1, { ...MELON, 颜色: '绿' }),
-      422,
-      '颜色 invalid',
-    );
-    await expectFailure(
-      addToCart(user.client, 1, 1, { 规格: '5个装', 等级: '一级' }),
-      422,
-      '规格 invalid',
-    );
-    await expectFailure(addToCart(user.client, 2, 1, { 规格: '1个装' }), 422, '规格 invalid');
+    await expectRefusedChoice(user, 1, { 规格: '1个装' }, 'Please select 等级');
+    await expectRefusedChoice(user, 1, { ...MELON, 颜色: '绿' }, '颜色 invalid');
+    await expectRefusedChoice(user, 1, { 规格: '5个装', 等级: '一级' }, '规格 invalid');
+    await expectRefusedChoice(user, 2, { 规格: '1个装' }, '规格 invalid');
   });
 
   it('refuses what is not in stock', async () => {
     // Sold out.
-    await expectFailure(
-      addToCart(user.client, 1, 1, { 规格: '2个装', 等级: '一级' }),
-      422,
-      'Out of stock',
-    );
+    await expectRefusedChoice(user, 1, { 规格: '2个装', 等级: '一级' }, 'Out of stock');
     // A valid choice nobody sells.
-    await expectFailure(
-      addToCart(user.client, 62, 1, { 口味: '香辣', 规格: '500g' }),
-      422,
-      'Out of stock',
-    );
+    await expectRefusedChoice(user, 62, { 口味: '香辣', 规格: '500g' }, 'Out of stock');
     // More than the 12 durians in stock, also counting the line already in the cart.
     await addToCart(user.client, 13, 10);
     await expectFailure(addToCart(user.client, 13, 3), 422, 'Out of stock');
@@ -395,11 +381,7 @@ describe('checkout', () => {
   it('charges express below the threshold and applies a voucher', async () => {
     const user = await server.createUser();
     const address = await addAddress(db(), user.id);
-    const voucher = await giveVoucher(db(), user.id, {
-      amountCents: 500,
-      thresholdCents: 5000,
-      applyTime: server.clock.now(),
-    });
+    const voucher = await voucherFromNow(user, { amountCents: 500, thresholdCents: 5000 });
     await addToCart(user.client, 1, 2, MELON);
     expect(
       await validate(user.client, { deliveryType: 'express', addressId: address }),
@@ -419,10 +401,7 @@ describe('checkout', () => {
 
   it('caps a voucher at the goods amount', async () => {
     const user = await server.createUser();
-    const voucher = await giveVoucher(db(), user.id, {
-      amountCents: 5000,
-      applyTime: server.clock.now(),
-    });
+    const voucher = await voucherFromNow(user, { amountCents: 5000 });
     await addToCart(user.client, 3, 2);
     expect(await validate(user.client, { ...selfPick(), voucherId: voucher })).toMatchObject({
       totalamount: 13,
@@ -478,7 +457,7 @@ describe('checkout', () => {
       422,
       { addressId: 'Choose one of your addresses' },
     );
-    const theirs = await giveVoucher(db(), stranger.id, { applyTime: server.clock.now() });
+    const theirs = await voucherFromNow(stranger);
     await expectFailure(validate(user.client, { ...selfPick(), voucherId: theirs }), 422, {
       voucherId: 'Choose one of your vouchers',
     });
@@ -499,11 +478,7 @@ describe('checkout', () => {
         voucherId: message,
       });
     }
-    const usable = await giveVoucher(db(), user.id, {
-      shopIds: [1],
-      orderTypes: ['ShoppingCartOrder'],
-      applyTime: server.clock.now(),
-    });
+    const usable = await voucherFromNow(user, { shopIds: [1], orderTypes: ['ShoppingCartOrder'] });
     expect(await validate(user.client, { ...selfPick(), voucherId: usable })).toMatchObject({
       discount: 5,
     });
@@ -548,10 +523,7 @@ describe('checkout', () => {
   it('turns the selected lines into a pending order and takes the stock', async () => {
     const user = await server.createUser();
     const address = await addAddress(db(), user.id);
-    const voucher = await giveVoucher(db(), user.id, {
-      amountCents: 1000,
-      applyTime: server.clock.now(),
-    });
+    const voucher = await voucherFromNow(user, { amountCents: 1000 });
     await addToCart(user.client, 40, 2, { 规格: '15枚' });
     await addToCart(user.client, 35, 1);
     await addToCart(user.client, 36, 1);
@@ -573,9 +545,7 @@ describe('checkout', () => {
     const [held] = await db().select().from(vouchers).where(eq(vouchers.id, voucher));
     expect(held!.orderId).not.toBeNull();
 
-    const order = await user.client.call((c) =>
-      c.GET('/order/getOrder/{sn}', { params: { path: { sn: order_sn } } }),
-    );
+    const order = await getOrder(user.client, order_sn);
     expect(order).toMatchObject({
       order_sn,
       type: 'ShoppingCartOrder',
@@ -623,9 +593,7 @@ describe('checkout', () => {
     const user = await server.createUser();
     await addToCart(user.client, 3, 1);
     const { order_sn } = await confirm(user.client, selfPick('2026-03-02', '19:30'));
-    const order = await user.client.call((c) =>
-      c.GET('/order/getOrder/{sn}', { params: { path: { sn: order_sn } } }),
-    );
+    const order = await getOrder(user.client, order_sn);
     expect(order).toMatchObject({
       deliveryType: 'self',
       deliveryFee: 0,
@@ -640,16 +608,14 @@ describe('checkout', () => {
 
   it('pays an order at once when a voucher covers all of it', async () => {
     const user = await server.createUser();
-    const voucher = await giveVoucher(db(), user.id, {
-      amountCents: 5000,
-      applyTime: server.clock.now(),
-    });
+    const voucher = await voucherFromNow(user, { amountCents: 5000 });
     await addToCart(user.client, 3, 1);
     const { order_sn } = await confirm(user.client, { ...selfPick(), voucherId: voucher });
-    const order = await user.client.call((c) =>
-      c.GET('/order/getOrder/{sn}', { params: { path: { sn: order_sn } } }),
-    );
-    expect(order).toMatchObject({ status: 'paid', payamount: 0, payTime: expect.any(String) });
+    expect(await getOrder(user.client, order_sn)).toMatchObject({
+      status: 'paid',
+      payamount: 0,
+      payTime: expect.any(String),
+    });
   });
 
   it('never confirms more than the stock, leaving the cart as it was', async () => {

@@ -1,4 +1,5 @@
 import { type DbOrTx } from '../../lib/db.js';
+import { addressCopy } from '../../lib/addresses.js';
 import { toYuan } from '../../lib/money.js';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { components } from '@citylife/api-client/schema';
@@ -115,18 +116,7 @@ export class CheckoutService {
               .from(addresses)
               .where(and(eq(addresses.id, body.addressId), eq(addresses.userId, userId)));
       if (!row) errors.addressId = { key: 'cart.addressInvalid' };
-      else
-        address = {
-          id: row.id,
-          contact: row.contact,
-          phone: row.phone,
-          province: row.province,
-          city: row.city,
-          district: row.district,
-          detail: row.detail,
-          zip: row.zip,
-          default: row.isDefault,
-        };
+      else address = addressCopy(row);
     }
     let discountCents = 0;
     if (body.voucherId !== undefined) {

@@ -1,7 +1,7 @@
 // The demo catalogue: a regional grocery in Ordos (Inner Mongolia). Prices are in cents.
 // Ids are fixed so that the contract's examples (item 1, stock 1, category FRUIT) name
 // real rows; stock ids follow the order of the items and of their variants below.
-import { syncSequence } from '../../lib/seeding.js';
+import { insertMissing, syncSequence } from '../../lib/seeding.js';
 import type { Db } from '../../db/database.js';
 import { categories, items, stocks, tags } from '../../db/schema/index.js';
 
@@ -1029,48 +1029,33 @@ export const categoryPicture = (id: string) => `/static/items/category-${id.toLo
 
 /** Categories, tags, items and their stock entries (missing rows only). */
 export async function seedCatalogue(db: Db, now: Date): Promise<void> {
-  await db
-    .insert(categories)
-    .values(
-      seedCategories.map((category) => ({
-        id: category.id,
-        name: category.name,
-        parentId: category.parentId,
-        seq: category.seq,
-        pic: category.parentId ? categoryPicture(category.id) : '',
-      })),
-    )
-    .onConflictDoNothing();
+  await insertMissing(
+    db,
+    categories,
+    seedCategories.map(({ colour: _colour, ...category }) => ({
+      ...category,
+      pic: category.parentId ? categoryPicture(category.id) : '',
+    })),
+  );
 
-  await db
-    .insert(tags)
-    .values([
-      ...hotWords.map((name, index) => ({ name, hot: true, seq: 100 - index })),
-      ...otherTags.map((name, index) => ({ name, hot: false, seq: 50 - index })),
-    ])
-    .onConflictDoNothing();
+  await insertMissing(db, tags, [
+    ...hotWords.map((name, index) => ({ name, hot: true, seq: 100 - index })),
+    ...otherTags.map((name, index) => ({ name, hot: false, seq: 50 - index })),
+  ]);
 
-  await db
-    .insert(items)
-    .values(
-      seedItems.map((item) => ({
-        id: item.id,
-        categoryId: item.categoryId,
-        name: item.name,
-        description: item.description,
-        mainpic: itemPicture(item.key),
-        pics: [itemPicture(item.key), itemPicture(item.key, 2)],
-        country: item.country,
-        unit: item.unit,
-        priceCents: Math.min(...item.variants.map((variant) => variant.priceCents)),
-        seq: item.seq,
-        tags: item.tags,
-        skuAttributes: item.attributes,
-        createdAt: now,
-      })),
-    )
-    .onConflictDoNothing();
-  await db.insert(stocks).values(seedStocks()).onConflictDoNothing();
+  await insertMissing(
+    db,
+    items,
+    seedItems.map(({ key, variants, attributes, ...item }) => ({
+      ...item,
+      mainpic: itemPicture(key),
+      pics: [itemPicture(key), itemPicture(key, 2)],
+      priceCents: Math.min(...variants.map((variant) => variant.priceCents)),
+      skuAttributes: attributes,
+      createdAt: now,
+    })),
+  );
+  await insertMissing(db, stocks, seedStocks());
   await syncSequence(db, 'items');
   await syncSequence(db, 'stocks');
 }

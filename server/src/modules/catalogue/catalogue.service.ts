@@ -28,6 +28,15 @@ export const ROOT_CATEGORY = 'PRODUCT';
 const MENU_SECTION_SIZE = 200;
 
 /** Catalogue reads of one database, cached where the answer is the same for everyone. */
+/** The row of item `id` while it is on sale, else null. */
+async function saleItem(db: DbOrTx, id: number): Promise<ItemRow | null> {
+  const [row] = await db
+    .select()
+    .from(items)
+    .where(and(eq(items.id, id), eq(items.onSale, true)));
+  return row ?? null;
+}
+
 export class CatalogueService {
   constructor(private readonly db: Db) {}
 
@@ -71,10 +80,7 @@ export class CatalogueService {
   /** An item on sale as everyone sees it (favorited false), or a 404. */
   async item(id: number): Promise<Item> {
     const found = await this.cache.get(`item:${id}`, async () => {
-      const [row] = await this.db
-        .select()
-        .from(items)
-        .where(and(eq(items.id, id), eq(items.onSale, true)));
+      const row = await saleItem(this.db, id);
       return row ? itemOf(row) : null;
     });
     if (!found) throw fail.notFound('catalogue.itemNotFound');
@@ -83,23 +89,14 @@ export class CatalogueService {
 
   /** The item row on sale, cached (its name, pictures and SKU attributes; not its stock). */
   async saleItemRow(id: number): Promise<ItemRow> {
-    const row = await this.cache.get(`row:${id}`, async () => {
-      const [found] = await this.db
-        .select()
-        .from(items)
-        .where(and(eq(items.id, id), eq(items.onSale, true)));
-      return found ?? null;
-    });
+    const row = await this.cache.get(`row:${id}`, () => saleItem(this.db, id));
     if (!row) throw fail.notFound('catalogue.itemNotFound');
     return row;
   }
 
   /** The item row on sale, uncached (for the cart and checkout). */
   async itemRow(id: number, db: DbOrTx = this.db): Promise<ItemRow> {
-    const [row] = await db
-      .select()
-      .from(items)
-      .where(and(eq(items.id, id), eq(items.onSale, true)));
+    const row = await saleItem(db, id);
     if (!row) throw fail.notFound('catalogue.itemNotFound');
     return row;
   }

@@ -26,27 +26,10 @@ import {
 } from '../../db/schema/index.js';
 import { hoursAfterSeed, SEEDED_AT } from '../../test/clock.js';
 import { createTestDatabase } from '../../test/harness.js';
-import { chatModule } from '../chat/chat.module.js';
-import { classifiedModule } from '../classified/classified.module.js';
-import { contentModule } from '../content/content.module.js';
-import { eventModule } from '../event/event.module.js';
-import { mapModule } from '../map/map.module.js';
-import { pollModule } from '../poll/poll.module.js';
-import { pricelistModule } from '../pricelist/pricelist.module.js';
-import { registrationModule } from '../registration/registration.module.js';
-import { tourModule } from '../tour/tour.module.js';
+import { modules } from '../index.js';
 
-const cityModules = [
-  tourModule,
-  mapModule,
-  contentModule,
-  classifiedModule,
-  eventModule,
-  pollModule,
-  pricelistModule,
-  registrationModule,
-  chatModule,
-];
+/** The city modules (tour and every module seeded after it), in seeding order. */
+const cityModules = modules.slice(modules.findIndex((module) => module.name === 'tour'));
 const tables: [string, PgTable][] = [
   ['tour_attractions', tourAttractions],
   ['tour_places', tourPlaces],

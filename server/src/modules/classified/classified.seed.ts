@@ -1,4 +1,4 @@
-import { findSeedUsers, syncSequence } from '../../lib/seeding.js';
+import { findSeedUsers, insertMissing, syncSequence } from '../../lib/seeding.js';
 import type { Db } from '../../db/database.js';
 import { classifiedAds, classifiedCategories } from '../../db/schema/index.js';
 
@@ -43,43 +43,36 @@ const ads: [number, Owner, string, string, number | null, string, number][] = [
  * admin, who own them (ad 1 is the demo member's, as in the contract's examples).
  */
 export async function seedClassified(db: Db, now: Date): Promise<void> {
-  await db
-    .insert(classifiedCategories)
-    .values(
-      CLASSIFIED_CATEGORIES.map((category) => ({
-        id: category.id,
-        name: category.name,
-        icon: icon(category.key),
-        seq: category.id,
-      })),
-    )
-    .onConflictDoNothing();
+  await insertMissing(
+    db,
+    classifiedCategories,
+    CLASSIFIED_CATEGORIES.map(({ id, key, name }) => ({ id, name, icon: icon(key), seq: id })),
+  );
   await syncSequence(db, 'classified_categories');
 
   const owners = await findSeedUsers(db);
   if (!owners.member || !owners.admin) return;
   const base = now.getTime();
-  await db
-    .insert(classifiedAds)
-    .values(
-      ads.map(([categoryId, owner, title, content, price, contact, hoursAgo], index) => {
-        const key = CLASSIFIED_CATEGORIES[categoryId - 1]!.key;
-        const time = new Date(base - hoursAgo * 3600_000);
-        return {
-          id: index + 1,
-          categoryId,
-          ownerId: owners[owner]!.id,
-          title,
-          content,
-          priceCents: price === null ? null : price * 100,
-          contact,
-          mobile: owner === 'member' ? '13800138000' : '13900139000',
-          pics: [photo(key)],
-          createdAt: time,
-          updatedAt: time,
-        };
-      }),
-    )
-    .onConflictDoNothing();
+  await insertMissing(
+    db,
+    classifiedAds,
+    ads.map(([categoryId, owner, title, content, price, contact, hoursAgo], index) => {
+      const key = CLASSIFIED_CATEGORIES[categoryId - 1]!.key;
+      const time = new Date(base - hoursAgo * 3600_000);
+      return {
+        id: index + 1,
+        categoryId,
+        ownerId: owners[owner]!.id,
+        title,
+        content,
+        priceCents: price === null ? null : price * 100,
+        contact,
+        mobile: owner === 'member' ? '13800138000' : '13900139000',
+        pics: [photo(key)],
+        createdAt: time,
+        updatedAt: time,
+      };
+    }),
+  );
   await syncSequence(db, 'classified_ads');
 }

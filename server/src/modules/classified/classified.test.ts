@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { classifiedAds, users } from '../../db/schema/index.js';
-import { failureOf } from '../../test/assertions.js';
+import { failureOf, statusOf } from '../../test/assertions.js';
 import { useTestServer, type TestUser } from '../../test/harness.js';
 
 // Eight hours after the test database was seeded (SEEDED_AT): every seeded ad is older.
@@ -71,7 +71,7 @@ describe('classified categories and seeded ads', () => {
   });
 
   it('answers 404 for an unknown category or ad', async () => {
-    expect((await failureOf(search(server.client, 999))).status).toBe(404);
+    expect(await statusOf(search(server.client, 999))).toBe(404);
     const error = await failureOf(
       server.client.call((c) =>
         c.GET('/classified/getById/{id}', { params: { path: { id: 99999 } } }),
@@ -134,9 +134,9 @@ describe('posting and updating ads', () => {
   });
 
   it('answers 404 to an update of an unknown ad and 401 when signed out', async () => {
-    expect((await failureOf(update(owner.client, 99999, ad()))).status).toBe(404);
-    expect((await failureOf(post(server.client, ad()))).status).toBe(401);
-    expect((await failureOf(update(server.client, 1, ad()))).status).toBe(401);
+    expect(await statusOf(update(owner.client, 99999, ad()))).toBe(404);
+    expect(await statusOf(post(server.client, ad()))).toBe(401);
+    expect(await statusOf(update(server.client, 1, ad()))).toBe(401);
   });
 
   it('answers per-field messages for an unknown category and blank texts', async () => {
@@ -159,13 +159,13 @@ describe('posting and updating ads', () => {
     ['an unknown field', { color: 'red' }],
     ['a javascript: picture', { pics: ['javascript:alert(1)'] }],
   ])('rejects %s with 400', async (_what, overrides) => {
-    expect((await failureOf(post(owner.client, ad(overrides)))).status).toBe(400);
+    expect(await statusOf(post(owner.client, ad(overrides)))).toBe(400);
   });
 
   it('answers 429 after 20 ads from one user in a day', async () => {
     const busy = await server.createUser();
     for (let i = 0; i < 20; i += 1) await post(busy.client, ad({ title: `广告${i}` }));
-    expect((await failureOf(post(busy.client, ad()))).status).toBe(429);
+    expect(await statusOf(post(busy.client, ad()))).toBe(429);
     server.clock.advance(25 * 3600_000);
     await post(busy.client, ad({ title: '第二天' }));
   });
@@ -186,9 +186,7 @@ describe('my ads and favourites', () => {
       c.GET('/classified/mine/', { params: { query: { pageno: 2 } } }),
     );
     expect(second.map((item) => item.title)).toEqual(['我的第1条', '我的第0条']);
-    expect((await failureOf(server.client.call((c) => c.GET('/classified/mine/')))).status).toBe(
-      401,
-    );
+    expect(await statusOf(server.client.call((c) => c.GET('/classified/mine/')))).toBe(401);
   });
 
   it('adds and removes favourites idempotently and shows the flag to the caller only', async () => {
@@ -220,15 +218,13 @@ describe('my ads and favourites', () => {
     expect(
       (await fan.client.call((c) => c.GET('/classified/favorites/'))).map((item) => item.id),
     ).toEqual([2]);
-    expect((await failureOf(add(99999))).status).toBe(404);
+    expect(await statusOf(add(99999))).toBe(404);
     expect(
-      (
-        await failureOf(
-          server.client.call((c) =>
-            c.GET('/classified/favorite/add/{id}', { params: { path: { id: 1 } } }),
-          ),
-        )
-      ).status,
+      await statusOf(
+        server.client.call((c) =>
+          c.GET('/classified/favorite/add/{id}', { params: { path: { id: 1 } } }),
+        ),
+      ),
     ).toBe(401);
   });
 });

@@ -1,4 +1,4 @@
-import { syncSequence } from '../../lib/seeding.js';
+import { insertMissing, syncSequence } from '../../lib/seeding.js';
 import type { Db } from '../../db/database.js';
 import { banners, jumpLinks, menus, pages, shareCards } from '../../db/schema/index.js';
 import { seedAreas } from './areas.js';
@@ -35,68 +35,62 @@ const RULES = `<h2>景区游览须知</h2>
 
 /** Pages, banners, home menu entries, jump links, share cards and the area tree. */
 export async function seedContent(db: Db, now: Date): Promise<void> {
-  await db
-    .insert(pages)
-    .values([
-      { id: 1, title: '关于我们', content: ABOUT, updatedAt: now },
-      { id: 2, title: '隐私政策', content: PRIVACY, updatedAt: now },
-      { id: 3, title: '景区游览须知', content: RULES, updatedAt: now },
-    ])
-    .onConflictDoNothing();
+  await insertMissing(db, pages, [
+    { id: 1, title: '关于我们', content: ABOUT, updatedAt: now },
+    { id: 2, title: '隐私政策', content: PRIVACY, updatedAt: now },
+    { id: 3, title: '景区游览须知', content: RULES, updatedAt: now },
+  ]);
 
-  await db
-    .insert(banners)
-    .values([
-      {
-        id: 1,
-        group: 'indexslider',
-        title: '新鲜蔬菜每日达',
-        img: '/static/banners/slider-1.svg',
-        url: '/shoppingcart/item/1',
-        seq: 1,
-      },
-      {
-        id: 2,
-        group: 'indexslider',
-        title: '草原文化景区',
-        img: '/static/banners/slider-2.svg',
-        url: '/tour/site/1',
-        seq: 2,
-      },
-      {
-        id: 3,
-        group: 'indexslider',
-        title: '景区地图导览',
-        img: '/static/banners/slider-3.svg',
-        url: '/tour/index',
-        seq: 3,
-      },
-      {
-        id: 4,
-        group: 'homesale',
-        title: '本周特价',
-        img: '/static/banners/sale-1.svg',
-        url: '/shoppingcart/item/1',
-        seq: 1,
-      },
-      {
-        id: 5,
-        group: 'homesale',
-        title: '会员专享',
-        img: '/static/banners/sale-2.svg',
-        url: '/shoppingcart/item/2',
-        seq: 2,
-      },
-      {
-        id: 6,
-        group: 'homesale',
-        title: '半日经典游',
-        img: '/static/banners/sale-3.svg',
-        url: '/tour/route/1',
-        seq: 3,
-      },
-    ])
-    .onConflictDoNothing();
+  await insertMissing(db, banners, [
+    {
+      id: 1,
+      group: 'indexslider',
+      title: '新鲜蔬菜每日达',
+      img: '/static/banners/slider-1.svg',
+      url: '/shoppingcart/item/1',
+      seq: 1,
+    },
+    {
+      id: 2,
+      group: 'indexslider',
+      title: '草原文化景区',
+      img: '/static/banners/slider-2.svg',
+      url: '/tour/site/1',
+      seq: 2,
+    },
+    {
+      id: 3,
+      group: 'indexslider',
+      title: '景区地图导览',
+      img: '/static/banners/slider-3.svg',
+      url: '/tour/index',
+      seq: 3,
+    },
+    {
+      id: 4,
+      group: 'homesale',
+      title: '本周特价',
+      img: '/static/banners/sale-1.svg',
+      url: '/shoppingcart/item/1',
+      seq: 1,
+    },
+    {
+      id: 5,
+      group: 'homesale',
+      title: '会员专享',
+      img: '/static/banners/sale-2.svg',
+      url: '/shoppingcart/item/2',
+      seq: 2,
+    },
+    {
+      id: 6,
+      group: 'homesale',
+      title: '半日经典游',
+      img: '/static/banners/sale-3.svg',
+      url: '/tour/route/1',
+      seq: 3,
+    },
+  ]);
 
   const menu = (
     id: number,
@@ -112,77 +106,68 @@ export async function seedContent(db: Db, now: Date): Promise<void> {
     requiresAuth,
     seq: id,
   });
-  await db
-    .insert(menus)
-    .values([
-      menu(1, 'grocery', ['买菜', 'Groceries', 'Хүнс'], '/shoppingcart/index'),
-      menu(2, 'member', ['会员中心', 'Member centre', 'Гишүүн'], '/member/center', true),
-      menu(3, 'tour', ['景区导览', 'Tourism', 'Аялал'], '/tour/index'),
-      menu(4, 'classified', ['分类信息', 'Classifieds', 'Зар'], '/classified/index'),
-      menu(5, 'event', ['活动', 'Events', 'Арга хэмжээ'], '/event/index'),
-      menu(6, 'poll', ['投票', 'Polls', 'Санал'], '/poll/index'),
-      menu(7, 'pricelist', ['今日菜价', 'Prices', 'Үнэ'], '/pricelist/index'),
-      menu(8, 'feedback', ['意见反馈', 'Feedback', 'Санал хүсэлт'], '/feedback'),
-    ])
-    .onConflictDoNothing();
+  await insertMissing(db, menus, [
+    menu(1, 'grocery', ['买菜', 'Groceries', 'Хүнс'], '/shoppingcart/index'),
+    menu(2, 'member', ['会员中心', 'Member centre', 'Гишүүн'], '/member/center', true),
+    menu(3, 'tour', ['景区导览', 'Tourism', 'Аялал'], '/tour/index'),
+    menu(4, 'classified', ['分类信息', 'Classifieds', 'Зар'], '/classified/index'),
+    menu(5, 'event', ['活动', 'Events', 'Арга хэмжээ'], '/event/index'),
+    menu(6, 'poll', ['投票', 'Polls', 'Санал'], '/poll/index'),
+    menu(7, 'pricelist', ['今日菜价', 'Prices', 'Үнэ'], '/pricelist/index'),
+    menu(8, 'feedback', ['意见反馈', 'Feedback', 'Санал хүсэлт'], '/feedback'),
+  ]);
 
-  await db
-    .insert(jumpLinks)
-    .values([
-      { id: 1, url: '/tour/index', enabled: true },
-      { id: 2, url: '/event/index', enabled: true },
-      { id: 3, url: '/page/1', enabled: true },
-      { id: 4, url: '/poll/detail/3', enabled: false },
-    ])
-    .onConflictDoNothing();
+  await insertMissing(db, jumpLinks, [
+    { id: 1, url: '/tour/index', enabled: true },
+    { id: 2, url: '/event/index', enabled: true },
+    { id: 3, url: '/page/1', enabled: true },
+    { id: 4, url: '/poll/detail/3', enabled: false },
+  ]);
 
-  await db
-    .insert(shareCards)
-    .values([
-      {
-        id: 1,
-        pathPrefix: '/',
-        title: 'City Life 城市生活',
-        desc: '买菜、活动、分类信息和景区导览，一个应用就够了。',
-        imgUrl: '/static/banners/share-home.svg',
-      },
-      {
-        id: 2,
-        pathPrefix: '/tour',
-        title: '景区导览',
-        desc: '景点、路线和地图，一机游景区。',
-        imgUrl: '/static/banners/share-tour.svg',
-      },
-      {
-        id: 3,
-        pathPrefix: '/event',
-        title: '社区活动',
-        desc: '亲子、户外和公益活动，快来报名。',
-        imgUrl: '/static/banners/share-event.svg',
-      },
-      {
-        id: 4,
-        pathPrefix: '/poll',
-        title: '投票评选',
-        desc: '为你喜欢的作品投上一票。',
-        imgUrl: '/static/banners/share-poll.svg',
-      },
-      {
-        id: 5,
-        pathPrefix: '/classified',
-        title: '分类信息',
-        desc: '二手、租房、招聘和生活服务。',
-        imgUrl: '/static/banners/share-classified.svg',
-      },
-      {
-        id: 6,
-        pathPrefix: '/shoppingcart',
-        title: '在线买菜',
-        desc: '新鲜蔬菜，当天送达。',
-        imgUrl: '/static/banners/share-grocery.svg',
-      },
-    ])
-    .onConflictDoNothing();
+  await insertMissing(db, shareCards, [
+    {
+      id: 1,
+      pathPrefix: '/',
+      title: 'City Life 城市生活',
+      desc: '买菜、活动、分类信息和景区导览，一个应用就够了。',
+      imgUrl: '/static/banners/share-home.svg',
+    },
+    {
+      id: 2,
+      pathPrefix: '/tour',
+      title: '景区导览',
+      desc: '景点、路线和地图，一机游景区。',
+      imgUrl: '/static/banners/share-tour.svg',
+    },
+    {
+      id: 3,
+      pathPrefix: '/event',
+      title: '社区活动',
+      desc: '亲子、户外和公益活动，快来报名。',
+      imgUrl: '/static/banners/share-event.svg',
+    },
+    {
+      id: 4,
+      pathPrefix: '/poll',
+      title: '投票评选',
+      desc: '为你喜欢的作品投上一票。',
+      imgUrl: '/static/banners/share-poll.svg',
+    },
+    {
+      id: 5,
+      pathPrefix: '/classified',
+      title: '分类信息',
+      desc: '二手、租房、招聘和生活服务。',
+      imgUrl: '/static/banners/share-classified.svg',
+    },
+    {
+      id: 6,
+      pathPrefix: '/shoppingcart',
+      title: '在线买菜',
+      desc: '新鲜蔬菜，当天送达。',
+      imgUrl: '/static/banners/share-grocery.svg',
+    },
+  ]);
 
   for (const table of ['pages', 'banners', 'menus', 'jump_links', 'share_cards'])
     await syncSequence(db, table);

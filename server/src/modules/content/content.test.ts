@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { feedback, pages, shops } from '../../db/schema/index.js';
-import { failureOf } from '../../test/assertions.js';
+import { failureOf, statusOf } from '../../test/assertions.js';
 import { useTestServer, type TestUser } from '../../test/harness.js';
 import { jsSdkConfig } from './wechat.js';
 
@@ -96,7 +96,7 @@ describe('areas', () => {
     expect(districts.every((district) => /^[1-9]\d{5}$/.test(district.code))).toBe(true);
     const codes = full.map((province) => province.code);
     expect(codes).toEqual([...codes].sort());
-    expect((await failureOf(all(4))).status).toBe(400);
+    expect(await statusOf(all(4))).toBe(400);
   });
 
   it('finds the district of a postal code, with codes or names only', async () => {
@@ -171,8 +171,8 @@ describe('GET /weixin/getSignPackage/{url}', () => {
   it('answers 422 for a host that is not a safe domain and 400 for a malformed URL', async () => {
     const error = await failureOf(sign('https://evil.example/page'));
     expect(error.status).toBe(422);
-    expect((await failureOf(sign('ftp://127.0.0.1/x'))).status).toBe(400);
-    expect((await failureOf(sign('http://127.0.0.1/a#b'))).status).toBe(400);
+    expect(await statusOf(sign('ftp://127.0.0.1/x'))).toBe(400);
+    expect(await statusOf(sign('http://127.0.0.1/a#b'))).toBe(400);
   });
 });
 
@@ -206,7 +206,7 @@ describe('POST /feedback/add/', () => {
     const error = await failureOf(send(member.client, { content: '   ', shopId: 99999 }));
     expect(error.status).toBe(422);
     expect(error.fieldErrors).toEqual({ content: 'Feedback required', shopId: 'No such shop' });
-    expect((await failureOf(send(member.client, { content: 'x'.repeat(501) }))).status).toBe(400);
+    expect(await statusOf(send(member.client, { content: 'x'.repeat(501) }))).toBe(400);
   });
 
   it('refuses content of another type than text, storing nothing', async () => {
@@ -217,14 +217,14 @@ describe('POST /feedback/add/', () => {
       expect(error.status, JSON.stringify(content)).toBe(400);
       expect(String(error.payload.message)).toMatch(/content/);
     }
-    expect((await failureOf(send(member.client, { content: 'ok', shopId: '1' }))).status).toBe(400);
+    expect(await statusOf(send(member.client, { content: 'ok', shopId: '1' }))).toBe(400);
     expect(await count()).toBe(before);
   });
 
   it('answers 429 after 5 messages from one user within an hour', async () => {
     const chatty = await server.createUser();
     for (let i = 0; i < 5; i += 1) await send(chatty.client, { content: `第${i}条` });
-    expect((await failureOf(send(chatty.client, { content: '再一条' }))).status).toBe(429);
+    expect(await statusOf(send(chatty.client, { content: '再一条' }))).toBe(429);
     server.clock.advance(61 * 60_000);
     await send(chatty.client, { content: '一小时后' });
   });

@@ -1,17 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { eventEnrolments, events } from '../../db/schema/index.js';
-import { failureOf } from '../../test/assertions.js';
+import { failureOf, statusOf } from '../../test/assertions.js';
 import { SEEDED_AT } from '../../test/clock.js';
-import { useTestServer, type TestUser } from '../../test/harness.js';
+import { useTestServer, useTestUser, type TestUser } from '../../test/harness.js';
 
 const server = useTestServer({ at: SEEDED_AT });
-let member: TestUser;
-let admin: TestUser;
-beforeAll(async () => {
-  member = await server.createUser();
-  admin = await server.createUser({ roles: ['admin'] });
-});
+const member = useTestUser(server);
+const admin = useTestUser(server, { roles: ['admin'] });
 
 const HOUR = 3600_000;
 const getEvent = (id: number) =>
@@ -59,7 +55,7 @@ describe('seeded events', () => {
   });
 
   it('answers 404 for an unknown event', async () => {
-    expect((await failureOf(getEvent(9999))).status).toBe(404);
+    expect(await statusOf(getEvent(9999))).toBe(404);
   });
 });
 
@@ -169,12 +165,10 @@ describe('POST /event/enroll/', () => {
 
   it('answers 401 signed out, 404 for an unknown event and 400 for a bad body', async () => {
     const body = { eventId: 1, name: '张三', mobile: '13800138000', quantity: 1 };
-    expect(
-      (await failureOf(server.client.call((c) => c.POST('/event/enroll/', { body })))).status,
-    ).toBe(401);
-    expect((await failureOf(enrol(member, { ...body, eventId: 9999 }))).status).toBe(404);
-    expect((await failureOf(enrol(member, { ...body, quantity: 11 }))).status).toBe(400);
-    expect((await failureOf(enrol(member, { ...body, mobile: '123' }))).status).toBe(400);
+    expect(await statusOf(server.client.call((c) => c.POST('/event/enroll/', { body })))).toBe(401);
+    expect(await statusOf(enrol(member, { ...body, eventId: 9999 }))).toBe(404);
+    expect(await statusOf(enrol(member, { ...body, quantity: 11 }))).toBe(400);
+    expect(await statusOf(enrol(member, { ...body, mobile: '123' }))).toBe(400);
   });
 });
 
@@ -196,7 +190,7 @@ describe('POST /event/update', () => {
   });
 
   it('answers 403 to a member and 401 when signed out', async () => {
-    expect((await failureOf(save(member, newEvent()))).status).toBe(403);
+    expect(await statusOf(save(member, newEvent()))).toBe(403);
     const signedOut = await failureOf(
       server.client.call((c) => c.POST('/event/update', { body: newEvent() as never })),
     );
@@ -215,6 +209,6 @@ describe('POST /event/update', () => {
     expect(below.fieldErrors).toEqual({
       maxEnrol: '3 places are already taken; the limit cannot be lower',
     });
-    expect((await failureOf(save(admin, { ...newEvent(), id: 99999 }))).status).toBe(404);
+    expect(await statusOf(save(admin, { ...newEvent(), id: 99999 }))).toBe(404);
   });
 });

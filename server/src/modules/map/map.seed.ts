@@ -1,24 +1,23 @@
 import type { Db } from '../../db/database.js';
 import { mapFeatures } from '../../db/schema/index.js';
-import { insertInBatches } from '../../lib/seeding.js';
+import { insertInBatches, insertMissing } from '../../lib/seeding.js';
 import { SEED_ATTRACTIONS, buildMapFeatures, buildPathNetwork } from '../tour/tour.service.js';
 
 /** The map geometry of the scenic area, generated with the tour's path network. */
 export async function seedMapFeatures(db: Db): Promise<void> {
   const features = buildMapFeatures(buildPathNetwork(SEED_ATTRACTIONS));
   await insertInBatches(features, 200, (batch) =>
-    db
-      .insert(mapFeatures)
-      .values(
-        batch.map((feature) => ({
-          id: feature.id,
-          layer: feature.layer,
-          kind: feature.kind,
-          name: feature.name,
-          geometry: feature.geometry,
-          properties: feature.properties,
-        })),
-      )
-      .onConflictDoNothing(),
+    insertMissing(
+      db,
+      mapFeatures,
+      batch.map((feature) => ({
+        id: feature.id,
+        layer: feature.layer,
+        kind: feature.kind,
+        name: feature.name,
+        geometry: feature.geometry,
+        properties: feature.properties,
+      })),
+    ),
   );
 }

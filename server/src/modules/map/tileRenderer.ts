@@ -207,22 +207,19 @@ function bounds(feature: MapFeature, project: Project) {
 
 /** Curved dune crests across the sand. */
 function drawDunes(g: SKRSContext2D, feature: MapFeature, project: Project, scale: number) {
-  const box = bounds(feature, project);
   const step = Math.max(10, 60 * scale);
-  g.save();
-  clipTo(g, feature, project);
-  g.strokeStyle = 'rgba(200, 150, 70, 0.55)';
-  g.lineWidth = Math.max(1, 2.5 * scale);
-  for (let sy = box.minY; sy < box.maxY; sy += step) {
-    g.beginPath();
-    for (let sx = box.minX; sx <= box.maxX; sx += step / 4) {
-      const wave = Math.sin((sx - box.minX) / step) * step * 0.25;
-      if (sx === box.minX) g.moveTo(sx, sy + wave);
-      else g.lineTo(sx, sy + wave);
+  const stroke = { style: 'rgba(200, 150, 70, 0.55)', width: Math.max(1, 2.5 * scale) };
+  strokeInside(g, feature, project, stroke, (box) => {
+    for (let sy = box.minY; sy < box.maxY; sy += step) {
+      g.beginPath();
+      for (let sx = box.minX; sx <= box.maxX; sx += step / 4) {
+        const wave = Math.sin((sx - box.minX) / step) * step * 0.25;
+        if (sx === box.minX) g.moveTo(sx, sy + wave);
+        else g.lineTo(sx, sy + wave);
+      }
+      g.stroke();
     }
-    g.stroke();
-  }
-  g.restore();
+  });
 }
 
 /** Reed tufts over the wetland. */
@@ -248,21 +245,37 @@ function drawReeds(g: SKRSContext2D, feature: MapFeature, project: Project, z: n
 
 /** Light ripple arcs on the lake. */
 function drawRipples(g: SKRSContext2D, feature: MapFeature, project: Project, scale: number) {
-  const box = bounds(feature, project);
   const step = Math.max(18, 70 * scale);
+  strokeInside(g, feature, project, { style: 'rgba(255, 255, 255, 0.55)', width: 1.2 }, (box) => {
+    for (let sx = box.minX + step / 2; sx < box.maxX; sx += step) {
+      for (let sy = box.minY + step / 2; sy < box.maxY; sy += step) {
+        if (sx < -step || sy < -step || sx > 256 + step || sy > 256 + step) continue;
+        const r = step * 0.18;
+        g.beginPath();
+        g.arc(sx, sy, r, Math.PI * 1.15, Math.PI * 1.85);
+        g.stroke();
+      }
+    }
+  });
+}
+
+/**
+ * Draws strokes clipped to a polygon feature: `draw` gets the feature's pixel box, with the
+ * stroke style and width set; the canvas state is restored after.
+ */
+function strokeInside(
+  g: SKRSContext2D,
+  feature: MapFeature,
+  project: Project,
+  stroke: { style: string; width: number },
+  draw: (box: ReturnType<typeof bounds>) => void,
+) {
+  const box = bounds(feature, project);
   g.save();
   clipTo(g, feature, project);
-  g.strokeStyle = 'rgba(255, 255, 255, 0.55)';
-  g.lineWidth = 1.2;
-  for (let sx = box.minX + step / 2; sx < box.maxX; sx += step) {
-    for (let sy = box.minY + step / 2; sy < box.maxY; sy += step) {
-      if (sx < -step || sy < -step || sx > 256 + step || sy > 256 + step) continue;
-      const r = step * 0.18;
-      g.beginPath();
-      g.arc(sx, sy, r, Math.PI * 1.15, Math.PI * 1.85);
-      g.stroke();
-    }
-  }
+  g.strokeStyle = stroke.style;
+  g.lineWidth = stroke.width;
+  draw(box);
   g.restore();
 }
 

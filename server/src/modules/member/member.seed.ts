@@ -1,4 +1,4 @@
-import { findSeedUsers, syncSequence } from '../../lib/seeding.js';
+import { findSeedUsers, insertMissing, syncSequence } from '../../lib/seeding.js';
 import type { Db } from '../../db/database.js';
 import {
   accountLogs,
@@ -15,58 +15,46 @@ const at = (iso: string) => new Date(iso);
 
 /** Levels, privileges, top-up slots, and the demo member's account and points. */
 export async function seedMembers(db: Db): Promise<void> {
-  await db
-    .insert(privileges)
-    .values([
-      { id: 1, name: '积分兑换', description: '积分可在礼品店兑换商品', seq: 40 },
-      { id: 2, name: '生日礼券', description: '生日当月赠送 20 元无门槛券', seq: 30 },
-      { id: 3, name: '会员日双倍积分', description: '每月 18 日消费积分翻倍', seq: 20 },
-      { id: 4, name: '专属客服', description: '钻石会员专属客服热线', seq: 10 },
-    ])
-    .onConflictDoNothing();
-  await db
-    .insert(memberLevels)
-    .values([
-      { id: 1, name: '普通会员', minPoints: 0 },
-      { id: 2, name: '金卡会员', minPoints: 2000 },
-      { id: 3, name: '钻石会员', minPoints: 10000 },
-    ])
-    .onConflictDoNothing();
-  await db
-    .insert(levelPrivileges)
-    .values([
-      { levelId: 1, privilegeId: 1 },
-      { levelId: 2, privilegeId: 1 },
-      { levelId: 2, privilegeId: 2 },
-      { levelId: 3, privilegeId: 1 },
-      { levelId: 3, privilegeId: 2 },
-      { levelId: 3, privilegeId: 3 },
-      { levelId: 3, privilegeId: 4 },
-    ])
-    .onConflictDoNothing();
-  await db
-    .insert(topupSlots)
-    .values([
-      { id: 1, amountCents: 5000, bonusCents: 0, label: '充50元', seq: 1, selected: false },
-      { id: 2, amountCents: 10000, bonusCents: 500, label: '充100元送5元', seq: 2, selected: true },
-      {
-        id: 3,
-        amountCents: 20000,
-        bonusCents: 1500,
-        label: '充200元送15元',
-        seq: 3,
-        selected: false,
-      },
-      {
-        id: 4,
-        amountCents: 50000,
-        bonusCents: 5000,
-        label: '充500元送50元',
-        seq: 4,
-        selected: false,
-      },
-    ])
-    .onConflictDoNothing();
+  await insertMissing(db, privileges, [
+    { id: 1, name: '积分兑换', description: '积分可在礼品店兑换商品', seq: 40 },
+    { id: 2, name: '生日礼券', description: '生日当月赠送 20 元无门槛券', seq: 30 },
+    { id: 3, name: '会员日双倍积分', description: '每月 18 日消费积分翻倍', seq: 20 },
+    { id: 4, name: '专属客服', description: '钻石会员专属客服热线', seq: 10 },
+  ]);
+  await insertMissing(db, memberLevels, [
+    { id: 1, name: '普通会员', minPoints: 0 },
+    { id: 2, name: '金卡会员', minPoints: 2000 },
+    { id: 3, name: '钻石会员', minPoints: 10000 },
+  ]);
+  await insertMissing(db, levelPrivileges, [
+    { levelId: 1, privilegeId: 1 },
+    { levelId: 2, privilegeId: 1 },
+    { levelId: 2, privilegeId: 2 },
+    { levelId: 3, privilegeId: 1 },
+    { levelId: 3, privilegeId: 2 },
+    { levelId: 3, privilegeId: 3 },
+    { levelId: 3, privilegeId: 4 },
+  ]);
+  await insertMissing(db, topupSlots, [
+    { id: 1, amountCents: 5000, bonusCents: 0, label: '充50元', seq: 1, selected: false },
+    { id: 2, amountCents: 10000, bonusCents: 500, label: '充100元送5元', seq: 2, selected: true },
+    {
+      id: 3,
+      amountCents: 20000,
+      bonusCents: 1500,
+      label: '充200元送15元',
+      seq: 3,
+      selected: false,
+    },
+    {
+      id: 4,
+      amountCents: 50000,
+      bonusCents: 5000,
+      label: '充500元送50元',
+      seq: 4,
+      selected: false,
+    },
+  ]);
   for (const table of ['privileges', 'member_levels', 'topup_slots']) await syncSequence(db, table);
 
   const { member } = await findSeedUsers(db);

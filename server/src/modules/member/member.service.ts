@@ -32,6 +32,23 @@ export {
 export type MemberLevel = components['schemas']['MemberLevel'];
 
 /** Levels with their privileges, lowest first (or only those asked for). */
+/** A page of a user's rows of a log (the account or the points log), latest first, 10 a page. */
+async function logPage<T extends typeof accountLogs | typeof creditLogs>(
+  db: DbOrTx,
+  log: T,
+  userId: number,
+  page: PageQuery,
+): Promise<T['$inferSelect'][]> {
+  const { limit, offset } = pageOf(page, 10);
+  return db
+    .select()
+    .from(log as typeof accountLogs)
+    .where(eq(log.userId, userId))
+    .orderBy(desc(log.createdAt), desc(log.id))
+    .limit(limit)
+    .offset(offset) as Promise<T['$inferSelect'][]>;
+}
+
 export async function levelsWithPrivileges(db: DbOrTx, ids?: number[]): Promise<MemberLevel[]> {
   const levels = await db
     .select()
@@ -113,14 +130,7 @@ export class MemberService {
   }
 
   async accountLog(userId: number, page: PageQuery) {
-    const { limit, offset } = pageOf(page, 10);
-    const rows = await this.db
-      .select()
-      .from(accountLogs)
-      .where(eq(accountLogs.userId, userId))
-      .orderBy(desc(accountLogs.createdAt), desc(accountLogs.id))
-      .limit(limit)
-      .offset(offset);
+    const rows = await logPage(this.db, accountLogs, userId, page);
     return rows.map((row) => ({
       id: row.id,
       amount: toYuan(row.amountCents),
@@ -135,14 +145,7 @@ export class MemberService {
   }
 
   async creditLog(userId: number, page: PageQuery) {
-    const { limit, offset } = pageOf(page, 10);
-    const rows = await this.db
-      .select()
-      .from(creditLogs)
-      .where(eq(creditLogs.userId, userId))
-      .orderBy(desc(creditLogs.createdAt), desc(creditLogs.id))
-      .limit(limit)
-      .offset(offset);
+    const rows = await logPage(this.db, creditLogs, userId, page);
     return rows.map((row) => ({
       id: row.id,
       amount: row.amount,

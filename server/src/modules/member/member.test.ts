@@ -1,22 +1,24 @@
 import { createHash } from 'node:crypto';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '@citylife/api-client';
 import { accountLogs, creditLogs } from '../../db/schema/index.js';
 import { expectFailure, expectSchema } from '../../test/assertions.js';
-import { addToCart, balanceOf, setBalance } from '../../test/commerce.js';
-import { useTestServer, type TestUser } from '../../test/harness.js';
+import {
+  addToCart,
+  balanceOf,
+  checkOutForPickUp,
+  setBalance,
+  userWithBalance,
+} from '../../test/commerce.js';
+import { SEEDED_AT } from '../../test/clock.js';
+import { useTestServer, useTestUser } from '../../test/harness.js';
 
-const START = new Date('2026-03-02T10:00:00+08:00');
+/** The tests' Monday, 10:00 in Asia/Shanghai (when the test database was seeded). */
+const START = SEEDED_AT;
 /** The server's signing secret (the card's offline defaults derive from it). */
 const SECRET = 'member-test-secret';
-const server = useTestServer({ at: START, config: { secret: SECRET } });
-let admin: TestUser;
-beforeAll(async () => {
-  admin = await server.createUser({ roles: ['admin'] });
-});
-beforeEach(() => {
-  server.clock.set(START);
-});
+const server = useTestServer({ at: START, eachTestAt: true, config: { secret: SECRET } });
+const admin = useTestUser(server, { roles: ['admin'] });
 
 const db = () => server.database.db;
 const later = (ms: number) => server.clock.advance(ms);
@@ -58,8 +60,7 @@ describe('the member summary', () => {
   });
 
   it('reads the balance and points', async () => {
-    const user = await server.createUser();
-    await setBalance(db(), user.id, 12050);
+    const user = await userWithBalance(server, 12050);
     expect(await user.client.call((c) => c.GET('/member/getAccount/'))).toEqual({ balance: 120.5 });
     expect(await user.client.call((c) => c.GET('/member/getCredit/'))).toEqual({ balance: 0 });
   });
@@ -104,17 +105,7 @@ describe('the member summary', () => {
       .values({ userId: user.id, amount: -5, memo: '旧记录', vendor: '', createdAt: START });
     // 12 durians of 168 yuan: 2016 points, enough for the gold level (2000).
     await addToCart(user.client, 13, 12);
-    const { order_sn } = await user.client.call((c) =>
-      c.POST('/shoppingcart/checkoutConfirm/', {
-        body: {
-          deliveryType: 'self',
-          selfPickDate: '2026-03-03',
-          selfPickTime: '10:00',
-          contact: '王五',
-          mobile: '13912345678',
-        },
-      }),
-    );
+    const { order_sn } = await checkOutForPickUp(user.client);
     await user.client.call((c) => c.POST('/pay/getWechatPackage', { body: { order_sn } }));
     later(60_000);
     await user.client.call((c) =>
@@ -172,8 +163,7 @@ describe('levels, privileges and top-up slots', () => {
 
 describe('pay codes', () => {
   it('go from valid to used when the cashier charges them', async () => {
-    const user = await server.createUser();
-    await setBalance(db(), user.id, 5000);
+    const user = await userWithBalance(server, 5000);
     const paycode = await getPaycode(user.client);
     expect(paycode.code).toMatch(/^\d{18}$/);
     expect(paycode.expiresAt).toBe('2026-03-02T10:01:00+08:00');
@@ -204,8 +194,7 @@ describe('pay codes', () => {
   });
 
   it('expire after 60 seconds or when a newer code is issued', async () => {
-    const user = await server.createUser();
-    await setBalance(db(), user.id, 5000);
+    const user = await userWithBalance(server, 5000);
     const first = await getPaycode(user.client);
     const second = await getPaycode(user.client);
     expect(second.code).not.toBe(first.code);
@@ -222,8 +211,7 @@ describe('pay codes', () => {
   });
 
   it('are charged only within the balance, by the cashier, and shown to their owner only', async () => {
-    const user = await server.createUser();
-    await setBalance(db(), user.id, 1000);
+    const user = await userWithBalance(server, 1000);
     const { code } = await getPaycode(user.client);
     await expectFailure(usePaycode(admin.client, code, 10.01), 422, 'Insufficient balance');
     expect(await paycodeStatus(user.client, code)).toEqual({ status: 'valid' });

@@ -1,4 +1,9 @@
-import { findSeedUsers, syncSequence } from '../../lib/seeding.js';
+import {
+  DEMO_MEMBER_ADDRESS,
+  findSeedUsers,
+  insertMissing,
+  syncSequence,
+} from '../../lib/seeding.js';
 import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import {
@@ -40,17 +45,7 @@ async function lineMaker(db: Db, itemIds: number[]) {
   };
 }
 
-const demoAddress: AddressCopy = {
-  id: 1,
-  contact: '张三',
-  phone: '13800138000',
-  province: '内蒙古自治区',
-  city: '鄂尔多斯市',
-  district: '康巴什区',
-  detail: '康巴什大街 1 号 3 单元 502',
-  zip: '017010',
-  default: true,
-};
+const demoAddress: AddressCopy = { id: 1, ...DEMO_MEMBER_ADDRESS, default: true };
 
 /**
  * The demo member's orders, numbered as in the contract's examples: 20260301000001 a cart
@@ -149,36 +144,28 @@ export async function seedOrders(db: Db): Promise<void> {
       await db.insert(orderItems).values(lines.map((entry) => ({ ...entry, orderId: row.id })));
     }
   }
-  // The member started paying the first order with WeChat Pay and has not confirmed yet.
-  const started = created.get('20260301000001');
-  if (started !== undefined) {
-    await db
-      .insert(sandboxPayments)
-      .values({
-        orderId: started,
-        orderSn: '20260301000001',
-        paytype: 'wxpay',
-        amountCents: sum(pending),
-        status: 'pending',
-        createdAt: at('2026-03-01T10:00:00+08:00'),
-      })
-      .onConflictDoNothing();
-  }
-  // The top-up was paid through the gateway (the sandbox in development).
-  const topup = created.get('20260301000002');
-  if (topup !== undefined) {
-    await db
-      .insert(sandboxPayments)
-      .values({
-        orderId: topup,
-        orderSn: '20260301000002',
-        paytype: 'wxpay',
-        amountCents: 10000,
-        status: 'paid',
-        createdAt: at('2026-03-01T10:11:00+08:00'),
-        paidAt: at('2026-03-01T10:12:00+08:00'),
-      })
-      .onConflictDoNothing();
+  // The member started paying the first order with WeChat Pay and has not confirmed yet;
+  // the top-up was paid through the gateway (the sandbox in development).
+  const payments = [
+    {
+      orderSn: '20260301000001',
+      paytype: 'wxpay',
+      amountCents: sum(pending),
+      status: 'pending',
+      createdAt: at('2026-03-01T10:00:00+08:00'),
+    },
+    {
+      orderSn: '20260301000002',
+      paytype: 'wxpay',
+      amountCents: 10000,
+      status: 'paid',
+      createdAt: at('2026-03-01T10:11:00+08:00'),
+      paidAt: at('2026-03-01T10:12:00+08:00'),
+    },
+  ];
+  for (const payment of payments) {
+    const orderId = created.get(payment.orderSn);
+    if (orderId !== undefined) await insertMissing(db, sandboxPayments, [{ ...payment, orderId }]);
   }
   await syncSequence(db, 'orders');
   await syncSequence(db, 'order_items');

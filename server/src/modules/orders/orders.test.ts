@@ -1,4 +1,4 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '@citylife/api-client';
 import { and, eq } from 'drizzle-orm';
 import { accountLogs, creditLogs, vouchers } from '../../db/schema/index.js';
@@ -7,49 +7,38 @@ import {
   addAddress,
   addToCart,
   balanceOf,
+  checkOutForPickUp,
+  getOrder,
   giveVoucher,
   setBalance,
   stockQty,
+  userWithBalance,
 } from '../../test/commerce.js';
-import { useTestServer, type TestUser } from '../../test/harness.js';
+import { SEEDED_AT } from '../../test/clock.js';
+import { useTestServer, useTestUser, type TestUser } from '../../test/harness.js';
 import { seedStocks } from '../catalogue/catalogue.seed.js';
 import { OrderService } from './orders.service.js';
 import { sandboxProvider } from './payments/sandbox.js';
 
-const START = new Date('2026-03-02T10:00:00+08:00');
-const server = useTestServer({ at: START });
-let admin: TestUser;
-beforeAll(async () => {
-  admin = await server.createUser({ roles: ['admin'] });
-});
-beforeEach(() => {
-  server.clock.set(START);
-});
+/** The tests' Monday, 10:00 in Asia/Shanghai (when the test database was seeded). */
+const START = SEEDED_AT;
+const server = useTestServer({ at: START, eachTestAt: true });
+const admin = useTestUser(server, { roles: ['admin'] });
 
 const db = () => server.database.db;
+/** Gives `user` a voucher (of `rules`) applied now on the server's clock; answers its id. */
+const voucherFromNow = (user: TestUser, rules: Parameters<typeof giveVoucher>[2] = {}) =>
+  giveVoucher(db(), user.id, { ...rules, applyTime: server.clock.now() });
 const later = (minutes: number) => server.clock.advance(minutes * 60_000);
 const stockId = (itemId: number) => seedStocks().find((s) => s.itemId === itemId)!.id;
 
 /** A pending cart order of the user: `qty` of item 3 (6.50 yuan), picked up tomorrow. */
 async function cartOrder(user: TestUser, qty = 2, voucherId?: number): Promise<string> {
   await addToCart(user.client, 3, qty);
-  const { order_sn } = await user.client.call((c) =>
-    c.POST('/shoppingcart/checkoutConfirm/', {
-      body: {
-        deliveryType: 'self',
-        selfPickDate: '2026-03-03',
-        selfPickTime: '10:00',
-        contact: '王五',
-        mobile: '13912345678',
-        ...(voucherId ? { voucherId } : {}),
-      },
-    }),
-  );
+  const { order_sn } = await checkOutForPickUp(user.client, voucherId);
   return order_sn;
 }
 
-const getOrder = (client: ApiClient, sn: string) =>
-  client.call((c) => c.GET('/order/getOrder/{sn}', { params: { path: { sn } } }));
 const getPayment = (client: ApiClient, sn: string) =>
   client.call((c) => c.GET('/order/getPayment/{order_sn}', { params: { path: { order_sn: sn } } }));
 const payByAccount = (client: ApiClient, a: string, b: string | number) =>
@@ -192,8 +181,7 @@ describe('reading orders', () => {
 
 describe('paying from the balance', () => {
   it('pays the whole amount once, writes the log and grants points', async () => {
-    const user = await server.createUser();
-    await setBalance(db(), user.id, 2000);
+    const user = await userWithBalance(server, 2000);
     const sn = await cartOrder(user, 2);
     later(3);
     const paid = await payByAccount(user.client, sn, '13');
@@ -217,8 +205,7 @@ describe('paying from the balance', () => {
   });
 
   it('refuses an amount other than what is left to pay', async () => {
-    const user = await server.createUser();
-    await setBalance(db(), user.id, 5000);
+    const user = await userWithBalance(server, 5000);
     const sn = await cartOrder(user, 2);
     await expectFailure(payByAccount(user.client, sn, '12.99'), 409, /amount to pay has changed/);
     await expectFailure(payByAccount(user.client, sn, '13.1'), 409);
@@ -226,8 +213,7 @@ describe('paying from the balance', () => {
   });
 
   it('refuses an insufficient balance and leaves everything unchanged', async () => {
-    const user = await server.createUser();
-    await setBalance(db(), user.id, 1299);
+    const user = await userWithBalance(server, 1299);
     const sn = await cartOrder(user, 2);
     await expectFailure(payByAccount(user.client, sn, 13), 422, 'Insufficient balance');
     expect(await balanceOf(db(), user.id)).toBe(1299);
@@ -237,8 +223,7 @@ describe('paying from the balance', () => {
   });
 
   it("refuses someone else's order, top-ups and cancelled orders", async () => {
-    const user = await server.createUser();
-    await setBalance(db(), user.id, 100000);
+    const user = await userWithBalance(server, 100000);
     await setBalance(db(), admin.id, 100000);
     const sn = await cartOrder(user);
     const stranger = await server.createUser();
@@ -261,14 +246,8 @@ describe('paying from the balance', () => {
 describe('choosing the pay type and deductions', () => {
   it('keeps, removes and replaces vouchers, reserving them for the order', async () => {
     const user = await server.createUser();
-    const checkoutVoucher = await giveVoucher(db(), user.id, {
-      amountCents: 300,
-      applyTime: server.clock.now(),
-    });
-    const other = await giveVoucher(db(), user.id, {
-      amountCents: 500,
-      applyTime: server.clock.now(),
-    });
+    const checkoutVoucher = await voucherFromNow(user, { amountCents: 300 });
+    const other = await voucherFromNow(user, { amountCents: 500 });
     const sn = await cartOrder(user, 4, checkoutVoucher);
     expect(await getPayment(user.client, sn)).toMatchObject({
       totalamount: 26,
@@ -306,24 +285,11 @@ describe('choosing the pay type and deductions', () => {
     const user = await server.createUser();
     const stranger = await server.createUser();
     const sn = await cartOrder(user, 2);
-    const good = await giveVoucher(db(), user.id, {
-      amountCents: 500,
-      applyTime: server.clock.now(),
-    });
-    const high = await giveVoucher(db(), user.id, {
-      thresholdCents: 5000,
-      applyTime: server.clock.now(),
-    });
-    const diyOnly = await giveVoucher(db(), user.id, {
-      orderTypes: ['DiyOrder'],
-      applyTime: server.clock.now(),
-    });
-    const theirs = await giveVoucher(db(), stranger.id, { applyTime: server.clock.now() });
-    const elsewhere = await cartOrder(
-      user,
-      1,
-      await giveVoucher(db(), user.id, { applyTime: server.clock.now() }),
-    );
+    const good = await voucherFromNow(user, { amountCents: 500 });
+    const high = await voucherFromNow(user, { thresholdCents: 5000 });
+    const diyOnly = await voucherFromNow(user, { orderTypes: ['DiyOrder'] });
+    const theirs = await voucherFromNow(stranger);
+    const elsewhere = await cartOrder(user, 1, await voucherFromNow(user));
     const usedElsewhere = (await getPayment(user.client, elsewhere)).payments[0]!.voucherId!;
     const cases: [Line[], RegExp][] = [
       [[{ type: 'VOUCHER', amount: 5 }], /needs a voucherId/],
@@ -375,10 +341,7 @@ describe('choosing the pay type and deductions', () => {
   it('pays the order at once when nothing is left to pay, and then refuses changes', async () => {
     const user = await server.createUser();
     const sn = await cartOrder(user, 2);
-    const voucher = await giveVoucher(db(), user.id, {
-      amountCents: 2000,
-      applyTime: server.clock.now(),
-    });
+    const voucher = await voucherFromNow(user, { amountCents: 2000 });
     const paid = await placeOrder(user.client, sn, 'wxpay', [
       { type: 'VOUCHER', amount: 13, voucherId: voucher },
     ]);
@@ -426,12 +389,11 @@ describe('the counter', () => {
 
   it('takes a till voucher of the order’s owner', async () => {
     const user = await server.createUser();
-    const voucher = await giveVoucher(db(), user.id, {
+    const voucher = await voucherFromNow(user, {
       amountCents: 300,
       thresholdCents: 3000,
       orderTypes: ['DiyOrder'],
       shopIds: [1],
-      applyTime: server.clock.now(),
     });
     const { order_sn } = await user.client.call((c) =>
       c.POST('/shop/diyCheckout', { body: { shopId: 1, amount: 35 } }),
@@ -448,7 +410,7 @@ describe('the counter', () => {
 describe('cancelling', () => {
   it('returns the stock and the voucher of a pending order', async () => {
     const user = await server.createUser();
-    const voucher = await giveVoucher(db(), user.id, { applyTime: server.clock.now() });
+    const voucher = await voucherFromNow(user);
     const before = await stockQty(db(), stockId(3));
     const sn = await cartOrder(user, 3, voucher);
     expect(await stockQty(db(), stockId(3))).toBe(before - 3);
@@ -559,8 +521,7 @@ describe('paying through the gateway (sandbox)', () => {
   });
 
   it('refuses the notification of an order cancelled or paid otherwise meanwhile', async () => {
-    const user = await server.createUser();
-    await setBalance(db(), user.id, 10000);
+    const user = await userWithBalance(server, 10000);
     const cancelledSn = await cartOrder(user, 2);
     await wechatPackage(user.client, cancelledSn);
     await cancel(user.client, cancelledSn);
@@ -580,10 +541,7 @@ describe('paying through the gateway (sandbox)', () => {
     const user = await server.createUser();
     const sn = await cartOrder(user, 2);
     await wechatPackage(user.client, sn);
-    const voucher = await giveVoucher(db(), user.id, {
-      amountCents: 100,
-      applyTime: server.clock.now(),
-    });
+    const voucher = await voucherFromNow(user, { amountCents: 100 });
     await placeOrder(user.client, sn, 'wxpay', [
       { type: 'VOUCHER', amount: 1, voucherId: voucher },
     ]);
@@ -635,7 +593,7 @@ describe('top-ups', () => {
 describe('answers', () => {
   it('match the contract', async () => {
     const user = await server.createUser();
-    const voucher = await giveVoucher(db(), user.id, { applyTime: server.clock.now() });
+    const voucher = await voucherFromNow(user);
     const sn = await cartOrder(user, 2, voucher);
     expectSchema('Order', await getOrder(user.client, sn));
     expectSchema('Payment', await getPayment(user.client, sn));
@@ -664,8 +622,7 @@ describe('the back office', () => {
   it('ships and completes express orders, completes pick-ups, and refunds', async () => {
     // The back office's service on the same database and clock (no call exposes it).
     const service = new OrderService(db(), sandboxProvider('test'), server.clock.now);
-    const user = await server.createUser();
-    await setBalance(db(), user.id, 10000);
+    const user = await userWithBalance(server, 10000);
     const address = await addAddress(db(), user.id);
     await addToCart(user.client, 3, 2);
     const { order_sn: express } = await user.client.call((c) =>

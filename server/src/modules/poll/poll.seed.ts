@@ -1,4 +1,4 @@
-import { findSeedUsers, syncSequence } from '../../lib/seeding.js';
+import { findSeedUsers, insertMissing, syncSequence } from '../../lib/seeding.js';
 import type { Db } from '../../db/database.js';
 import { pollItems, polls } from '../../db/schema/index.js';
 
@@ -13,35 +13,32 @@ const picture = (id: number) => `/static/city/poll/item-${id}.svg`;
  */
 export async function seedPolls(db: Db, now: Date): Promise<void> {
   const base = Math.floor(now.getTime() / DAY) * DAY;
-  await db
-    .insert(polls)
-    .values([
-      {
-        id: 1,
-        title: '最美家乡风景摄影评选',
-        description: '上传你拍的家乡风景，票数最高的三幅作品获奖。每人限投一票。',
-        banner: banner(1),
-        startTime: new Date(base - 10 * DAY),
-        endTime: new Date(base + 20 * DAY),
-      },
-      {
-        id: 2,
-        title: '社区文明家庭评选',
-        description: '推荐身边的文明家庭，下月开始报名。',
-        banner: banner(2),
-        startTime: new Date(base + 5 * DAY),
-        endTime: new Date(base + 35 * DAY),
-      },
-      {
-        id: 3,
-        title: '年度最受欢迎商户',
-        description: '由居民投票选出的年度最受欢迎商户，结果已公布。',
-        banner: banner(3),
-        startTime: new Date(base - 60 * DAY),
-        endTime: new Date(base - 30 * DAY),
-      },
-    ])
-    .onConflictDoNothing();
+  await insertMissing(db, polls, [
+    {
+      id: 1,
+      title: '最美家乡风景摄影评选',
+      description: '上传你拍的家乡风景，票数最高的三幅作品获奖。每人限投一票。',
+      banner: banner(1),
+      startTime: new Date(base - 10 * DAY),
+      endTime: new Date(base + 20 * DAY),
+    },
+    {
+      id: 2,
+      title: '社区文明家庭评选',
+      description: '推荐身边的文明家庭，下月开始报名。',
+      banner: banner(2),
+      startTime: new Date(base + 5 * DAY),
+      endTime: new Date(base + 35 * DAY),
+    },
+    {
+      id: 3,
+      title: '年度最受欢迎商户',
+      description: '由居民投票选出的年度最受欢迎商户，结果已公布。',
+      banner: banner(3),
+      startTime: new Date(base - 60 * DAY),
+      endTime: new Date(base - 30 * DAY),
+    },
+  ]);
   await syncSequence(db, 'polls');
 
   const { member, admin } = await findSeedUsers(db);
@@ -84,15 +81,14 @@ export async function seedPolls(db: Db, now: Date): Promise<void> {
       daysAgo: 57,
     },
   ];
-  await db
-    .insert(pollItems)
-    .values(
-      items.map(({ daysAgo, ...item }) => ({
-        ...item,
-        pics: [picture(item.id)],
-        createdAt: new Date(base - daysAgo * DAY),
-      })),
-    )
-    .onConflictDoNothing();
+  await insertMissing(
+    db,
+    pollItems,
+    items.map(({ daysAgo, ...item }) => ({
+      ...item,
+      pics: [picture(item.id)],
+      createdAt: new Date(base - daysAgo * DAY),
+    })),
+  );
   await syncSequence(db, 'poll_items');
 }

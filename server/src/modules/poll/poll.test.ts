@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { polls } from '../../db/schema/index.js';
-import { failureOf } from '../../test/assertions.js';
+import { failureOf, statusOf } from '../../test/assertions.js';
 import { SEEDED_AT } from '../../test/clock.js';
 import { useTestServer, type TestUser } from '../../test/harness.js';
 
@@ -22,6 +22,10 @@ const submit = (user: TestUser, pollId: number, title = '我的作品') =>
       },
     }),
   );
+const searchEntries = (pollId: number) =>
+  server.client.call((c) => c.GET('/poll/searchItem/', { params: { query: { pollId } } }));
+const getEntry = (id: number) =>
+  server.client.call((c) => c.GET('/poll/getItemById/{id}', { params: { path: { id } } }));
 const stat = (id: number) =>
   server.client.call((c) => c.GET('/poll/stat/{id}', { params: { path: { id } } }));
 
@@ -68,40 +72,20 @@ describe('seeded polls', () => {
   });
 
   it('lists entries by votes and reads one entry', async () => {
-    const entries = await server.client.call((c) =>
-      c.GET('/poll/searchItem/', { params: { query: { pollId: 1 } } }),
-    );
+    const entries = await searchEntries(1);
     expect(entries.map((entry) => [entry.title, entry.votes])).toEqual([
       ['黄河晨雾', 35],
       ['草原落日', 22],
     ]);
-    const entry = await server.client.call((c) =>
-      c.GET('/poll/getItemById/{id}', { params: { path: { id: 2 } } }),
-    );
+    const entry = await getEntry(2);
     expect(entry).toMatchObject({ pollId: 1, title: '草原落日', votes: 22 });
   });
 
   it('answers 404 for unknown polls and entries', async () => {
-    expect((await failureOf(getPoll(server.client, 999))).status).toBe(404);
-    expect((await failureOf(stat(999))).status).toBe(404);
-    expect(
-      (
-        await failureOf(
-          server.client.call((c) =>
-            c.GET('/poll/searchItem/', { params: { query: { pollId: 999 } } }),
-          ),
-        )
-      ).status,
-    ).toBe(404);
-    expect(
-      (
-        await failureOf(
-          server.client.call((c) =>
-            c.GET('/poll/getItemById/{id}', { params: { path: { id: 9999 } } }),
-          ),
-        )
-      ).status,
-    ).toBe(404);
+    expect(await statusOf(getPoll(server.client, 999))).toBe(404);
+    expect(await statusOf(stat(999))).toBe(404);
+    expect(await statusOf(searchEntries(999))).toBe(404);
+    expect(await statusOf(getEntry(9999))).toBe(404);
   });
 });
 
@@ -154,10 +138,10 @@ describe('voting', () => {
   it('refuses entries of another poll (422), closed polls (409) and unknown entries (404)', async () => {
     const voter = await server.createUser();
     const { poll } = await openPoll();
-    expect((await failureOf(vote(voter, poll.id, 1))).status).toBe(422);
-    expect((await failureOf(vote(voter, 3, 3))).status).toBe(409);
-    expect((await failureOf(vote(voter, poll.id, 99999))).status).toBe(404);
-    expect((await failureOf(vote(voter, 9999, 1))).status).toBe(404);
+    expect(await statusOf(vote(voter, poll.id, 1))).toBe(422);
+    expect(await statusOf(vote(voter, 3, 3))).toBe(409);
+    expect(await statusOf(vote(voter, poll.id, 99999))).toBe(404);
+    expect(await statusOf(vote(voter, 9999, 1))).toBe(404);
     const signedOut = await failureOf(
       server.client.call((c) => c.POST('/poll/vote/', { body: { pollId: 1, itemId: 1 } })),
     );
@@ -171,9 +155,7 @@ describe('submitting entries', () => {
     const author = await server.createUser();
     const entry = await submit(author, poll.id, '  新作品 ');
     expect(entry).toMatchObject({ pollId: poll.id, title: '新作品', votes: 0, ownerId: author.id });
-    const entries = await server.client.call((c) =>
-      c.GET('/poll/searchItem/', { params: { query: { pollId: poll.id } } }),
-    );
+    const entries = await searchEntries(poll.id);
     expect(entries.map((item) => item.id)).toContain(entry.id);
     const again = await failureOf(submit(author, poll.id));
     expect(again.status).toBe(409);

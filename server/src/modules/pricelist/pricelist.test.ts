@@ -1,18 +1,14 @@
 import { localDate } from '../../lib/shanghaiTime.js';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { pricelistItems, pricelists, users } from '../../db/schema/index.js';
-import { failureOf } from '../../test/assertions.js';
+import { failureOf, statusOf } from '../../test/assertions.js';
 import { SEEDED_AT } from '../../test/clock.js';
-import { useTestServer, type TestUser } from '../../test/harness.js';
+import { useTestServer, useTestUser, type TestUser } from '../../test/harness.js';
 
 const server = useTestServer({ at: SEEDED_AT });
-let member: TestUser;
-let admin: TestUser;
-beforeAll(async () => {
-  member = await server.createUser();
-  admin = await server.createUser({ roles: ['admin'], nickname: '审核员' });
-});
+const member = useTestUser(server);
+const admin = useTestUser(server, { roles: ['admin'], nickname: '审核员' });
 
 const getList = (client: TestUser['client'], id: number) =>
   client.call((c) => c.GET('/pricelist/getById/{id}', { params: { path: { id } } }));
@@ -98,8 +94,8 @@ describe("today's seeded price list", () => {
   });
 
   it('answers 404 for an unknown list', async () => {
-    expect((await failureOf(getList(server.client, 999))).status).toBe(404);
-    expect((await failureOf(searchItems(server.client, { pricelistId: 999 }))).status).toBe(404);
+    expect(await statusOf(getList(server.client, 999))).toBe(404);
+    expect(await statusOf(searchItems(server.client, { pricelistId: 999 }))).toBe(404);
   });
 });
 
@@ -119,12 +115,8 @@ describe('GET /pricelist/searchItem/', () => {
 
   it('answers 403 to a member asking for pending or rejected items', async () => {
     for (const state of ['pending', 'rejected']) {
-      expect((await failureOf(searchItems(member.client, { pricelistId: 1, state }))).status).toBe(
-        403,
-      );
-      expect((await failureOf(searchItems(server.client, { pricelistId: 1, state }))).status).toBe(
-        403,
-      );
+      expect(await statusOf(searchItems(member.client, { pricelistId: 1, state }))).toBe(403);
+      expect(await statusOf(searchItems(server.client, { pricelistId: 1, state }))).toBe(403);
     }
   });
 
@@ -181,8 +173,8 @@ describe('reviewing items', () => {
 
   it('is for admins only: 403 to a member, 401 when signed out', async () => {
     const { items } = await pendingList('2030-01-03');
-    expect((await failureOf(approve(member, [items[0]!.id]))).status).toBe(403);
-    expect((await failureOf(reject(member, [items[0]!.id]))).status).toBe(403);
+    expect(await statusOf(approve(member, [items[0]!.id]))).toBe(403);
+    expect(await statusOf(reject(member, [items[0]!.id]))).toBe(403);
     const signedOut = await failureOf(
       server.client.call((c) =>
         c.POST('/pricelist/approveItem/', { body: { items: [items[0]!.id] } }),
@@ -197,7 +189,7 @@ describe('reviewing items', () => {
   });
 
   it('rejects repeated or missing ids with 400', async () => {
-    expect((await failureOf(approve(admin, [1, 1]))).status).toBe(400);
-    expect((await failureOf(approve(admin, []))).status).toBe(400);
+    expect(await statusOf(approve(admin, [1, 1]))).toBe(400);
+    expect(await statusOf(approve(admin, []))).toBe(400);
   });
 });

@@ -1,3 +1,4 @@
+import { insertMissing } from '../../lib/seeding.js';
 import type { Db } from '../../db/database.js';
 import { settings } from '../../db/schema/index.js';
 
@@ -14,8 +15,9 @@ export const seedSettings: Record<string, string> = {
 
 /** The site settings that are missing. */
 export async function seedSiteSettings(db: Db, now: Date): Promise<void> {
-  await db
-    .insert(settings)
-    .values(Object.entries(seedSettings).map(([key, value]) => ({ key, value, updatedAt: now })))
-    .onConflictDoNothing();
+  await insertMissing(
+    db,
+    settings,
+    Object.entries(seedSettings).map(([key, value]) => ({ key, value, updatedAt: now })),
+  );
 }

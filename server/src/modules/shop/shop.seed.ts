@@ -1,4 +1,4 @@
-import { syncSequence } from '../../lib/seeding.js';
+import { insertMissing, syncSequence } from '../../lib/seeding.js';
 import type { Db } from '../../db/database.js';
 import { shops, type OpeningHoursEntry } from '../../db/schema/index.js';
 
@@ -54,6 +54,6 @@ export const seedShops = [
 
 /** The reference shops that are missing. */
 export async function seedShopRows(db: Db): Promise<void> {
-  await db.insert(shops).values(seedShops).onConflictDoNothing();
+  await insertMissing(db, shops, seedShops);
   await syncSequence(db, 'shops');
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectFailure, expectSchema } from '../../test/assertions.js';
+import { getOrder } from '../../test/commerce.js';
 import { useTestServer } from '../../test/harness.js';
 import { referenceHours, seedShops } from './shop.seed.js';
 import { bookableSlots, pickupChoices, pickupDates, slotsOfDay } from './shop.service.js';
@@ -74,9 +75,7 @@ describe('paying a custom amount at the till', () => {
     const { order_sn } = await user.client.call((c) =>
       c.POST('/shop/diyCheckout', { body: { shopId: 2, amount: 88, memo: '2 号桌' } }),
     );
-    const order = await user.client.call((c) =>
-      c.GET('/order/getOrder/{sn}', { params: { path: { sn: order_sn } } }),
-    );
+    const order = await getOrder(user.client, order_sn);
     expect(order).toMatchObject({
       order_sn,
       type: 'DiyOrder',

@@ -1,4 +1,4 @@
-import { insertInBatches, syncSequence } from '../../lib/seeding.js';
+import { insertInBatches, insertMissing, syncSequence } from '../../lib/seeding.js';
 import type { Db } from '../../db/database.js';
 import {
   tourAttractions,
@@ -10,7 +10,7 @@ import {
   tourRoutes,
   tourSites,
 } from '../../db/schema/index.js';
-import { distanceMetres } from './geo.js';
+import { distanceMetres, type LatLng } from './geo.js';
 import {
   SEED_ATTRACTIONS,
   SEED_CITIES,
@@ -60,115 +60,92 @@ function routeFigures(graph: WalkingGraph) {
   });
 }
 
+/** A seed entry with its point as the `latitude` and `longitude` columns. */
+const located = <T extends { point: LatLng }>({ point, ...entry }: T) => ({
+  ...entry,
+  latitude: point.lat,
+  longitude: point.lng,
+});
+
 export async function seedTour(db: Db, now: Date): Promise<void> {
   const network = buildPathNetwork(SEED_ATTRACTIONS);
   await insertInBatches(network.nodes, 500, (batch) =>
-    db
-      .insert(tourPathNodes)
-      .values(batch.map((node) => ({ id: node.id, latitude: node.lat, longitude: node.lng })))
-      .onConflictDoNothing(),
+    insertMissing(
+      db,
+      tourPathNodes,
+      batch.map((node) => ({ id: node.id, latitude: node.lat, longitude: node.lng })),
+    ),
   );
   await insertInBatches(network.edges, 500, (batch) =>
-    db
-      .insert(tourPathEdges)
-      .values(
-        batch.map((edge) => ({
-          id: edge.id,
-          fromNode: edge.from,
-          toNode: edge.to,
-          length: edge.length,
-        })),
-      )
-      .onConflictDoNothing(),
+    insertMissing(
+      db,
+      tourPathEdges,
+      batch.map((edge) => ({
+        id: edge.id,
+        fromNode: edge.from,
+        toNode: edge.to,
+        length: edge.length,
+      })),
+    ),
   );
 
-  await db
-    .insert(tourCities)
-    .values(SEED_CITIES.map((city) => ({ ...city, banner: cityBanner(city.id) })))
-    .onConflictDoNothing();
-  await db
-    .insert(tourSites)
-    .values(
-      SEED_SITES.map((site, index) => ({
-        id: site.id,
-        cityId: site.cityId,
-        name: site.name,
-        description: site.description,
-        banner: siteBanner(site.id),
-        pics: [siteBanner(site.id), `/static/tour/site-${site.id}-b.svg`],
-        latitude: site.point.lat,
-        longitude: site.point.lng,
-        address: site.address,
-        openHours: site.openHours,
-        seq: index + 1,
-      })),
-    )
-    .onConflictDoNothing();
-  await db
-    .insert(tourPlaces)
-    .values(
-      SEED_PLACES.map((place, index) => ({
-        id: place.id,
-        siteId: place.siteId,
-        name: place.name,
-        description: place.description,
-        latitude: place.point.lat,
-        longitude: place.point.lng,
-        banner: placeBanner(place.id),
-        seq: index + 1,
-      })),
-    )
-    .onConflictDoNothing();
+  await insertMissing(
+    db,
+    tourCities,
+    SEED_CITIES.map((city) => ({ ...city, banner: cityBanner(city.id) })),
+  );
+  const sites = SEED_SITES.map((site, index) => ({
+    ...located(site),
+    banner: siteBanner(site.id),
+    pics: [siteBanner(site.id), `/static/tour/site-${site.id}-b.svg`],
+    seq: index + 1,
+  }));
+  await insertMissing(db, tourSites, sites);
+  const places = SEED_PLACES.map((place, index) => ({
+    ...located(place),
+    banner: placeBanner(place.id),
+    seq: index + 1,
+  }));
+  await insertMissing(db, tourPlaces, places);
 
   const figures = routeFigures(new WalkingGraph(network.nodes, network.edges));
-  await db
-    .insert(tourRoutes)
-    .values(
-      SEED_ROUTES.map((route, index) => ({
-        id: route.id,
-        cityId: route.cityId,
-        name: route.name,
-        description: route.description,
-        banner: routeBanner(route.id),
-        distance: figures[index]!.distance,
-        duration: figures[index]!.duration,
+  await insertMissing(
+    db,
+    tourRoutes,
+    SEED_ROUTES.map(({ walk: _walk, stops: _stops, ...route }, index) => ({
+      ...route,
+      banner: routeBanner(route.id),
+      distance: figures[index]!.distance,
+      duration: figures[index]!.duration,
+      seq: index + 1,
+    })),
+  );
+  await insertMissing(
+    db,
+    tourRouteStops,
+    SEED_ROUTES.flatMap((route) =>
+      route.stops.map((stop, index) => ({
+        routeId: route.id,
         seq: index + 1,
+        placeId: stop.placeId,
+        stayMinutes: stop.stayMinutes,
+        note: 'note' in stop ? stop.note : null,
       })),
-    )
-    .onConflictDoNothing();
-  await db
-    .insert(tourRouteStops)
-    .values(
-      SEED_ROUTES.flatMap((route) =>
-        route.stops.map((stop, index) => ({
-          routeId: route.id,
-          seq: index + 1,
-          placeId: stop.placeId,
-          stayMinutes: stop.stayMinutes,
-          note: 'note' in stop ? stop.note : null,
-        })),
-      ),
-    )
-    .onConflictDoNothing();
+    ),
+  );
 
-  await db
-    .insert(tourAttractions)
-    .values(
-      SEED_ATTRACTIONS.map((attraction) => ({
-        id: attraction.id,
-        name: attraction.name,
-        type: attraction.type,
-        icon: attractionIcon(attraction.type),
-        img: attractionImage(attraction.id),
-        latitude: attraction.point.lat,
-        longitude: attraction.point.lng,
-        tags: tagsForType(attraction.type),
-        description: attraction.description,
-        pics: [attractionImage(attraction.id)],
-        createdAt: now,
-      })),
-    )
-    .onConflictDoNothing();
+  await insertMissing(
+    db,
+    tourAttractions,
+    SEED_ATTRACTIONS.map((attraction) => ({
+      ...located(attraction),
+      icon: attractionIcon(attraction.type),
+      img: attractionImage(attraction.id),
+      tags: tagsForType(attraction.type),
+      pics: [attractionImage(attraction.id)],
+      createdAt: now,
+    })),
+  );
 
   for (const table of [
     'tour_cities',

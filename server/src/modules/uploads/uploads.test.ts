@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCanvas } from '@napi-rs/canvas';
-import { failureOf } from '../../test/assertions.js';
+import { failureOf, statusOf } from '../../test/assertions.js';
 import { SEEDED_AT } from '../../test/clock.js';
 import { useTestServer, type TestUser } from '../../test/harness.js';
 
@@ -129,9 +129,9 @@ describe('GET /api/upconfig/{config}', () => {
   });
 
   it('answers 401 when signed out and 400 for a malformed config name', async () => {
-    expect((await failureOf(uploadConfig('avatar', server.client))).status).toBe(401);
+    expect(await statusOf(uploadConfig('avatar', server.client))).toBe(401);
     for (const name of ['Avatar', '1avatar', 'a'.repeat(33)]) {
-      expect((await failureOf(uploadConfig(name))).status, name).toBe(400);
+      expect(await statusOf(uploadConfig(name)), name).toBe(400);
     }
   });
 });

@@ -1,8 +1,10 @@
 import { and, count, desc, eq, ne } from 'drizzle-orm';
+import type { components } from '@citylife/api-client/schema';
 import type { Db } from '../../db/database.js';
 import { addresses, users } from '../../db/schema/index.js';
 import { fail } from '../../http/errors.js';
 import type { SuccessData } from '../../http/operations.js';
+import { addressCopy } from '../../lib/addresses.js';
 import type { Tx } from '../../lib/db.js';
 import { invalidAreaField } from './areaPath.js';
 
@@ -11,33 +13,13 @@ export const MAX_ADDRESSES = 20;
 
 type AddressRow = typeof addresses.$inferSelect;
 
-export interface AddressInput {
-  id?: number | undefined;
-  contact: string;
-  phone: string;
-  province: string;
-  city: string;
-  district: string;
-  detail: string;
-  zip?: string | undefined;
-  default?: boolean | undefined;
-}
+export type AddressInput = components['schemas']['AddressInput'];
 
 /** Serializes changes to one user's addresses (the 20-address limit, the one default). */
 const lockUser = (tx: Tx, userId: number) =>
   tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 
-const toAddress = (row: AddressRow): Address => ({
-  id: row.id,
-  contact: row.contact,
-  phone: row.phone,
-  province: row.province,
-  city: row.city,
-  district: row.district,
-  detail: row.detail,
-  zip: row.zip,
-  default: row.isDefault,
-});
+const toAddress = (row: AddressRow): Address => addressCopy(row);
 
 /** The caller's addresses, acting only on the caller's own rows. */
 export class AddressService {

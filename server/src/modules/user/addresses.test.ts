@@ -1,24 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '@citylife/api-client';
+import type { components } from '@citylife/api-client/schema';
 import { eq } from 'drizzle-orm';
 import { addresses, users } from '../../db/schema/index.js';
-import { failureOf } from '../../test/assertions.js';
+import { failureOf, statusOf } from '../../test/assertions.js';
 import { useTestServer, type TestUser } from '../../test/harness.js';
 import { demoAddresses } from '../auth/auth.seed.js';
 
 const server = useTestServer();
 
-interface AddressBody {
-  id?: number;
-  contact: string;
-  phone: string;
-  province: string;
-  city: string;
-  district: string;
-  detail: string;
-  zip?: string;
-  default?: boolean;
-}
+type AddressBody = components['schemas']['AddressInput'];
 
 const home: AddressBody = {
   contact: '王五',
@@ -40,6 +31,13 @@ const office: AddressBody = {
 
 const save = (client: ApiClient, body: AddressBody) =>
   client.call((c) => c.POST('/user/updateAddress', { body }));
+/** A new user with the addresses `home` (the default) and then `office`. */
+async function homeAndOffice() {
+  const user = await server.createUser();
+  const first = await save(user.client, home);
+  const second = await save(user.client, office);
+  return { user, first, second };
+}
 const list = (client: ApiClient) => client.call((c) => c.GET('/user/getAddresses'));
 const remove = (client: ApiClient, id: number) =>
   client.call((c) => c.GET('/user/removeAddress/{id}', { params: { path: { id } } }));
@@ -98,9 +96,7 @@ describe('POST /user/updateAddress', () => {
   });
 
   it('replaces every field of an existing address and lists it as the most recently saved', async () => {
-    const user = await server.createUser();
-    const first = await save(user.client, home);
-    const second = await save(user.client, office);
+    const { user, first, second } = await homeAndOffice();
     const third = await save(user.client, { ...office, detail: '中关村大街 3 号' });
     expect((await list(user.client)).map((a) => a.id)).toEqual([first.id, third.id, second.id]);
     const changed = await save(user.client, {
@@ -182,25 +178,21 @@ describe('POST /user/updateAddress', () => {
   });
 
   it('answers 401 when signed out', async () => {
-    expect((await failureOf(save(server.client, home))).status).toBe(401);
-    expect((await failureOf(list(server.client))).status).toBe(401);
-    expect((await failureOf(getDefault(server.client))).status).toBe(401);
+    expect(await statusOf(save(server.client, home))).toBe(401);
+    expect(await statusOf(list(server.client))).toBe(401);
+    expect(await statusOf(getDefault(server.client))).toBe(401);
   });
 });
 
 describe('GET /user/removeAddress/{id}', () => {
   it('removes an address and answers the remaining ones', async () => {
-    const user = await server.createUser();
-    const first = await save(user.client, home);
-    const second = await save(user.client, office);
+    const { user, first, second } = await homeAndOffice();
     const remaining = await remove(user.client, second.id);
     expect(remaining.map((a) => a.id)).toEqual([first.id]);
   });
 
   it('makes the most recently saved remaining address the default when the default goes', async () => {
-    const user = await server.createUser();
-    const first = await save(user.client, home);
-    const second = await save(user.client, office);
+    const { user, first, second } = await homeAndOffice();
     const third = await save(user.client, { ...office, detail: '西二旗 9 号' });
     await save(user.client, { ...office, id: second.id, detail: '上地 5 号' });
     const remaining = await remove(user.client, first.id);
@@ -217,9 +209,9 @@ describe('GET /user/removeAddress/{id}', () => {
     const owner = await server.createUser();
     const other = await server.createUser();
     const address = await save(owner.client, home);
-    expect((await failureOf(remove(other.client, address.id))).status).toBe(403);
+    expect(await statusOf(remove(other.client, address.id))).toBe(403);
     expect(await list(owner.client)).toHaveLength(1);
-    expect((await failureOf(remove(other.client, 2_000_000_000))).status).toBe(404);
+    expect(await statusOf(remove(other.client, 2_000_000_000))).toBe(404);
     const response = await fetch(`${server.baseUrl}/user/removeAddress/abc`, {
       headers: { token: other.token, user: String(other.id) },
     });
@@ -229,9 +221,7 @@ describe('GET /user/removeAddress/{id}', () => {
 
 describe('GET /user/setDefaultAddress/{id}', () => {
   it('makes an address the default and lists it first', async () => {
-    const user = await server.createUser();
-    const first = await save(user.client, home);
-    const second = await save(user.client, office);
+    const { user, first, second } = await homeAndOffice();
     const all = await setDefault(user.client, second.id);
     expect(all.map((a) => [a.id, a.default])).toEqual([
       [second.id, true],
@@ -246,8 +236,8 @@ describe('GET /user/setDefaultAddress/{id}', () => {
     const other = await server.createUser();
     const address = await save(owner.client, home);
     await save(other.client, office);
-    expect((await failureOf(setDefault(other.client, address.id))).status).toBe(403);
-    expect((await failureOf(setDefault(other.client, 2_000_000_000))).status).toBe(404);
+    expect(await statusOf(setDefault(other.client, address.id))).toBe(403);
+    expect(await statusOf(setDefault(other.client, 2_000_000_000))).toBe(404);
     expect((await getDefault(other.client))?.detail).toBe(office.detail);
   });
 });

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import { issueToken } from '../../auth/tokens.js';
 import { accessTokens, users } from '../../db/schema/index.js';
-import { failureOf } from '../../test/assertions.js';
+import { failureOf, statusOf } from '../../test/assertions.js';
 import { useTestServer, type TestUser } from '../../test/harness.js';
 import { demoProfile } from '../auth/auth.seed.js';
 
@@ -157,8 +157,8 @@ describe('GET /user/getProfile/ and POST /user/saveProfile/', () => {
   });
 
   it('answers 401 when signed out', async () => {
-    expect((await failureOf(getProfile(server.client))).status).toBe(401);
-    expect((await failureOf(saveProfile(server.client, full))).status).toBe(401);
+    expect(await statusOf(getProfile(server.client))).toBe(401);
+    expect(await statusOf(saveProfile(server.client, full))).toBe(401);
   });
 });
 
@@ -222,9 +222,9 @@ describe('POST /user/modifyPassword/', () => {
   it('answers 429 after 5 wrong old passwords within 15 minutes', async () => {
     const user = await signedIn({ password: 'guarded' });
     for (let i = 0; i < 5; i += 1) {
-      expect((await failureOf(modify(user.client, `guess ${i}`, 'next'))).status).toBe(422);
+      expect(await statusOf(modify(user.client, `guess ${i}`, 'next'))).toBe(422);
     }
-    expect((await failureOf(modify(user.client, 'guarded', 'next'))).status).toBe(429);
+    expect(await statusOf(modify(user.client, 'guarded', 'next'))).toBe(429);
     server.clock.advance(15 * 60 * 1000 + 1000);
     expect(await modify(user.client, 'guarded', 'next')).toBeNull();
   });
@@ -239,6 +239,6 @@ describe('POST /user/modifyPassword/', () => {
       ),
     );
     expect(error.status).toBe(400);
-    expect((await failureOf(modify(server.client, 'x', 'y'))).status).toBe(401);
+    expect(await statusOf(modify(server.client, 'x', 'y'))).toBe(401);
   });
 });

@@ -1,18 +1,17 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '@citylife/api-client';
 import { HttpError } from '../../http/errors.js';
 import { expectFailure, expectSchema } from '../../test/assertions.js';
-import { addToCart, giveVoucher } from '../../test/commerce.js';
+import { addToCart, checkOutForPickUp, giveVoucher } from '../../test/commerce.js';
+import { SEEDED_AT } from '../../test/clock.js';
 import { useTestServer, type TestUser } from '../../test/harness.js';
 import { ensureMember } from '../member/member.service.js';
 import { grantVoucher, templateByCode } from './voucher.service.js';
 
-const START = new Date('2026-03-02T10:00:00+08:00');
+/** The tests' Monday, 10:00 in Asia/Shanghai (when the test database was seeded). */
+const START = SEEDED_AT;
 const DAY = 24 * 3600 * 1000;
-const server = useTestServer({ at: START });
-beforeEach(() => {
-  server.clock.set(START);
-});
+const server = useTestServer({ at: START, eachTestAt: true });
 
 const db = () => server.database.db;
 const days = (n: number) => new Date(START.getTime() + n * DAY);
@@ -46,39 +45,15 @@ describe('listing vouchers', () => {
   let expiredRecently: number;
   beforeAll(async () => {
     user = await member();
-    late = await giveVoucher(db(), user.id, {
-      name: '晚到期',
-      applyTime: days(-1),
-      effectiveDays: 30,
-    });
-    soon = await giveVoucher(db(), user.id, {
-      name: '早到期',
-      applyTime: days(-1),
-      effectiveDays: 5,
-    });
-    expiredRecently = await giveVoucher(db(), user.id, {
-      name: '刚过期',
-      applyTime: days(-10),
-      effectiveDays: 9,
-    });
-    used = await giveVoucher(db(), user.id, {
-      name: '已使用',
-      applyTime: days(-1),
-      effectiveDays: 60,
-    });
+    /** A voucher of `user` named `name`, applied `appliedOn` days from START. */
+    const voucherOf = (name: string, appliedOn: number, effectiveDays: number) =>
+      giveVoucher(db(), user.id, { name, applyTime: days(appliedOn), effectiveDays });
+    late = await voucherOf('晚到期', -1, 30);
+    soon = await voucherOf('早到期', -1, 5);
+    expiredRecently = await voucherOf('刚过期', -10, 9);
+    used = await voucherOf('已使用', -1, 60);
     await addToCart(user.client, 3, 1);
-    await user.client.call((c) =>
-      c.POST('/shoppingcart/checkoutConfirm/', {
-        body: {
-          deliveryType: 'self',
-          selfPickDate: '2026-03-03',
-          selfPickTime: '10:00',
-          contact: '王五',
-          mobile: '13912345678',
-          voucherId: used,
-        },
-      }),
-    );
+    await checkOutForPickUp(user.client, used);
   });
 
   it('puts usable vouchers first by expiry, then the others latest expiry first', async () => {
