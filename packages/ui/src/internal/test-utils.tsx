@@ -1,7 +1,7 @@
-import { render, screen, type RenderOptions } from '@testing-library/react';
+import { render, screen, waitFor, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ComponentType, type ReactElement, type ReactNode } from 'react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { KitMessagesProvider } from '../i18n/KitMessagesProvider';
 
 /** Renders `ui` with the kit's English messages, the language the tests query by. */
@@ -106,4 +106,18 @@ export function withTypedText<
       />
     );
   };
+}
+
+/**
+ * The test a modal built with modalHarness shares with the others: Escape closes it once,
+ * through `onClose`, and focus returns to the button that opened it.
+ */
+export function itClosesOnEscapeAndRestoresFocus(Harness: ComponentType<{ onClose?: () => void }>) {
+  it('closes on Escape and restores focus', async () => {
+    const onClose = vi.fn();
+    renderKit(<Harness onClose={onClose} />);
+    const opener = await openThenEscape();
+    expect(onClose).toHaveBeenCalledOnce();
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
 }

@@ -1,7 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { modalHarness, openModal, openThenEscape, renderKit } from '../../internal/test-utils';
+import { describe, expect, it } from 'vitest';
+import {
+  itClosesOnEscapeAndRestoresFocus,
+  modalHarness,
+  openModal,
+  renderKit,
+} from '../../internal/test-utils';
 import { BottomSheet } from './BottomSheet';
 
 const Harness = modalHarness(BottomSheet, {
@@ -27,11 +32,5 @@ describe('BottomSheet', () => {
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
   });
 
-  it('closes on Escape and restores focus', async () => {
-    const onClose = vi.fn();
-    renderKit(<Harness onClose={onClose} />);
-    const opener = await openThenEscape();
-    expect(onClose).toHaveBeenCalledOnce();
-    await waitFor(() => expect(opener).toHaveFocus());
-  });
+  itClosesOnEscapeAndRestoresFocus(Harness);
 });

@@ -1,7 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { modalHarness, openModal, openThenEscape, renderKit } from '../../internal/test-utils';
+import { describe, expect, it } from 'vitest';
+import {
+  itClosesOnEscapeAndRestoresFocus,
+  modalHarness,
+  openModal,
+  renderKit,
+} from '../../internal/test-utils';
 import { FullscreenDialog } from './FullscreenDialog';
 
 const Harness = modalHarness(FullscreenDialog, {
@@ -30,13 +35,7 @@ describe('FullscreenDialog', () => {
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
   });
 
-  it('closes on Escape and restores focus', async () => {
-    const onClose = vi.fn();
-    renderKit(<Harness onClose={onClose} />);
-    const opener = await openThenEscape();
-    expect(onClose).toHaveBeenCalledOnce();
-    await waitFor(() => expect(opener).toHaveFocus());
-  });
+  itClosesOnEscapeAndRestoresFocus(Harness);
 
   it('offers a back arrow when asked', () => {
     renderKit(
