@@ -55,6 +55,13 @@ async function registered(password: string) {
   return { mobile, ...result };
 }
 
+/** A registered user with a password and the email address `email`. */
+async function registeredWithEmail(password: string, email: string) {
+  const user = await registered(password);
+  await server.database.db.update(users).set({ email }).where(eq(users.id, user.user.id));
+  return user;
+}
+
 describe('POST /user/auth2/', () => {
   it('signs in the demo member with the client-side hash of citylife123', async () => {
     const result = await signIn('13800138000', 'citylife123');
@@ -89,11 +96,7 @@ describe('POST /user/auth2/', () => {
   });
 
   it('signs in by email address, whatever its case', async () => {
-    const user = await registered('by email 1');
-    await server.database.db
-      .update(users)
-      .set({ email: 'reader@citylife.example' })
-      .where(eq(users.id, user.user.id));
+    const user = await registeredWithEmail('by email 1', 'reader@citylife.example');
     expect((await signIn('Reader@CityLife.example', 'by email 1')).user.id).toBe(user.user.id);
   });
 
@@ -236,6 +239,10 @@ const forgot = (email: string, form: { sessionId: string; captchainput: string }
 const reset = (body: { id: number; token: string; newpassword: string; passwordconfirm: string }) =>
   server.client.call((c) => c.POST('/user/resetPassword/', { body }));
 
+/** Sets a new password (`password`, confirmed as `confirm`) with a reset link's user id and token. */
+const resetTo = (id: number, token: string, password: string, confirm = password) =>
+  reset({ id, token, newpassword: sha256(password), passwordconfirm: sha256(confirm) });
+
 /** Requests a reset link for the account and reads it from the outbox. */
 async function resetLink(account: string) {
   await forgot(account, await captcha());
@@ -273,11 +280,7 @@ describe('POST /user/forgotPassword/ and /user/resetPassword/', () => {
   });
 
   it('sends the link to an email address for an email account', async () => {
-    const user = await registered('mail me');
-    await server.database.db
-      .update(users)
-      .set({ email: 'mail-me@citylife.example' })
-      .where(eq(users.id, user.user.id));
+    await registeredWithEmail('mail me', 'mail-me@citylife.example');
     const message = await resetLink('mail-me@citylife.example');
     expect(message).toMatchObject({ to: 'mail-me@citylife.example', kind: 'reset' });
   });
@@ -297,14 +300,7 @@ describe('POST /user/forgotPassword/ and /user/resetPassword/', () => {
     const links = await outbox({ to: user.mobile, kind: 'reset' });
     expect(links).toHaveLength(2);
     // The newer link replaces the older one.
-    const stale = await failureOf(
-      reset({
-        id: user.user.id,
-        token: links[0]!.code,
-        newpassword: sha256('n'),
-        passwordconfirm: sha256('n'),
-      }),
-    );
+    const stale = await failureOf(resetTo(user.user.id, links[0]!.code, 'n'));
     expect(stale.fieldErrors).toHaveProperty('token');
   });
 
@@ -327,24 +323,10 @@ describe('POST /user/forgotPassword/ and /user/resetPassword/', () => {
   it('refuses an expired link and a confirmation that differs', async () => {
     const user = await registered('expiring');
     const message = await resetLink(user.mobile);
-    const mismatch = await failureOf(
-      reset({
-        id: user.user.id,
-        token: message.code,
-        newpassword: sha256('a'),
-        passwordconfirm: sha256('b'),
-      }),
-    );
+    const mismatch = await failureOf(resetTo(user.user.id, message.code, 'a', 'b'));
     expect(mismatch.fieldErrors).toEqual({ passwordconfirm: 'The passwords do not match' });
     server.clock.advance(30 * 60 * 1000 + 1000);
-    const expired = await failureOf(
-      reset({
-        id: user.user.id,
-        token: message.code,
-        newpassword: sha256('a'),
-        passwordconfirm: sha256('a'),
-      }),
-    );
+    const expired = await failureOf(resetTo(user.user.id, message.code, 'a'));
     expect(expired.fieldErrors).toEqual({ token: 'Reset link invalid or expired' });
   });
 
@@ -352,14 +334,7 @@ describe('POST /user/forgotPassword/ and /user/resetPassword/', () => {
     const owner = await registered('owner');
     const intruder = await registered('intruder');
     const message = await resetLink(owner.mobile);
-    const error = await failureOf(
-      reset({
-        id: intruder.user.id,
-        token: message.code,
-        newpassword: sha256('taken'),
-        passwordconfirm: sha256('taken'),
-      }),
-    );
+    const error = await failureOf(resetTo(intruder.user.id, message.code, 'taken'));
     expect(error.fieldErrors).toHaveProperty('token');
     const [row] = await server.database.db
       .select()
