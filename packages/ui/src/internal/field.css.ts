@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../themes/contract.css';
+import { chromelessControl, outlinedControl } from './declarations';
 
 export const field = style({
   display: 'grid',
@@ -34,12 +35,7 @@ export const control = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.small,
-  minHeight: vars.layout.touchTarget,
-  paddingInline: vars.space.medium,
-  border: `1px solid ${vars.color.textMuted}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surface,
-  color: vars.color.text,
+  ...outlinedControl,
   transition: `border-color ${vars.motion.durationFast} ${vars.motion.easing}`,
   selectors: {
     '&:focus-within': { borderColor: vars.color.brand, boxShadow: `0 0 0 1px ${vars.color.brand}` },
@@ -54,12 +50,7 @@ export const input = style({
   height: '100%',
   minHeight: '42px',
   padding: 0,
-  border: 'none',
-  outline: 'none',
-  background: 'transparent',
-  color: 'inherit',
-  font: 'inherit',
-  fontSize: vars.font.sizeStandard,
+  ...chromelessControl,
   selectors: { '&::placeholder': { color: vars.color.textMuted, opacity: 1 } },
 });
 

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { textButton } from '../../internal/declarations';
 import { vars } from '../../themes/contract.css';
 
 export const card = style({
@@ -76,11 +77,7 @@ export const open = style({
   padding: 0,
   border: 'none',
   background: 'none',
-  color: 'inherit',
-  font: 'inherit',
-  textAlign: 'start',
-  cursor: 'pointer',
-  outline: 'none',
+  ...textButton,
   selectors: {
     '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.large },
     '&:focus-visible::after': {

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { outlinedControl, textButton } from '../../internal/declarations';
 import { vars } from '../../themes/contract.css';
 
 export const trigger = style({
@@ -6,12 +7,7 @@ export const trigger = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xsmall,
-  minHeight: vars.layout.touchTarget,
-  paddingInline: vars.space.medium,
-  border: `1px solid ${vars.color.textMuted}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surface,
-  color: vars.color.text,
+  ...outlinedControl,
   font: 'inherit',
   cursor: 'pointer',
 });
@@ -39,11 +35,7 @@ export const item = style({
   border: 'none',
   borderRadius: vars.radius.small,
   background: 'transparent',
-  color: 'inherit',
-  font: 'inherit',
-  textAlign: 'start',
-  cursor: 'pointer',
-  outline: 'none',
+  ...textButton,
   selectors: {
     '&:focus-visible, &:hover': { background: vars.color.surfaceMuted },
     '&[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.5 },

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { chromelessControl } from '../../internal/declarations';
 import { vars } from '../../themes/contract.css';
 
 export const control = style({ position: 'relative', paddingInlineEnd: 0 });
@@ -9,12 +10,7 @@ export const select = style({
   minWidth: 0,
   minHeight: '42px',
   paddingInlineEnd: vars.space.xxlarge,
-  border: 'none',
-  outline: 'none',
-  background: 'transparent',
-  color: 'inherit',
-  font: 'inherit',
-  fontSize: vars.font.sizeStandard,
+  ...chromelessControl,
   cursor: 'pointer',
   selectors: { '&:disabled': { cursor: 'not-allowed' } },
 });
