@@ -1,9 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@citylife/ui';
 
-/** The language buttons side by side, wrapping (LanguageButtons takes a class, not props). */
-export const languages = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
-
 /** Menu entries are tiles: their look says "link", so they carry no underline. */
 export const plainLink = style({ textDecoration: 'none' });
 

@@ -67,7 +67,7 @@ export default function HomePage() {
       </PageSection>
 
       <PageSection surface title={<span id="language">{t('language.label')}</span>}>
-        <LanguageButtons labelledBy="language" className={styles.languages} />
+        <LanguageButtons labelledBy="language" />
       </PageSection>
     </Page>
   );

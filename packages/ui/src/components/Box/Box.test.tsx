@@ -1,3 +1,4 @@
+import { createRef } from 'react';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Box } from './Box';
@@ -31,5 +32,15 @@ describe('Box', () => {
   it('is a div by default', () => {
     render(<Box>plain</Box>);
     expect(screen.getByText('plain').tagName).toBe('DIV');
+  });
+
+  it('passes a ref to its element', () => {
+    const ref = createRef<HTMLUListElement>();
+    render(
+      <Box as="ul" ref={ref} aria-label="Slides">
+        <li>one</li>
+      </Box>,
+    );
+    expect(ref.current).toBe(screen.getByRole('list', { name: 'Slides' }));
   });
 });

@@ -1,4 +1,4 @@
-import type { ComponentPropsWithoutRef, ElementType } from 'react';
+import type { ComponentPropsWithRef, ElementType } from 'react';
 import { cx } from '../../internal/cx';
 import { listReset, reset, sprinkles, type Sprinkles } from './Box.css';
 
@@ -17,9 +17,12 @@ export const spaces = [
   'xxlarge',
 ] as const satisfies readonly Space[];
 
-/** A component's own props, an element to render as (`as`), and that element's attributes. */
+/**
+ * A component's own props, an element to render as (`as`), and that element's attributes,
+ * `ref` included (passed on to the element).
+ */
 export type PolymorphicProps<E extends ElementType, Own> = Own & { as?: E } & Omit<
-    ComponentPropsWithoutRef<E>,
+    ComponentPropsWithRef<E>,
     keyof Own | 'as'
   >;
 

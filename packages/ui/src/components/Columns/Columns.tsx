@@ -1,5 +1,5 @@
 import type { ElementType, ReactNode } from 'react';
-import { Box, type PolymorphicProps, type Space } from '../Box/Box';
+import { Box, type BoxStyleProps, type PolymorphicProps, type Space } from '../Box/Box';
 
 export const columnsAlignYs = ['top', 'center', 'bottom', 'stretch'] as const;
 export type ColumnsAlignY = (typeof columnsAlignYs)[number];
@@ -15,7 +15,12 @@ const alignItems = {
 
 export type ColumnsProps<E extends ElementType = 'div'> = PolymorphicProps<
   E,
-  { children?: ReactNode; space?: Space; alignY?: ColumnsAlignY; className?: string }
+  Omit<BoxStyleProps, 'display' | 'flexWrap' | 'gap' | 'alignItems'> & {
+    children?: ReactNode;
+    space?: Space;
+    alignY?: ColumnsAlignY;
+    className?: string;
+  }
 >;
 
 /** Columns on one line that never wrap: each `Column` fills the room left or fits its content. */
@@ -37,7 +42,11 @@ export function Columns<E extends ElementType = 'div'>({
 
 export type ColumnProps<E extends ElementType = 'div'> = PolymorphicProps<
   E,
-  { children?: ReactNode; width?: ColumnWidth; className?: string }
+  Omit<BoxStyleProps, 'flexGrow' | 'flexShrink' | 'minWidth'> & {
+    children?: ReactNode;
+    width?: ColumnWidth;
+    className?: string;
+  }
 >;
 
 /** One column of `Columns`: `fill` takes the room left (text in it wraps), `content` its own width. */

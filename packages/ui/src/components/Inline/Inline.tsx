@@ -1,5 +1,5 @@
 import type { ElementType, ReactNode } from 'react';
-import { Box, type PolymorphicProps, type Space } from '../Box/Box';
+import { Box, type BoxStyleProps, type PolymorphicProps, type Space } from '../Box/Box';
 
 export const inlineAligns = ['start', 'center', 'end', 'spaceBetween'] as const;
 export type InlineAlign = (typeof inlineAligns)[number];
@@ -21,7 +21,7 @@ const alignItems = {
 
 export type InlineProps<E extends ElementType = 'div'> = PolymorphicProps<
   E,
-  {
+  Omit<BoxStyleProps, 'display' | 'flexWrap' | 'gap' | 'justifyContent' | 'alignItems'> & {
     children?: ReactNode;
     space?: Space;
     /** Where the row's pieces sit along it; `spaceBetween` pushes them to both ends. */

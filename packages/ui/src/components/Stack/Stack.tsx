@@ -1,12 +1,12 @@
 import type { ElementType, ReactNode } from 'react';
-import { Box, type PolymorphicProps, type Space } from '../Box/Box';
+import { Box, type BoxStyleProps, type PolymorphicProps, type Space } from '../Box/Box';
 
 export const stackAligns = ['stretch', 'start', 'center', 'end'] as const;
 export type StackAlign = (typeof stackAligns)[number];
 
 export type StackProps<E extends ElementType = 'div'> = PolymorphicProps<
   E,
-  {
+  Omit<BoxStyleProps, 'display' | 'gap' | 'justifyItems'> & {
     children?: ReactNode;
     /** The space between the pieces, from the theme. */
     space?: Space;

@@ -1,6 +1,6 @@
 import type { ElementType, ReactNode } from 'react';
 import { cx } from '../../internal/cx';
-import { Box, type PolymorphicProps, type Space } from '../Box/Box';
+import { Box, type BoxStyleProps, type PolymorphicProps, type Space } from '../Box/Box';
 import * as styles from './Tiles.css';
 
 export { tileColumns } from './Tiles.css';
@@ -8,7 +8,12 @@ export type TileColumns = (typeof styles.tileColumns)[number];
 
 export type TilesProps<E extends ElementType = 'div'> = PolymorphicProps<
   E,
-  { children?: ReactNode; columns: TileColumns; space?: Space; className?: string }
+  Omit<BoxStyleProps, 'display' | 'gap'> & {
+    children?: ReactNode;
+    columns: TileColumns;
+    space?: Space;
+    className?: string;
+  }
 >;
 
 /** A grid of equal tiles, `columns` to a row (a list as `ul`/`ol`). */
