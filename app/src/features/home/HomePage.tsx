@@ -9,7 +9,6 @@ import { loadSiteSettings, siteSettings } from '../../stores/siteSettings';
 import { fetchBanners } from './api';
 import { BannerSlider, SaleStrip, SaleStripPlaceholder, SliderPlaceholder } from './BannerSlider';
 import { HomeMenu } from './HomeMenu';
-import * as styles from './HomePage.css';
 import './messages';
 
 export default function HomePage() {
