@@ -1,4 +1,5 @@
 import { createVar, style, styleVariants } from '@vanilla-extract/css';
+import { toneVariants } from '../../internal/tone';
 import { vars } from '../../themes/contract.css';
 import { SOFT_MIX } from '../../themes/palette';
 
@@ -29,14 +30,7 @@ export const badge = style({
   whiteSpace: 'nowrap',
 });
 
-export const tone = styleVariants({
-  brand: { vars: { [toneColor]: vars.color.brand, [onToneColor]: vars.color.onBrand } },
-  accent: { vars: { [toneColor]: vars.color.accent, [onToneColor]: vars.color.onAccent } },
-  positive: { vars: { [toneColor]: vars.color.positive, [onToneColor]: vars.color.onPositive } },
-  critical: { vars: { [toneColor]: vars.color.critical, [onToneColor]: vars.color.onCritical } },
-  caution: { vars: { [toneColor]: vars.color.caution, [onToneColor]: vars.color.onCaution } },
-  neutral: { vars: { [toneColor]: vars.color.neutral, [onToneColor]: vars.color.onNeutral } },
-});
+export const tone = toneVariants(badgeTones, toneColor, onToneColor);
 
 export const variant = styleVariants({
   solid: { background: toneColor, color: onToneColor },

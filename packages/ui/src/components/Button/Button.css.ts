@@ -1,4 +1,5 @@
 import { createVar, keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { toneVariants } from '../../internal/tone';
 import { vars } from '../../themes/contract.css';
 import { SOFT_HOVER_MIX, SOFT_MIX } from '../../themes/palette';
 
@@ -30,13 +31,7 @@ export const base = style({
   },
 });
 
-export const tone = styleVariants({
-  brand: { vars: { [toneColor]: vars.color.brand, [onToneColor]: vars.color.onBrand } },
-  accent: { vars: { [toneColor]: vars.color.accent, [onToneColor]: vars.color.onAccent } },
-  positive: { vars: { [toneColor]: vars.color.positive, [onToneColor]: vars.color.onPositive } },
-  critical: { vars: { [toneColor]: vars.color.critical, [onToneColor]: vars.color.onCritical } },
-  neutral: { vars: { [toneColor]: vars.color.neutral, [onToneColor]: vars.color.onNeutral } },
-});
+export const tone = toneVariants(buttonTones, toneColor, onToneColor);
 
 export const variant = styleVariants({
   solid: {

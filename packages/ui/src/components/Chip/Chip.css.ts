@@ -1,4 +1,5 @@
-import { createVar, style, styleVariants } from '@vanilla-extract/css';
+import { createVar, style } from '@vanilla-extract/css';
+import { toneVariants } from '../../internal/tone';
 import { vars } from '../../themes/contract.css';
 import { SOFT_HOVER_MIX, SOFT_MIX } from '../../themes/palette';
 
@@ -25,14 +26,7 @@ export const chip = style({
 
 export const chipLabel = style({ overflow: 'hidden', textOverflow: 'ellipsis' });
 
-export const tone = styleVariants({
-  neutral: { vars: { [toneColor]: vars.color.neutral } },
-  brand: { vars: { [toneColor]: vars.color.brand } },
-  accent: { vars: { [toneColor]: vars.color.accent } },
-  positive: { vars: { [toneColor]: vars.color.positive } },
-  critical: { vars: { [toneColor]: vars.color.critical } },
-  caution: { vars: { [toneColor]: vars.color.caution } },
-});
+export const tone = toneVariants(chipTones, toneColor);
 
 export const removeButton = style({
   display: 'inline-grid',

@@ -1,4 +1,5 @@
 import { createVar, style, styleVariants } from '@vanilla-extract/css';
+import { toneVariants } from '../../internal/tone';
 import { vars } from '../../themes/contract.css';
 import { SOFT_HOVER_MIX, SOFT_MIX } from '../../themes/palette';
 
@@ -26,12 +27,7 @@ export const base = style({
   },
 });
 
-export const tone = styleVariants({
-  plain: { vars: { [toneColor]: vars.color.text, [onToneColor]: vars.color.surface } },
-  brand: { vars: { [toneColor]: vars.color.brand, [onToneColor]: vars.color.onBrand } },
-  accent: { vars: { [toneColor]: vars.color.accent, [onToneColor]: vars.color.onAccent } },
-  critical: { vars: { [toneColor]: vars.color.critical, [onToneColor]: vars.color.onCritical } },
-});
+export const tone = toneVariants(iconButtonTones, toneColor, onToneColor);
 
 export const variant = styleVariants({
   ghost: {

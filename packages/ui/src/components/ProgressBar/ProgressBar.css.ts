@@ -1,4 +1,5 @@
-import { createVar, keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { createVar, keyframes, style } from '@vanilla-extract/css';
+import { toneVariants } from '../../internal/tone';
 import { vars } from '../../themes/contract.css';
 
 export const progressTones = ['brand', 'positive', 'critical', 'caution'] as const;
@@ -43,9 +44,4 @@ export const indeterminate = style({
   },
 });
 
-export const tone = styleVariants({
-  brand: { vars: { [toneColor]: vars.color.brand } },
-  positive: { vars: { [toneColor]: vars.color.positive } },
-  critical: { vars: { [toneColor]: vars.color.critical } },
-  caution: { vars: { [toneColor]: vars.color.caution } },
-});
+export const tone = toneVariants(progressTones, toneColor);

@@ -1,4 +1,5 @@
-import { createVar, keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { createVar, keyframes, style } from '@vanilla-extract/css';
+import { toneVariants } from '../../internal/tone';
 import { vars } from '../../themes/contract.css';
 
 export const snackbarTones = ['caution', 'critical', 'positive', 'neutral'] as const;
@@ -41,12 +42,7 @@ export const snackbar = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 
-export const tone = styleVariants({
-  caution: { vars: { [toneColor]: vars.color.caution, [onToneColor]: vars.color.onCaution } },
-  critical: { vars: { [toneColor]: vars.color.critical, [onToneColor]: vars.color.onCritical } },
-  positive: { vars: { [toneColor]: vars.color.positive, [onToneColor]: vars.color.onPositive } },
-  neutral: { vars: { [toneColor]: vars.color.neutral, [onToneColor]: vars.color.onNeutral } },
-});
+export const tone = toneVariants(snackbarTones, toneColor, onToneColor);
 
 export const message = style({
   flex: 1,

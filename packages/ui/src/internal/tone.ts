@@ -1,0 +1,35 @@
+import { styleVariants, type StyleRule } from '@vanilla-extract/css';
+import { vars } from '../themes/contract.css';
+
+/** Each tone's colour, and the colour of text and icons drawn on it. */
+const tonePairs = {
+  plain: [vars.color.text, vars.color.surface],
+  brand: [vars.color.brand, vars.color.onBrand],
+  accent: [vars.color.accent, vars.color.onAccent],
+  positive: [vars.color.positive, vars.color.onPositive],
+  critical: [vars.color.critical, vars.color.onCritical],
+  caution: [vars.color.caution, vars.color.onCaution],
+  neutral: [vars.color.neutral, vars.color.onNeutral],
+} as const;
+
+export type Tone = keyof typeof tonePairs;
+
+/**
+ * One class per tone of `tones` (called from a .css.ts file) that sets the component's
+ * `toneColor` variable to the tone's colour and, when given, `onToneColor` to the colour
+ * drawn on it; the component's variants paint with those variables.
+ */
+export function toneVariants<T extends Tone>(
+  tones: readonly T[],
+  toneColor: string,
+  onToneColor?: string,
+): Record<T, string> {
+  const rules = {} as Record<T, StyleRule>;
+  for (const tone of tones) {
+    const [color, onColor] = tonePairs[tone];
+    rules[tone] = {
+      vars: onToneColor ? { [toneColor]: color, [onToneColor]: onColor } : { [toneColor]: color },
+    };
+  }
+  return styleVariants(rules);
+}
