@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { IconButton } from '../IconButton/IconButton';
 import { AppBar, appBarTones } from './AppBar';
+import { radioControl } from '../../storybook-helpers/controls';
 
 const meta = {
   title: 'Primitives/AppBar',
   component: AppBar,
   args: { title: 'Shopping cart', onBack: fn() },
-  argTypes: { tone: { control: 'inline-radio', options: appBarTones } },
+  argTypes: { tone: radioControl(appBarTones) },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof AppBar>;
 

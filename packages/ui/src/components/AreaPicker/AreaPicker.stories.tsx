@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AreaPicker, areaLevels, type AreaNode } from './AreaPicker';
 import { withValueState } from '../../storybook-helpers/controlled';
+import { radioControl } from '../../storybook-helpers/controls';
 
 const tree: AreaNode[] = [
   {
@@ -27,7 +28,7 @@ const meta = {
   component: AreaPicker,
   render: (args) => <Controlled {...args} />,
   args: { label: 'Province / city / district', tree, value: [], onChange: fn() },
-  argTypes: { levels: { control: 'inline-radio', options: areaLevels } },
+  argTypes: { levels: radioControl(areaLevels) },
 } satisfies Meta<typeof AreaPicker>;
 
 export default meta;

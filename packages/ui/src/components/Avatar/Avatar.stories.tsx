@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { pictures } from '../../fixtures/pictures';
 import { Avatar, avatarSizes } from './Avatar';
+import { radioControl } from '../../storybook-helpers/controls';
 
 const meta = {
   title: 'Primitives/Avatar',
   component: Avatar,
   args: { name: 'Bat-Erdene Saraa' },
-  argTypes: { size: { control: 'inline-radio', options: avatarSizes } },
+  argTypes: { size: radioControl(avatarSizes) },
 } satisfies Meta<typeof Avatar>;
 
 export default meta;

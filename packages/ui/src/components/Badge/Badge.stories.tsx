@@ -1,15 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Badge, badgeTones, badgeVariants } from './Badge';
+import { radioControl, selectControl } from '../../storybook-helpers/controls';
 
 const meta = {
   title: 'Primitives/Badge',
   component: Badge,
   args: { children: 3 },
-  argTypes: {
-    tone: { control: 'select', options: badgeTones },
-    variant: { control: 'inline-radio', options: badgeVariants },
-  },
+  argTypes: { tone: selectControl(badgeTones), variant: radioControl(badgeVariants) },
 } satisfies Meta<typeof Badge>;
 
 export default meta;

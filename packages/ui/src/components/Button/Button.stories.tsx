@@ -1,15 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, buttonTones, buttonVariants } from './Button';
+import { radioControl, selectControl } from '../../storybook-helpers/controls';
 
 const meta = {
   title: 'Primitives/Button',
   component: Button,
   args: { children: 'Add to cart', onClick: fn() },
-  argTypes: {
-    tone: { control: 'select', options: buttonTones },
-    variant: { control: 'inline-radio', options: buttonVariants },
-  },
+  argTypes: { tone: selectControl(buttonTones), variant: radioControl(buttonVariants) },
 } satisfies Meta<typeof Button>;
 
 export default meta;

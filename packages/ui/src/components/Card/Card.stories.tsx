@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Card, cardElevations, cardPaddings } from './Card';
+import { radioControl } from '../../storybook-helpers/controls';
 
 const meta = {
   title: 'Primitives/Card',
@@ -10,10 +11,7 @@ const meta = {
     title: 'Account',
     children: 'Balance ¥1,280.00 · 3 vouchers · 560 points',
   },
-  argTypes: {
-    padding: { control: 'inline-radio', options: cardPaddings },
-    elevation: { control: 'inline-radio', options: cardElevations },
-  },
+  argTypes: { padding: radioControl(cardPaddings), elevation: radioControl(cardElevations) },
 } satisfies Meta<typeof Card>;
 
 export default meta;

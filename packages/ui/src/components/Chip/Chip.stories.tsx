@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Chip, chipTones, ToggleChip } from './Chip';
+import { selectControl } from '../../storybook-helpers/controls';
 
 const meta = {
   title: 'Primitives/Chip',
   component: Chip,
   args: { children: 'Imported' },
-  argTypes: { tone: { control: 'select', options: chipTones } },
+  argTypes: { tone: selectControl(chipTones) },
 } satisfies Meta<typeof Chip>;
 
 export default meta;

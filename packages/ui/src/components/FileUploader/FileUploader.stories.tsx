@@ -2,13 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { pictures } from '../../fixtures/pictures';
 import { FileUploader, uploadStatuses } from './FileUploader';
+import { radioControl } from '../../storybook-helpers/controls';
 
 const meta = {
   title: 'Product/FileUploader',
   component: FileUploader,
   args: { status: 'idle', onSelect: fn(), onRetry: fn(), onReject: fn(), accept: 'image/*' },
   argTypes: {
-    status: { control: 'inline-radio', options: uploadStatuses },
+    status: radioControl(uploadStatuses),
     progress: { control: { type: 'range', min: 0, max: 100 } },
   },
 } satisfies Meta<typeof FileUploader>;

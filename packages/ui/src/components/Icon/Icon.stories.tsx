@@ -1,15 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Icon, iconNames, iconSizes, iconTones } from './Icon';
+import { radioControl, selectControl } from '../../storybook-helpers/controls';
 
 const meta = {
   title: 'Primitives/Icon',
   component: Icon,
   args: { name: 'cart' },
   argTypes: {
-    name: { control: 'select', options: iconNames },
-    size: { control: 'inline-radio', options: iconSizes },
-    tone: { control: 'select', options: iconTones },
+    name: selectControl(iconNames),
+    size: radioControl(iconSizes),
+    tone: selectControl(iconTones),
   },
 } satisfies Meta<typeof Icon>;
 

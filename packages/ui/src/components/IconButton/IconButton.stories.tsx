@@ -2,16 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { iconNames } from '../Icon/Icon';
 import { IconButton, iconButtonSizes, iconButtonTones, iconButtonVariants } from './IconButton';
+import { radioControl, selectControl } from '../../storybook-helpers/controls';
 
 const meta = {
   title: 'Primitives/IconButton',
   component: IconButton,
   args: { icon: 'share', label: 'Share', onClick: fn() },
   argTypes: {
-    icon: { control: 'select', options: iconNames },
-    tone: { control: 'select', options: iconButtonTones },
-    variant: { control: 'inline-radio', options: iconButtonVariants },
-    size: { control: 'inline-radio', options: iconButtonSizes },
+    icon: selectControl(iconNames),
+    tone: selectControl(iconButtonTones),
+    variant: radioControl(iconButtonVariants),
+    size: radioControl(iconButtonSizes),
   },
 } satisfies Meta<typeof IconButton>;
 

@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { pictures } from '../../fixtures/pictures';
 import { LoginDialog, loginModes } from './LoginDialog';
 import { modalParameters } from '../../storybook-helpers/modal';
+import { radioControl } from '../../storybook-helpers/controls';
 
 const meta = {
   title: 'Product/LoginDialog',
@@ -15,7 +16,7 @@ const meta = {
     onRegister: fn(),
     onForgotPassword: fn(),
   },
-  argTypes: { defaultMode: { control: 'inline-radio', options: loginModes } },
+  argTypes: { defaultMode: radioControl(loginModes) },
   parameters: modalParameters,
 } satisfies Meta<typeof LoginDialog>;
 

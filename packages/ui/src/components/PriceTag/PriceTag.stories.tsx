@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { PriceTag, priceSizes } from './PriceTag';
+import { radioControl } from '../../storybook-helpers/controls';
 
 const meta = {
   title: 'Product/PriceTag',
   component: PriceTag,
   args: { amount: 12.5, unit: '500g' },
-  argTypes: { size: { control: 'inline-radio', options: priceSizes } },
+  argTypes: { size: radioControl(priceSizes) },
 } satisfies Meta<typeof PriceTag>;
 
 export default meta;

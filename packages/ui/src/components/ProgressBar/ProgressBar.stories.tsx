@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ProgressBar, progressTones } from './ProgressBar';
+import { selectControl } from '../../storybook-helpers/controls';
 
 const meta = {
   title: 'Primitives/ProgressBar',
   component: ProgressBar,
   args: { label: 'Uploading avatar.jpg', value: 40, showValue: true },
   argTypes: {
-    tone: { control: 'select', options: progressTones },
+    tone: selectControl(progressTones),
     value: { control: { type: 'range', min: 0, max: 100 } },
   },
 } satisfies Meta<typeof ProgressBar>;

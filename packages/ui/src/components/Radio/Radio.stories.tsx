@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { RadioGroup, radioOrientations } from './Radio';
 import { withValueState } from '../../storybook-helpers/controlled';
+import { radioControl } from '../../storybook-helpers/controls';
 
 const Controlled = withValueState(RadioGroup);
 
@@ -18,7 +19,7 @@ const meta = {
       { value: 'express', label: 'Express' },
     ],
   },
-  argTypes: { orientation: { control: 'inline-radio', options: radioOrientations } },
+  argTypes: { orientation: radioControl(radioOrientations) },
 } satisfies Meta<typeof RadioGroup>;
 
 export default meta;

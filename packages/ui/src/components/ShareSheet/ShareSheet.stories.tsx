@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { ShareSheet, shareEnvironments } from './ShareSheet';
 import { modalParameters } from '../../storybook-helpers/modal';
+import { radioControl } from '../../storybook-helpers/controls';
 
 const meta = {
   title: 'Product/ShareSheet',
   component: ShareSheet,
   args: { open: true, onClose: fn(), onShare: fn(), environment: 'browser' },
-  argTypes: { environment: { control: 'inline-radio', options: shareEnvironments } },
+  argTypes: { environment: radioControl(shareEnvironments) },
   parameters: modalParameters,
 } satisfies Meta<typeof ShareSheet>;
 

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Skeleton, skeletonShapes } from './Skeleton';
+import { radioControl } from '../../storybook-helpers/controls';
 
 const meta = {
   title: 'Primitives/Skeleton',
   component: Skeleton,
-  argTypes: { shape: { control: 'inline-radio', options: skeletonShapes } },
+  argTypes: { shape: radioControl(skeletonShapes) },
 } satisfies Meta<typeof Skeleton>;
 
 export default meta;

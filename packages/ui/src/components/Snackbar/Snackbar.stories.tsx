@@ -3,12 +3,13 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Snackbar, SnackbarProvider, snackbarTones, useSnackbar } from './Snackbar';
 import { modalParameters } from '../../storybook-helpers/modal';
+import { selectControl } from '../../storybook-helpers/controls';
 
 const meta = {
   title: 'Primitives/Snackbar',
   component: Snackbar,
   args: { message: 'Oops..something got wrong, please try again' },
-  argTypes: { tone: { control: 'select', options: snackbarTones } },
+  argTypes: { tone: selectControl(snackbarTones) },
   parameters: modalParameters,
 } satisfies Meta<typeof Snackbar>;
 

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Spinner, spinnerSizes } from './Spinner';
+import { radioControl } from '../../storybook-helpers/controls';
 
 const meta = {
   title: 'Primitives/Spinner',
   component: Spinner,
-  argTypes: { size: { control: 'inline-radio', options: spinnerSizes } },
+  argTypes: { size: radioControl(spinnerSizes) },
 } satisfies Meta<typeof Spinner>;
 
 export default meta;

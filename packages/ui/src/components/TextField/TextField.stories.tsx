@@ -4,6 +4,7 @@ import { Button } from '../Button/Button';
 import { TextField, textFieldTypes } from './TextField';
 import { withValueState } from '../../storybook-helpers/controlled';
 import { fieldErrorStory } from '../../storybook-helpers/field';
+import { selectControl } from '../../storybook-helpers/controls';
 
 const Controlled = withValueState(TextField);
 
@@ -12,7 +13,7 @@ const meta = {
   component: TextField,
   render: (args) => <Controlled {...args} />,
   args: { label: 'Nickname', value: '', onChange: fn(), placeholder: 'How we greet you' },
-  argTypes: { type: { control: 'select', options: textFieldTypes } },
+  argTypes: { type: selectControl(textFieldTypes) },
 } satisfies Meta<typeof TextField>;
 
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { IconButton } from '../IconButton/IconButton';
 import { Tooltip, tooltipPlacements } from './Tooltip';
+import { selectControl } from '../../storybook-helpers/controls';
 
 const meta = {
   title: 'Primitives/Tooltip',
@@ -10,7 +11,7 @@ const meta = {
     content: 'Locate me',
     children: <IconButton icon="location" label="My position" variant="soft" />,
   },
-  argTypes: { placement: { control: 'select', options: tooltipPlacements } },
+  argTypes: { placement: selectControl(tooltipPlacements) },
   decorators: [
     (Story) => (
       <div style={{ display: 'flex', justifyContent: 'center', paddingBlock: 48 }}>
