@@ -1,4 +1,4 @@
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 
 /**
  * Checks a field story with an error: the control labelled `label` is invalid and its
@@ -23,4 +23,17 @@ export function fieldErrorStory<Args>(args: Args, label: RegExp, description: st
       await expectFieldError(canvasElement, label, description);
     },
   };
+}
+
+/** Clicking the unchecked `role` control named `name` checks it and reports `true` to `onChange`. */
+export async function expectClickChecks(
+  canvasElement: HTMLElement,
+  role: 'checkbox' | 'switch',
+  name: string,
+  onChange: unknown,
+) {
+  const control = within(canvasElement).getByRole(role, { name });
+  await userEvent.click(control);
+  await expect(control).toBeChecked();
+  await expect(onChange).toHaveBeenCalledWith(true);
 }

@@ -52,3 +52,8 @@ export async function expectEscapeClosesAndRestoresFocus(opener: HTMLElement, on
   await expect(onClose).toHaveBeenCalledOnce();
   await expect(opener).toHaveFocus();
 }
+
+/** The story of a modal shown open from the start. */
+export function openStory() {
+  return { args: { open: true } };
+}

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { fn } from 'storybook/test';
 import { Checkbox } from './Checkbox';
 import { withCheckedState } from '../../storybook-helpers/controlled';
+import { expectClickChecks } from '../../storybook-helpers/field';
 
 const Controlled = withCheckedState(Checkbox);
 
@@ -17,10 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Unchecked: Story = {
   play: async ({ args, canvasElement }) => {
-    const box = within(canvasElement).getByRole('checkbox', { name: 'Remember me' });
-    await userEvent.click(box);
-    await expect(box).toBeChecked();
-    await expect(args.onChange).toHaveBeenCalledWith(true);
+    await expectClickChecks(canvasElement, 'checkbox', 'Remember me', args.onChange);
   },
 };
 

@@ -6,6 +6,7 @@ import {
   expectEscapeClosesAndRestoresFocus,
   modalParameters,
   openDialog,
+  openStory,
   withOpener,
 } from '../../storybook-helpers/modal';
 import { Dialog } from './Dialog';
@@ -36,7 +37,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Open: Story = { args: { open: true } };
+export const Open: Story = openStory();
 
 export const FocusTrapEscapeAndRestore: Story = {
   play: async ({ args, canvasElement }) => {

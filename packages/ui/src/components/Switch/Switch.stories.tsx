@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { fn } from 'storybook/test';
 import { Switch } from './Switch';
 import { withCheckedState } from '../../storybook-helpers/controlled';
+import { expectClickChecks } from '../../storybook-helpers/field';
 
 const Controlled = withCheckedState(Switch);
 
@@ -17,10 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Off: Story = {
   play: async ({ args, canvasElement }) => {
-    const toggle = within(canvasElement).getByRole('switch', { name: 'Heat layer' });
-    await userEvent.click(toggle);
-    await expect(toggle).toBeChecked();
-    await expect(args.onChange).toHaveBeenCalledWith(true);
+    await expectClickChecks(canvasElement, 'switch', 'Heat layer', args.onChange);
   },
 };
 
