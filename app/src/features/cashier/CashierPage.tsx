@@ -263,7 +263,7 @@ function Cashier({ orderSn }: { orderSn: string }) {
         <Text size="small" tone="muted">
           {t('cashier.order', { sn: data.order_sn })}
         </Text>
-        <Text as="h2" weight="medium">
+        <Text as="h2" size="standard" weight="medium">
           {dueLabel}
         </Text>
         <Text as="div" size="xxlarge" data-testid="cashier-due">

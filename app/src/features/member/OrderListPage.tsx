@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import {
+  Box,
   Button,
   Card,
   EmptyState,
@@ -80,12 +81,15 @@ export function OrderListPage({ type: segment, path }: { type?: string; path: st
   }
   return (
     <Page>
-      <Tabs
-        label={t('member.order.types')}
-        items={ORDER_TYPES.map((id) => ({ id, label: t(`member.order.type.${id}`) }))}
-        value={type}
-        onChange={(id) => navigate(orderListPath(id as OrderType), { replace: true })}
-      />
+      {/* A page column is as wide as the screen: the tabs scroll rather than widen it. */}
+      <Box>
+        <Tabs
+          label={t('member.order.types')}
+          items={ORDER_TYPES.map((id) => ({ id, label: t(`member.order.type.${id}`) }))}
+          value={type}
+          onChange={(id) => navigate(orderListPath(id as OrderType), { replace: true })}
+        />
+      </Box>
       <PullList<Order>
         key={`${type}-${visit}`}
         label={t(`member.order.type.${type}`)}
