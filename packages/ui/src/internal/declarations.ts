@@ -30,3 +30,10 @@ export const textButton = {
   cursor: 'pointer',
   outline: 'none',
 } as const;
+
+/** Content centred on both axes inside a box that sits in the line like text. */
+export const inlineCentered = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+} as const;

@@ -1,4 +1,5 @@
 import { createVar, style, styleVariants } from '@vanilla-extract/css';
+import { inlineCentered } from '../../internal/declarations';
 import { toneVariants } from '../../internal/tone';
 import { vars } from '../../themes/contract.css';
 import { SOFT_MIX } from '../../themes/palette';
@@ -17,9 +18,7 @@ const toneColor = createVar();
 const onToneColor = createVar();
 
 export const badge = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...inlineCentered,
   minWidth: '20px',
   height: '20px',
   paddingInline: vars.space.xsmall,

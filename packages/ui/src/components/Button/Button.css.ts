@@ -1,4 +1,5 @@
 import { createVar, keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { inlineCentered } from '../../internal/declarations';
 import { toneVariants } from '../../internal/tone';
 import { vars } from '../../themes/contract.css';
 import { SOFT_HOVER_MIX, SOFT_MIX } from '../../themes/palette';
@@ -12,9 +13,7 @@ const onToneColor = createVar();
 
 export const base = style({
   appearance: 'none',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...inlineCentered,
   gap: vars.space.small,
   border: '1px solid transparent',
   borderRadius: vars.radius.medium,

@@ -1,4 +1,5 @@
 import { createVar, style, styleVariants } from '@vanilla-extract/css';
+import { inlineCentered } from '../../internal/declarations';
 import { toneVariants } from '../../internal/tone';
 import { vars } from '../../themes/contract.css';
 import { SOFT_HOVER_MIX, SOFT_MIX } from '../../themes/palette';
@@ -13,9 +14,7 @@ const onToneColor = createVar();
 export const base = style({
   position: 'relative',
   appearance: 'none',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...inlineCentered,
   flexShrink: 0,
   padding: 0,
   border: 'none',
