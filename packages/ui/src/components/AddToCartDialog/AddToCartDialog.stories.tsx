@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { pictures } from '../../fixtures/pictures';
 import { Button } from '../Button/Button';
-import { AddToCartDialog, type AddToCartDialogProps, type StockEntry } from './AddToCartDialog';
-import { modalParameters } from '../../storybook-helpers/modal';
+import { AddToCartDialog, type StockEntry } from './AddToCartDialog';
+import { modalParameters, withOpener } from '../../storybook-helpers/modal';
 
 const attributes = [
   { name: 'origin', values: ['Local farm'] },
@@ -19,15 +18,9 @@ const stocks: StockEntry[] = [
   { id: 'yellow-S', qty: 3, price: 7.5, origin: 'Local farm', colour: 'yellow', size: 'S' },
 ];
 
-function WithOpener(props: AddToCartDialogProps) {
-  const [open, setOpen] = useState(props.open);
-  return (
-    <>
-      <Button onClick={() => setOpen(true)}>Add to cart</Button>
-      <AddToCartDialog {...props} open={open} onClose={() => setOpen(false)} />
-    </>
-  );
-}
+const WithOpener = withOpener(AddToCartDialog, (open) => (
+  <Button onClick={open}>Add to cart</Button>
+));
 
 const meta = {
   title: 'Product/AddToCartDialog',
