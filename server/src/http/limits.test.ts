@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database.js';
+import { describe, expect, it } from 'vitest';
 import { limitHits } from '../db/schema/index.js';
-import { createTestDatabase } from '../test/harness.js';
+import { useTestDatabase } from '../test/harness.js';
 import { HttpError } from './errors.js';
 import { FailureLock, RateLimit } from './limits.js';
 
 const MINUTE = 60_000;
-let database: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
+const database = useTestDatabase();
 
 const refused = (promise: Promise<unknown>) =>
   promise.then(

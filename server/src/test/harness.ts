@@ -19,6 +19,19 @@ export async function createTestDatabase(): Promise<Database> {
   return openDatabase({ kind: 'pglite', loadDataDir: new Blob([snapshot]) });
 }
 
+/**
+ * The database of a test file without a server: a fresh clone of the seeded snapshot opened
+ * before its tests and closed after them. Read `database.db` inside hooks and tests.
+ */
+export function useTestDatabase(): Database {
+  const fixture = {} as Database;
+  beforeAll(async () => {
+    Object.assign(fixture, await createTestDatabase());
+  });
+  afterAll(() => fixture.close?.());
+  return fixture;
+}
+
 export interface TestUser {
   id: number;
   token: string;

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/database.js';
 import {
   areas,
   banners,
@@ -25,7 +24,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { hoursAfterSeed, SEEDED_AT } from '../../test/clock.js';
-import { createTestDatabase } from '../../test/harness.js';
+import { useTestDatabase } from '../../test/harness.js';
 import { modules } from '../index.js';
 
 /** The city modules (tour and every module seeded after it), in seeding order. */
@@ -52,11 +51,7 @@ const tables: [string, PgTable][] = [
   ['pricelist_items', pricelistItems],
 ];
 
-let database: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
+const database = useTestDatabase();
 
 async function counts() {
   const result: Record<string, number> = {};
