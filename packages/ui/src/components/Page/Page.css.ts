@@ -5,6 +5,9 @@ export const pageWidths = ['narrow', 'standard', 'wide'] as const;
 
 export const page = style({
   display: 'grid',
+  // One column that may shrink below its content's width: nothing wide pushes the page
+  // wider than the screen (wide content scrolls inside its own box).
+  gridTemplateColumns: 'minmax(0, 1fr)',
   alignContent: 'start',
   gap: vars.space.large,
   padding: vars.space.large,

@@ -34,4 +34,15 @@ describe('PageSection', () => {
       screen.getByRole('heading', { name: 'B' }).className,
     );
   });
+
+  it('passes its attributes to the section element', () => {
+    render(
+      <PageSection title="Summary" aria-busy="true" data-status="paid">
+        body
+      </PageSection>,
+    );
+    const region = screen.getByRole('region', { name: 'Summary' });
+    expect(region).toHaveAttribute('aria-busy', 'true');
+    expect(region).toHaveAttribute('data-status', 'paid');
+  });
 });

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { Box, type Space } from '../Box/Box';
 import { Heading } from '../Heading/Heading';
 import { Inline } from '../Inline/Inline';
@@ -7,7 +7,10 @@ import { Text } from '../Text/Text';
 export const pageSectionTitleStyles = ['heading', 'label'] as const;
 export type PageSectionTitleStyle = (typeof pageSectionTitleStyles)[number];
 
-export interface PageSectionProps {
+export interface PageSectionProps extends Omit<
+  HTMLAttributes<HTMLElement>,
+  'title' | 'children' | 'color'
+> {
   children?: ReactNode;
   /** The section's heading; the section becomes a region named by it. */
   title?: ReactNode;
@@ -20,10 +23,6 @@ export interface PageSectionProps {
   /** On a raised surface of its own, like a card. */
   surface?: boolean;
   space?: Space;
-  /** Names a section without a visible title. */
-  'aria-label'?: string;
-  className?: string;
-  lang?: string;
 }
 
 /** One part of a page: an optional heading line and its content with even space between. */
@@ -35,9 +34,8 @@ export function PageSection({
   action,
   surface = false,
   space,
-  className,
-  lang,
   'aria-label': ariaLabel,
+  ...attributes
 }: PageSectionProps) {
   const id = useId();
   const titleId = title == null ? undefined : `${id}-title`;
@@ -58,8 +56,7 @@ export function PageSection({
       gap={space ?? (titleStyle === 'label' ? 'small' : 'medium')}
       aria-labelledby={titleId}
       aria-label={titleId ? undefined : ariaLabel}
-      className={className}
-      lang={lang}
+      {...attributes}
       {...(surface
         ? { padding: 'large', borderRadius: 'large', background: 'surface', boxShadow: 'small' }
         : {})}
