@@ -58,6 +58,9 @@ function bootShell(): Plugin {
   };
 }
 
+const layoutPrimitive =
+  /[\\/]packages[\\/]ui[\\/]src[\\/]components[\\/](Box|Stack|Inline|Columns|Tiles|Text|Heading|VisuallyHidden|Page|PageSection)[\\/]/;
+
 interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
 }
@@ -74,6 +77,9 @@ interface ModuleGraph {
 function initialChunk(entry: string, packagesRoot: string) {
   let initial: Set<string> | undefined;
   return (id: string, graph: ModuleGraph): string | null => {
+    // The kit's layout and text primitives lay out every screen: they load once, with the
+    // shell, rather than as a handful of tiny shared chunks each screen waits for.
+    if (layoutPrimitive.test(id)) return 'initial';
     if (!initial) {
       const found = new Set<string>();
       const pending = [entry];
