@@ -46,6 +46,9 @@ export default defineConfig({
       },
       {
         plugins: [storybookTest({ configDir: '.storybook' })],
+        // Bundled before the first test: a dependency found mid-run makes Vite reload the
+        // page under a running test, which then fails to import its set-up file.
+        optimizeDeps: { include: ['@vanilla-extract/sprinkles/createRuntimeSprinkles'] },
         test: {
           name: 'storybook',
           browser: {
