@@ -1,23 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import {
-  Button,
-  Column,
-  Columns,
-  EmptyState,
-  Inline,
-  Page,
-  PageSection,
-  Text,
-  TextField,
-} from '@citylife/ui';
+import { Button, EmptyState, Inline, Page, PageSection, Text } from '@citylife/ui';
 import { SEARCH_PAGE_SIZE, searchItems, type ItemMeta } from './api';
-import { CartButton } from './CartButton';
-import { KEYWORD_MAX, hotKeywords, normaliseKeyword } from './hotKeywords';
+import { hotKeywords, normaliseKeyword } from './hotKeywords';
 import { ItemTile } from './ItemTile';
 import { PagedItemGrid } from './PagedItemGrid';
-import { searchPath } from './ShopToolbar';
+import { SearchRow, searchPath } from './ShopToolbar';
 import { useAddToCart } from './useAddToCart';
 import './messages';
 
@@ -57,30 +46,14 @@ export function SearchPage() {
 
   return (
     <Page width="wide">
-      <Columns space="small" alignY="center">
-        <Column>
-          <Columns as="form" role="search" space="small" alignY="bottom" onSubmit={submit}>
-            <Column>
-              <TextField
-                label={t('catalogue.search.keyword')}
-                hideLabel
-                type="search"
-                icon="search"
-                value={text}
-                onChange={setText}
-                maxLength={KEYWORD_MAX}
-                placeholder={t('catalogue.search.placeholder')}
-              />
-            </Column>
-            <Column width="content">
-              <Button type="submit">{t('catalogue.search.submit')}</Button>
-            </Column>
-          </Columns>
-        </Column>
-        <Column width="content">
-          <CartButton />
-        </Column>
-      </Columns>
+      <SearchRow
+        label={t('catalogue.search.keyword')}
+        placeholder={t('catalogue.search.placeholder')}
+        value={text}
+        onChange={setText}
+        onSubmit={submit}
+        submit={<Button type="submit">{t('catalogue.search.submit')}</Button>}
+      />
 
       <PageSection title={t('catalogue.search.hot')}>
         <Inline as="ul" space="small">

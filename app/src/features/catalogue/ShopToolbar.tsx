@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { Column, Columns, IconButton, TextField } from '@citylife/ui';
@@ -23,24 +23,50 @@ export function ShopToolbar() {
   };
 
   return (
+    <SearchRow
+      label={t('catalogue.toolbar.searchLabel')}
+      placeholder={t('catalogue.toolbar.searchPlaceholder')}
+      value={text}
+      onChange={setText}
+      onSubmit={submit}
+      submit={<IconButton type="submit" icon="search" label={t('catalogue.toolbar.search')} />}
+    />
+  );
+}
+
+/** A search form (keyword box and `submit`) with the cart button beside it. */
+export function SearchRow({
+  label,
+  placeholder,
+  value,
+  onChange,
+  onSubmit,
+  submit,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  onSubmit: (event: FormEvent) => void;
+  submit: ReactNode;
+}) {
+  return (
     <Columns space="small" alignY="center">
       <Column>
-        <Columns as="form" role="search" space="small" alignY="bottom" onSubmit={submit}>
+        <Columns as="form" role="search" space="small" alignY="bottom" onSubmit={onSubmit}>
           <Column>
             <TextField
-              label={t('catalogue.toolbar.searchLabel')}
+              label={label}
               hideLabel
               type="search"
               icon="search"
-              value={text}
-              onChange={setText}
+              value={value}
+              onChange={onChange}
               maxLength={KEYWORD_MAX}
-              placeholder={t('catalogue.toolbar.searchPlaceholder')}
+              placeholder={placeholder}
             />
           </Column>
-          <Column width="content">
-            <IconButton type="submit" icon="search" label={t('catalogue.toolbar.search')} />
-          </Column>
+          <Column width="content">{submit}</Column>
         </Columns>
       </Column>
       <Column width="content">

@@ -25,18 +25,21 @@ export interface TextStyleProps {
   maxLines?: 1 | 2 | 3;
 }
 
+const styleProps = [
+  'size',
+  'weight',
+  'tone',
+  'align',
+  'lineHeight',
+  'tabularNumbers',
+  'breakWord',
+  'keepLineBreaks',
+  'maxLines',
+] as const satisfies readonly (keyof TextStyleProps)[];
+
 /** The class names of a text style, for elements that are not a Text (a link, a label). */
-export function textStyle({
-  size,
-  weight,
-  tone,
-  align,
-  lineHeight,
-  tabularNumbers,
-  breakWord,
-  keepLineBreaks,
-  maxLines,
-}: TextStyleProps): string {
+export function textStyle(props: TextStyleProps): string {
+  const { size, weight, tone, align, lineHeight, maxLines } = props;
   return cx(
     styles.text,
     size && styles.size[size],
@@ -44,9 +47,9 @@ export function textStyle({
     tone && styles.tone[tone],
     align && styles.align[align],
     lineHeight && styles.lineHeight[lineHeight],
-    tabularNumbers && styles.tabularNumbers,
-    breakWord && styles.breakWord,
-    keepLineBreaks && styles.keepLineBreaks,
+    props.tabularNumbers && styles.tabularNumbers,
+    props.breakWord && styles.breakWord,
+    props.keepLineBreaks && styles.keepLineBreaks,
     maxLines && styles.maxLines[maxLines],
   );
 }
@@ -60,31 +63,13 @@ export type TextProps<E extends ElementType = 'p'> = PolymorphicProps<
  * Text in the theme's sizes, weights and tones: a paragraph by default, any element with
  * `as` (`span` inside a line, `dd`, `time`, `strong`...). Unset props inherit.
  */
-export function Text<E extends ElementType = 'p'>({
-  as,
-  className,
-  size,
-  weight,
-  tone,
-  align,
-  lineHeight,
-  tabularNumbers,
-  breakWord,
-  keepLineBreaks,
-  maxLines,
-  ...attributes
-}: TextProps<E>) {
+export function Text<E extends ElementType = 'p'>({ as, className, ...rest }: TextProps<E>) {
+  const style: Record<string, unknown> = {};
+  const attributes: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(rest)) {
+    if ((styleProps as readonly string[]).includes(name)) style[name] = value;
+    else attributes[name] = value;
+  }
   const Element: ElementType = as ?? 'p';
-  const classes = textStyle({
-    size,
-    weight,
-    tone,
-    align,
-    lineHeight,
-    tabularNumbers,
-    breakWord,
-    keepLineBreaks,
-    maxLines,
-  });
-  return <Element className={cx(classes, className)} {...attributes} />;
+  return <Element className={cx(textStyle(style), className)} {...attributes} />;
 }
