@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useMessage } from '../i18n/useMessage';
 import { formFailure } from './fieldErrors';
 
@@ -14,15 +14,32 @@ export function useFormSubmission<F extends string>(fieldOf: (name: string) => F
   const [formError, setFormError] = useState<string>();
   const [sending, setSending] = useState(false);
 
-  /** Forgets the message of a field (as the person edits it) and the one below the form. */
-  const clear = (...fields: F[]) => {
+  /** Forgets the messages of these fields (as the person edits them), keeping the rest. */
+  const forget = (...fields: F[]) =>
     setErrors((current) => {
       const next = { ...current };
       for (const field of fields) delete next[field];
       return next;
     });
+
+  /** Forgets the messages of these fields and the one below the form. */
+  const clear = (...fields: F[]) => {
+    forget(...fields);
     setFormError(undefined);
   };
+
+  /**
+   * Places a failure's messages: per-field ones under their fields, the rest below the form
+   * (stable while `fieldOf` is, so effects may depend on it).
+   */
+  const fail = useCallback(
+    (error: unknown) => {
+      const failure = formFailure(error, fieldOf);
+      setErrors(failure.fields);
+      setFormError(failure.form);
+    },
+    [fieldOf],
+  );
 
   /** Checks, then sends; answers whether it was sent. */
   const submit = async (
@@ -41,14 +58,23 @@ export function useFormSubmission<F extends string>(fieldOf: (name: string) => F
       await send();
       return true;
     } catch (error) {
-      const failure = formFailure(error, fieldOf);
-      setErrors(failure.fields);
-      setFormError(failure.form && message(failure.form));
+      fail(error);
       return false;
     } finally {
       setSending(false);
     }
   };
 
-  return { errors, formError, sending, submit, clear, setErrors, setFormError };
+  return {
+    errors,
+    // Kept as the failure gave it (a translation key or the server's text), shown translated.
+    formError: formError && message(formError),
+    sending,
+    submit,
+    clear,
+    forget,
+    fail,
+    setErrors,
+    setFormError,
+  };
 }

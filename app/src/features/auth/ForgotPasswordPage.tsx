@@ -80,7 +80,7 @@ export function ForgotPasswordPage() {
           value={account}
           onChange={(value) => {
             setAccount(value.trim());
-            form.setErrors((current) => ({ ...current, account: undefined }));
+            form.forget('account');
           }}
           error={form.errors.account}
           required
@@ -90,7 +90,7 @@ export function ForgotPasswordPage() {
           value={answer}
           onChange={(value) => {
             setAnswer(value);
-            form.setErrors((current) => ({ ...current, captcha: undefined }));
+            form.forget('captcha');
           }}
           imageSrc={captcha.imageSrc}
           onRefresh={captcha.refresh}

@@ -51,7 +51,7 @@ export function RegisterPage() {
   const set = (field: Field) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     for (const submission of [code, form]) {
-      submission.setErrors((current) => ({ ...current, [field]: undefined }));
+      submission.forget(field);
     }
   };
   const required = (label: string) => t('auth.required', { field: label });

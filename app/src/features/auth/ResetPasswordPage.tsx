@@ -93,7 +93,7 @@ export function ResetPasswordPage({ token, id }: { token?: string; id?: string }
           value={password}
           onChange={(value) => {
             setPassword(value);
-            form.setErrors((current) => ({ ...current, password: undefined }));
+            form.forget('password');
           }}
           error={form.errors.password}
           required
@@ -106,7 +106,7 @@ export function ResetPasswordPage({ token, id }: { token?: string; id?: string }
           value={confirm}
           onChange={(value) => {
             setConfirm(value);
-            form.setErrors((current) => ({ ...current, confirm: undefined }));
+            form.forget('confirm');
           }}
           error={form.errors.confirm}
           required

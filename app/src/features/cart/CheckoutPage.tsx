@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
@@ -22,7 +22,7 @@ import {
   textStyle,
 } from '@citylife/ui';
 import { failureMessage } from '../../api/failureMessage';
-import { fieldsNamed, formFailure } from '../../api/fieldErrors';
+import { fieldsNamed } from '../../api/fieldErrors';
 import { useApiData } from '../../api/useApiData';
 import { useFormSubmission } from '../../api/useFormSubmission';
 import { useMessage } from '../../i18n/useMessage';
@@ -105,24 +105,22 @@ function Summary({ totals, pricing }: { totals: CheckoutTotals | undefined; pric
     <PageSection title={t('cart.checkoutPage.summary')} surface>
       {totals ? (
         <Tiles as="dl" columns={2} space="small" aria-busy={pricing}>
-          <Text as="dt" tone="muted">
-            {t('cart.checkoutPage.goods')}
-          </Text>
-          <Text as="dd" align="end">
-            {formatPrice(totals.totalamount)}
-          </Text>
-          <Text as="dt" tone="muted">
-            {t('cart.checkoutPage.deliveryFee')}
-          </Text>
-          <Text as="dd" align="end">
-            {formatPrice(totals.deliveryFee)}
-          </Text>
-          <Text as="dt" tone="muted">
-            {t('cart.checkoutPage.discount')}
-          </Text>
-          <Text as="dd" align="end">
-            {formatPrice(-totals.discount)}
-          </Text>
+          {(
+            [
+              ['goods', totals.totalamount],
+              ['deliveryFee', totals.deliveryFee],
+              ['discount', -totals.discount],
+            ] as const
+          ).map(([name, amount]) => (
+            <Fragment key={name}>
+              <Text as="dt" tone="muted">
+                {t(`cart.checkoutPage.${name}`)}
+              </Text>
+              <Text as="dd" align="end">
+                {formatPrice(amount)}
+              </Text>
+            </Fragment>
+          ))}
           <Text as="dt" tone="muted">
             {t('cart.checkoutPage.payable')}
           </Text>
@@ -156,19 +154,18 @@ function CheckoutFormView({
   vouchers: readonly Voucher[];
 }) {
   const { t } = useTranslation();
-  const message = useMessage();
   const [, navigate] = useLocation();
   const { locale } = useSnapshot(preferences);
   const state = useSnapshot(cart);
   const [form, setForm] = useState<CheckoutForm>(() => initialForm(delivery, addresses));
-  // formError is a failure that is not about one field (e.g. an item out of stock). It is
-  // shown through `message`: the pricing below keeps a translation key or the server's text.
+  // formError is a failure that is not about one field (e.g. an item out of stock).
   const {
     errors,
     formError,
     sending: placing,
     submit,
     clear,
+    fail,
     setErrors,
     setFormError,
   } = useFormSubmission(checkoutField);
@@ -201,10 +198,7 @@ function CheckoutFormView({
             setFormError(undefined);
           },
           (error: unknown) => {
-            if (!current) return;
-            const failure = formFailure(error, checkoutField);
-            setErrors(failure.fields);
-            setFormError(failure.form);
+            if (current) fail(error);
           },
         )
         .finally(() => {
@@ -215,7 +209,7 @@ function CheckoutFormView({
       current = false;
       clearTimeout(timer);
     };
-  }, [pricingKey, setErrors, setFormError]);
+  }, [pricingKey, fail, setErrors, setFormError]);
 
   const labels: Record<CheckoutField, string> = {
     deliveryType: t('cart.checkoutPage.deliveryType'),
@@ -428,7 +422,7 @@ function CheckoutFormView({
       <Summary totals={complete ? totals : undefined} pricing={pricing} />
       {formError !== undefined && (
         <Text size="small" tone="critical" role="alert">
-          {message(formError)}
+          {formError}
         </Text>
       )}
     </Page>

@@ -69,7 +69,7 @@ export function AddressFormDialog({
   const change = <K extends keyof AddressForm>(key: K, field?: AddressField) => {
     return (value: AddressForm[K]) => {
       setForm((current) => ({ ...current, [key]: value }));
-      if (field) submission.setErrors((current) => ({ ...current, [field]: undefined }));
+      if (field) submission.forget(field);
     };
   };
 

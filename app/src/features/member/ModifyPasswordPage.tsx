@@ -81,7 +81,7 @@ export function ModifyPasswordPage() {
       value={form[field]}
       onChange={(value) => {
         setForm((current) => ({ ...current, [field]: value }));
-        submission.setErrors((current) => ({ ...current, [field]: undefined }));
+        submission.forget(field);
       }}
       error={submission.errors[field]}
     />

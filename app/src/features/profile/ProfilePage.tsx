@@ -79,7 +79,7 @@ function ProfileEditor({ profile, tree }: { profile: Profile; tree: AreaProvince
   const change = <K extends keyof ProfileForm>(key: K, field: ProfileField) => {
     return (value: ProfileForm[K]) => {
       setForm((current) => ({ ...current, [key]: value }));
-      submission.setErrors((current) => ({ ...current, [field]: undefined }));
+      submission.forget(field);
     };
   };
 
