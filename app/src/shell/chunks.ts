@@ -22,6 +22,9 @@ export const chunks = {
   shop: retryableImport(() => import('./areas/shop')),
   shoppingcart: retryableImport(() => import('./areas/shoppingcart')),
   tour: retryableImport(() => import('./areas/tour')),
+  tourMap: retryableImport(() => import('./areas/tourMap')),
+  tourAr: retryableImport(() => import('./areas/tourAr')),
+  panorama: retryableImport(() => import('./areas/panorama')),
   user: retryableImport(() => import('./areas/user')),
   pay: retryableImport(() => import('./areas/pay')),
 };

@@ -137,6 +137,11 @@ export const routes: RouteDef[] = [
     ['/tour/place/:id', 'place'],
     ['/tour/attraction/:id', 'attraction'],
   ]),
+  // The map, the AR view and the panorama viewer carry heavy libraries (maplibre-gl, the AR
+  // renderer, photo-sphere-viewer): each is a chunk of its own, loaded only on its route.
+  ...area('tour', 'tourMap', [['/tour/map', 'map']]),
+  ...area('tour', 'tourAr', [['/tour/ar', 'ar']]),
+  ...area('tour', 'panorama', [['/tour/vr/:scene?', 'vr']]),
   ...area('user', 'user', [
     ['/user/profile', 'profile', auth],
     ['/user/register', 'register'],
