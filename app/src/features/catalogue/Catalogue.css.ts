@@ -12,30 +12,6 @@ export const categoryPic = style({
   objectFit: 'cover',
 });
 
-/** The pictures side by side, one a screen wide, snapping into place as they are swiped. */
-export const gallery = style({
-  display: 'flex',
-  overflowX: 'auto',
-  scrollSnapType: 'x mandatory',
-  scrollbarWidth: 'none',
-  selectors: { '&::-webkit-scrollbar': { display: 'none' } },
-});
-
-export const galleryPicture = style({
-  flex: '0 0 100%',
-  scrollSnapAlign: 'start',
-  aspectRatio: '1 / 1',
-  objectFit: 'contain',
-  width: '100%',
-});
-
-/** The picture counter sits on the gallery's lower right corner. */
-export const galleryCounter = style({
-  position: 'absolute',
-  right: vars.space.small,
-  bottom: vars.space.small,
-});
-
 /** Label, bar and count in fixed columns, so the bars of every star level line up. */
 export const distributionRow = style({
   display: 'grid',

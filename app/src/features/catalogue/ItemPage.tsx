@@ -21,6 +21,8 @@ import { failureMessage, isNotFound } from '../../api/failureMessage';
 import { useApiData } from '../../api/useApiData';
 import { useMessage } from '../../i18n/useMessage';
 import { useScreenTitle } from '../../shell/useScreenTitle';
+import { PictureGallery } from '../../common/gallery/PictureGallery';
+import { usePageShare } from '../../common/share/usePageShare';
 import { preferences } from '../../stores/preferences';
 import { session } from '../../stores/session';
 import { fetchItem, type Item } from './api';
@@ -28,9 +30,7 @@ import { CartButton } from './CartButton';
 import { ChipLinks } from './ChipLinks';
 import { countryName } from './cardItem';
 import { FavoriteButton } from './FavoriteButton';
-import { ItemGallery } from './ItemGallery';
 import { ItemReviews } from './ItemReviews';
-import { useItemShare } from './ItemShare';
 import { useAddToCart } from './useAddToCart';
 import './messages';
 
@@ -39,7 +39,12 @@ function ItemDetail({ item }: { item: Item }) {
   const { locale } = useSnapshot(preferences);
   const { loggedIn } = useSnapshot(session);
   const addToCart = useAddToCart();
-  const share = useItemShare(item);
+  const share = usePageShare({
+    key: item.id,
+    title: item.name,
+    description: item.description,
+    picture: item.mainpic,
+  });
   const pictures = item.pic.length > 0 ? item.pic : [item.mainpic];
   useScreenTitle(item.name);
 
@@ -68,7 +73,11 @@ function ItemDetail({ item }: { item: Item }) {
         </>
       }
     >
-      <ItemGallery name={item.name} pictures={pictures} />
+      <PictureGallery
+        pictures={pictures}
+        label={t('catalogue.item.gallery', { name: item.name })}
+        pictureLabel={(index, count) => t('catalogue.item.picture', { index, count })}
+      />
       <Stack space="small">
         <Heading level={2}>{item.name}</Heading>
         <Columns space="medium" alignY="bottom">

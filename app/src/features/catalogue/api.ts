@@ -11,8 +11,6 @@ export type SkuAttributes = components['schemas']['SkuAttributes'];
 export type Stock = components['schemas']['Stock'];
 export type Review = components['schemas']['Review'];
 export type ReviewSummary = components['schemas']['ReviewSummary'];
-export type ShareInfo = components['schemas']['ShareInfo'];
-export type WechatSignPackage = components['schemas']['WechatSignPackage'];
 
 /** The root of the category tree. */
 export const ROOT_CATEGORY = 'PRODUCT';
@@ -98,20 +96,4 @@ export function fetchReviews(itemId: number, pageno: number, pagesize: number) {
       params: { path: { a: 'item', b: itemId }, query: { pageno, pagesize } },
     }),
   );
-}
-
-/** The WeChat JS-SDK configuration for a page URL (only asked for inside WeChat). */
-export function fetchWechatSignPackage(url: string) {
-  return api.call(
-    (client) => client.GET('/weixin/getSignPackage/{url}', { params: { path: { url } } }),
-    { alert: false, loading: false },
-  );
-}
-
-/** The share card of a page URL (only asked for inside WeChat). */
-export function fetchShareInfo(url: string) {
-  return api.call((client) => client.GET('/share/getInfo/', { params: { query: { url } } }), {
-    alert: false,
-    loading: false,
-  });
 }

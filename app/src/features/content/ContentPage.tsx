@@ -6,7 +6,7 @@ import { useMessage } from '../../i18n/useMessage';
 import { HOME } from '../../shell/paths';
 import { useScreenTitle } from '../../shell/useScreenTitle';
 import { fetchPage } from './api';
-import { sanitizePageHtml } from './sanitize';
+import { sanitizePageHtml } from '../../common/sanitizeHtml';
 import * as styles from './Content.css';
 import './messages';
 

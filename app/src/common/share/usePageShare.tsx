@@ -11,19 +11,29 @@ import {
   type ShareType,
 } from '@citylife/ui';
 import { preferences } from '../../stores/preferences';
-import type { Item } from './api';
 import { absoluteUrl, shareAction, type ShareCard } from './share';
 import { prepareWechatShare } from './wechat';
 import './messages';
 
 type Overlay = 'none' | 'sheet' | 'guide' | 'image';
 
-function localCard(item: Item): ShareCard {
+/** What a screen shares: its subject's name, description and picture. */
+export interface ShareSubject {
+  /** Tells one subject from another (e.g. the path's id); a new key prepares WeChat again. */
+  key: string | number;
+  title: string;
+  /** Plain text; an excerpt is shared. */
+  description: string;
+  /** The picture's URL or site path. */
+  picture: string;
+}
+
+function localCard(subject: ShareSubject): ShareCard {
   const origin = window.location.origin;
   return {
-    title: item.name,
-    desc: excerpt(item.description),
-    imgUrl: absoluteUrl(item.mainpic, origin),
+    title: subject.title,
+    desc: excerpt(subject.description),
+    imgUrl: absoluteUrl(subject.picture, origin),
     link: window.location.href.split('#')[0] ?? window.location.href,
   };
 }
@@ -38,17 +48,17 @@ async function copyLink(link: string): Promise<boolean> {
 }
 
 /**
- * The item's share sheet and what each target does. Inside WeChat the card comes from the
- * server and WeChat is configured with it; elsewhere the card is made from the item.
+ * A screen's share sheet and what each target does. Inside WeChat the card comes from the
+ * server and WeChat is configured with it; elsewhere the card is made from the subject.
  */
-export function useItemShare(item: Item) {
+export function usePageShare(subject: ShareSubject) {
   const { t } = useTranslation();
   const snackbar = useSnackbar();
   const { locale } = useSnapshot(preferences);
   const [overlay, setOverlay] = useState<Overlay>('none');
   const environment = detectShareEnvironment(navigator.userAgent);
   const [wechatCard, setWechatCard] = useState<ShareCard>();
-  const card = wechatCard ?? localCard(item);
+  const card = wechatCard ?? localCard(subject);
 
   useEffect(() => {
     if (environment === 'browser') return;
@@ -58,13 +68,13 @@ export function useItemShare(item: Item) {
         if (current) setWechatCard(found);
       },
       () => {
-        // Without the server's card the item's own one is shared.
+        // Without the server's card the subject's own one is shared.
       },
     );
     return () => {
       current = false;
     };
-  }, [environment, item.id]);
+  }, [environment, subject.key]);
 
   const shareBySystem = async () => {
     if (typeof navigator.share === 'function') {
@@ -75,9 +85,8 @@ export function useItemShare(item: Item) {
         if (error instanceof DOMException && error.name === 'AbortError') return;
       }
     }
-    if (await copyLink(card.link))
-      snackbar.show(t('catalogue.share.linkCopied'), { tone: 'positive' });
-    else snackbar.show(t('catalogue.share.copyFailed', { link: card.link }));
+    if (await copyLink(card.link)) snackbar.show(t('share.linkCopied'), { tone: 'positive' });
+    else snackbar.show(t('share.copyFailed', { link: card.link }));
   };
 
   const onShare = (type: ShareType) => {

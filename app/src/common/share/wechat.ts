@@ -1,7 +1,7 @@
 import type { ShareCard } from './share';
 import { fetchShareInfo, fetchWechatSignPackage } from './api';
 
-/** The parts of the WeChat JS-SDK (`wx`) the item screen uses, when WeChat provides it. */
+/** The parts of the WeChat JS-SDK (`wx`) the share sheets use, when WeChat provides it. */
 interface WechatSdk {
   config(options: {
     debug: boolean;

@@ -1,12 +1,24 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Box, Text } from '@citylife/ui';
-import * as styles from './Catalogue.css';
-import './messages';
+import * as styles from './Gallery.css';
 
-/** The item's pictures side by side; swipe between them. */
-export function ItemGallery({ name, pictures }: { name: string; pictures: readonly string[] }) {
-  const { t } = useTranslation();
+export interface PictureGalleryProps {
+  pictures: readonly string[];
+  /** Names the gallery (a scrollable region) for assistive technology. */
+  label: string;
+  /** Each picture's text alternative, from its position (1-based) and the count. */
+  pictureLabel: (index: number, count: number) => string;
+  /** `square` pictures are shown whole (items); `wide` ones fill a 16:9 frame (scenery). */
+  shape?: 'square' | 'wide';
+}
+
+/** Pictures side by side; swipe between them. A counter shows where one is when there are several. */
+export function PictureGallery({
+  pictures,
+  label,
+  pictureLabel,
+  shape = 'square',
+}: PictureGalleryProps) {
   const [index, setIndex] = useState(0);
   const count = pictures.length;
   if (count === 0) return null;
@@ -17,7 +29,7 @@ export function ItemGallery({ name, pictures }: { name: string; pictures: readon
         borderRadius="large"
         background="surfaceMuted"
         role="region"
-        aria-label={t('catalogue.item.gallery', { name })}
+        aria-label={label}
         tabIndex={0}
         onScroll={(event) => {
           const element = event.currentTarget;
@@ -28,9 +40,9 @@ export function ItemGallery({ name, pictures }: { name: string; pictures: readon
         {pictures.map((picture, position) => (
           <img
             key={`${picture}-${position}`}
-            className={styles.galleryPicture}
+            className={`${styles.galleryPicture} ${styles.galleryShape[shape]}`}
             src={picture}
-            alt={t('catalogue.item.picture', { index: position + 1, count })}
+            alt={pictureLabel(position + 1, count)}
           />
         ))}
       </Box>
