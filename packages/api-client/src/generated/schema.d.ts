@@ -3134,6 +3134,14 @@ export interface paths {
          * @description Returns walking routes between two points of the scenic area, best first (at least
          *     one). The client draws `routes[0].polyline`.
          *
+         *     A route begins exactly at `fromLatLng` and ends exactly at `toLatLng`. From the start
+         *     it goes straight to the nearest point of the walking-path network (the projection
+         *     onto the nearest path segment, which may lie between two path nodes), follows the
+         *     shortest walk along the paths to the network point nearest to the destination, and
+         *     goes straight from there to the destination. Those legs to and from the network are
+         *     part of the polyline and are counted in `distance` and `duration`. The same start and
+         *     destination give two equal points and a distance of 0.
+         *
          *     **Polyline encoding.** `polyline` is a flat list of numbers, two per point. The first
          *     two values are the absolute latitude and longitude of the first point in degrees.
          *     Every later value is an integer delta in millionths of a degree, added to the value

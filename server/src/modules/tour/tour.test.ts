@@ -230,30 +230,54 @@ describe('GET /tour/getDirection/{from}/{to}/walk', () => {
     }
   });
 
-  /** The seeded node nearest to a point (what the server snaps to). */
-  const snapped = (lat: number, lng: number) =>
-    [...nodes.values()].reduce((best, node) =>
-      distanceMetres(node, { lat, lng }) < distanceMetres(best, { lat, lng }) ? node : best,
+  const isEdge = (a: [number, number], b: [number, number]) =>
+    edges.has(`${key(a[0], a[1])}|${key(b[0], b[1])}`);
+  const at = ([lat, lng]: [number, number]) => ({ lat, lng });
+  const lengthOf = (points: [number, number][]) =>
+    points.reduce(
+      (total, point, i) => (i === 0 ? 0 : total + distanceMetres(at(points[i - 1]!), at(point))),
+      0,
     );
 
-  it('walks along seeded path edges from the snapped start to the snapped end', async () => {
-    const from = { lat: 39.812556, lng: 108.628734 };
-    const to = SEED_ATTRACTIONS.find((a) => a.name === '湖上皮划艇')!.point;
+  /** The projection of a point onto the nearest network segment, computed here on its own. */
+  const projection = (point: { lat: number; lng: number }) => {
+    const cos = Math.cos((point.lat * Math.PI) / 180);
+    let best = { lat: 0, lng: 0 };
+    let bestDistance = Number.POSITIVE_INFINITY;
+    for (const pair of edges) {
+      const [a, b] = pair.split('|').map((text) => at(text.split(',').map(Number) as never));
+      const ax = (a!.lng - point.lng) * cos;
+      const ay = a!.lat - point.lat;
+      const dx = (b!.lng - a!.lng) * cos;
+      const dy = b!.lat - a!.lat;
+      const t = Math.min(1, Math.max(0, -(ax * dx + ay * dy) / (dx * dx + dy * dy || 1)));
+      const candidate = {
+        lat: a!.lat + t * (b!.lat - a!.lat),
+        lng: a!.lng + t * (b!.lng - a!.lng),
+      };
+      const d = distanceMetres(point, candidate);
+      if (d < bestDistance) {
+        bestDistance = d;
+        best = candidate;
+      }
+    }
+    return best;
+  };
+
+  it('walks along seeded path edges from a start on a node of the network', async () => {
+    const from = SEED_ATTRACTIONS.find((a) => a.name === '湖上皮划艇')!.point;
+    const to = SEED_ATTRACTIONS[0]!.point;
+    expect(nodes.has(key(from.lat, from.lng))).toBe(true);
     const { routes } = await direction(`${from.lat},${from.lng}`, `${to.lat},${to.lng}`);
     const points = decodeDirectionPolyline(routes[0]!.polyline);
     expect(points.length).toBeGreaterThan(10);
-    const start = snapped(from.lat, from.lng);
-    expect(points[0]).toEqual([start.lat, start.lng]);
-    // An attraction is a node of the network: the walk ends exactly there.
+    // Attractions are nodes of the network: the walk starts and ends exactly there.
+    expect(points[0]).toEqual([from.lat, from.lng]);
     expect(points.at(-1)).toEqual([to.lat, to.lng]);
-    let length = 0;
     for (let i = 1; i < points.length; i += 1) {
-      const [aLat, aLng] = points[i - 1]!;
-      const [bLat, bLng] = points[i]!;
-      expect(edges.has(`${key(aLat, aLng)}|${key(bLat, bLng)}`), `edge ${i}`).toBe(true);
-      length += distanceMetres({ lat: aLat, lng: aLng }, { lat: bLat, lng: bLng });
+      expect(isEdge(points[i - 1]!, points[i]!), `edge ${i}`).toBe(true);
     }
-    expect(Math.abs(routes[0]!.distance - length)).toBeLessThan(2);
+    expect(Math.abs(routes[0]!.distance - lengthOf(points))).toBeLessThan(2);
     // Walking at 1.2 m/s.
     expect(routes[0]!.duration).toBe(Math.round(routes[0]!.distance / 1.2));
     // A real path: longer than the straight line, but not absurdly.
@@ -262,15 +286,41 @@ describe('GET /tour/getDirection/{from}/{to}/walk', () => {
     expect(routes[0]!.distance).toBeLessThan(straight * 2);
   });
 
-  it('snaps points off the network to the nearest node at each end', async () => {
-    const from = { lat: 39.807, lng: 108.61 };
+  it('begins exactly at the asked start and ends at the destination, legs to and from the network included', async () => {
+    const from = { lat: 39.809, lng: 108.61 };
     const to = { lat: 39.825, lng: 108.645 };
-    const { routes } = await direction(`${from.lat},${from.lng}`, `${to.lat},${to.lng}`);
-    const points = decodeDirectionPolyline(routes[0]!.polyline);
-    const start = snapped(from.lat, from.lng);
-    const end = snapped(to.lat, to.lng);
-    expect(points[0]).toEqual([start.lat, start.lng]);
-    expect(points.at(-1)).toEqual([end.lat, end.lng]);
+    const attraction = SEED_ATTRACTIONS.find((a) => a.name === '湖上皮划艇')!.point;
+    for (const destination of [attraction, to]) {
+      const { routes } = await direction(
+        `${from.lat},${from.lng}`,
+        `${destination.lat},${destination.lng}`,
+      );
+      const points = decodeDirectionPolyline(routes[0]!.polyline);
+      expect(points[0]).toEqual([from.lat, from.lng]);
+      expect(points.at(-1)).toEqual([destination.lat, destination.lng]);
+      // The walk joins the network at the point of it nearest to the start.
+      const entry = projection(from);
+      expect(distanceMetres(at(points[1]!), entry)).toBeLessThan(3);
+      const onEdge = [...edges].some((pair) => {
+        const [a, b] = pair.split('|').map((text) => at(text.split(',').map(Number) as never));
+        return (
+          distanceMetres(a!, at(points[1]!)) +
+            distanceMetres(at(points[1]!), b!) -
+            distanceMetres(a!, b!) <
+          0.5
+        );
+      });
+      expect(onEdge).toBe(true);
+      // Whole edges in between.
+      for (let i = 3; i < points.length - 2; i += 1) {
+        expect(isEdge(points[i - 1]!, points[i]!), `edge ${i}`).toBe(true);
+      }
+      // The distance counts the legs: it matches the drawn line, first leg included.
+      const leg = distanceMetres(from, entry);
+      expect(leg).toBeGreaterThan(20);
+      expect(Math.abs(routes[0]!.distance - lengthOf(points))).toBeLessThan(2);
+      expect(routes[0]!.distance).toBeGreaterThan(leg + distanceMetres(entry, destination));
+    }
   });
 
   it('encodes later values as integer millionths relative to two positions earlier', async () => {
@@ -288,6 +338,15 @@ describe('GET /tour/getDirection/{from}/{to}/walk', () => {
     expect(decodeDirectionPolyline(routes[0]!.polyline)).toEqual([
       [39.815102, 108.622537],
       [39.815102, 108.622537],
+    ]);
+    expect(routes[0]!.distance).toBe(0);
+  });
+
+  it('answers two points and no distance for the same start and end off the network', async () => {
+    const { routes } = await direction('39.809,108.61', '39.809,108.61');
+    expect(decodeDirectionPolyline(routes[0]!.polyline)).toEqual([
+      [39.809, 108.61],
+      [39.809, 108.61],
     ]);
     expect(routes[0]!.distance).toBe(0);
   });
