@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Button, ErrorState, Heading, Page, Skeleton, Text } from '@citylife/ui';
+import { Button, ErrorState, Heading, Page, Skeleton } from '@citylife/ui';
 import { failureMessage, isNotFound } from '../../api/failureMessage';
 import { useApiData } from '../../api/useApiData';
 import { useMessage } from '../../i18n/useMessage';
 import { HOME } from '../../shell/paths';
 import { useScreenTitle } from '../../shell/useScreenTitle';
 import { fetchPage } from './api';
-import { sanitizePageHtml } from '../../common/sanitizeHtml';
-import * as styles from './Content.css';
+import { RichText } from '../../common/RichText';
 import './messages';
 
 /** The body of a content page: its title and its HTML, sanitised again in the browser. */
@@ -46,14 +45,7 @@ export function PageBody({
   return (
     <article>
       <Heading level={2}>{page.data.title}</Heading>
-      <Text
-        as="div"
-        lineHeight="standard"
-        breakWord
-        className={styles.html}
-        // Sanitised by the server and again by DOMPurify (sanitizePageHtml).
-        dangerouslySetInnerHTML={{ __html: sanitizePageHtml(page.data.content) }}
-      />
+      <RichText html={page.data.content} />
     </article>
   );
 }
