@@ -26,6 +26,11 @@ export interface ShareSubject {
   description: string;
   /** The picture's URL or site path. */
   picture: string;
+  /**
+   * The site path shared, when it is not the current page (e.g. an attraction shared from
+   * the map). Inside WeChat its own menu shares the current page.
+   */
+  path?: string;
 }
 
 function localCard(subject: ShareSubject): ShareCard {
@@ -34,7 +39,9 @@ function localCard(subject: ShareSubject): ShareCard {
     title: subject.title,
     desc: excerpt(subject.description),
     imgUrl: absoluteUrl(subject.picture, origin),
-    link: window.location.href.split('#')[0] ?? window.location.href,
+    link: subject.path
+      ? absoluteUrl(subject.path, origin)
+      : (window.location.href.split('#')[0] ?? window.location.href),
   };
 }
 
