@@ -126,6 +126,21 @@ describe('Outlet', () => {
     expect(await screen.findByRole('button', { name: 'index /tour/index 0' })).toBeInTheDocument();
   });
 
+  it('keeps a same-screen route mounted, without a slide, while only its parameters change', async () => {
+    const user = userEvent.setup();
+    const { go } = renderAt('/tour/vr/gate');
+    await user.click(await screen.findByRole('button', { name: 'vr /tour/vr/gate 0' }));
+    const slide = screen.getByRole('button').closest('[data-slide]');
+    go('/tour/vr/lake');
+    expect(await screen.findByRole('button', { name: 'vr /tour/vr/lake 1' })).toBeInTheDocument();
+    expect(screen.getByRole('button').closest('[data-slide]')).toBe(slide);
+    expect(slide).toHaveAttribute('data-slide', 'none');
+    go('/about');
+    await screen.findByRole('button', { name: 'about /about 0' });
+    go('/tour/vr/lake');
+    expect(await screen.findByRole('button', { name: 'vr /tour/vr/lake 0' })).toBeInTheDocument();
+  });
+
   it('drops kept member screens when the session ends', async () => {
     signIn(member);
     const { go, history } = renderAt('/member/account');

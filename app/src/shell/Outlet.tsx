@@ -8,6 +8,7 @@ import { HOME } from './paths';
 import {
   decideNavigation,
   needsAuth,
+  resolveRoute,
   slideDirection,
   type RouteMatch,
   type SlideDirection,
@@ -40,8 +41,15 @@ export function Outlet() {
     path: location,
     direction: 'none',
   });
+  const sameScreen =
+    decision.kind === 'render' &&
+    decision.match.route.sameScreen === true &&
+    resolveRoute(transition.path)?.route === decision.match.route;
   if (decision.kind === 'render' && transition.path !== location) {
-    setTransition({ path: location, direction: slideDirection(transition.path, location) });
+    setTransition({
+      path: location,
+      direction: sameScreen ? transition.direction : slideDirection(transition.path, location),
+    });
   }
 
   const [kept, setKept] = useState<KeptScreen[]>([]);
@@ -89,7 +97,11 @@ export function Outlet() {
         </div>
       ))}
       {current && !current.route.keepAlive && (
-        <div key={`${location}#${screenKey}`} className={slide} data-slide={transition.direction}>
+        <div
+          key={`${current.route.sameScreen ? current.route.path : location}#${screenKey}`}
+          className={slide}
+          data-slide={transition.direction}
+        >
           <ScreenFrame match={current} path={location} onRenavigate={renavigate(location)} />
         </div>
       )}

@@ -16,9 +16,11 @@ export interface RouteDef {
   title?: string;
   /** Stays mounted, hidden, when the user leaves, and shows as it was on return. */
   keepAlive?: boolean;
+  /** Stays the same screen (neither remounted nor slid in) when only its parameters change. */
+  sameScreen?: boolean;
 }
 
-type Flags = { auth?: boolean; keepAlive?: boolean };
+type Flags = { auth?: boolean; keepAlive?: boolean; sameScreen?: boolean };
 type Entry<Name extends string> = [path: string, screen: Name, flags?: Flags];
 
 /** Routes of an area whose screens are in `chunk`: each screen name must be one it exports. */
@@ -141,7 +143,8 @@ export const routes: RouteDef[] = [
   // renderer, photo-sphere-viewer): each is a chunk of its own, loaded only on its route.
   ...area('tour', 'tourMap', [['/tour/map', 'map']]),
   ...area('tour', 'tourAr', [['/tour/ar', 'ar']]),
-  ...area('tour', 'panorama', [['/tour/vr/:scene?', 'vr']]),
+  // The viewer moves between scenes itself and keeps the path in step.
+  ...area('tour', 'panorama', [['/tour/vr/:scene?', 'vr', { sameScreen: true }]]),
   ...area('user', 'user', [
     ['/user/profile', 'profile', auth],
     ['/user/register', 'register'],
