@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import { Chip, Inline, Page, Stack, Text } from '@citylife/ui';
+import { useScreenTitle } from '../../shell/useScreenTitle';
+import { fetchAttraction, type AttractionDetail } from './api';
+import { MAP_ZOOM, focusOn, parseLatLng, picturesOf, plainText } from './format';
+import { Description, ItemHeader, TourLoaded, useTourItem } from './TourParts';
+import './messages';
+
+function AttractionView({ attraction }: { attraction: AttractionDetail }) {
+  const { t } = useTranslation();
+  useScreenTitle(attraction.name);
+  return (
+    <Page>
+      <ItemHeader
+        name={attraction.name}
+        pictures={picturesOf(attraction.img, attraction.pics)}
+        share={{
+          key: attraction.id,
+          title: attraction.name,
+          description: plainText(attraction.description),
+          picture: attraction.img,
+        }}
+        map={focusOn(parseLatLng(attraction.latlng), MAP_ZOOM.attraction, attraction.id)}
+      >
+        <Stack as="dl" space="small">
+          <Inline space="small" alignY="center">
+            <Text as="dt" size="small" tone="muted">
+              {t('tour.attraction.type')}
+            </Text>
+            <Text as="dd">
+              <Chip tone="brand">{t(`tour.attraction.types.${attraction.type}`)}</Chip>
+            </Text>
+          </Inline>
+          <Inline space="small" alignY="center">
+            <Text as="dt" size="small" tone="muted">
+              {t('tour.attraction.tags')}
+            </Text>
+            {attraction.tags.length === 0 ? (
+              <Text as="dd" size="small">
+                {t('tour.attraction.noTags')}
+              </Text>
+            ) : (
+              attraction.tags.map((tag) => (
+                <Text as="dd" key={tag}>
+                  <Chip>{t(`tour.attraction.tagNames.${tag}`)}</Chip>
+                </Text>
+              ))
+            )}
+          </Inline>
+        </Stack>
+      </ItemHeader>
+      <Description html={attraction.description} />
+    </Page>
+  );
+}
+
+/** /tour/attraction/{id}: an attraction's pictures, type, ticket packages and description. */
+export function AttractionPage({ id }: { id: string | undefined }) {
+  const { t } = useTranslation();
+  const attraction = useTourItem('attraction', id, fetchAttraction);
+  return (
+    <TourLoaded item={attraction} notFound={t('tour.attraction.notFound')}>
+      {(data) => <AttractionView attraction={data} />}
+    </TourLoaded>
+  );
+}

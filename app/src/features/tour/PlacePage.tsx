@@ -1,0 +1,112 @@
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  Icon,
+  List,
+  ListItem,
+  Page,
+  PageSection,
+  Skeleton,
+  Text,
+} from '@citylife/ui';
+import { failureMessage } from '../../api/failureMessage';
+import { useApiData } from '../../api/useApiData';
+import { useMessage } from '../../i18n/useMessage';
+import { useScreenTitle } from '../../shell/useScreenTitle';
+import { preferences } from '../../stores/preferences';
+import { fetchNearbyPlaces, fetchPlace, type Place } from './api';
+import { MAP_ZOOM, focusOn, formatDistance, plainText } from './format';
+import { tourPaths } from './paths';
+import { Description, ItemHeader, TourLoaded, useTourItem } from './TourParts';
+import './messages';
+
+/** The other places within 10 km of this one, nearest first. */
+function NearbyPlaces({ place }: { place: Place }) {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const { locale } = useSnapshot(preferences);
+  const nearby = useApiData(`tour-nearby-${place.id}`, () =>
+    fetchNearbyPlaces(place.latitude, place.longitude),
+  );
+  const others = nearby.data?.filter((other) => other.id !== place.id) ?? [];
+  return (
+    <PageSection title={t('tour.place.nearby')}>
+      {nearby.status === 'loading' ? (
+        <Skeleton lines={3} />
+      ) : nearby.status === 'failed' ? (
+        <ErrorState
+          description={message(failureMessage(nearby.error))}
+          onRetry={nearby.reload}
+          retryLabel={t('common.retry')}
+        />
+      ) : others.length === 0 ? (
+        <EmptyState icon="location" title={t('tour.place.noNearby')} />
+      ) : (
+        <List aria-label={t('tour.place.nearby')}>
+          {others.map((other) => (
+            <ListItem
+              key={other.id}
+              href={tourPaths.place(other.id)}
+              title={other.name}
+              description={plainText(other.description)}
+              trailing={
+                <Text as="span" size="small" tone="muted" tabularNumbers>
+                  {t('tour.place.away', { distance: formatDistance(other.distance, locale) })}
+                </Text>
+              }
+            />
+          ))}
+        </List>
+      )}
+    </PageSection>
+  );
+}
+
+function PlaceDetail({ place }: { place: Place }) {
+  const { t } = useTranslation();
+  useScreenTitle(place.name);
+  return (
+    <Page>
+      <ItemHeader
+        name={place.name}
+        pictures={[place.banner]}
+        share={{
+          key: place.id,
+          title: place.name,
+          description: plainText(place.description),
+          picture: place.banner,
+        }}
+        map={focusOn(place, MAP_ZOOM.place)}
+        extra={
+          <Button variant="soft" size="small" icon={<Icon name="camera" />} href={tourPaths.ar()}>
+            {t('tour.actions.ar')}
+          </Button>
+        }
+      >
+        <Text size="small" tone="muted" tabularNumbers>
+          {t('tour.place.position')}:{' '}
+          {t('tour.place.coordinates', {
+            latitude: place.latitude.toFixed(6),
+            longitude: place.longitude.toFixed(6),
+          })}
+        </Text>
+      </ItemHeader>
+      <Description html={place.description} />
+      <NearbyPlaces place={place} />
+    </Page>
+  );
+}
+
+/** /tour/place/{id}: a place, its position (on the map, in the AR view) and the places near it. */
+export function PlacePage({ id }: { id: string | undefined }) {
+  const { t } = useTranslation();
+  const place = useTourItem('place', id, fetchPlace);
+  return (
+    <TourLoaded item={place} notFound={t('tour.place.notFound')}>
+      {(data) => <PlaceDetail place={data} />}
+    </TourLoaded>
+  );
+}

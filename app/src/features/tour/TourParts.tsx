@@ -1,0 +1,199 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Box,
+  Button,
+  EmptyState,
+  ErrorState,
+  Heading,
+  Icon,
+  Inline,
+  Page,
+  Skeleton,
+  Stack,
+  Text,
+} from '@citylife/ui';
+import { failureMessage, isNotFound } from '../../api/failureMessage';
+import { useApiData, type ApiData } from '../../api/useApiData';
+import { PictureGallery } from '../../common/gallery/PictureGallery';
+import { RichText } from '../../common/RichText';
+import { usePageShare, type ShareSubject } from '../../common/share/usePageShare';
+import { useMessage } from '../../i18n/useMessage';
+import { parseTourId } from './format';
+import { tourPaths, type MapFocus } from './paths';
+import * as styles from './Tour.css';
+import './messages';
+
+/**
+ * A tour item named by the path's id: loaded again when the id changes. A malformed id
+ * never reaches the server; it reads as "not found", as a missing one does.
+ */
+export function useTourItem<T>(
+  kind: string,
+  param: string | undefined,
+  load: (id: number) => Promise<T>,
+) {
+  const id = parseTourId(param);
+  const data = useApiData(`tour-${kind}-${param ?? ''}`, () =>
+    id === undefined ? Promise.reject(new Error(`not a ${kind} id`)) : load(id),
+  );
+  return {
+    ...data,
+    notFound: id === undefined || (data.status === 'failed' && isNotFound(data.error)),
+  };
+}
+
+/** The screen while it loads: the picture's frame and a few lines. */
+export function TourSkeleton() {
+  return (
+    <Page>
+      <Stack space="large" aria-busy="true">
+        <Skeleton shape="rect" width="100%" height={200} />
+        <Skeleton lines={4} />
+      </Stack>
+    </Page>
+  );
+}
+
+/**
+ * What a tour screen shows for its data: the skeleton while loading, the not-found state
+ * (with a way back to the tour), the failure with a retry, else `children(data)`.
+ */
+export function TourLoaded<T>({
+  item,
+  notFound,
+  children,
+}: {
+  item: ApiData<T> & { notFound: boolean };
+  /** The not-found title, e.g. "This city does not exist". */
+  notFound: string;
+  children: (data: T) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const message = useMessage();
+  if (item.notFound) {
+    return (
+      <Page>
+        <EmptyState
+          icon="inbox"
+          title={notFound}
+          action={
+            <Button variant="soft" href={tourPaths.index()}>
+              {t('tour.backToTour')}
+            </Button>
+          }
+        />
+      </Page>
+    );
+  }
+  if (item.status === 'loading') return <TourSkeleton />;
+  if (item.status === 'failed' || item.data === undefined) {
+    return (
+      <Page>
+        <ErrorState
+          description={message(failureMessage(item.error))}
+          onRetry={item.reload}
+          retryLabel={t('common.retry')}
+        />
+      </Page>
+    );
+  }
+  return children(item.data);
+}
+
+/** An item's pictures (swipe between several), its name and its actions. */
+export function ItemHeader({
+  name,
+  pictures,
+  share,
+  map,
+  extra,
+  children,
+}: {
+  name: string;
+  pictures: readonly string[];
+  share: ShareSubject;
+  /** Where the map opens: centred on the item, or its default view. */
+  map: MapFocus | undefined;
+  /** More actions after share and map (the AR view of a place). */
+  extra?: ReactNode;
+  /** Facts under the name (distance, type...). */
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const sharing = usePageShare(share);
+  return (
+    <Stack space="medium">
+      <PictureGallery
+        pictures={pictures}
+        shape="wide"
+        label={t('tour.gallery', { name })}
+        pictureLabel={(index, count) => t('tour.picture', { index, count })}
+      />
+      <Heading level={2}>{name}</Heading>
+      {children}
+      <Inline space="small">
+        <Button variant="soft" size="small" icon={<Icon name="share" />} onClick={sharing.open}>
+          {t('tour.actions.share')}
+        </Button>
+        <Button
+          variant="soft"
+          size="small"
+          icon={<Icon name="location" />}
+          href={tourPaths.map(map)}
+        >
+          {t('tour.actions.map')}
+        </Button>
+        {extra}
+      </Inline>
+      {sharing.dialogs}
+    </Stack>
+  );
+}
+
+/** A description from the server, which may be HTML. */
+export function Description({ html }: { html: string }) {
+  if (html.trim() === '') return null;
+  return <RichText html={html} />;
+}
+
+/** A link to a tour item as a tile: its picture, its name and a detail line. */
+export function TourTile({
+  href,
+  picture,
+  name,
+  detail,
+}: {
+  href: string;
+  picture: string;
+  name: string;
+  detail?: ReactNode;
+}) {
+  return (
+    <Box
+      as="a"
+      href={href}
+      className={styles.tile}
+      display="flex"
+      flexDirection="column"
+      borderRadius="large"
+      overflow="hidden"
+      background="surface"
+      boxShadow="small"
+    >
+      <img className={styles.tilePicture} src={picture} alt="" loading="lazy" />
+      <Box padding="small">
+        <Stack space="xsmall">
+          <Text weight="medium" maxLines={1}>
+            {name}
+          </Text>
+          {detail && (
+            <Text size="small" tone="muted" maxLines={2}>
+              {detail}
+            </Text>
+          )}
+        </Stack>
+      </Box>
+    </Box>
+  );
+}
