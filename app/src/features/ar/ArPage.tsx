@@ -324,35 +324,37 @@ export function ArPage({ location, DeniedDialog, placePath, mapPath }: ArPagePro
       )}
 
       {chosen && (
-        <Card title={chosen.name} aria-label={chosen.name}>
-          <Stack space="small">
-            {chosen.description && <Text maxLines={3}>{chosen.description}</Text>}
-            {readout?.distances.has(chosen.id) && (
-              <Text size="small" tone="muted">
-                {t('ar.away', { distance: distanceText(readout.distances.get(chosen.id)) })}
-              </Text>
-            )}
-            <Inline space="small">
-              <Button size="small" href={placePath(chosen.id)}>
-                {t('ar.card.place')}
-              </Button>
-              <Button
-                size="small"
-                variant="soft"
-                href={mapPath({
-                  latitude: chosen.latitude,
-                  longitude: chosen.longitude,
-                  zoom: 17,
-                })}
-              >
-                {t('ar.card.directions')}
-              </Button>
-              <Button size="small" variant="ghost" onClick={() => select(undefined)}>
-                {t('ar.card.close')}
-              </Button>
-            </Inline>
-          </Stack>
-        </Card>
+        <PageSection title={t('ar.selected')} titleStyle="label">
+          <Card title={chosen.name} aria-label={chosen.name}>
+            <Stack space="small">
+              {chosen.description && <Text maxLines={3}>{chosen.description}</Text>}
+              {readout?.distances.has(chosen.id) && (
+                <Text size="small" tone="muted">
+                  {t('ar.away', { distance: distanceText(readout.distances.get(chosen.id)) })}
+                </Text>
+              )}
+              <Inline space="small">
+                <Button size="small" href={placePath(chosen.id)}>
+                  {t('ar.card.place')}
+                </Button>
+                <Button
+                  size="small"
+                  variant="soft"
+                  href={mapPath({
+                    latitude: chosen.latitude,
+                    longitude: chosen.longitude,
+                    zoom: 17,
+                  })}
+                >
+                  {t('ar.card.directions')}
+                </Button>
+                <Button size="small" variant="ghost" onClick={() => select(undefined)}>
+                  {t('ar.card.close')}
+                </Button>
+              </Inline>
+            </Stack>
+          </Card>
+        </PageSection>
       )}
 
       <PageSection title={t('ar.places.title')} titleStyle="label">

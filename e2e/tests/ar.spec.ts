@@ -1,0 +1,170 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.js';
+import { startIn } from '../support/session';
+import { expect, test } from '../support/test';
+
+// The AR places view against the real server in real Chromium: with camera and location
+// granted (a fake camera, a position south of the scenic area's centre, so the seeded places
+// lie ahead, north), and with both refused (the simulator stands in).
+
+const AHEAD_OF_PLACES = { latitude: 39.805, longitude: 108.628734 };
+
+/** A marker (its pin) whose middle is not covered by another place's marker: id and point. */
+async function openMarkers(page: Page) {
+  return page.evaluate(() => {
+    const found: Array<{ objectId: string; x: number; y: number }> = [];
+    for (const pin of document.querySelectorAll<HTMLElement>(
+      '[data-testid=ar-view] img.ar-image',
+    )) {
+      const objectId = pin.dataset.objectId!;
+      if (found.some((marker) => marker.objectId === objectId)) continue;
+      const box = pin.getBoundingClientRect();
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height * 0.4;
+      const hit = document.elementFromPoint(x, y) as HTMLElement | null;
+      if (hit?.dataset.objectId === objectId) found.push({ objectId, x, y });
+    }
+    return found;
+  });
+}
+
+/** The selected look of a marker: its second picture (the selected pin) shown. */
+const selectedPin = (page: Page, objectId: string) =>
+  page.locator(`[data-testid=ar-view] img.ar-image[data-object-id="${objectId}"]`).nth(1);
+const listButton = (page: Page, objectId: string) =>
+  page.locator(`[data-testid=ar-places] li[data-object-id="${objectId}"] button`);
+
+const axe = (page: Page) => new AxeBuilder({ page });
+
+// A fake camera. Access is what the context grants: granted, or (nothing granted) refused,
+// as a visitor answering "Block" would. (Chromium's fake prompt would let every page in.)
+test.use({
+  launchOptions: {
+    executablePath: chromiumPath,
+    args: [...chromiumArgs, '--use-fake-device-for-media-stream'],
+  },
+});
+
+test.describe('with camera and location granted', () => {
+  test.use({ permissions: ['camera', 'geolocation'], geolocation: AHEAD_OF_PLACES });
+
+  test('shows the camera feed, the nearby places as markers, and one selected place at a time with its card', async ({
+    page,
+  }) => {
+    await startIn(page, 'en');
+    await page.goto('/tour/ar');
+
+    // The camera feed plays behind the markers.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const video = document.querySelector<HTMLVideoElement>('video.ar-camera');
+          return Boolean(video && !video.paused && video.readyState >= 2 && video.videoWidth > 0);
+        }),
+      )
+      .toBe(true);
+    await expect(page.getByTestId('ar-simulated')).toHaveCount(0);
+
+    // The seeded places within 10 km of the position are listed and drawn, with a radar.
+    const places = page.getByTestId('ar-places').getByRole('listitem');
+    await expect(places).toHaveCount(10);
+    await expect(places.first()).toContainText('游客中心');
+    await expect(page.locator('[data-testid=ar-radar] .ar-radar-point')).toHaveCount(10);
+    await expect(page.locator('[data-testid=ar-view] .ar-label').first()).toBeVisible();
+
+    const markers = await openMarkers(page);
+    expect(markers.length).toBeGreaterThanOrEqual(2);
+    const [first, second] = markers as [(typeof markers)[0], (typeof markers)[0]];
+
+    await page.mouse.click(first.x, first.y);
+    await expect(listButton(page, first.objectId)).toHaveAttribute('aria-pressed', 'true');
+    await expect(selectedPin(page, first.objectId)).toHaveCSS('opacity', '1');
+
+    await page.mouse.click(second.x, second.y);
+    await expect(listButton(page, second.objectId)).toHaveAttribute('aria-pressed', 'true');
+    await expect(selectedPin(page, second.objectId)).toHaveCSS('opacity', '1');
+    await expect(listButton(page, first.objectId)).toHaveAttribute('aria-pressed', 'false');
+    await expect(selectedPin(page, first.objectId)).toHaveCSS('opacity', '0');
+    await expect(page.locator('[data-testid=ar-places] [aria-pressed=true]')).toHaveCount(1);
+
+    // The card of the selected place links to its screen and to directions on the map.
+    const placeId = await page
+      .locator(`[data-testid=ar-places] li[data-object-id="${second.objectId}"]`)
+      .getAttribute('data-place-id');
+    const name = (await listButton(page, second.objectId).innerText()).split(' · ')[0]!;
+    const card = page.getByRole('region', { name });
+    await expect(card).toBeVisible();
+    const directions = card.getByRole('link', { name: 'Directions on the map' });
+    await expect(directions).toHaveAttribute(
+      'href',
+      /^\/tour\/map\?center=[\d.]+%2C[\d.]+&zoom=17$/,
+    );
+    expect((await axe(page).analyze()).violations).toEqual([]);
+
+    // Leaving stops the camera; the place link opens the place's screen.
+    await page.evaluate(() => {
+      const video = document.querySelector<HTMLVideoElement>('video.ar-camera');
+      Object.assign(window, { arTracks: (video?.srcObject as MediaStream).getTracks() });
+    });
+    await card.getByRole('link', { name: 'About this place' }).click();
+    await expect(page).toHaveURL(new RegExp(`/tour/place/${placeId}$`));
+    expect(
+      await page.evaluate(() =>
+        (window as unknown as { arTracks: MediaStreamTrack[] }).arTracks.map(
+          (track) => track.readyState,
+        ),
+      ),
+    ).toEqual(['ended']);
+    await expect(page.locator('video.ar-camera')).toHaveCount(0);
+
+    // Back again, the view starts anew; a keyboard user picks a place from the list.
+    await page.goBack();
+    await expect(places).toHaveCount(10);
+    await places.nth(2).getByRole('button').focus();
+    await page.keyboard.press('Enter');
+    await expect(places.nth(2).getByRole('button')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('link', { name: 'About this place' })).toBeVisible();
+    await expect.poll(() => page.locator('video.ar-camera').count()).toBe(1);
+  });
+});
+
+test('without camera and location access the simulator stands in, with a message', async ({
+  page,
+}) => {
+  await startIn(page, 'en');
+  await page.goto('/tour/ar');
+
+  // Refused location access offers the settings dialog.
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('Open App Settings?');
+  await dialog.getByRole('button', { name: 'Not now' }).click();
+  await expect(dialog).toBeHidden();
+
+  const notice = page.getByTestId('ar-simulated');
+  await expect(notice).toContainText('Simulated view');
+  await expect(notice).toContainText("the scenic area's centre stands in");
+  await expect(notice).toContainText('Location access was refused.');
+  await expect(notice).toContainText('No camera picture');
+  await expect(page.getByTestId('ar-heading')).toContainText('drag the view to turn it');
+
+  // Places around the scenic area's centre, as markers on the drawn backdrop.
+  await expect(page.getByTestId('ar-places').getByRole('listitem')).toHaveCount(10);
+  await expect(page.locator('[data-testid=ar-radar] .ar-radar-point')).toHaveCount(10);
+  await expect(page.locator('video.ar-camera')).toBeHidden();
+
+  // Dragging turns the view.
+  const view = page.getByTestId('ar-view');
+  const box = (await view.boundingBox())!;
+  const before = await page.locator('.ar-heading').innerText();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 - 120, box.y + box.height / 2, { steps: 6 });
+  await page.mouse.up();
+  await expect(page.locator('.ar-heading')).not.toHaveText(before);
+
+  await page.getByRole('button', { name: 'Allow location access' }).click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Not now' }).click();
+  expect((await axe(page).analyze()).violations).toEqual([]);
+});
