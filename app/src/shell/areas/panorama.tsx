@@ -1,5 +1,9 @@
-import { notBuiltYet } from '../BeingBuilt';
+import { PanoramaPage } from '../../features/panorama/PanoramaPage';
+import { tourPaths } from '../../features/tour/paths';
+import type { Screen } from '../screen';
 
-// A tour screen of its own chunk: its work has not been done yet.
+// The panorama viewer, a chunk of its own: the viewer library loads from it on demand.
 
-export const vr = notBuiltYet('tour');
+export const vr: Screen = ({ params }) => (
+  <PanoramaPage sceneKey={params.scene} scenePath={tourPaths.vr} />
+);
