@@ -71,12 +71,14 @@ export function tourNodes(
   }));
 }
 
-/** The scenes a scene connects to, in its order; unknown keys are left out. */
+/** The scenes a scene connects to, in its order; unknown keys and itself are left out. */
 export function connectedScenes(
   scene: PanoramaScene,
   scenes: readonly PanoramaScene[] = panoramaScenes,
 ): PanoramaScene[] {
-  return scene.connections.flatMap((key) => scenes.filter((other) => other.key === key));
+  return scene.connections.flatMap((key) =>
+    scenes.filter((other) => other.key === key && other.key !== scene.key),
+  );
 }
 
 /**
