@@ -1,5 +1,21 @@
-import { notBuiltYet } from '../BeingBuilt';
+import { LocationDeniedDialog } from '../../features/location/LocationDeniedDialog';
+import {
+  currentPosition,
+  isLocationDenied,
+  locationFailureMessage,
+} from '../../features/location/position';
+import { MapPage, type MapPageProps } from '../../features/map/MapPage';
+import type { Screen } from '../screen';
 
-// A tour screen of its own chunk: its work has not been done yet.
+// The scenic-area map, a chunk of its own (maplibre-gl loads with it only). The map reads
+// the device's position through the location feature.
 
-export const map = notBuiltYet('tour');
+const location: MapPageProps['location'] = {
+  currentPosition: () => currentPosition(),
+  isLocationDenied,
+  locationFailureMessage,
+};
+
+export const map: Screen = () => (
+  <MapPage location={location} DeniedDialog={LocationDeniedDialog} />
+);

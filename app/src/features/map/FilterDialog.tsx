@@ -1,0 +1,149 @@
+import { useTranslation } from 'react-i18next';
+import {
+  Button,
+  Dialog,
+  Heading,
+  Icon,
+  Inline,
+  RadioGroup,
+  Stack,
+  Switch,
+  ToggleChip,
+} from '@citylife/ui';
+import { MAP_STYLES, type MapStyleName } from './constants';
+import {
+  ATTRACTION_TAGS,
+  ATTRACTION_TYPES,
+  toggleTag,
+  toggleType,
+  type MapFilter,
+} from './filters';
+import './messages';
+
+export interface MapSettings {
+  filter: MapFilter;
+  heat: boolean;
+  bounded: boolean;
+  style: MapStyleName;
+}
+
+/**
+ * The map's search/more dialog: type chips (a union) and ticket-package chips (any), the
+ * heat layer and boundary switches, the map style, and the add-point and locating buttons.
+ * Every change applies at once.
+ */
+export function FilterDialog({
+  open,
+  onClose,
+  settings,
+  onChange,
+  shown,
+  onAddPoint,
+  onLocate,
+  onLocateByIp,
+  onFakeLocate,
+}: {
+  open: boolean;
+  onClose: () => void;
+  settings: MapSettings;
+  onChange: (settings: MapSettings) => void;
+  /** How many markers the map shows now; undefined while they load. */
+  shown: number | undefined;
+  onAddPoint: () => void;
+  onLocate: () => void;
+  onLocateByIp: () => void;
+  onFakeLocate: () => void;
+}) {
+  const { t } = useTranslation();
+  const { filter } = settings;
+  const act = (action: () => void) => () => {
+    onClose();
+    action();
+  };
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t('map.filter.title')}
+      description={shown === undefined ? undefined : t('map.filter.count', { count: shown })}
+      actions={<Button onClick={onClose}>{t('map.filter.done')}</Button>}
+    >
+      <Stack space="large">
+        <Stack as="section" space="small" aria-label={t('map.filter.types')}>
+          <Heading level={4} as="h3">
+            {t('map.filter.types')}
+          </Heading>
+          <Inline space="xsmall" wrap>
+            {ATTRACTION_TYPES.map((type) => (
+              <ToggleChip
+                key={type}
+                pressed={filter.types.includes(type)}
+                onChange={(on) => onChange({ ...settings, filter: toggleType(filter, type, on) })}
+              >
+                {t(`map.type.${type}`)}
+              </ToggleChip>
+            ))}
+          </Inline>
+        </Stack>
+        <Stack as="section" space="small" aria-label={t('map.filter.tags')}>
+          <Heading level={4} as="h3">
+            {t('map.filter.tags')}
+          </Heading>
+          <Inline space="xsmall" wrap>
+            {ATTRACTION_TAGS.map((tag) => (
+              <ToggleChip
+                key={tag}
+                pressed={filter.tags.includes(tag)}
+                onChange={(on) => onChange({ ...settings, filter: toggleTag(filter, tag, on) })}
+              >
+                {t(`map.tag.${tag}`)}
+              </ToggleChip>
+            ))}
+          </Inline>
+        </Stack>
+        <Stack as="section" space="small" aria-label={t('map.filter.layers')}>
+          <Heading level={4} as="h3">
+            {t('map.filter.layers')}
+          </Heading>
+          <Switch
+            label={t('map.filter.heat')}
+            description={t('map.filter.heatHint')}
+            checked={settings.heat}
+            onChange={(heat) => onChange({ ...settings, heat })}
+          />
+          <Switch
+            label={t('map.filter.boundary')}
+            checked={settings.bounded}
+            onChange={(bounded) => onChange({ ...settings, bounded })}
+          />
+          <RadioGroup
+            label={t('map.filter.style')}
+            orientation="horizontal"
+            value={settings.style}
+            options={MAP_STYLES.map((style) => ({ value: style, label: t(`map.styles.${style}`) }))}
+            onChange={(style) => onChange({ ...settings, style: style as MapStyleName })}
+          />
+        </Stack>
+        <Stack as="section" space="small" aria-label={t('map.filter.actions')}>
+          <Heading level={4} as="h3">
+            {t('map.filter.actions')}
+          </Heading>
+          <Inline space="xsmall" wrap>
+            <Button variant="soft" icon={<Icon name="plus" />} onClick={act(onAddPoint)}>
+              {t('map.filter.addPoint')}
+            </Button>
+            <Button variant="soft" icon={<Icon name="location" />} onClick={act(onLocate)}>
+              {t('map.filter.locate')}
+            </Button>
+            <Button variant="soft" icon={<Icon name="globe" />} onClick={act(onLocateByIp)}>
+              {t('map.filter.locateByIp')}
+            </Button>
+            <Button variant="soft" onClick={act(onFakeLocate)}>
+              {t('map.filter.fakeLocate')}
+            </Button>
+          </Inline>
+        </Stack>
+      </Stack>
+    </Dialog>
+  );
+}

@@ -1,0 +1,199 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BOUNDARY,
+  boundaryBounds,
+  HEAT,
+  mapLibreZoom,
+  parseLatLng,
+  TILE_OPACITY,
+} from './constants';
+import {
+  attractionQuery,
+  DEFAULT_FILTER,
+  filterKey,
+  toggleTag,
+  toggleType,
+  type Attraction,
+} from './filters';
+import { heatCount, heatData, heatWeight } from './heat';
+import { absoluteUrl, composeStyle, LAYER, routeBounds, type StyleSpecification } from './mapStyle';
+
+const attraction = (id: number, latlng: string): Attraction => ({
+  id,
+  name: `A${id}`,
+  type: 'play',
+  icon: '/static/tour/icons/play.svg',
+  img: '/static/tour/a.jpg',
+  latlng,
+  tags: [],
+});
+
+describe('map filters', () => {
+  it('start on the rides and activities, with every ticket', () => {
+    expect(attractionQuery(DEFAULT_FILTER)).toEqual({ type: ['play'] });
+  });
+
+  it('add and remove types and tags in the contract order', () => {
+    let filter = toggleType(DEFAULT_FILTER, 'toilet', true);
+    filter = toggleType(filter, 'hotel', true);
+    filter = toggleTag(filter, 'ticketD', true);
+    filter = toggleTag(filter, 'ticketB', true);
+    expect(attractionQuery(filter)).toEqual({
+      type: ['play', 'hotel', 'toilet'],
+      tag: ['ticketB', 'ticketD'],
+    });
+    filter = toggleType(toggleTag(filter, 'ticketD', false), 'play', false);
+    expect(attractionQuery(filter)).toEqual({ type: ['hotel', 'toilet'], tag: ['ticketB'] });
+    expect(filterKey(filter)).toBe('hotel+toilet|ticketB');
+  });
+
+  it('ask for nothing when no type is chosen (the server would return every attraction)', () => {
+    const none = toggleTag(toggleType(DEFAULT_FILTER, 'play', false), 'ticketA', true);
+    expect(attractionQuery(none)).toBeUndefined();
+  });
+});
+
+describe('heat data', () => {
+  it('gives each attraction the same count every time, within the heat range', () => {
+    const counts = Array.from({ length: 200 }, (_, index) => heatCount(index + 1));
+    expect(counts.map((_, index) => heatCount(index + 1))).toEqual(counts);
+    for (const count of counts) {
+      expect(Number.isInteger(count)).toBe(true);
+      expect(count).toBeGreaterThanOrEqual(HEAT.min);
+      expect(count).toBeLessThanOrEqual(HEAT.max);
+    }
+    // "Random": spread over the range rather than one value.
+    expect(new Set(counts).size).toBeGreaterThan(50);
+    expect(Math.min(...counts)).toBeLessThan(40);
+    expect(Math.max(...counts)).toBeGreaterThan(140);
+  });
+
+  it('weighs counts from 0 at the minimum to 1 at the maximum', () => {
+    expect(heatWeight(HEAT.min)).toBe(0);
+    expect(heatWeight(HEAT.max)).toBe(1);
+    expect(heatWeight(90)).toBe(0.5);
+    expect(heatWeight(500)).toBe(1);
+  });
+
+  it('places one point per attraction with a position, at [lng, lat]', () => {
+    const data = heatData([attraction(1, '39.815102,108.622537'), attraction(2, 'nowhere')]);
+    expect(data.features).toHaveLength(1);
+    expect(data.features[0]).toEqual({
+      type: 'Feature',
+      properties: { id: 1, count: heatCount(1), weight: heatWeight(heatCount(1)) },
+      geometry: { type: 'Point', coordinates: [108.622537, 39.815102] },
+    });
+  });
+});
+
+describe('map geometry', () => {
+  it('bounds the map by the scenic area: [[west, south], [east, north]]', () => {
+    expect(boundaryBounds()).toEqual([
+      [108.603358, 39.805866],
+      [108.650262, 39.826836],
+    ]);
+    expect(BOUNDARY.southWest.latitude).toBeLessThan(BOUNDARY.northEast.latitude);
+  });
+
+  it('reads latlng texts and refuses what is not a point', () => {
+    expect(parseLatLng('39.8, 108.6')).toEqual({ latitude: 39.8, longitude: 108.6 });
+    expect(parseLatLng('91,108')).toBeUndefined();
+    expect(parseLatLng('39.8')).toBeUndefined();
+    expect(parseLatLng('1,2,3')).toBeUndefined();
+  });
+
+  it('frames a route by its corners', () => {
+    expect(
+      routeBounds([
+        [39.81, 108.63],
+        [39.82, 108.62],
+        [39.815, 108.64],
+      ]),
+    ).toEqual([
+      [108.62, 39.81],
+      [108.64, 39.82],
+    ]);
+    expect(routeBounds([])).toBeUndefined();
+  });
+
+  it('shows product zoom levels (256-pixel tiles) one level lower on maplibre', () => {
+    expect(mapLibreZoom(16)).toBe(15);
+  });
+});
+
+describe('map style', () => {
+  const base = {
+    version: 8,
+    name: 'style1',
+    glyphs: '/map/fonts/{fontstack}/{range}.pbf',
+    sources: { base: { type: 'vector', tiles: ['/map/tiles/{z}/{x}/{y}.pbf'], maxzoom: 14 } },
+    layers: [{ id: 'background', type: 'background', paint: { 'background-color': '#fff' } }],
+  } as StyleSpecification;
+  const origin = 'http://127.0.0.1:8080';
+
+  it('makes paths absolute and keeps template braces and absolute URLs', () => {
+    expect(absoluteUrl('/tiles/{z}/{x}_{y}.png', origin)).toBe(
+      'http://127.0.0.1:8080/tiles/{z}/{x}_{y}.png',
+    );
+    expect(absoluteUrl('https://other.example/a.png', origin)).toBe('https://other.example/a.png');
+    expect(absoluteUrl('//cdn.example/a.png', origin)).toBe('http://cdn.example/a.png');
+  });
+
+  it('lays the image tiles over the base map, half transparent with debugging on', () => {
+    const style = composeStyle(base, { origin, debugging: false });
+    expect(style.glyphs).toBe('http://127.0.0.1:8080/map/fonts/{fontstack}/{range}.pbf');
+    expect(style.sources.base).toMatchObject({
+      tiles: ['http://127.0.0.1:8080/map/tiles/{z}/{x}/{y}.pbf'],
+    });
+    expect(style.sources[LAYER.tiles]).toEqual({
+      type: 'raster',
+      tiles: ['http://127.0.0.1:8080/tiles/{z}/{x}_{y}.png'],
+      tileSize: 256,
+      minzoom: 12,
+      maxzoom: 18,
+    });
+    expect(style.layers.map((layer) => layer.id)).toEqual(['background', LAYER.tiles]);
+    expect(style.layers[1]).toMatchObject({ paint: { 'raster-opacity': TILE_OPACITY.normal } });
+    const debugging = composeStyle(base, { origin, debugging: true });
+    expect(debugging.layers[1]).toMatchObject({ paint: { 'raster-opacity': 0.5 } });
+    // The server's document is left as it was.
+    expect(base.sources.base).toMatchObject({ tiles: ['/map/tiles/{z}/{x}/{y}.pbf'] });
+  });
+
+  it('adds the heat layer and the route only when there are any', () => {
+    const heat = heatData([attraction(1, '39.81,108.62')]);
+    const style = composeStyle(base, {
+      origin,
+      debugging: false,
+      heat,
+      route: [
+        [39.81, 108.62],
+        [39.82, 108.63],
+      ],
+    });
+    expect(style.layers.map((layer) => layer.id)).toEqual([
+      'background',
+      LAYER.tiles,
+      LAYER.heat,
+      LAYER.route,
+    ]);
+    expect(style.layers[2]).toMatchObject({
+      type: 'heatmap',
+      paint: { 'heatmap-radius': HEAT.radius, 'heatmap-weight': ['get', 'weight'] },
+    });
+    expect(style.sources[LAYER.route]).toMatchObject({
+      data: {
+        geometry: {
+          type: 'LineString',
+          coordinates: [
+            [108.62, 39.81],
+            [108.63, 39.82],
+          ],
+        },
+      },
+    });
+    expect(
+      composeStyle(base, { origin, debugging: false, route: [[39.81, 108.62]] }).layers,
+    ).toHaveLength(2);
+  });
+});

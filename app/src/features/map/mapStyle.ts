@@ -1,0 +1,137 @@
+import type { Map as MapLibreMap } from 'maplibre-gl';
+import { HEAT, mapLibreZoom, TILE_LAYER, TILE_OPACITY } from './constants';
+import type { HeatFeatureCollection } from './heat';
+
+export type StyleSpecification = ReturnType<MapLibreMap['getStyle']>;
+type SourceSpecification = StyleSpecification['sources'][string];
+type LayerSpecification = StyleSpecification['layers'][number];
+
+/** Ids of the sources and layers the app adds to a base style. */
+export const LAYER = { tiles: 'tiles', heat: 'heat', route: 'route' } as const;
+
+/** The image tiles' URL template; `{x}_{y}` is the static host's file name. */
+export const TILE_PATH = '/tiles/{z}/{x}_{y}.png';
+
+/**
+ * A URL of the style made absolute against `origin` (maplibre fetches only absolute
+ * URLs). Absolute URLs stay as they are; template braces are kept as written.
+ */
+export function absoluteUrl(url: string, origin: string): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(url)) return url;
+  if (url.startsWith('//')) return `${new URL(origin).protocol}${url}`;
+  return `${origin.replace(/\/$/, '')}/${url.replace(/^\//, '')}`;
+}
+
+function withAbsoluteUrls(source: SourceSpecification, origin: string): SourceSpecification {
+  const copy = { ...source } as SourceSpecification & { tiles?: string[]; url?: string };
+  if (Array.isArray(copy.tiles)) copy.tiles = copy.tiles.map((tile) => absoluteUrl(tile, origin));
+  if (typeof copy.url === 'string') copy.url = absoluteUrl(copy.url, origin);
+  return copy;
+}
+
+export interface StyleOverlays {
+  /** The origin the style's paths and the image tiles are read from. */
+  origin: string;
+  /** Debugging lowers the image tiles' opacity so the base map shows through. */
+  debugging: boolean;
+  /** The heat layer's points; no heat layer without them. */
+  heat?: HeatFeatureCollection | undefined;
+  /** A walking route, `[lat, lng]` points; no route layer without one. */
+  route?: readonly [number, number][] | undefined;
+}
+
+/**
+ * The map's whole style: the server's base style with absolute URLs, the image tiles over
+ * it, then the heat layer and the walking route when there are any.
+ */
+export function composeStyle(
+  base: StyleSpecification,
+  overlays: StyleOverlays,
+): StyleSpecification {
+  const { origin } = overlays;
+  const sources: StyleSpecification['sources'] = Object.fromEntries(
+    Object.entries(base.sources).map(([id, source]) => [id, withAbsoluteUrls(source, origin)]),
+  );
+  const layers: LayerSpecification[] = [...base.layers];
+
+  sources[LAYER.tiles] = {
+    type: 'raster',
+    tiles: [absoluteUrl(TILE_PATH, origin)],
+    tileSize: TILE_LAYER.tileSize,
+    minzoom: TILE_LAYER.minzoom,
+    maxzoom: TILE_LAYER.maxzoom,
+  };
+  layers.push({
+    id: LAYER.tiles,
+    type: 'raster',
+    source: LAYER.tiles,
+    minzoom: mapLibreZoom(TILE_LAYER.minzoom),
+    paint: {
+      'raster-opacity': overlays.debugging ? TILE_OPACITY.debugging : TILE_OPACITY.normal,
+    },
+  });
+
+  if (overlays.heat) {
+    sources[LAYER.heat] = { type: 'geojson', data: overlays.heat };
+    layers.push({
+      id: LAYER.heat,
+      type: 'heatmap',
+      source: LAYER.heat,
+      paint: {
+        'heatmap-weight': ['get', 'weight'],
+        'heatmap-radius': HEAT.radius,
+        'heatmap-opacity': 0.8,
+      },
+    });
+  }
+
+  if (overlays.route && overlays.route.length > 1) {
+    sources[LAYER.route] = {
+      type: 'geojson',
+      data: {
+        type: 'Feature',
+        properties: {},
+        geometry: {
+          type: 'LineString',
+          coordinates: overlays.route.map(([lat, lng]) => [lng, lat]),
+        },
+      },
+    };
+    layers.push({
+      id: LAYER.route,
+      type: 'line',
+      source: LAYER.route,
+      layout: { 'line-cap': 'round', 'line-join': 'round' },
+      paint: { 'line-color': '#1a73e8', 'line-width': 5, 'line-opacity': 0.85 },
+    });
+  }
+
+  return {
+    ...base,
+    ...(typeof base.glyphs === 'string' ? { glyphs: absoluteUrl(base.glyphs, origin) } : {}),
+    ...(typeof base.sprite === 'string' ? { sprite: absoluteUrl(base.sprite, origin) } : {}),
+    ...(Array.isArray(base.sprite)
+      ? {
+          sprite: base.sprite.map((sprite) => ({
+            ...sprite,
+            url: absoluteUrl(sprite.url, origin),
+          })),
+        }
+      : {}),
+    sources,
+    layers,
+  };
+}
+
+/** The south-west and north-east corners of a route, `[[west, south], [east, north]]`. */
+export function routeBounds(
+  route: readonly [number, number][],
+): [[number, number], [number, number]] | undefined {
+  if (route.length === 0) return undefined;
+  const lats = route.map(([lat]) => lat);
+  const lngs = route.map(([, lng]) => lng);
+  return [
+    [Math.min(...lngs), Math.min(...lats)],
+    [Math.max(...lngs), Math.max(...lats)],
+  ];
+}

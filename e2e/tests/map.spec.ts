@@ -1,0 +1,151 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+
+// The scenic-area map against the real server: tiles, markers from the filters, the heat
+// layer, the boundary and the style read back from the map itself (its container carries
+// the live maplibre state), the device's position, and no request to any other host.
+
+const GEOLOCATION = { latitude: 39.8161, longitude: 108.6301 };
+
+/** How many attractions the server returns for a query (the markers the map must show). */
+async function attractionCount(page: Page, query: string): Promise<number> {
+  const response = await page.request.get(`/tour/getAttractions/?${query}`);
+  const body = (await response.json()) as { code: number; data: unknown[] };
+  expect(body.code).toBe(0);
+  return body.data.length;
+}
+
+test.describe('with the position allowed', () => {
+  test.use({ geolocation: GEOLOCATION, permissions: ['geolocation'] });
+
+  test('the map draws server tiles and follows its filters, heat, boundary, style and position', async ({
+    page,
+    baseURL,
+  }) => {
+    const origins = new Set<string>();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.protocol === 'http:' || url.protocol === 'https:') origins.add(url.origin);
+    });
+    const tile = page.waitForResponse(
+      (response) => /\/tiles\/\d+\/\d+_\d+\.png$/.test(response.url()) && response.ok(),
+    );
+    await page.goto('/tour/map');
+    await tile;
+    const map = page.getByTestId('scenic-map');
+    await expect(map).toHaveAttribute('data-tiles', 'drawn');
+    await expect(map).toHaveAttribute('data-map-state', 'idle');
+    await expect(map).toHaveAttribute('data-style', 'style1');
+    await expect(map).toHaveAttribute('data-tile-opacity', '1');
+    await expect(page.getByRole('region', { name: '景区地图' })).toBeVisible();
+    // The map fills the screen under the app bar.
+    expect((await map.boundingBox())?.height).toBeGreaterThan(500);
+
+    // The default filter: rides and activities.
+    const markers = map.locator('button[data-attraction]');
+    const play = await attractionCount(page, 'type=play');
+    expect(play).toBeGreaterThan(0);
+    await expect(markers).toHaveCount(play);
+
+    await expect(page.getByRole('group', { name: /天气|Weather/ })).toBeVisible();
+    expect(
+      (await new AxeBuilder({ page }).exclude('.maplibregl-canvas').analyze()).violations,
+    ).toEqual([]);
+
+    await page.getByRole('button', { name: '搜索与筛选' }).click();
+    const dialog = page.getByRole('dialog', { name: '搜索地图' });
+    await expect(dialog.getByRole('button', { name: '游玩项目' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(
+      (await new AxeBuilder({ page }).exclude('.maplibregl-canvas').analyze()).violations,
+    ).toEqual([]);
+
+    // Types are a union; a ticket tag keeps those with any chosen tag.
+    await dialog.getByRole('button', { name: '演出', exact: true }).click();
+    const playOrShow = await attractionCount(page, 'type=play&type=show');
+    expect(playOrShow).toBeGreaterThan(play);
+    await expect(markers).toHaveCount(playOrShow);
+    await dialog.getByRole('button', { name: '门票+演出' }).click();
+    const withTicketB = await attractionCount(page, 'type=play&type=show&tag=ticketB');
+    expect(withTicketB).toBeLessThan(playOrShow);
+    await expect(markers).toHaveCount(withTicketB);
+    await dialog.getByRole('button', { name: '门票+演出' }).click();
+    await expect(markers).toHaveCount(playOrShow);
+
+    // Heat and boundary, on and off, as the map has them.
+    const heat = dialog.getByRole('switch', { name: /热点/ });
+    await heat.click();
+    await expect(map).toHaveAttribute('data-heat', 'on');
+    await heat.click();
+    await expect(map).toHaveAttribute('data-heat', 'off');
+    const boundary = dialog.getByRole('switch', { name: '限定在景区范围内' });
+    await boundary.click();
+    await expect(map).toHaveAttribute('data-bounds', 'on');
+    await boundary.click();
+    await expect(map).toHaveAttribute('data-bounds', 'off');
+
+    // Another style: the map's style document changes, the image tiles stay over it.
+    const night = page.waitForResponse((response) =>
+      response.url().endsWith('/map/style/style2.json'),
+    );
+    await dialog.getByRole('radio', { name: '夜间' }).check();
+    await night;
+    await expect(map).toHaveAttribute('data-style', 'style2');
+    await expect(map).toHaveAttribute('data-tile-opacity', '1');
+    await expect(markers).toHaveCount(playOrShow);
+    await dialog.getByRole('button', { name: '完成' }).click();
+    await expect(dialog).toBeHidden();
+
+    // My position: a dot at the device's position.
+    await page.getByRole('button', { name: '我的位置' }).click();
+    await expect(page.getByRole('img', { name: '您在这里' })).toHaveAttribute(
+      'data-position',
+      `${GEOLOCATION.latitude},${GEOLOCATION.longitude}`,
+    );
+    await expect(map).toHaveAttribute('data-map-state', 'idle');
+
+    // A marker on screen opens its attraction; its walking route from here is drawn.
+    const frame = (await map.boundingBox())!;
+    let onScreen: string | undefined;
+    for (const marker of await markers.all()) {
+      const box = await marker.boundingBox();
+      if (
+        box &&
+        box.x > frame.x &&
+        box.y > frame.y + 60 &&
+        box.x + box.width < frame.x + frame.width - 60 &&
+        box.y + box.height < frame.y + frame.height - 60
+      ) {
+        onScreen = (await marker.getAttribute('aria-label')) ?? undefined;
+        await marker.click();
+        break;
+      }
+    }
+    expect(onScreen).toBeDefined();
+    const attraction = page.getByRole('dialog', { name: onScreen });
+    await attraction.getByRole('button', { name: '路线' }).click();
+    await expect(attraction).toBeHidden();
+    await expect(map).toHaveAttribute('data-route', 'on');
+
+    expect([...origins]).toEqual([new URL(baseURL!).origin]);
+  });
+});
+
+test('with debugging on the tiles are half transparent; a refused position offers the settings', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('citylife.preferences', JSON.stringify({ debugging: true }));
+  });
+  await page.goto('/tour/map?center=39.815,108.625&zoom=17');
+  const map = page.getByTestId('scenic-map');
+  await expect(map).toHaveAttribute('data-map-state', 'idle');
+  await expect(map).toHaveAttribute('data-tile-opacity', '0.5');
+
+  await page.getByRole('button', { name: '我的位置' }).click();
+  const denied = page.getByRole('alertdialog', { name: '未开启定位权限' });
+  await expect(denied.getByText('打开应用设置？')).toBeVisible();
+});
