@@ -106,7 +106,7 @@ export default defineConfig({
     // accepts (see server/src/app.ts, `preCompressed`).
     compression({
       algorithms: ['gzip', 'brotliCompress'],
-      include: /\.(js|css|html|svg|json)$/,
+      include: /\.(m?js|css|html|svg|json)$/,
       threshold: 1024,
       logLevel: 'silent',
     }),
