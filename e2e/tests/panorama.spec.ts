@@ -78,3 +78,18 @@ test('an unknown scene says so and leads to the first scene', async ({ page }) =
   await expect(page).toHaveURL(/\/tour\/vr\/gate$/);
   await expectScene(page.getByRole('region', { name: '360° 全景：景区大门' }), 'gate');
 });
+
+test('a picture that fails to load says so, and Try again loads it', async ({ page }) => {
+  const picture = '**/static/tour/panorama/desert.jpg';
+  await page.route(picture, (route) => route.abort('failed'));
+  await page.goto('/tour/vr/desert');
+  const viewer = page.getByRole('region', { name: '360° 全景：沙漠' });
+  await expect(viewer).toHaveAttribute('data-state', 'failed');
+  // Said once, with Try again (the library's own notice stays hidden).
+  await expect(viewer.getByRole('alert')).toContainText('全景图加载失败。');
+  await expect(viewer.getByText('全景图加载失败。').filter({ visible: true })).toHaveCount(1);
+  await page.unroute(picture);
+  await viewer.getByRole('button', { name: '重试' }).click();
+  await expectScene(viewer, 'desert');
+  await expect(viewer.getByRole('alert')).toHaveCount(0);
+});

@@ -12,6 +12,9 @@ export const frame = style({
   background: vars.color.surfaceMuted,
 });
 
+/** The library's own error notice gives way to the frame's, which offers Try again. */
+globalStyle(`${frame} .psv-overlay`, { display: 'none' });
+
 /** The library's own container fills the frame. */
 export const canvas = style({
   position: 'absolute',
