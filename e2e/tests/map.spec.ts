@@ -134,16 +134,37 @@ test.describe('with the position allowed', () => {
   });
 });
 
-test('with debugging on the tiles are half transparent; a refused position offers the settings', async ({
+test('a focus link opens its attraction; a failed load retries; debugging halves the tiles; signed out and refused', async ({
   page,
 }) => {
+  const first = (await (await page.request.get('/tour/getAttractionById/1')).json()) as {
+    data: { name: string };
+  };
   await page.addInitScript(() => {
     localStorage.setItem('citylife.preferences', JSON.stringify({ debugging: true }));
   });
-  await page.goto('/tour/map?center=39.815,108.625&zoom=17');
+  // The server cannot give the style at first: the map says so and offers to try again.
+  await page.route('**/map/style/style1.json', (route) =>
+    route.fulfill({ status: 503, json: { code: 503, message: 'busy' } }),
+  );
+  await page.goto('/tour/map?center=39.815,108.625&zoom=17&attraction=1');
+  const attraction = page.getByRole('dialog', { name: first.data.name });
+  await expect(attraction).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(attraction).toBeHidden();
+  await expect(page.getByRole('alert').filter({ hasText: '地图加载失败。' })).toBeVisible();
+  await page.unroute('**/map/style/style1.json');
+  await page.getByRole('button', { name: '重试' }).click();
+
   const map = page.getByTestId('scenic-map');
   await expect(map).toHaveAttribute('data-map-state', 'idle');
   await expect(map).toHaveAttribute('data-tile-opacity', '0.5');
+
+  // Adding a point is for members: signed out, it asks to log in.
+  await page.getByRole('button', { name: '搜索与筛选' }).click();
+  await page.getByRole('button', { name: '添加地点' }).click();
+  await expect(page.getByRole('dialog', { name: '登录' })).toBeVisible();
+  await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: '我的位置' }).click();
   const denied = page.getByRole('alertdialog', { name: '未开启定位权限' });

@@ -159,22 +159,32 @@ export function MapPage({ location, DeniedDialog }: MapPageProps) {
   useAttractionMarkers(map, shown ?? NO_ATTRACTIONS, setSelected);
   usePositionMarker(map, position, t('map.youAreHere'));
 
-  // A new query moves the map and opens its attraction.
+  // A new query (the map opens on the first one) moves the map and opens its attraction,
+  // once: closing the dialog or reloading the map does not bring it back.
+  const shownFocus = useRef(search);
   useEffect(() => {
-    if (!map) return;
-    if (focus.latitude !== undefined && focus.longitude !== undefined) {
+    if (shownFocus.current === search) return;
+    shownFocus.current = search;
+    if (focus.attraction !== undefined) setSelected(focus.attraction);
+    if (map && focus.latitude !== undefined && focus.longitude !== undefined) {
       map.jumpTo({
         center: [focus.longitude, focus.latitude],
         ...(focus.zoom === undefined ? {} : { zoom: mapLibreZoom(focus.zoom) }),
       });
     }
-    if (focus.attraction !== undefined) setSelected(focus.attraction);
-  }, [map, focus]);
+  }, [map, search, focus]);
 
+  // Markers that failed to load say so, with a way to try again.
+  const reloadAttractions = useRef(attractions.reload);
   useEffect(() => {
-    if (attractions.status === 'failed') {
-      snackbar.show(t('map.attractionsFailed'), { tone: 'critical' });
-    }
+    reloadAttractions.current = attractions.reload;
+  });
+  useEffect(() => {
+    if (attractions.status !== 'failed') return;
+    snackbar.show(t('map.attractionsFailed'), {
+      tone: 'critical',
+      action: { label: t('map.retry'), onClick: () => reloadAttractions.current() },
+    });
   }, [attractions.status, snackbar, t]);
 
   const showPosition = (point: LatLng) => {
@@ -236,12 +246,7 @@ export function MapPage({ location, DeniedDialog }: MapPageProps) {
 
   return (
     <div className={styles.frame}>
-      <div
-        ref={container}
-        className={styles.canvas}
-        data-testid="scenic-map"
-        data-markers={shown?.length ?? ''}
-      />
+      <div ref={container} className={styles.canvas} data-testid="scenic-map" />
       {view.state === 'ready' && (
         <>
           <div className={styles.topStart}>

@@ -4,11 +4,13 @@ import type { LatLng, MapStyleName } from './constants';
 import { attractionQuery, type Attraction, type MapFilter } from './filters';
 import type { StyleSpecification } from './mapStyle';
 
-/** The attractions a filter keeps (none when no type is chosen). */
+/** The attractions a filter keeps (none when no type is chosen); the page reports failures. */
 export async function fetchAttractions(filter: MapFilter): Promise<Attraction[]> {
   const query = attractionQuery(filter);
   if (!query) return [];
-  return api.call((client) => client.GET('/tour/getAttractions/', { params: { query } }));
+  return api.call((client) => client.GET('/tour/getAttractions/', { params: { query } }), {
+    alert: false,
+  });
 }
 
 /** A base-map style document, as the server writes it (relative URLs). */
