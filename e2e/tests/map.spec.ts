@@ -106,6 +106,15 @@ test.describe('with the position allowed', () => {
       `${GEOLOCATION.latitude},${GEOLOCATION.longitude}`,
     );
     await expect(map).toHaveAttribute('data-map-state', 'idle');
+    // Located by IP: this machine's address answers the scenic area's centre.
+    await page.getByRole('button', { name: '搜索与筛选' }).click();
+    await dialog.getByRole('button', { name: 'IP定位' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('img', { name: '您在这里' })).toHaveAttribute(
+      'data-position',
+      '39.812556,108.628734',
+    );
+    await expect(map).toHaveAttribute('data-map-state', 'idle');
 
     // A marker on screen opens its attraction; its walking route from here is drawn.
     const frame = (await map.boundingBox())!;

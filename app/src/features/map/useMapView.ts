@@ -205,10 +205,21 @@ export function useMapView(options: MapViewOptions) {
     if (element) reportState(map, element);
   }, [map, bounded]);
 
-  const { canvas } = options.labels;
+  // maplibre names its canvas and controls once; a new language renames them.
+  const { canvas, zoomIn, zoomOut, attribution } = options.labels;
   useEffect(() => {
-    map?.getCanvas().setAttribute('aria-label', canvas);
-  }, [map, canvas]);
+    if (!map) return;
+    map.getCanvas().setAttribute('aria-label', canvas);
+    const container = map.getContainer();
+    const rename = (selector: string, label: string) => {
+      const element = container.querySelector(selector);
+      element?.setAttribute('aria-label', label);
+      element?.setAttribute('title', label);
+    };
+    rename('.maplibregl-ctrl-zoom-in', zoomIn);
+    rename('.maplibregl-ctrl-zoom-out', zoomOut);
+    rename('.maplibregl-ctrl-attrib-button', attribution);
+  }, [map, canvas, zoomIn, zoomOut, attribution]);
 
   return {
     state,
