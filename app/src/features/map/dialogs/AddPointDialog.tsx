@@ -75,8 +75,10 @@ export function AddPointDialog({ open, onClose, position, onAdded }: AddPointDia
       tooMany: t('mapDialogs.addPoint.picturesHint', { max: PICTURES_MAX }),
     })[problem];
 
+  /** Closing keeps what was typed and uploaded, for the next time; messages go. */
   const close = () => {
     submission.clear('latlng', 'name', 'type', 'pics');
+    if (!uploading) setUpload({ status: 'idle', progress: 0 });
     onClose();
   };
 

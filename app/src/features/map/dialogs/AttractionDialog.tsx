@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import {
@@ -63,6 +63,14 @@ function OpenAttractionDialog({
   const { locale } = useSnapshot(preferences);
   const attraction = useApiData(`attraction-${id}`, () => fetchAttraction(id));
   const [directions, setDirections] = useState<DirectionsState>({ status: 'idle' });
+  // A walk planned for a dialog closed meanwhile is not drawn.
+  const open = useRef(true);
+  useEffect(() => {
+    open.current = true;
+    return () => {
+      open.current = false;
+    };
+  }, []);
   const detail = attraction.data;
   const point = detail ? parseLatLng(detail.latlng) : undefined;
   const share = usePageShare({
@@ -82,12 +90,14 @@ function OpenAttractionDialog({
     } catch {
       start = undefined;
     }
+    if (!open.current) return;
     if (!start) {
       setDirections({ status: 'failed', title: t('mapDialogs.route.locationFailed') });
       return;
     }
     try {
       const route = await fetchWalkingRoute(start, point);
+      if (!open.current) return;
       onRoute(route.points);
       const distance = distanceText(route.distance);
       snackbar.show(
@@ -98,6 +108,7 @@ function OpenAttractionDialog({
       );
       onClose();
     } catch (error) {
+      if (!open.current) return;
       setDirections({
         status: 'failed',
         title: isNoRoute(error) ? t('mapDialogs.route.noRoute') : t('mapDialogs.route.failed'),
