@@ -133,7 +133,8 @@ function paint({ key, width, height, quality, ry, paths }) {
     let s = 0;
     [1, 2, 3, 5, 8, 13].forEach((k, i) => {
       const w = Math.sin(k * yaw + hillPhase[i]);
-      s += (dunes ? 1 - Math.abs(w) : w * 0.5 + 0.5) / (1 + i * 0.7);
+      // Dunes: sharp crests from the broad waves, smooth ripples from the fine ones.
+      s += (dunes && k <= 3 ? 1 - Math.abs(w) : w * 0.5 + 0.5) / (1 + i * 0.7);
     });
     return (s / 2.6) * h * deg;
   };
@@ -174,7 +175,9 @@ function paint({ key, width, height, quality, ry, paths }) {
         const n = fbm(yaw * 60, pitch * 400, 3);
         const base = look.hills.color;
         const slope = skyline(yaw + 0.002) - skyline(yaw - 0.002);
-        const lit = look.hills.dunes ? 0.97 + Math.max(-0.14, Math.min(0.12, slope * 300)) : 1;
+        // Dunes are lit on one face and shaded on the other, less so towards their foot.
+        const face = Math.tanh(slope * 200) * 0.13 * (0.35 + (0.65 * pitch) / (ridge + 1e-6));
+        const lit = look.hills.dunes ? 0.97 + face : 1;
         color = [
           base[0] * lit * (0.9 + n * 0.2),
           base[1] * lit * (0.9 + n * 0.2),
