@@ -80,6 +80,8 @@ export function composeStyle(
       paint: {
         'heatmap-weight': ['get', 'weight'],
         'heatmap-radius': HEAT.radius,
+        // Strong enough for each spot's colour to show in the ring around its marker.
+        'heatmap-intensity': 8,
         'heatmap-opacity': 0.8,
       },
     });
