@@ -10,7 +10,7 @@ import * as styles from './PanoramaViewer.css';
 import './messages';
 
 export interface PanoramaViewerProps {
-  /** The tour: its scenes, their pictures and links. */
+  /** The tour: its scenes, their pictures and links (a stable list: a new one rebuilds the viewer). */
   scenes: readonly PanoramaScene[];
   /** The scene shown; when it changes the viewer moves there. */
   sceneKey: string;
@@ -129,6 +129,7 @@ export function PanoramaViewer({ scenes, sceneKey, onSceneChange }: PanoramaView
           ],
         });
         const plugin = viewer.getPlugin<VirtualTourPlugin>(library.VirtualTourPlugin);
+        viewer.addEventListener('panorama-load', () => setState('loading'));
         viewer.addEventListener('panorama-loaded', () => setState('ready'));
         viewer.addEventListener('panorama-error', () => setState('failed'));
         plugin.addEventListener('node-changed', ({ node }) => {
