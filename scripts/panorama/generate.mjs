@@ -19,7 +19,7 @@ const HEIGHT = 2048;
 const QUALITY = 0.8;
 const outDir = fileURLToPath(new URL('../../server/public/tour/panorama/', import.meta.url));
 
-/** Each scene's place (metres east and north), camera heading and links, as in app/src/features/panorama/scenes.ts. */
+/** Each scene's place (metres east and north), camera heading and links, as in app/src/common/panoramaScenes.ts. */
 const places = {
   gate: { x: 0, y: 0, ry: 0, links: ['grassland', 'lake'] },
   grassland: { x: -800, y: 540, ry: 90, links: ['gate', 'lake'] },
