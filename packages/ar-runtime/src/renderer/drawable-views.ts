@@ -48,12 +48,14 @@ function createContent(
     const element = document.createElement('div');
     element.className = 'ar-label';
     Object.assign(element.style, { whiteSpace: 'nowrap', lineHeight: '1.1', padding: '0 0.15em' });
+    const write = changedStyleWriter(element);
     return {
       element,
       size(ppu) {
         const { style } = drawable;
-        element.textContent = drawable.text;
-        Object.assign(element.style, {
+        // Text is written only when it changed: a new text node each frame relays it out.
+        if (element.textContent !== drawable.text) element.textContent = drawable.text;
+        write({
           fontSize: `${drawable.height * ppu}px`,
           color: style.textColor,
           background: style.backgroundColor,
@@ -86,12 +88,15 @@ function createContent(
     element.className = 'ar-image';
     element.alt = '';
     element.draggable = false;
+    let source: string | undefined;
+    let height: string | undefined;
     return {
       element,
       size(ppu) {
         const uri = drawable.imageResource.getUri();
-        if (element.getAttribute('src') !== uri) element.src = uri;
-        element.style.height = `${drawable.height * ppu}px`;
+        if (source !== uri) element.src = source = uri;
+        const next = `${drawable.height * ppu}px`;
+        if (height !== next) element.style.height = height = next;
       },
     };
   }
@@ -196,6 +201,25 @@ function createContent(
   return { element, size() {} };
 }
 
+type StyleValues = Partial<Record<'display' | 'opacity' | 'zIndex' | 'transform', string>> &
+  Partial<Record<'fontSize' | 'color' | 'background' | 'fontWeight' | 'fontStyle', string>>;
+
+/**
+ * Writes style properties of an element, skipping those whose value is the one it wrote
+ * last: a frame of many drawables then touches only what moved or changed.
+ */
+function changedStyleWriter(element: HTMLElement): (values: StyleValues) => void {
+  const written: StyleValues = {};
+  return (values) => {
+    for (const name of Object.keys(values) as (keyof StyleValues)[]) {
+      const value = values[name]!;
+      if (written[name] === value) continue;
+      written[name] = value;
+      element.style[name] = value;
+    }
+  };
+}
+
 /** A DOM element showing one drawable of one placed object. */
 export function createDrawableView(
   document: Document,
@@ -209,9 +233,15 @@ export function createDrawableView(
   element.dataset.arType = drawable.typeName;
   Object.assign(element.style, { position: 'absolute', left: '0', top: '0' });
   const isFlat = drawable instanceof Drawable2D;
+  const write = changedStyleWriter(element);
   return {
     element,
     update({ x, y, pixelsPerSdu, zIndex }) {
+      // A disabled drawable is hidden and otherwise left as it is until enabled again.
+      if (!drawable.enabled) {
+        write({ display: 'none' });
+        return;
+      }
       size(pixelsPerSdu);
       const anchorX = isFlat ? (ANCHOR_X[drawable.horizontalAnchor] ?? -50) : -50;
       const anchorY = isFlat ? (ANCHOR_Y[drawable.verticalAnchor] ?? -50) : -50;
@@ -219,8 +249,8 @@ export function createDrawableView(
       const dy = -drawable.translate.y * pixelsPerSdu;
       const scaleX = (drawable.mirrored ? -1 : 1) * (isFlat ? drawable.scale.x : 1);
       const scaleY = isFlat ? drawable.scale.y : 1;
-      Object.assign(element.style, {
-        display: drawable.enabled ? '' : 'none',
+      write({
+        display: '',
         opacity: String(drawable.opacity),
         zIndex: String(zIndex),
         transform:

@@ -5,13 +5,33 @@ import type { Radar } from '../core/radar';
 import type { FrameEntry } from './frame';
 import { styledElement } from './view-elements';
 
-/** Draws AR.radar into its container with DOM elements (one per radar drawable). */
+interface Point {
+  element: HTMLElement;
+  /** The style last written, to write only what changed. */
+  transform: string;
+  size: string;
+  fill: string;
+  opacity: string;
+}
+
+/**
+ * Draws AR.radar into its container with DOM elements (one per radar drawable of each
+ * object), kept from frame to frame. The points and the north indicator lie north-up on a
+ * layer that turns with the heading: turning the view rotates one element, and a frame
+ * moves only points whose object moved, adding or dropping those that came or went.
+ */
 export class RadarView {
   readonly #document: Document;
   readonly #radar: Radar;
   #root: HTMLElement | undefined;
+  /** The turning layer of the points and the north indicator. */
+  #layer: HTMLElement | undefined;
+  #layerTransform = '';
   #container: unknown;
   readonly #onClick: () => void;
+  readonly #points = new Map<string, Point>();
+  #north: HTMLImageElement | undefined;
+  #size: { width: number; height: number } | undefined;
 
   constructor(document: Document, radar: Radar, onClick: () => void) {
     this.#document = document;
@@ -23,22 +43,38 @@ export class RadarView {
     return this.#root;
   }
 
+  /**
+   * Reads the container's size. The renderer calls it before a frame writes anything, as
+   * reading it after the frame's writes would make the browser lay the page out twice.
+   */
+  measure(): void {
+    const container = this.#radar.container as HTMLElement | null;
+    this.#size =
+      container && typeof container.appendChild === 'function'
+        ? { width: container.clientWidth, height: container.clientHeight }
+        : undefined;
+  }
+
   render(entries: readonly FrameEntry[], heading: number): void {
     const radar = this.#radar;
     const container = radar.container as HTMLElement | null;
     if (!radar.enabled || !container || typeof container.appendChild !== 'function') {
-      this.#root?.remove();
-      this.#root = undefined;
+      this.dispose();
       return;
     }
     const root = this.#ensureRoot(container);
-    const width = container.clientWidth || 120;
-    const height = container.clientHeight || 120;
+    const layer = this.#layer!;
+    const size = this.#size ?? { width: container.clientWidth, height: container.clientHeight };
+    this.#size = undefined;
+    const width = size.width || 120;
+    const height = size.height || 120;
     const cx = radar.centerX * width;
     const cy = radar.centerY * height;
     const radiusPx = radar.radius * Math.min(width, height);
     const background = radar.background?.getUri();
-    root.style.backgroundImage = background ? `url("${background}")` : '';
+    const backgroundImage = background ? `url("${background}")` : '';
+    if (root.style.backgroundImage !== backgroundImage)
+      root.style.backgroundImage = backgroundImage;
 
     const radarDrawables = (entry: FrameEntry) =>
       entry.object.source instanceof GeoObject ? entry.object.source.drawables.radar : [];
@@ -47,32 +83,45 @@ export class RadarView {
       radar.maxDistance > 0
         ? radar.maxDistance
         : Math.max(1, ...withRadar.map((entry) => entry.distance));
-    const sin = Math.sin((heading * Math.PI) / 180);
-    const cos = Math.cos((heading * Math.PI) / 180);
-    const fragment = this.#document.createDocumentFragment();
+    const layerTransform = `rotate(${-heading}deg)`;
+    const layerOrigin = `${cx}px ${cy}px`;
+    if (this.#layerTransform !== layerTransform + layerOrigin) {
+      this.#layerTransform = layerTransform + layerOrigin;
+      layer.style.transformOrigin = layerOrigin;
+      layer.style.transform = layerTransform;
+    }
+    const shown = new Set<string>();
     for (const entry of withRadar) {
       if (entry.distance > maxDistance) continue;
-      const right = entry.east * cos - entry.north * sin;
-      const forward = entry.east * sin + entry.north * cos;
-      const x = cx + (right / maxDistance) * radiusPx;
-      const y = cy - (forward / maxDistance) * radiusPx;
+      const x = cx + (entry.east / maxDistance) * radiusPx;
+      const y = cy - (entry.north / maxDistance) * radiusPx;
       for (const drawable of radarDrawables(entry)) {
-        if (drawable.enabled) fragment.append(this.#point(drawable, entry.object.id, x, y));
+        if (!drawable.enabled) continue;
+        const key = `${entry.object.id}:${entry.placement}:${drawable.objectId}`;
+        shown.add(key);
+        this.#point(layer, key, drawable, entry.object.id, x, y);
       }
     }
-    const north = this.#northIndicator(cx, cy, Math.min(width, height), heading);
-    root.replaceChildren(fragment);
-    if (north) root.append(north);
+    for (const [key, point] of this.#points) {
+      if (shown.has(key)) continue;
+      point.element.remove();
+      this.#points.delete(key);
+    }
+    this.#northIndicator(layer, cx, cy, Math.min(width, height));
   }
 
   dispose(): void {
     this.#root?.remove();
     this.#root = undefined;
+    this.#layer = undefined;
+    this.#layerTransform = '';
+    this.#points.clear();
+    this.#north = undefined;
   }
 
   #ensureRoot(container: HTMLElement): HTMLElement {
     if (this.#root && this.#container === container) return this.#root;
-    this.#root?.remove();
+    this.dispose();
     const root = styledElement(this.#document, 'div', 'ar-radar', {
       position: 'absolute',
       inset: '0',
@@ -81,45 +130,79 @@ export class RadarView {
     });
     root.addEventListener('click', this.#onClick);
     if (getComputedStyleSafe(container) === 'static') container.style.position = 'relative';
+    const layer = styledElement(this.#document, 'div', 'ar-radar-layer', {
+      position: 'absolute',
+      inset: '0',
+    });
+    root.append(layer);
+    this.#layer = layer;
     container.append(root);
     this.#root = root;
     this.#container = container;
     return root;
   }
 
-  #point(drawable: Drawable, objectId: number, x: number, y: number): HTMLElement {
-    const size = drawable.typeName === 'Circle' ? Math.max(2, (drawable as Circle).radius * 4) : 6;
+  /** Places (creating it the first time) the point of one radar drawable of an object. */
+  #point(
+    layer: HTMLElement,
+    key: string,
+    drawable: Drawable,
+    objectId: number,
+    x: number,
+    y: number,
+  ): void {
+    const diameter =
+      drawable.typeName === 'Circle' ? Math.max(2, (drawable as Circle).radius * 4) : 6;
     const fill =
       drawable.typeName === 'Circle' ? (drawable as Circle).style.fillColor : '#FFFFFFFF';
-    const element = styledElement(this.#document, 'div', 'ar-radar-point', {
-      position: 'absolute',
-      left: `${x - size / 2}px`,
-      top: `${y - size / 2}px`,
-      width: `${size}px`,
-      height: `${size}px`,
-      borderRadius: '50%',
-      background: fill,
-      opacity: String(drawable.opacity),
-    });
-    element.dataset.objectId = String(objectId);
-    return element;
+    let point = this.#points.get(key);
+    if (!point) {
+      const element = styledElement(this.#document, 'div', 'ar-radar-point', {
+        position: 'absolute',
+        left: '0',
+        top: '0',
+        borderRadius: '50%',
+      });
+      element.dataset.objectId = String(objectId);
+      layer.append(element);
+      point = { element, transform: '', size: '', fill: '', opacity: '' };
+      this.#points.set(key, point);
+    }
+    const { style } = point.element;
+    // Placed by a transform, which needs no new layout of the radar when it moves.
+    const transform = `translate(${x - diameter / 2}px, ${y - diameter / 2}px)`;
+    const size = `${diameter}px`;
+    const opacity = String(drawable.opacity);
+    if (point.transform !== transform) style.transform = point.transform = transform;
+    if (point.size !== size) style.width = style.height = point.size = size;
+    if (point.fill !== fill) style.background = point.fill = fill;
+    if (point.opacity !== opacity) style.opacity = point.opacity = opacity;
   }
 
-  #northIndicator(cx: number, cy: number, side: number, heading: number): HTMLElement | undefined {
+  /** The north indicator, on the radar's edge where north lies, above the points. */
+  #northIndicator(layer: HTMLElement, cx: number, cy: number, side: number): void {
     const { image, radius } = this.#radar.northIndicator;
-    if (!image) return undefined;
+    if (!image) {
+      this.#north?.remove();
+      this.#north = undefined;
+      return;
+    }
     const distance = radius * side * 0.5;
-    const angle = (-heading * Math.PI) / 180;
-    const element = styledElement(this.#document, 'img', 'ar-radar-north', {
-      position: 'absolute',
-      width: '12px',
-      left: `${cx + distance * Math.sin(angle) - 6}px`,
-      top: `${cy - distance * Math.cos(angle) - 6}px`,
-      transform: `rotate(${-heading}deg)`,
-    });
-    element.src = image.getUri();
-    element.alt = 'N';
-    return element;
+    if (!this.#north) {
+      this.#north = styledElement(this.#document, 'img', 'ar-radar-north', {
+        position: 'absolute',
+        width: '12px',
+      });
+      this.#north.alt = 'N';
+    }
+    const north = this.#north;
+    const uri = image.getUri();
+    if (north.getAttribute('src') !== uri) north.src = uri;
+    const left = `${cx - 6}px`;
+    const top = `${cy - distance - 6}px`;
+    if (north.style.left !== left) north.style.left = left;
+    if (north.style.top !== top) north.style.top = top;
+    if (north !== layer.lastElementChild) layer.append(north);
   }
 }
 

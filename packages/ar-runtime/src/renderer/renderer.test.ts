@@ -288,6 +288,10 @@ describe('renderer fallbacks and sensors', () => {
   });
 });
 
+/** Where a radar point sits vertically (it is moved by a transform). */
+const pointY = (point: HTMLElement) =>
+  Number(/translate\([^,]+,\s*([-\d.e]+)px\)/.exec(point.style.transform)?.[1]);
+
 describe('radar', () => {
   it('draws radar drawables and the north indicator into the container and reports clicks', async () => {
     const test = setup();
@@ -306,7 +310,7 @@ describe('radar', () => {
     await renderer.start();
     const points = [...radar.querySelectorAll<HTMLElement>('.ar-radar-point')];
     expect(points).toHaveLength(2);
-    const [front, back] = points.map((point) => parseFloat(point.style.top));
+    const [front, back] = points.map(pointY);
     expect(front!).toBeLessThan(back!);
     expect(radar.querySelector('.ar-radar-north')?.getAttribute('src')).toBe('north.png');
     radar.querySelector('.ar-radar')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
@@ -314,5 +318,67 @@ describe('radar', () => {
     AR.radar.enabled = false;
     renderer.renderFrame();
     expect(radar.querySelector('.ar-radar')).toBeNull();
+  });
+
+  it('keeps its points from frame to frame, turning them with the view and dropping gone ones', async () => {
+    const test = setup();
+    const { AR, renderer } = test;
+    const radar = document.getElementById('radar') as HTMLElement;
+    AR.radar.container = radar;
+    AR.radar.enabled = true;
+    place(test, 100, 0, { drawables: { radar: new AR.Circle(1) } });
+    const east = place(test, 0, 100, { drawables: { radar: new AR.Circle(1) } });
+    await renderer.start();
+    const before = [...radar.querySelectorAll<HTMLElement>('.ar-radar-point')];
+    const [northY, eastY] = before.map(pointY);
+    // North-up: the northern point above the eastern one, both on the layer that turns.
+    expect(northY!).toBeLessThan(eastY!);
+    const layer = radar.querySelector<HTMLElement>('.ar-radar-layer')!;
+    expect(layer.style.transform).toBe('rotate(0deg)');
+    renderer.heading = 90;
+    renderer.renderFrame();
+    const after = [...radar.querySelectorAll<HTMLElement>('.ar-radar-point')];
+    expect(after).toEqual(before);
+    expect(after[0]).toBe(before[0]);
+    expect(layer.style.transform).toBe('rotate(-90deg)');
+    expect(after.map(pointY)).toEqual([northY, eastY]);
+    east.destroy();
+    renderer.renderFrame();
+    expect(radar.querySelectorAll('.ar-radar-point')).toHaveLength(1);
+    expect(radar.querySelector('.ar-radar-point')).toBe(before[0]);
+  });
+});
+
+describe('drawable views', () => {
+  it('hide a disabled drawable and show it again once enabled', async () => {
+    const test = setup();
+    const { AR, renderer, container } = test;
+    const pin = new AR.Circle(1);
+    const object = place(test, 100, 0, { drawables: { cam: [pin] } });
+    await renderer.start();
+    const [element] = drawablesOf(container, object.objectId);
+    expect(element!.style.display).toBe('');
+    pin.enabled = false;
+    renderer.renderFrame();
+    expect(element!.style.display).toBe('none');
+    pin.enabled = true;
+    renderer.renderFrame();
+    expect(element!.style.display).toBe('');
+    expect(element!.style.transform).toContain('translate(');
+  });
+
+  it('write a label text only when it changed', async () => {
+    const test = setup();
+    const { AR, renderer, container } = test;
+    const label = new AR.Label('Old Gate', 1);
+    const object = place(test, 100, 0, { drawables: { cam: [label] } });
+    await renderer.start();
+    const [element] = drawablesOf(container, object.objectId);
+    const text = element!.firstChild;
+    renderer.renderFrame();
+    expect(element!.firstChild).toBe(text);
+    label.text = 'Bell Tower';
+    renderer.renderFrame();
+    expect(element!.textContent).toBe('Bell Tower');
   });
 });

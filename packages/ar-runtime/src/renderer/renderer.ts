@@ -117,6 +117,7 @@ export function createRenderer(options: RendererOptions): Renderer {
     const user = runtime.userLocation();
     const width = root.clientWidth || container.clientWidth || 360;
     const height = root.clientHeight || container.clientHeight || 640;
+    radarView.measure();
     compass.textContent = `${Math.round(runtime.view.heading)}°`;
     if (!user) return undefined;
     const { objects } = frameSource.refresh();
