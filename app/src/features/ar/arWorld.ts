@@ -20,6 +20,8 @@ const CULLING_DISTANCE = 12_000;
 const RADAR_MAX_DISTANCE = 10_000;
 const MARKER_HEIGHT = 2.5;
 const SELECT_MS = 300;
+/** Only the nearest places carry labels; farther ones show their pin (and radar dot). */
+export const LABELLED_PLACES = 30;
 const IDLE_DOT = '#FFD43B';
 const SELECTED_DOT = '#FF6B00';
 
@@ -66,6 +68,8 @@ interface Marker {
   objectId: number;
   select(): void;
   deselect(): void;
+  /** Shows or hides the title and description labels. */
+  labelled(on: boolean): void;
   destroy(): void;
 }
 
@@ -115,20 +119,28 @@ export function createArWorld(options: ArWorldOptions): ArWorld {
     selected?.deselect();
     selected = marker;
     marker?.select();
+    relabel();
     options.onSelect(marker?.place.id);
   }
 
   function createMarker(place: ArPlace): Marker {
     const location = new AR.GeoLocation(place.latitude, place.longitude, place.altitude);
     const idle = new AR.ImageDrawable(idleImage, MARKER_HEIGHT, { zOrder: 0 });
-    const chosen = new AR.ImageDrawable(selectedImage, MARKER_HEIGHT, { zOrder: 0, opacity: 0 });
+    // The selected pin is drawn only while selected (or fading out).
+    const chosen = new AR.ImageDrawable(selectedImage, MARKER_HEIGHT, {
+      zOrder: 0,
+      opacity: 0,
+      enabled: false,
+    });
     const title = new AR.Label(place.label.title, 0.8, {
       zOrder: 1,
+      enabled: false,
       translate: { y: 2.1 },
       style: { textColor: '#FFFFFF', backgroundColor: '#00000099', fontStyle: 'bold' },
     });
     const description = new AR.Label(place.label.description, 0.55, {
       zOrder: 1,
+      enabled: false,
       translate: { y: -1.75 },
       style: { textColor: '#FFFFFF', backgroundColor: '#00000099' },
     });
@@ -147,6 +159,9 @@ export function createArWorld(options: ArWorldOptions): ArWorld {
       new AR.PropertyAnimation(chosen, 'opacity', null, 0, SELECT_MS),
       new AR.PropertyAnimation(chosen, 'scale', null, 1, SELECT_MS),
     ]);
+    shrink.onFinish = () => {
+      if (selected !== marker) chosen.enabled = false;
+    };
     const geoObject = new AR.GeoObject(location, {
       drawables: { cam: [idle, chosen, title, description], radar: [dot] },
       onClick: () => {
@@ -159,6 +174,7 @@ export function createArWorld(options: ArWorldOptions): ArWorld {
       objectId: geoObject.objectId,
       select() {
         shrink.stop();
+        chosen.enabled = true;
         grow.start();
         dot.style.fillColor = SELECTED_DOT;
       },
@@ -166,6 +182,10 @@ export function createArWorld(options: ArWorldOptions): ArWorld {
         grow.stop();
         shrink.start();
         dot.style.fillColor = IDLE_DOT;
+      },
+      labelled(on) {
+        title.enabled = on;
+        description.enabled = on;
       },
       destroy() {
         for (const object of [grow, shrink, geoObject, idle, chosen, title, description, dot]) {
@@ -177,14 +197,26 @@ export function createArWorld(options: ArWorldOptions): ArWorld {
     return marker;
   }
 
+  const user = () => simulator.location;
+
+  /** Labels the nearest places (and the selected one), so that many places stay legible. */
+  function relabel(): void {
+    const here = user();
+    const nearest = [...markers.values()]
+      .map((marker) => ({ marker, distance: distanceBetween(here, marker.place) }))
+      .sort((a, b) => a.distance - b.distance);
+    nearest.forEach(({ marker }, index) =>
+      marker.labelled(index < LABELLED_PLACES || marker === selected),
+    );
+  }
+
   function addPlaces(places: readonly ArPlace[]): void {
     for (const place of places) {
       if (markers.has(place.id)) continue;
       markers.set(place.id, createMarker(place));
     }
+    relabel();
   }
-
-  const user = () => simulator.location;
 
   return {
     status: renderer.status,
@@ -217,6 +249,7 @@ export function createArWorld(options: ArWorldOptions): ArWorld {
     setUserLocation({ latitude, longitude }) {
       if (stopped) return;
       simulator.setLocation({ latitude, longitude, altitude: SIMULATED_POSITION.altitude });
+      relabel();
     },
     distanceTo(id) {
       const marker = markers.get(id);
