@@ -9,7 +9,8 @@
 //    navigation start to the first image tile on screen. Prints each run, the median and the
 //    worst.
 // 3. Adds up the JavaScript /tour/map loads until the network is idle (page scripts and the
-//    map's worker), as the server sends it and gzipped (level 9).
+//    map's worker): decoded, gzipped (level 9) and as the server sent it (its Brotli or gzip
+//    copy).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -50,6 +51,13 @@ async function coldLoad(browser, url) {
   return { firstTile, scripts: loaded };
 }
 
+/** The bytes the server sends for a file to a browser that accepts Brotli and gzip. */
+async function sentSize(url) {
+  const response = await fetch(url, { headers: { 'accept-encoding': 'br, gzip' } });
+  const length = Number(response.headers.get('content-length'));
+  return Number.isFinite(length) && length > 0 ? length : (await response.arrayBuffer()).byteLength;
+}
+
 if (process.env.MAP_BENCH_NO_BUILD) {
   console.log('Using the existing build (MAP_BENCH_NO_BUILD).');
 } else {
@@ -75,20 +83,25 @@ try {
   console.log(`  median${ms(median(runs)).padStart(11)}`);
   console.log(`  worst${ms(Math.max(...runs)).padStart(12)}`);
 
-  const files = scripts.map((file) => ({
-    url: file.url,
-    raw: file.body.length,
-    gzip: gzipSync(file.body, { level: 9 }).length,
-  }));
+  const files = await Promise.all(
+    scripts.map(async (file) => ({
+      url: file.url,
+      sent: await sentSize(`${server.baseUrl}${file.url}`),
+      raw: file.body.length,
+      gzip: gzipSync(file.body, { level: 9 }).length,
+    })),
+  );
   const total = (list, key) => list.reduce((sum, file) => sum + file[key], 0);
   const worker = files.filter((file) => /worker/i.test(file.url));
-  console.log(`\n${MAP_PATH} JavaScript until idle              files      raw       gzip`);
   console.log(
-    `${'  all (page scripts and map worker)'.padEnd(44)}${String(files.length).padStart(5)}${kb(total(files, 'raw')).padStart(11)}${kb(total(files, 'gzip')).padStart(11)}`,
+    `\n${MAP_PATH} JavaScript until idle              files      raw       gzip   as sent`,
   );
-  console.log(
-    `${'  of which the map worker'.padEnd(44)}${String(worker.length).padStart(5)}${kb(total(worker, 'raw')).padStart(11)}${kb(total(worker, 'gzip')).padStart(11)}`,
-  );
+  const row = (label, list) =>
+    console.log(
+      `${label.padEnd(44)}${String(list.length).padStart(5)}${kb(total(list, 'raw')).padStart(11)}${kb(total(list, 'gzip')).padStart(11)}${kb(total(list, 'sent')).padStart(10)}`,
+    );
+  row('  all (page scripts and map worker)', files);
+  row('  of which the map worker', worker);
   if (process.env.BENCH_FILES) {
     for (const file of [...files].sort((a, b) => b.gzip - a.gzip)) {
       console.log(`  ${String(file.gzip).padStart(8)} ${file.url}`);
