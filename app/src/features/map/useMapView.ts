@@ -62,8 +62,9 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * image tiles' opacity, and whether an image tile has been drawn.
  */
 function reportState(map: MapLibreMap, element: HTMLElement) {
-  const style = map.getStyle();
-  element.dataset.style = style.name ?? '';
+  // Between two styles maplibre may have none to describe.
+  const style = map.getStyle() as ReturnType<MapLibreMap['getStyle']> | undefined;
+  element.dataset.style = style?.name ?? '';
   element.dataset.heat = map.getLayer(LAYER.heat) ? 'on' : 'off';
   element.dataset.route = map.getLayer(LAYER.route) ? 'on' : 'off';
   element.dataset.bounds = map.getMaxBounds() ? 'on' : 'off';
