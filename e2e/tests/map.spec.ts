@@ -116,24 +116,25 @@ test.describe('with the position allowed', () => {
     );
     await expect(map).toHaveAttribute('data-map-state', 'idle');
 
-    // A marker on screen opens its attraction; its walking route from here is drawn.
-    const frame = (await map.boundingBox())!;
-    let onScreen: string | undefined;
-    for (const marker of await markers.all()) {
-      const box = await marker.boundingBox();
-      if (
-        box &&
-        box.x > frame.x &&
-        box.y > frame.y + 60 &&
-        box.x + box.width < frame.x + frame.width - 60 &&
-        box.y + box.height < frame.y + frame.height - 60
-      ) {
-        onScreen = (await marker.getAttribute('aria-label')) ?? undefined;
-        await marker.click();
-        break;
+    // A marker on screen, not covered by another, opens its attraction; its walking route
+    // from here is drawn.
+    const free = await map.evaluate((element) => {
+      const frame = element.getBoundingClientRect();
+      for (const marker of element.querySelectorAll<HTMLElement>('button[data-attraction]')) {
+        const box = marker.getBoundingClientRect();
+        const x = box.x + box.width / 2;
+        const y = box.y + box.height / 2;
+        const inside =
+          x > frame.x + 60 && x < frame.right - 60 && y > frame.y + 120 && y < frame.bottom - 60;
+        if (inside && marker.contains(document.elementFromPoint(x, y))) {
+          return { id: marker.dataset.attraction!, name: marker.getAttribute('aria-label')! };
+        }
       }
-    }
-    expect(onScreen).toBeDefined();
+      return undefined;
+    });
+    expect(free).toBeDefined();
+    await map.locator(`button[data-attraction="${free!.id}"]`).click();
+    const onScreen = free!.name;
     const attraction = page.getByRole('dialog', { name: onScreen });
     await attraction.getByRole('button', { name: '路线' }).click();
     await expect(attraction).toBeHidden();

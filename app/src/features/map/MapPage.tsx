@@ -128,11 +128,14 @@ export function MapPage({ location, DeniedDialog }: MapPageProps) {
   const attractions = useApiData(`attractions-${filterKey(filter)}`, () =>
     fetchAttractions(filter),
   );
+  // The markers of the last answer stay while the next filter's load.
+  const [loaded, setLoaded] = useState<Attraction[]>();
+  if (attractions.data && attractions.data !== loaded) setLoaded(attractions.data);
   const shown = useMemo(() => {
-    if (!attractions.data) return undefined;
-    const ids = new Set(attractions.data.map((attraction) => attraction.id));
-    return [...attractions.data, ...added.filter((attraction) => !ids.has(attraction.id))];
-  }, [attractions.data, added]);
+    if (!loaded) return undefined;
+    const ids = new Set(loaded.map((attraction) => attraction.id));
+    return [...loaded, ...added.filter((attraction) => !ids.has(attraction.id))];
+  }, [loaded, added]);
   const heat = useMemo(
     () => (settings.heat && shown ? heatData(shown) : undefined),
     [settings.heat, shown],
@@ -293,7 +296,7 @@ export function MapPage({ location, DeniedDialog }: MapPageProps) {
         onClose={() => setFilterOpen(false)}
         settings={settings}
         onChange={setSettings}
-        shown={shown?.length}
+        shown={attractions.status === 'ready' ? shown?.length : undefined}
         onAddPoint={() => void addPoint()}
         onLocate={() => void locate()}
         onLocateByIp={() => void locateWithIp()}
