@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   BOUNDARY,
   boundaryBounds,
   HEAT,
+  MAP_LOAD_TIMEOUT_MS,
   mapLibreZoom,
   parseLatLng,
   TILE_OPACITY,
@@ -17,6 +18,7 @@ import {
 } from './filters';
 import { heatCount, heatData, heatWeight } from './heat';
 import { absoluteUrl, composeStyle, LAYER, routeBounds, type StyleSpecification } from './mapStyle';
+import { withTimeout } from './timeout';
 
 const attraction = (id: number, latlng: string): Attraction => ({
   id,
@@ -195,5 +197,35 @@ describe('map style', () => {
     expect(
       composeStyle(base, { origin, debugging: false, route: [[39.81, 108.62]] }).layers,
     ).toHaveLength(2);
+  });
+});
+
+describe('load time limit', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('gives up on the map after 15000 ms, not before', async () => {
+    vi.useFakeTimers();
+    const never = new Promise<void>(() => {});
+    const outcome = withTimeout(never, MAP_LOAD_TIMEOUT_MS).then(
+      () => 'loaded',
+      () => 'timed out',
+    );
+    await vi.advanceTimersByTimeAsync(MAP_LOAD_TIMEOUT_MS - 1);
+    let settled: string | undefined;
+    void outcome.then((value) => (settled = value));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await outcome).toBe('timed out');
+    expect(MAP_LOAD_TIMEOUT_MS).toBe(15_000);
+  });
+
+  it('passes on an answer or a failure in time', async () => {
+    await expect(withTimeout(Promise.resolve(3), 10)).resolves.toBe(3);
+    await expect(withTimeout(Promise.reject(new Error('style 503')), 10)).rejects.toThrow(
+      'style 503',
+    );
   });
 });

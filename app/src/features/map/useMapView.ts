@@ -13,6 +13,7 @@ import {
   type MapStyleName,
 } from './constants';
 import { composeStyle, LAYER, type StyleOverlays, type StyleSpecification } from './mapStyle';
+import { withTimeout } from './timeout';
 
 // The worker comes from this app's own files, never from a CDN.
 setWorkerUrl(workerUrl);
@@ -38,22 +39,6 @@ export interface MapViewOptions {
   labels: { canvas: string; zoomIn: string; zoomOut: string; attribution: string };
   /** Called when the style of another map style could not be read. */
   onStyleFailed: (error: unknown) => void;
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Map not loaded within ${ms} ms`)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
 }
 
 /**
