@@ -86,4 +86,38 @@ describe('developer overlay', () => {
     overlay.dispose();
     expect(document.querySelector('[data-ar-overlay]')).toBeNull();
   });
+
+  it('styles itself with a style element where the document cannot adopt style sheets', () => {
+    const { overlay } = setup();
+    expect(overlay.root.querySelector('style')?.textContent).toContain('.ade-root');
+  });
+
+  it('adopts a constructed style sheet where it can (no inline style element) and drops it on dispose', () => {
+    class FakeSheet {
+      text = '';
+      replaceSync(text: string) {
+        this.text = text;
+      }
+    }
+    const own = { text: 'page' };
+    Object.defineProperty(window, 'CSSStyleSheet', { configurable: true, value: FakeSheet });
+    Object.defineProperty(document, 'adoptedStyleSheets', {
+      configurable: true,
+      writable: true,
+      value: [own],
+    });
+    try {
+      const { overlay } = setup();
+      const adopted = () =>
+        (document as unknown as { adoptedStyleSheets: FakeSheet[] }).adoptedStyleSheets;
+      expect(overlay.root.querySelector('style')).toBeNull();
+      expect(adopted()).toHaveLength(2);
+      expect(adopted()[1]!.text).toContain('.ade-root');
+      overlay.dispose();
+      expect(adopted()).toEqual([own]);
+    } finally {
+      Reflect.deleteProperty(window, 'CSSStyleSheet');
+      Reflect.deleteProperty(document, 'adoptedStyleSheets');
+    }
+  });
 });
