@@ -65,6 +65,8 @@ test.describe('with camera and location granted', () => {
       )
       .toBe(true);
     await expect(page.getByTestId('ar-simulated')).toHaveCount(0);
+    // Debugging is off: no developer overlay.
+    await expect(page.locator('[data-ar-overlay]')).toHaveCount(0);
 
     // The seeded places within 10 km of the position are listed and drawn, with a radar.
     const places = page.getByTestId('ar-places').getByRole('listitem');
@@ -168,4 +170,28 @@ test('without camera and location access the simulator stands in, with a message
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Not now' }).click();
   expect((await axe(page).analyze()).violations).toEqual([]);
+});
+
+test('when the AR runtime cannot load it says why and loads again on retry; debugging brings the developer overlay', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('citylife.preferences', JSON.stringify({ locale: 'en', debugging: true }));
+  });
+  await page.context().grantPermissions(['geolocation']);
+  await page.context().setGeolocation(AHEAD_OF_PLACES);
+  const runtimeChunk = /\/assets\/arWorld-[^/]*\.js/;
+  await page.route(runtimeChunk, (route) => route.abort('connectionfailed'));
+  await page.goto('/tour/ar');
+  await expect(page.getByText(/^Loading AR web view failed: \S.*arWorld/)).toBeVisible();
+  await expect(page.locator('[data-ar-overlay]')).toHaveCount(0);
+
+  await page.unroute(runtimeChunk);
+  await page.getByRole('button', { name: 'Try again' }).first().click();
+  await expect(page.getByText(/^Loading AR web view failed/)).toHaveCount(0);
+  await expect(page.getByTestId('ar-places').getByRole('listitem')).toHaveCount(10);
+  const openTools = page.getByRole('button', { name: 'Open developer tools' });
+  await expect(openTools).toBeVisible();
+  // Its styles apply under the page's Content Security Policy.
+  await expect(openTools).toHaveCSS('position', 'fixed');
 });
