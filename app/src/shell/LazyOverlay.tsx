@@ -4,6 +4,7 @@ import {
   lazy,
   useEffect,
   useState,
+  type Attributes,
   type ComponentType,
   type LazyExoticComponent,
   type ReactNode,
@@ -31,15 +32,29 @@ class LoadGuard extends Component<GuardProps, { failed: boolean }> {
   }
 }
 
-/**
- * An overlay (the drawer, the login dialog) whose code loads the first time it is wanted,
- * so that the first screen does not pay for it. When its chunk cannot be loaded (offline)
- * `onFailed` closes it again, and the next opening tries the import afresh.
- */
-export function lazyOverlay(load: () => Promise<{ default: ComponentType }>) {
-  let Loaded: LazyExoticComponent<ComponentType> | undefined;
+interface OverlayProps {
+  /** Mounts the overlay (it stays mounted after, to animate its closing). */
+  wanted: boolean;
+  /** Its code could not be loaded: close it; the next opening tries again. */
+  onFailed: () => void;
+}
 
-  return function LazyOverlay({ wanted, onFailed }: { wanted: boolean; onFailed: () => void }) {
+/**
+ * An overlay (the drawer, the login dialog, the share sheet) whose code loads the first time
+ * it is wanted, so that the first screen does not pay for it. When its chunk cannot be
+ * loaded (offline) `onFailed` closes it again, and the next opening tries the import afresh.
+ */
+export function lazyOverlay(
+  load: () => Promise<{ default: ComponentType }>,
+): ComponentType<OverlayProps>;
+export function lazyOverlay<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): ComponentType<OverlayProps & P>;
+export function lazyOverlay<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  let Loaded: LazyExoticComponent<ComponentType<P>> | undefined;
+
+  // The overlay's own props pass through.
+  return function LazyOverlay({ wanted, onFailed, ...props }: OverlayProps & P) {
     const [mounted, setMounted] = useState(wanted);
     const [attempt, setAttempt] = useState(0);
     useEffect(() => {
@@ -59,7 +74,7 @@ export function lazyOverlay(load: () => Promise<{ default: ComponentType }>) {
         }}
       >
         <Suspense fallback={null}>
-          <Overlay />
+          <Overlay {...(props as unknown as P & Attributes)} />
         </Suspense>
       </LoadGuard>
     );
