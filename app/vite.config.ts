@@ -61,6 +61,14 @@ function bootShell(): Plugin {
 const layoutPrimitive =
   /[\\/]packages[\\/]ui[\\/]src[\\/]components[\\/](Box|Stack|Inline|Columns|Tiles|Text|Heading|VisuallyHidden|Page|PageSection)[\\/]/;
 
+/**
+ * Small pieces many screens share (the screen title, the empty state, chips, lists, the
+ * picture gallery, the share hook, tour links and coordinates): one chunk rather than a request each, since a phone opens only six connections at a
+ * time and each further round of tiny requests delays the screen's data by a round trip.
+ */
+const screenPart =
+  /[\\/](app[\\/]src[\\/](shell[\\/]useScreenTitle\.|common[\\/]gallery[\\/]|common[\\/]share[\\/](usePageShare|share|wechat|api|messages)\.|common[\\/]tourPaths\.)|packages[\\/]api-client[\\/]src[\\/]geo\.|packages[\\/]ui[\\/]src[\\/]components[\\/](EmptyState|Chip|List|ShareSheet[\\/]shareTargets)[\\/.])/;
+
 interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
 }
@@ -127,6 +135,7 @@ export default defineConfig({
                 fileURLToPath(new URL('../packages/', import.meta.url)),
               ),
             },
+            { name: 'screenParts', test: screenPart },
           ],
         },
       },
