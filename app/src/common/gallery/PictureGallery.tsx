@@ -43,6 +43,9 @@ export function PictureGallery({
             className={`${styles.galleryPicture} ${styles.galleryShape[shape]}`}
             src={picture}
             alt={pictureLabel(position + 1, count)}
+            // The first picture opens the screen (often its largest paint): fetched first;
+            // the others wait until they are swiped near.
+            {...(position === 0 ? { fetchPriority: 'high' } : { loading: 'lazy' })}
           />
         ))}
       </Box>

@@ -10,6 +10,22 @@ export interface ShareCard {
   link: string;
 }
 
+/** What a screen shares: its subject's name, description and picture. */
+export interface ShareSubject {
+  /** Tells one subject from another (e.g. the path's id); a new key prepares WeChat again. */
+  key: string | number;
+  title: string;
+  /** Plain text; an excerpt is shared. */
+  description: string;
+  /** The picture's URL or site path. */
+  picture: string;
+  /**
+   * The site path shared, when it is not the current page (e.g. an attraction shared from
+   * the map). Inside WeChat its own menu shares the current page.
+   */
+  path?: string;
+}
+
 /** How the app carries out a share target chosen in the share sheet. */
 export type ShareAction =
   /** Open a sharing page of another service (or a mail/sms composer). */

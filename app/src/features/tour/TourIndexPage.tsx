@@ -75,9 +75,10 @@ function Cities({ cities }: { cities: readonly TourCity[] }) {
   if (cities.length === 0) return <EmptyState icon="inbox" title={t('tour.noCities')} />;
   return (
     <Tiles as="ul" columns={1} space="medium" aria-label={t('tour.cities')}>
-      {cities.map((city) => (
+      {cities.map((city, index) => (
         <li key={city.id}>
           <TourTile
+            first={index === 0}
             href={tourPaths.city(city.id)}
             picture={city.banner}
             name={city.name}

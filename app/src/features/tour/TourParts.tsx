@@ -163,11 +163,14 @@ export function TourTile({
   picture,
   name,
   detail,
+  first = false,
 }: {
   href: string;
   picture: string;
   name: string;
   detail?: ReactNode;
+  /** The first tile of a screen: its picture is fetched at once, the others when near. */
+  first?: boolean;
 }) {
   return (
     <Box
@@ -181,7 +184,12 @@ export function TourTile({
       background="surface"
       boxShadow="small"
     >
-      <img className={styles.tilePicture} src={picture} alt="" loading="lazy" />
+      <img
+        className={styles.tilePicture}
+        src={picture}
+        alt=""
+        {...(first ? { fetchPriority: 'high' } : { loading: 'lazy' })}
+      />
       <Box padding="small">
         <Stack space="xsmall">
           <Text weight="medium" maxLines={1}>
