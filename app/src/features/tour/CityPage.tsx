@@ -33,9 +33,14 @@ function CityDetail({ city }: { city: TourCityDetail }) {
           <EmptyState icon="inbox" title={t('tour.city.noSites')} />
         ) : (
           <Tiles as="ul" columns={2} space="small" aria-label={t('tour.city.sites')}>
-            {city.sites.map((site) => (
+            {city.sites.map((site, index) => (
               <li key={site.id}>
-                <TourTile href={tourPaths.site(site.id)} picture={site.banner} name={site.name} />
+                <TourTile
+                  eager={index < 2}
+                  href={tourPaths.site(site.id)}
+                  picture={site.banner}
+                  name={site.name}
+                />
               </li>
             ))}
           </Tiles>

@@ -78,7 +78,7 @@ function Cities({ cities }: { cities: readonly TourCity[] }) {
       {cities.map((city, index) => (
         <li key={city.id}>
           <TourTile
-            first={index === 0}
+            eager={index < 2}
             href={tourPaths.city(city.id)}
             picture={city.banner}
             name={city.name}

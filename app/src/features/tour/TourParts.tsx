@@ -163,14 +163,14 @@ export function TourTile({
   picture,
   name,
   detail,
-  first = false,
+  eager = false,
 }: {
   href: string;
   picture: string;
   name: string;
   detail?: ReactNode;
-  /** The first tile of a screen: its picture is fetched at once, the others when near. */
-  first?: boolean;
+  /** A tile in the first screenful: its picture is fetched at once, the others when near. */
+  eager?: boolean;
 }) {
   return (
     <Box
@@ -188,7 +188,7 @@ export function TourTile({
         className={styles.tilePicture}
         src={picture}
         alt=""
-        {...(first ? { fetchPriority: 'high' } : { loading: 'lazy' })}
+        {...(eager ? { fetchPriority: 'high' } : { loading: 'lazy' })}
       />
       <Box padding="small">
         <Stack space="xsmall">
