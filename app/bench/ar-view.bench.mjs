@@ -135,7 +135,10 @@ async function measure(browser, baseUrl, total) {
       return {
         work: [...work],
         intervals,
-        markers: document.querySelectorAll('[data-testid=ar-view] img.ar-image').length,
+        // Pins drawn (in view) at the end: the selected pins of unselected places are hidden.
+        markers: [...document.querySelectorAll('[data-testid=ar-view] img.ar-image')].filter(
+          (pin) => pin.style.display !== 'none',
+        ).length,
         radarPoints: document.querySelectorAll('[data-testid=ar-radar] .ar-radar-point').length,
       };
     },

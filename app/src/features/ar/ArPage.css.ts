@@ -4,7 +4,7 @@ import { vars } from '@citylife/ui';
 /** The camera window: a fixed-ratio stage the renderer fills, dark until it draws. */
 export const stage = style({
   position: 'relative',
-  height: 'min(62vh, 560px)',
+  height: 'min(56vh, 560px)',
   minHeight: '280px',
   overflow: 'hidden',
   borderRadius: vars.radius.medium,
