@@ -9,7 +9,7 @@ import { tourPaths } from './paths';
 import { Description, ItemHeader, TourLoaded, TourTile, useTourItem } from './TourParts';
 import './messages';
 
-function CityDetail({ city }: { city: TourCityDetail }) {
+export function CityDetail({ city }: { city: TourCityDetail }) {
   const { t } = useTranslation();
   const { locale } = useSnapshot(preferences);
   useScreenTitle(city.name);

@@ -7,7 +7,7 @@ import { tourPaths } from './paths';
 import { Description, ItemHeader, TourLoaded, TourTile, useTourItem } from './TourParts';
 import './messages';
 
-function SiteDetail({ site }: { site: TourSite }) {
+export function SiteDetail({ site }: { site: TourSite }) {
   const { t } = useTranslation();
   useScreenTitle(site.name);
   return (

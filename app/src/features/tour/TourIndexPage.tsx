@@ -70,7 +70,7 @@ function Entries() {
   );
 }
 
-function Cities({ cities }: { cities: readonly TourCity[] }) {
+export function Cities({ cities }: { cities: readonly TourCity[] }) {
   const { t } = useTranslation();
   if (cities.length === 0) return <EmptyState icon="inbox" title={t('tour.noCities')} />;
   return (
