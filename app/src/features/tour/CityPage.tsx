@@ -4,7 +4,7 @@ import { EmptyState, Page, PageSection, Tiles } from '@citylife/ui';
 import { useScreenTitle } from '../../shell/useScreenTitle';
 import { preferences } from '../../stores/preferences';
 import { fetchCity, type TourCityDetail } from './api';
-import { durationMessage, formatDistance } from './format';
+import { durationMessage, formatDistance, plainText } from './format';
 import { tourPaths } from './paths';
 import { Description, ItemHeader, TourLoaded, TourTile, useTourItem } from './TourParts';
 import './messages';
@@ -21,7 +21,7 @@ export function CityDetail({ city }: { city: TourCityDetail }) {
         share={{
           key: city.id,
           title: city.name,
-          description: city.description,
+          description: plainText(city.description),
           picture: city.banner,
         }}
         // A city has no position of its own: the map opens at its default view.

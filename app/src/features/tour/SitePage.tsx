@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState, Icon, List, ListItem, Page, PageSection, Tiles } from '@citylife/ui';
 import { useScreenTitle } from '../../shell/useScreenTitle';
 import { fetchSite, type TourSite } from './api';
-import { MAP_ZOOM, focusOn, picturesOf } from './format';
+import { MAP_ZOOM, focusOn, picturesOf, plainText } from './format';
 import { tourPaths } from './paths';
 import { Description, ItemHeader, TourLoaded, TourTile, useTourItem } from './TourParts';
 import './messages';
@@ -18,7 +18,7 @@ export function SiteDetail({ site }: { site: TourSite }) {
         share={{
           key: site.id,
           title: site.name,
-          description: site.description,
+          description: plainText(site.description),
           picture: site.banner,
         }}
         map={focusOn(site, MAP_ZOOM.site)}
@@ -53,7 +53,7 @@ export function SiteDetail({ site }: { site: TourSite }) {
                   href={tourPaths.place(place.id)}
                   picture={place.banner}
                   name={place.name}
-                  detail={place.description}
+                  detail={plainText(place.description)}
                 />
               </li>
             ))}

@@ -19,6 +19,7 @@ import { useApiData } from '../../api/useApiData';
 import { usePageShare } from '../../common/share/usePageShare';
 import { useMessage } from '../../i18n/useMessage';
 import { fetchCities, type TourCity } from './api';
+import { plainText } from './format';
 import { tourPaths } from './paths';
 import { TourTile } from './TourParts';
 import * as styles from './Tour.css';
@@ -82,7 +83,7 @@ export function Cities({ cities }: { cities: readonly TourCity[] }) {
             href={tourPaths.city(city.id)}
             picture={city.banner}
             name={city.name}
-            detail={city.description}
+            detail={plainText(city.description)}
           />
         </li>
       ))}
