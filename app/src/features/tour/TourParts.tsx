@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Box,
@@ -16,7 +16,6 @@ import {
 import { failureMessage, isNotFound } from '../../api/failureMessage';
 import { useApiData, type ApiData } from '../../api/useApiData';
 import { PictureGallery } from '../../common/gallery/PictureGallery';
-import { RichText } from '../../common/RichText';
 import { usePageShare, type ShareSubject } from '../../common/share/usePageShare';
 import { useMessage } from '../../i18n/useMessage';
 import { parseTourId } from './format';
@@ -151,10 +150,26 @@ export function ItemHeader({
   );
 }
 
-/** A description from the server, which may be HTML. */
+// The HTML sanitiser loads only for a description that has markup.
+const RichText = lazy(() =>
+  import('../../common/RichText').then((module) => ({ default: module.RichText })),
+);
+
+/** A description from the server: plain text as it is, HTML sanitised. */
 export function Description({ html }: { html: string }) {
   if (html.trim() === '') return null;
-  return <RichText html={html} />;
+  if (!/[<&]/.test(html)) {
+    return (
+      <Text lineHeight="standard" breakWord keepLineBreaks>
+        {html.trim()}
+      </Text>
+    );
+  }
+  return (
+    <Suspense fallback={<Skeleton lines={3} />}>
+      <RichText html={html} />
+    </Suspense>
+  );
 }
 
 /** A link to a tour item as a tile: its picture, its name and a detail line. */

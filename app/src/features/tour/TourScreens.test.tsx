@@ -37,12 +37,13 @@ describe('tour screens', () => {
     expect(screen.getByText('No cities to visit yet')).toBeTruthy();
   });
 
-  it('say when a city has no scenic areas or routes, and sanitise its description', () => {
+  it('say when a city has no scenic areas or routes, and sanitise its description', async () => {
     render(<CityDetail city={city} />);
     expect(screen.getByRole('heading', { name: 'Hohhot' })).toBeTruthy();
     expect(screen.getByText('This city has no scenic areas yet')).toBeTruthy();
     expect(screen.getByText('No routes suggested in this city yet')).toBeTruthy();
-    expect(screen.getByText('Inner Mongolia').tagName).toBe('B');
+    // The sanitiser loads for a description with markup.
+    expect((await screen.findByText('Inner Mongolia')).tagName).toBe('B');
     expect(document.querySelector('script')).toBeNull();
     // Without a position of its own the city opens the map at its default view.
     expect(screen.getByRole('link', { name: 'Show on the map' }).getAttribute('href')).toBe(
@@ -57,7 +58,7 @@ describe('tour screens', () => {
           id: 9,
           cityId: 2,
           name: 'Old town',
-          description: '',
+          description: 'Lanes and courtyards',
           banner: '/static/tour/site-9.svg',
           pics: ['/static/tour/site-9.svg', '/static/tour/site-9-b.svg'],
           latitude: 40.8,
@@ -68,6 +69,8 @@ describe('tour screens', () => {
         }}
       />,
     );
+    // A description without markup shows as it is.
+    expect(screen.getByText('Lanes and courtyards').tagName).toBe('P');
     expect(screen.queryByText('Address')).toBeNull();
     expect(screen.queryByText('Opening hours')).toBeNull();
     expect(screen.getByText('No places listed in this scenic area yet')).toBeTruthy();
