@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import {
@@ -13,6 +13,15 @@ import {
   Text,
 } from '@citylife/ui';
 import { failureMessage } from '../../api/failureMessage';
+import { LocationDeniedDialog } from '../../common/location/LocationDeniedDialog';
+import {
+  currentPosition,
+  isLocationDenied,
+  locationFailureMessage,
+  watchPosition,
+  type DevicePosition,
+} from '../../common/location/position';
+import { tourPaths } from '../../common/tourPaths';
 import { useMessage } from '../../i18n/useMessage';
 import { retryableImport } from '../../shell/retryableImport';
 import { preferences } from '../../stores/preferences';
@@ -46,33 +55,6 @@ declare global {
   }
 }
 
-interface LatLng {
-  latitude: number;
-  longitude: number;
-}
-
-/** What the screen takes from the rest of the app (the shell hands it over). */
-export interface ArPageProps {
-  /** Reading the device's position, with the app's failure kinds and their messages. */
-  location: {
-    currentPosition(options: { timeoutMs: number; maximumAgeMs: number }): Promise<LatLng>;
-    watchPosition(
-      onPosition: (position: LatLng) => void,
-      onError: (error: unknown) => void,
-      options: { timeoutMs: number; maximumAgeMs: number },
-    ): () => void;
-    isLocationDenied(error: unknown): boolean;
-    /** The translation key of a failure's message. */
-    locationFailureMessage(error: unknown): string;
-  };
-  /** Offered when location access was refused ("Open App Settings?"). */
-  DeniedDialog: ComponentType<{ open: boolean; onClose: () => void; onRetry?: () => void }>;
-  /** A place's screen. */
-  placePath(id: number): string;
-  /** The scenic-area map centred on a point. */
-  mapPath(focus: LatLng & { zoom: number }): string;
-}
-
 type WorldState =
   { status: 'loading' } | { status: 'ready' } | { status: 'failed'; reason: string };
 type Position =
@@ -98,7 +80,7 @@ const reasonOf = (error: unknown) =>
  * orientation, with a radar; the simulator's position and a dragged heading stand in where
  * the device cannot tell. A place picked on the view or in the list shows its card.
  */
-export function ArPage({ location, DeniedDialog, placePath, mapPath }: ArPageProps) {
+export function ArPage() {
   const { t } = useTranslation();
   const message = useMessage();
   const { debugging } = useSnapshot(preferences);
@@ -119,7 +101,7 @@ export function ArPage({ location, DeniedDialog, placePath, mapPath }: ArPagePro
     if (!view || !radar) return;
     let active = true;
     let arWorld: ArWorld | undefined;
-    let device: LatLng | undefined;
+    let device: DevicePosition | undefined;
     let stopWatch: (() => void) | undefined;
     const gate = createPlacesGate<ArPlace>((list) => arWorld?.setPlaces(list));
 
@@ -142,36 +124,34 @@ export function ArPage({ location, DeniedDialog, placePath, mapPath }: ArPagePro
     const compass = window.setInterval(readNow, COMPASS_INTERVAL_MS);
 
     // The position: the device's (then followed), or the scenic area's centre.
-    const located = location
-      .currentPosition({
-        timeoutMs: LOCATION_TIMEOUT_MS,
-        maximumAgeMs: WATCH_MAXIMUM_AGE_MS,
-      })
-      .then(
-        (first) => {
-          if (!active) return first;
-          device = first;
-          arWorld?.setUserLocation(first);
-          setPosition({ source: 'device' });
-          stopWatch = location.watchPosition(
-            (next) => {
-              device = next;
-              arWorld?.setUserLocation(next);
-            },
-            // A single late reading is expected while moving; the last position stays.
-            () => undefined,
-            { timeoutMs: WATCH_TIMEOUT_MS, maximumAgeMs: WATCH_MAXIMUM_AGE_MS },
-          );
-          return first;
-        },
-        (error: unknown) => {
-          if (active) {
-            setPosition({ source: 'simulator', error });
-            if (location.isLocationDenied(error)) setDeniedOpen(true);
-          }
-          return SIMULATED_POSITION;
-        },
-      );
+    const located = currentPosition({
+      timeoutMs: LOCATION_TIMEOUT_MS,
+      maximumAgeMs: WATCH_MAXIMUM_AGE_MS,
+    }).then(
+      (first) => {
+        if (!active) return first;
+        device = first;
+        arWorld?.setUserLocation(first);
+        setPosition({ source: 'device' });
+        stopWatch = watchPosition(
+          (next) => {
+            device = next;
+            arWorld?.setUserLocation(next);
+          },
+          // A single late reading is expected while moving; the last position stays.
+          () => undefined,
+          { timeoutMs: WATCH_TIMEOUT_MS, maximumAgeMs: WATCH_MAXIMUM_AGE_MS },
+        );
+        return first;
+      },
+      (error: unknown) => {
+        if (active) {
+          setPosition({ source: 'simulator', error });
+          if (isLocationDenied(error)) setDeniedOpen(true);
+        }
+        return SIMULATED_POSITION;
+      },
+    );
 
     // The places near it, injected once the world has loaded too.
     void located
@@ -233,7 +213,7 @@ export function ArPage({ location, DeniedDialog, placePath, mapPath }: ArPagePro
       worldRef.current = undefined;
       if (window.citylifeArView?.world === arWorld) delete window.citylifeArView;
     };
-  }, [attempt, debugging, location]);
+  }, [attempt, debugging]);
 
   const restart = () => {
     setWorld({ status: 'loading' });
@@ -264,9 +244,9 @@ export function ArPage({ location, DeniedDialog, placePath, mapPath }: ArPagePro
   const noCamera = readout?.camera === 'unavailable' || readout?.camera === 'off';
   const locationReason =
     position.source === 'simulator'
-      ? location.isLocationDenied(position.error)
+      ? isLocationDenied(position.error)
         ? t('ar.simulated.denied')
-        : message(location.locationFailureMessage(position.error))
+        : message(locationFailureMessage(position.error))
       : undefined;
 
   return (
@@ -315,7 +295,7 @@ export function ArPage({ location, DeniedDialog, placePath, mapPath }: ArPagePro
         )}
       </Stack>
 
-      {simulatedLocation && location.isLocationDenied(position.error) && (
+      {simulatedLocation && isLocationDenied(position.error) && (
         <Inline space="small">
           <Button variant="soft" size="small" onClick={() => setDeniedOpen(true)}>
             {t('ar.locationHelp')}
@@ -334,13 +314,13 @@ export function ArPage({ location, DeniedDialog, placePath, mapPath }: ArPagePro
                 </Text>
               )}
               <Inline space="small">
-                <Button size="small" href={placePath(chosen.id)}>
+                <Button size="small" href={tourPaths.place(chosen.id)}>
                   {t('ar.card.place')}
                 </Button>
                 <Button
                   size="small"
                   variant="soft"
-                  href={mapPath({
+                  href={tourPaths.map({
                     latitude: chosen.latitude,
                     longitude: chosen.longitude,
                     zoom: 17,
@@ -395,7 +375,11 @@ export function ArPage({ location, DeniedDialog, placePath, mapPath }: ArPagePro
         )}
       </PageSection>
 
-      <DeniedDialog open={deniedOpen} onClose={() => setDeniedOpen(false)} onRetry={restart} />
+      <LocationDeniedDialog
+        open={deniedOpen}
+        onClose={() => setDeniedOpen(false)}
+        onRetry={restart}
+      />
     </Page>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
@@ -14,6 +14,12 @@ import {
 } from '@citylife/ui';
 import type { components } from '@citylife/api-client';
 import { useApiData } from '../../api/useApiData';
+import { LocationDeniedDialog } from '../../common/location/LocationDeniedDialog';
+import {
+  currentPosition,
+  isLocationDenied,
+  locationFailureMessage,
+} from '../../common/location/position';
 import { readMapFocus, tourPaths } from '../../common/tourPaths';
 import { openLogin } from '../../stores/loginPrompt';
 import { preferences } from '../../stores/preferences';
@@ -40,21 +46,6 @@ import * as styles from './Map.css';
 import './messages';
 
 type WeatherCondition = components['schemas']['WeatherCondition'];
-
-/** How the map reads the device's position (the app's location module). */
-export interface MapLocation {
-  /** One position of the device; rejects with the module's failure. */
-  currentPosition: () => Promise<LatLng>;
-  isLocationDenied: (error: unknown) => boolean;
-  /** The translation key of a failure's message. */
-  locationFailureMessage: (error: unknown) => string;
-}
-
-export interface MapPageProps {
-  location: MapLocation;
-  /** Asked when the browser refused location access. */
-  DeniedDialog: ComponentType<{ open: boolean; onClose: () => void; onRetry?: () => void }>;
-}
 
 const NO_ATTRACTIONS: Attraction[] = [];
 
@@ -98,7 +89,7 @@ function MapWeather({ point }: { point: LatLng }) {
  * opens the attraction's dialog, whose walking route is drawn on the map. The query may
  * centre the map, zoom it and open an attraction.
  */
-export function MapPage({ location, DeniedDialog }: MapPageProps) {
+export function MapPage() {
   const { t } = useTranslation();
   const search = useSearch();
   const snackbar = useSnackbar();
@@ -196,14 +187,14 @@ export function MapPage({ location, DeniedDialog }: MapPageProps) {
   };
 
   const locationFailed = (error: unknown, retry: () => void) => {
-    if (location.isLocationDenied(error)) setDenied({ retry });
-    else snackbar.show(t(location.locationFailureMessage(error)), { tone: 'critical' });
+    if (isLocationDenied(error)) setDenied({ retry });
+    else snackbar.show(t(locationFailureMessage(error)), { tone: 'critical' });
   };
 
   /** The device's position, shown and centred; undefined (and said why) when it fails. */
   const locate = async (): Promise<LatLng | undefined> => {
     try {
-      const point = await location.currentPosition();
+      const point = await currentPosition();
       const found = { latitude: point.latitude, longitude: point.longitude };
       showPosition(found);
       return found;
@@ -217,7 +208,7 @@ export function MapPage({ location, DeniedDialog }: MapPageProps) {
     try {
       showPosition(await locateByIp());
     } catch (error) {
-      snackbar.show(t(location.locationFailureMessage(error)), { tone: 'critical' });
+      snackbar.show(t(locationFailureMessage(error)), { tone: 'critical' });
     }
   };
 
@@ -234,7 +225,7 @@ export function MapPage({ location, DeniedDialog }: MapPageProps) {
   const startPoint = async (): Promise<LatLng | undefined> => {
     if (preferences.debugging) return DEFAULT_CENTRE;
     try {
-      const point = await location.currentPosition();
+      const point = await currentPosition();
       return { latitude: point.latitude, longitude: point.longitude };
     } catch {
       return undefined;
@@ -317,7 +308,7 @@ export function MapPage({ location, DeniedDialog }: MapPageProps) {
           attractions.reload();
         }}
       />
-      <DeniedDialog
+      <LocationDeniedDialog
         open={denied !== undefined}
         onClose={() => setDenied(undefined)}
         onRetry={denied?.retry}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { Button, ErrorState, Heading, Inline, Page, PageSection, Stack } from '@citylife/ui';
 import { PanoramaViewer } from './PanoramaViewer';
-import { panoramaScenes } from './scenes';
+import { panoramaScenes } from '../../common/panoramaScenes';
 import { connectedScenes, sceneOfPath } from './tour';
 import './messages';
 

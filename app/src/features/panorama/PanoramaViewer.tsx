@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { ErrorState, Spinner, VisuallyHidden } from '@citylife/ui';
 import { useReducedMotion } from '../../shell/useReducedMotion';
-import type { PanoramaScene } from './scenes';
+import type { PanoramaScene } from '../../common/panoramaScenes';
 import { centreYaw, sceneOfPath, tourNodes } from './tour';
 import type { Viewer, VirtualTourPlugin } from './viewerLibrary';
 import * as styles from './PanoramaViewer.css';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findScene, panoramaScenes, type PanoramaScene } from './scenes';
+import { findScene, panoramaScenes, type PanoramaScene } from '../../common/panoramaScenes';
 import {
   centreYaw,
   connectedScenes,

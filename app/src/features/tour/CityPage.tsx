@@ -5,7 +5,7 @@ import { useScreenTitle } from '../../shell/useScreenTitle';
 import { preferences } from '../../stores/preferences';
 import { fetchCity, type TourCityDetail } from './api';
 import { durationMessage, formatDistance, plainText } from './format';
-import { tourPaths } from './paths';
+import { tourPaths } from '../../common/tourPaths';
 import { Description, ItemHeader, TourLoaded, TourTile, useTourItem } from './TourParts';
 import './messages';
 

@@ -19,7 +19,7 @@ import { useScreenTitle } from '../../shell/useScreenTitle';
 import { preferences } from '../../stores/preferences';
 import { fetchNearbyPlaces, fetchPlace, type Place } from './api';
 import { MAP_ZOOM, focusOn, formatDistance, plainText } from './format';
-import { tourPaths } from './paths';
+import { tourPaths } from '../../common/tourPaths';
 import { Description, ItemHeader, TourLoaded, useTourItem } from './TourParts';
 import './messages';
 

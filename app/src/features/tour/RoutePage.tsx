@@ -15,7 +15,7 @@ import { useScreenTitle } from '../../shell/useScreenTitle';
 import { preferences } from '../../stores/preferences';
 import { fetchRoute, type TourRoute } from './api';
 import { MAP_ZOOM, durationMessage, focusOn, formatDistance, plainText } from './format';
-import { tourPaths } from './paths';
+import { tourPaths } from '../../common/tourPaths';
 import { Description, ItemHeader, TourLoaded, useTourItem } from './TourParts';
 import * as styles from './Tour.css';
 import './messages';

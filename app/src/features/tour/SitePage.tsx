@@ -3,7 +3,7 @@ import { EmptyState, Icon, List, ListItem, Page, PageSection, Tiles } from '@cit
 import { useScreenTitle } from '../../shell/useScreenTitle';
 import { fetchSite, type TourSite } from './api';
 import { MAP_ZOOM, focusOn, picturesOf, plainText } from './format';
-import { tourPaths } from './paths';
+import { tourPaths } from '../../common/tourPaths';
 import { Description, ItemHeader, TourLoaded, TourTile, useTourItem } from './TourParts';
 import './messages';
 

@@ -20,7 +20,7 @@ import { usePageShare } from '../../common/share/usePageShare';
 import { useMessage } from '../../i18n/useMessage';
 import { fetchCities, type TourCity } from './api';
 import { plainText } from './format';
-import { tourPaths } from './paths';
+import { tourPaths } from '../../common/tourPaths';
 import { TourTile } from './TourParts';
 import * as styles from './Tour.css';
 import './messages';

@@ -19,7 +19,7 @@ import { PictureGallery } from '../../common/gallery/PictureGallery';
 import { usePageShare, type ShareSubject } from '../../common/share/usePageShare';
 import { useMessage } from '../../i18n/useMessage';
 import { parseTourId } from './format';
-import { tourPaths, type MapFocus } from './paths';
+import { tourPaths, type MapFocus } from '../../common/tourPaths';
 import * as styles from './Tour.css';
 import './messages';
 

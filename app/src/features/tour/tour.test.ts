@@ -9,7 +9,7 @@ import {
   plainText,
   splitMinutes,
 } from './format';
-import { readMapFocus, tourPaths } from './paths';
+import { readMapFocus, tourPaths } from '../../common/tourPaths';
 
 describe('tour ids in the path', () => {
   it('are positive whole numbers in digits', () => {

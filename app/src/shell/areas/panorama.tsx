@@ -1,5 +1,5 @@
 import { PanoramaPage } from '../../features/panorama/PanoramaPage';
-import { tourPaths } from '../../features/tour/paths';
+import { tourPaths } from '../../common/tourPaths';
 import type { Screen } from '../screen';
 
 // The panorama viewer, a chunk of its own: the viewer library loads from it on demand.
