@@ -19,10 +19,87 @@ function apiPrefixes(): string[] {
 
 const bootLocales = ['zh-Hans', 'en', 'mn'];
 
+/** A route pattern of the route table (`:name` one segment, `:name?` an optional one) as a regex source. */
+function patternSource(pattern: string): string {
+  const segments = pattern
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      if (!segment.startsWith(':')) return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+      return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+    });
+  return `^${segments.join('')}/?$`;
+}
+
+/**
+ * The route table's paths by screen chunk, read from app/src/shell/routes.ts (each
+ * `area(name, chunk, [[path, screen], …])`): one regex source per chunk, in table order.
+ */
+function routePatternsByChunk(): [chunk: string, source: string][] {
+  const table = readFileSync(new URL('src/shell/routes.ts', import.meta.url), 'utf8');
+  const calls = [...table.matchAll(/area\(\s*'\w+',\s*'(\w+)',\s*\[/g)];
+  const byChunk = new Map<string, string[]>();
+  calls.forEach((call, index) => {
+    const body = table.slice(call.index, calls[index + 1]?.index ?? table.length);
+    const paths = [...body.matchAll(/\[\s*'(\/[^']*)'/g)].map((match) => match[1]!);
+    // HOME is a constant in the table, not a literal.
+    if (call[1] === 'home') paths.push('/home');
+    byChunk.set(call[1]!, [...(byChunk.get(call[1]!) ?? []), ...paths]);
+  });
+  return [...byChunk].map(([chunk, paths]) => [chunk, paths.map(patternSource).join('|')]);
+}
+
+interface BundleChunk {
+  type: 'chunk' | 'asset';
+  fileName: string;
+  facadeModuleId?: string | null;
+  isEntry?: boolean;
+  imports?: string[];
+  viteMetadata?: { importedCss: Set<string> };
+}
+
+/**
+ * For each screen chunk, the files a visitor landing on one of its routes needs beyond the
+ * entry's own (the chunk, the chunks it imports, their styles): the boot script preloads them
+ * alongside the entry instead of after it has run.
+ */
+function screenPreloads(bundle: Record<string, BundleChunk>): [string, string[]][] {
+  const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (start: BundleChunk[]) => {
+    const found = new Set<BundleChunk>();
+    const pending = [...start];
+    while (pending.length > 0) {
+      const next = pending.pop()!;
+      if (found.has(next)) continue;
+      found.add(next);
+      for (const file of next.imports ?? []) {
+        const imported = byFile.get(file);
+        if (imported) pending.push(imported);
+      }
+    }
+    return found;
+  };
+  const loadedByEntry = closure(chunks.filter((chunk) => chunk.isEntry));
+  return routePatternsByChunk().flatMap(([name, source]) => {
+    const screen = chunks.find((chunk) =>
+      chunk.facadeModuleId?.endsWith(`/src/shell/areas/${name}.tsx`),
+    );
+    if (!screen) return [];
+    const needed = [...closure([screen])].filter((chunk) => !loadedByEntry.has(chunk));
+    const files = needed.flatMap((chunk) => [
+      chunk.fileName,
+      ...(chunk.viteMetadata?.importedCss ?? []),
+    ]);
+    return [[source, files.map((file) => `/${file}`)] as [string, string[]]];
+  });
+}
+
 /**
  * Fills the boot script of index.html: the product name in each language (from the
  * catalogues) for the app bar drawn before the code arrives, and, in a build, the chunk of
- * each language's catalogue, which the script starts fetching for the visitor's language.
+ * each language's catalogue and the files of each route's screen chunk, which the script
+ * starts fetching for the visitor's language and path.
  */
 function bootShell(): Plugin {
   return {
@@ -38,7 +115,8 @@ function bootShell(): Plugin {
             return [locale, catalogue.app.name];
           }),
         );
-        const chunks = Object.values(context.bundle ?? {});
+        const bundle = (context.bundle ?? {}) as Record<string, BundleChunk>;
+        const chunks = Object.values(bundle);
         const catalogues = Object.fromEntries(
           bootLocales.flatMap((locale) => {
             const chunk = chunks.find(
@@ -49,10 +127,21 @@ function bootShell(): Plugin {
             return chunk ? [[locale, `/${chunk.fileName}`]] : [];
           }),
         );
+        const screens = context.bundle ? screenPreloads(bundle) : [];
         const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-        return html
-          .replace('__BOOT_NAMES__', json(names))
-          .replace('__BOOT_CATALOGUES__', json(catalogues));
+        return (
+          html
+            // The shell's stylesheet is fetched at once but does not hold up the first paint
+            // (the boot app bar has its own inline style): the boot script applies it, and
+            // main.tsx waits for it before drawing the app.
+            .replace(
+              /<link rel="stylesheet" crossorigin href="([^"]+)">/,
+              '<link rel="preload" as="style" crossorigin href="$1" id="initial-css">',
+            )
+            .replace('__BOOT_NAMES__', json(names))
+            .replace('__BOOT_CATALOGUES__', json(catalogues))
+            .replace('__BOOT_SCREENS__', json(screens))
+        );
       },
     },
   };

@@ -8,7 +8,18 @@ import { App } from './shell/App';
 import { showAlert } from './stores/alerts';
 import { preferences, setAppearance } from './stores/preferences';
 
-const i18n = await initI18n(preferences.locale);
+/** The shell's stylesheet, applied by the boot script without holding up the first paint. */
+function shellStyles(): Promise<void> {
+  const sheet = document.getElementById('initial-stylesheet');
+  if (!(sheet instanceof HTMLLinkElement) || sheet.sheet) return Promise.resolve();
+  return new Promise((resolve) => {
+    // A stylesheet that fails to load still lets the app start.
+    sheet.addEventListener('load', () => resolve(), { once: true });
+    sheet.addEventListener('error', () => resolve(), { once: true });
+  });
+}
+
+const [i18n] = await Promise.all([initI18n(preferences.locale), shellStyles()]);
 subscribe(preferences, () => {
   const wanted = preferences.locale;
   if (i18n.language === wanted) return;

@@ -23,7 +23,6 @@ const texts = {
     offline: '您已离线。',
     online: '您已恢复在线。',
     beingBuilt: '此页面正在建设中',
-    tour: '旅游',
     screenFailed: '页面加载失败。',
     retry: '重试',
     debugging: '调试模式',
@@ -42,7 +41,6 @@ const texts = {
     offline: 'You are offline.',
     online: 'You are online.',
     beingBuilt: 'This screen is being built',
-    tour: 'Tourism',
     screenFailed: 'This page could not be loaded.',
     retry: 'Retry',
     debugging: 'Debugging',
@@ -136,9 +134,9 @@ for (const locale of localesOf(texts)) {
     });
 
     test('screens of areas not built yet say so, titled by the route', async ({ page }) => {
-      await page.goto('/tour/index');
+      await page.goto('/poll/index');
       await expect(page.getByText(text.beingBuilt)).toBeVisible();
-      await expect(page).toHaveTitle(text.tour);
+      await expect(page).toHaveTitle(text.polls);
     });
 
     test('debugging, switched on in the settings, shows the debug menu', async ({ page }) => {
@@ -218,7 +216,7 @@ test('a chunk that fails to load is tried again, then offers Retry', async ({ pa
 
   tour.blocked = false;
   await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByText('This screen is being built')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Scenic-area map/ })).toBeVisible();
   await expect(bottomBar(page)).toBeVisible();
 });
 

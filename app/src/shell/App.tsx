@@ -16,7 +16,6 @@ import { closeLogin, loginPrompt } from '../stores/loginPrompt';
 import { preferences } from '../stores/preferences';
 import { loadSiteSettings, siteSettings } from '../stores/siteSettings';
 import { AlertHost } from './AlertHost';
-import { BackgroundMusic } from './BackgroundMusic';
 import { lazyOverlay } from './LazyOverlay';
 import { LoadingBar } from './LoadingBar';
 import { MainBottomBar } from './MainBottomBar';
@@ -35,6 +34,11 @@ import * as styles from './Shell.css';
 const loadSideDrawer = retryableImport(() => import('./SideDrawer'));
 const SideDrawer = lazyOverlay(() =>
   loadSideDrawer().then((module) => ({ default: module.SideDrawer })),
+);
+// The music's player loads once a visitor turns the music on (most never do).
+const loadBackgroundMusic = retryableImport(() => import('./BackgroundMusic'));
+const BackgroundMusic = lazyOverlay(() =>
+  loadBackgroundMusic().then((module) => ({ default: module.BackgroundMusic })),
 );
 const loadLoginDialogHost = retryableImport(() => import('../features/auth/LoginDialogHost'));
 const LoginDialogHost = lazyOverlay(() =>
@@ -62,7 +66,7 @@ function usePageTitle(): string {
 
 function Shell() {
   const [location] = useLocation();
-  const { locale } = useSnapshot(preferences);
+  const { locale, music } = useSnapshot(preferences);
   const online = useOnlineStatus();
   const title = usePageTitle();
   const goBack = useGoBack();
@@ -93,7 +97,8 @@ function Shell() {
       <SideDrawer wanted={drawerOpen} onFailed={() => overlayFailed(closeDrawer)} />
       <LoginDialogHost wanted={loginOpen} onFailed={() => overlayFailed(closeLogin)} />
       <AlertHost />
-      <BackgroundMusic />
+      {/* Offline, the music stays off until it is turned on again. */}
+      <BackgroundMusic wanted={music} onFailed={() => {}} />
     </Box>
   );
 }

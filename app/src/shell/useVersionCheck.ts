@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { siteFiles } from '../api/client';
-import { VERSION_CHECK_INTERVAL_MS, isNewerVersion } from './versionCheck';
+
+/** How often the deployed version is checked. */
+export const VERSION_CHECK_INTERVAL_MS = 60_000;
 
 /** Reloads the page when the deployed build is newer than this one; failures are ignored. */
 export function useVersionCheck(running: string = __APP_VERSION__) {
@@ -12,6 +14,8 @@ export function useVersionCheck(running: string = __APP_VERSION__) {
           alert: false,
           loading: false,
         });
+        // The comparison's code loads with the first check, not with the first screen.
+        const { isNewerVersion } = await import('./versionCheck');
         if (!stopped && isNewerVersion(deployed.version, running)) window.location.reload();
       } catch {
         // Version check failures are ignored.

@@ -52,6 +52,3 @@ export function isNewerVersion(deployed: string, running: string): boolean {
   if (!next || !current) return false;
   return compareVersions(next, current) > 0;
 }
-
-/** The deployed version is checked about every minute. */
-export const VERSION_CHECK_INTERVAL_MS = 60_000;
