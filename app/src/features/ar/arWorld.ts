@@ -222,11 +222,7 @@ export function createArWorld(options: ArWorldOptions): ArWorld {
     status: renderer.status,
     renderer,
     overlay,
-    async start() {
-      await renderer.start();
-      // Stopped while the camera was being opened: its stream came after, stop it too.
-      if (stopped) renderer.stop();
-    },
+    start: () => renderer.start(),
     setPlaces(places) {
       const keep = new Set(places.map((place) => place.id));
       for (const [id, marker] of markers) {

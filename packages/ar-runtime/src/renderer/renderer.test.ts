@@ -220,6 +220,25 @@ describe('renderer fallbacks and sensors', () => {
     expect(test.renderer.root.querySelector<HTMLElement>('.ar-camera')?.style.display).toBe('none');
   });
 
+  it('stops a camera stream that arrives after the renderer was stopped', async () => {
+    const test = setup({ useCamera: true });
+    let open: (stream: MediaStream) => void = () => undefined;
+    Object.defineProperty(window.navigator, 'mediaDevices', {
+      configurable: true,
+      value: {
+        getUserMedia: () => new Promise<MediaStream>((resolve) => (open = resolve)),
+      },
+    });
+    const stopped: string[] = [];
+    const track = { stop: () => stopped.push('video') };
+    const starting = test.renderer.start();
+    test.renderer.stop();
+    open({ getTracks: () => [track] } as unknown as MediaStream);
+    await starting;
+    expect(stopped).toEqual(['video']);
+    expect(test.renderer.status.camera).toBe('off');
+  });
+
   it('watches the position with a 3 s timeout and 1 s maximum age and moves the simulator', async () => {
     let watchOptions: PositionOptions | undefined;
     let report: PositionCallback = () => undefined;

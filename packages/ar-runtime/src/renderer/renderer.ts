@@ -268,7 +268,14 @@ export function createRenderer(options: RendererOptions): Renderer {
     }
     try {
       const facing = AR.hardware.camera.position === CAMERA_POSITION.FRONT ? 'user' : 'environment';
-      stream = await openCamera(window?.navigator.mediaDevices, facing);
+      const opened = await openCamera(window?.navigator.mediaDevices, facing);
+      // Stopped while the camera was opening: the stream is not wanted any more.
+      if (!running) {
+        for (const track of opened.getTracks()) track.stop();
+        status.camera = 'off';
+        return;
+      }
+      stream = opened;
       video.srcObject = stream;
       video.style.display = '';
       await video.play().catch(() => undefined);
