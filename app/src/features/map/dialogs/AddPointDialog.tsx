@@ -20,8 +20,8 @@ import { useFormSubmission } from '../../../api/useFormSubmission';
 import { preferences } from '../../../stores/preferences';
 import { showAlert } from '../../../stores/alerts';
 import { addAttraction, uploadAttractionPicture, type AttractionDetail } from './api';
+import { ATTRACTION_TYPES } from '../filters';
 import {
-  ATTRACTION_TYPES,
   EMPTY_ADD_POINT,
   NAME_MAX,
   PICTURES_MAX,

@@ -7,19 +7,6 @@ import { latLngText, type GeoPoint } from './directions';
 export const NAME_MAX = 30;
 export const PICTURES_MAX = 9;
 
-/** The attraction types, in the order the type list offers them. */
-export const ATTRACTION_TYPES = [
-  'play',
-  'hotel',
-  'canteen',
-  'store',
-  'facility',
-  'show',
-  'toilet',
-  'gallery',
-  'misc',
-] as const satisfies readonly AttractionType[];
-
 export interface AddPointForm {
   name: string;
   type: AttractionType;
