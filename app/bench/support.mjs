@@ -170,6 +170,7 @@ export async function runLighthouse(url) {
   });
   try {
     const runs = [];
+    let retried = 0;
     for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
       const result = await lighthouse(
         url,
@@ -183,6 +184,14 @@ export async function runLighthouse(url) {
       );
       if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
       const { categories, audits, runtimeError } = result.lhr;
+      // A trace Lighthouse failed to record ("Please run Lighthouse again") is run again,
+      // twice at most per page; any other failure ends the benchmark.
+      if (runtimeError?.code === 'NO_NAVSTART' && retried < 2) {
+        retried += 1;
+        console.log(`  (Lighthouse could not record the trace of ${url}; running it again)`);
+        run -= 1;
+        continue;
+      }
       if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
       runs.push({
         performance: Math.round(categories.performance.score * 100),
