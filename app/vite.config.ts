@@ -138,6 +138,12 @@ function bootShell(): Plugin {
               /<link rel="stylesheet" crossorigin href="([^"]+)">/,
               '<link rel="preload" as="style" crossorigin href="$1" id="initial-css">',
             )
+            // The entry script is fetched at once too, but started by the boot script after
+            // the boot app bar's first frame: the first paint never waits for the code.
+            .replace(
+              /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+              context.bundle ? '<link rel="modulepreload" crossorigin href="$1" id="entry">' : '$&',
+            )
             .replace('__BOOT_NAMES__', json(names))
             .replace('__BOOT_CATALOGUES__', json(catalogues))
             .replace('__BOOT_SCREENS__', json(screens))

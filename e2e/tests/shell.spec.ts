@@ -182,6 +182,8 @@ test('pages slide left going deeper and right coming back, unless motion is redu
   await page.getByRole('dialog').getByRole('link', { name: 'About' }).click();
   await expect(page.locator('[data-slide]')).toHaveAttribute('data-slide', 'left');
   await page.goto('/home');
+  // The app runs (the page's load comes before its code has started).
+  await page.getByRole('link', { name: 'Call customer service' }).waitFor();
   await page.evaluate(() => {
     history.pushState(null, '', '/tour/city/1');
     dispatchEvent(new PopStateEvent('popstate'));
