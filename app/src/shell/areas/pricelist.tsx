@@ -1,8 +1,11 @@
 import { notBuiltYet } from '../BeingBuilt';
+import { ApprovePage } from '../../features/pricelist/ApprovePage';
+import { PricelistPage } from '../../features/pricelist/PricelistPage';
+import type { Screen } from '../screen';
 
-// The pricelist area's screens: their work has not been done yet.
+// The pricelist area: a day's list and its review queue. Today's list (index) still waits
+// for a call that names today's list.
 
-const screen = notBuiltYet('pricelist');
-export const index = screen;
-export const detail = screen;
-export const approve = screen;
+export const index = notBuiltYet('pricelist');
+export const detail: Screen = ({ params }) => <PricelistPage id={params.id} />;
+export const approve: Screen = ({ params }) => <ApprovePage id={params.id} />;
