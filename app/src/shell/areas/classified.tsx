@@ -1,11 +1,17 @@
+import {
+  ClassifiedAdPage,
+  ClassifiedCategoryPage,
+  ClassifiedIndexPage,
+} from '../../features/classified/ClassifiedReadPages';
 import { notBuiltYet } from '../BeingBuilt';
+import type { Screen } from '../screen';
 
-// The classified area's screens: their work has not been done yet.
+// The classified area: the ads by category, an ad, and a member's own and favourite ads.
 
 const screen = notBuiltYet('classified');
-export const index = screen;
-export const category = screen;
-export const ad = screen;
+export const index: Screen = () => <ClassifiedIndexPage />;
+export const category: Screen = ({ params }) => <ClassifiedCategoryPage id={params.id} />;
+export const ad: Screen = ({ params }) => <ClassifiedAdPage id={params.id} />;
 export const post = screen;
 export const update = screen;
 export const mine = screen;

@@ -1,0 +1,320 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import {
+  Box,
+  Button,
+  Column,
+  Columns,
+  EmptyState,
+  ErrorState,
+  Heading,
+  Icon,
+  IconButton,
+  Inline,
+  List,
+  ListItem,
+  Page,
+  PageSection,
+  Skeleton,
+  Spinner,
+  Stack,
+  Text,
+  useKitMessages,
+  usePagedList,
+  type LoadPage,
+} from '@citylife/ui';
+import { failureMessage, isNotFound } from '../../api/failureMessage';
+import { useApiData } from '../../api/useApiData';
+import { PictureGallery } from '../../common/gallery/PictureGallery';
+import { usePageShare } from '../../common/share/usePageShare';
+import { useMessage } from '../../i18n/useMessage';
+import { useScreenTitle } from '../../shell/useScreenTitle';
+import { session } from '../../stores/session';
+import { AD_PAGE_SIZE, fetchAd, fetchCategories, fetchCategoryAds, type ClassifiedAd } from './api';
+import { AdList, AdPrice } from './AdParts';
+import { FavoriteAdButton } from './FavoriteAdButton';
+import { categoriesWithAds, latestAds } from './latest';
+import { classifiedPaths } from './paths';
+import './messages';
+
+function ListSkeleton() {
+  return (
+    <Stack space="small" aria-busy="true">
+      {[0, 1, 2, 3].map((slot) => (
+        <Skeleton key={slot} shape="rect" width="100%" height={64} />
+      ))}
+    </Stack>
+  );
+}
+
+function Failed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation();
+  const message = useMessage();
+  return (
+    <ErrorState
+      description={message(failureMessage(error))}
+      onRetry={onRetry}
+      retryLabel={t('common.retry')}
+    />
+  );
+}
+
+/** The newest ads of the busiest categories' first pages. */
+async function loadIndex() {
+  const categories = await fetchCategories();
+  const pages = await Promise.all(
+    categoriesWithAds(categories).map((category) => fetchCategoryAds(category.id, 1, 5)),
+  );
+  return { categories, latest: latestAds(pages) };
+}
+
+/** /classified/index: the categories with their ad counts, the latest ads, and a way to post. */
+export function ClassifiedIndexPage() {
+  const { t } = useTranslation();
+  const index = useApiData('classified-index', loadIndex);
+  const actions = (
+    <Box flexGrow={1} minWidth={0}>
+      <Button fullWidth href={classifiedPaths.post} icon={<Icon name="plus" />}>
+        {t('classified.post.action')}
+      </Button>
+    </Box>
+  );
+  return (
+    <Page actions={actions}>
+      <Inline space="small">
+        <Button variant="soft" size="small" href={classifiedPaths.mine}>
+          {t('classified.mine.title')}
+        </Button>
+        <Button variant="soft" size="small" href={classifiedPaths.fav}>
+          {t('classified.fav.title')}
+        </Button>
+      </Inline>
+      {index.status === 'loading' && <ListSkeleton />}
+      {index.status === 'failed' && <Failed error={index.error} onRetry={index.reload} />}
+      {index.data && (
+        <>
+          <PageSection title={t('classified.index.categories')}>
+            {index.data.categories.length === 0 ? (
+              <EmptyState icon="inbox" title={t('classified.index.noCategories')} />
+            ) : (
+              <List aria-label={t('classified.index.categories')}>
+                {index.data.categories.map((category) => (
+                  <ListItem
+                    key={category.id}
+                    href={classifiedPaths.category(category.id)}
+                    title={category.name}
+                    trailing={
+                      <Text size="small" tone="muted">
+                        {t('classified.index.count', { count: category.adCount })}
+                      </Text>
+                    }
+                  />
+                ))}
+              </List>
+            )}
+          </PageSection>
+          <PageSection title={t('classified.index.latest')}>
+            {index.data.latest.length === 0 ? (
+              <EmptyState icon="inbox" title={t('classified.list.empty')} />
+            ) : (
+              <AdList ads={index.data.latest} label={t('classified.index.latest')} />
+            )}
+          </PageSection>
+        </>
+      )}
+    </Page>
+  );
+}
+
+/**
+ * Ads page after page behind "Load more"; done when a page brings fewer than the page size.
+ * `href` says where a row leads (the ad, or its edit form).
+ */
+export function PagedAds({
+  label,
+  loadPage,
+  empty,
+  href,
+}: {
+  label: string;
+  loadPage: LoadPage<ClassifiedAd>;
+  empty: string;
+  href?: (ad: ClassifiedAd) => string;
+}) {
+  const { t } = useTranslation();
+  const kit = useKitMessages();
+  const { items, status, pages, loadMore, reload } = usePagedList(loadPage, AD_PAGE_SIZE);
+  if (items.length === 0) {
+    if (status === 'loading') return <ListSkeleton />;
+    if (status === 'error') {
+      return (
+        <ErrorState
+          description={t('classified.list.failed')}
+          onRetry={reload}
+          retryLabel={t('common.retry')}
+        />
+      );
+    }
+    if (status === 'done') return <EmptyState icon="inbox" title={empty} />;
+  }
+  return (
+    <div aria-busy={status === 'loading'}>
+      <AdList ads={items} label={label} {...(href ? { href } : {})} />
+      <Box display="grid" justifyItems="center" gap="small" paddingY="medium">
+        {status === 'loading' && pages > 0 && <Spinner />}
+        {status === 'idle' && (
+          <Button variant="soft" onClick={loadMore}>
+            {kit.t('list.loadMore')}
+          </Button>
+        )}
+        {status === 'error' && (
+          <>
+            <Text size="small" tone="muted" role="alert">
+              {t('classified.list.failed')}
+            </Text>
+            <Button variant="soft" onClick={loadMore}>
+              {t('common.retry')}
+            </Button>
+          </>
+        )}
+        {status === 'done' && (
+          <Text size="small" tone="muted">
+            {kit.t('list.noMore')}
+          </Text>
+        )}
+      </Box>
+    </div>
+  );
+}
+
+/** /classified/category/{id}: the category's ads, ten per page. */
+export function ClassifiedCategoryPage({ id }: { id: string | undefined }) {
+  const { t } = useTranslation();
+  const categoryId = Number(id);
+  const valid = Number.isInteger(categoryId) && categoryId > 0;
+  const categories = useApiData('classified-categories', fetchCategories);
+  const category = categories.data?.find((found) => found.id === categoryId);
+  useScreenTitle(category?.name);
+  const loadPage = useCallback<LoadPage<ClassifiedAd>>(
+    (pageNo, pageSize) => fetchCategoryAds(categoryId, pageNo, pageSize),
+    [categoryId],
+  );
+  if (!valid) return <EmptyState icon="inbox" title={t('classified.category.notFound')} />;
+  return (
+    <Page>
+      <PagedAds
+        key={categoryId}
+        label={category?.name ?? t('classified.category.ads')}
+        loadPage={loadPage}
+        empty={t('classified.list.empty')}
+      />
+    </Page>
+  );
+}
+
+function AdDetail({ ad }: { ad: ClassifiedAd }) {
+  const { t } = useTranslation();
+  const { loggedIn, user } = useSnapshot(session);
+  const share = usePageShare({
+    key: ad.id,
+    title: ad.title,
+    description: ad.content,
+    picture: ad.pics[0] ?? '/favicon.svg',
+  });
+  useScreenTitle(ad.title);
+  const own = loggedIn && user?.id === ad.ownerId;
+  return (
+    <Page
+      actions={
+        <Box flexGrow={1} minWidth={0}>
+          <Button fullWidth href={`tel:${ad.mobile}`} icon={<Icon name="phone" />}>
+            {t('classified.ad.call', { contact: ad.contact })}
+          </Button>
+        </Box>
+      }
+    >
+      <PictureGallery
+        pictures={ad.pics}
+        label={t('classified.ad.gallery', { title: ad.title })}
+        pictureLabel={(index, count) => t('classified.ad.picture', { index, count })}
+      />
+      <Stack space="small">
+        <Heading level={2}>{ad.title}</Heading>
+        <Columns space="medium" alignY="center">
+          <Column>
+            <AdPrice ad={ad} size="large" />
+          </Column>
+          <Column width="content">
+            <Inline space="xsmall" wrap={false}>
+              {/* Remounted on sign-in: `favorited` is the signed-in caller's. */}
+              <FavoriteAdButton
+                key={`${ad.id}-${String(loggedIn)}-${String(ad.favorited)}`}
+                adId={ad.id}
+                initial={ad.favorited}
+              />
+              <IconButton icon="share" label={t('classified.ad.share')} onClick={share.open} />
+            </Inline>
+          </Column>
+        </Columns>
+        {own && (
+          <Box>
+            <Button variant="soft" size="small" href={classifiedPaths.update(ad.id)}>
+              {t('classified.ad.edit')}
+            </Button>
+          </Box>
+        )}
+      </Stack>
+      <PageSection title={t('classified.ad.description')}>
+        <Text lineHeight="standard" keepLineBreaks>
+          {ad.content}
+        </Text>
+      </PageSection>
+      <PageSection title={t('classified.ad.contact')}>
+        <Text>
+          {ad.contact} · {ad.mobile}
+        </Text>
+      </PageSection>
+      {share.dialogs}
+    </Page>
+  );
+}
+
+/** /classified/ad/{id}: pictures, price or negotiable, description, contact, favourite, share. */
+export function ClassifiedAdPage({ id }: { id: string | undefined }) {
+  const { t } = useTranslation();
+  const { loggedIn } = useSnapshot(session);
+  const adId = Number(id);
+  const valid = Number.isInteger(adId) && adId > 0;
+  // Read again after signing in: `favorited` is per caller.
+  const ad = useApiData(`classified-ad-${id}-${String(loggedIn)}`, () =>
+    valid ? fetchAd(adId) : Promise.reject(new Error('not an ad id')),
+  );
+  if (ad.status === 'loading') {
+    return (
+      <Page>
+        <Stack space="large" aria-busy="true">
+          <Skeleton shape="rect" width="100%" height={280} />
+          <Skeleton lines={4} />
+        </Stack>
+      </Page>
+    );
+  }
+  if (ad.status === 'failed' || !ad.data) {
+    if (!valid || isNotFound(ad.error)) {
+      return (
+        <EmptyState
+          icon="inbox"
+          title={t('classified.ad.notFound')}
+          action={
+            <Button variant="soft" href={classifiedPaths.index}>
+              {t('classified.ad.backToIndex')}
+            </Button>
+          }
+        />
+      );
+    }
+    return <Failed error={ad.error} onRetry={ad.reload} />;
+  }
+  return <AdDetail ad={ad.data} />;
+}

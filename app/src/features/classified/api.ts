@@ -1,0 +1,67 @@
+import { uploadFile, type components } from '@citylife/api-client';
+import { api } from '../../api/client';
+
+export type ClassifiedAd = components['schemas']['ClassifiedAd'];
+export type ClassifiedAdInput = components['schemas']['ClassifiedAdInput'];
+export type ClassifiedCategory = components['schemas']['ClassifiedCategory'];
+
+/** Ads per page of every classified list. */
+export const AD_PAGE_SIZE = 10;
+
+export function fetchCategories() {
+  return api.call((client) => client.GET('/classified/getCategories/'));
+}
+
+/** One page (from 1) of a category's ads, newest first. */
+export function fetchCategoryAds(categoryId: number, pageno: number, pagesize = AD_PAGE_SIZE) {
+  return api.call((client) =>
+    client.GET('/classified/search/{categoryId}', {
+      params: { path: { categoryId }, query: { pageno, pagesize } },
+    }),
+  );
+}
+
+export function fetchAd(id: number) {
+  return api.call((client) => client.GET('/classified/getById/{id}', { params: { path: { id } } }));
+}
+
+export function fetchMyAds(pageno: number, pagesize = AD_PAGE_SIZE) {
+  return api.call((client) =>
+    client.GET('/classified/mine/', { params: { query: { pageno, pagesize } } }),
+  );
+}
+
+export function fetchFavoriteAds(pageno: number, pagesize = AD_PAGE_SIZE) {
+  return api.call((client) =>
+    client.GET('/classified/favorites/', { params: { query: { pageno, pagesize } } }),
+  );
+}
+
+/** Marks or unmarks an ad as favourite; answers the state the server keeps. */
+export function setAdFavorite(id: number, favorited: boolean) {
+  return favorited
+    ? api.call((client) =>
+        client.GET('/classified/favorite/add/{id}', { params: { path: { id } } }),
+      )
+    : api.call((client) =>
+        client.GET('/classified/favorite/remove/{id}', { params: { path: { id } } }),
+      );
+}
+
+/** Field errors show under the fields, so no alert. */
+export function postAd(body: ClassifiedAdInput) {
+  return api.call((client) => client.POST('/classified/post/', { body }), { alert: false });
+}
+
+/** Field errors show under the fields, so no alert. */
+export function updateAd(id: number, body: ClassifiedAdInput) {
+  return api.call(
+    (client) => client.POST('/classified/update/{id}', { params: { path: { id } }, body }),
+    { alert: false },
+  );
+}
+
+/** Uploads one picture of an ad through the upload host; answers its URL. */
+export function uploadAdPicture(file: File, onProgress: (percent: number) => void) {
+  return uploadFile(api, file, { config: 'classified', onProgress });
+}
