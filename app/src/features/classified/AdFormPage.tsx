@@ -1,0 +1,352 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
+import { ApiError, NetworkError, UploadError } from '@citylife/api-client';
+import {
+  Box,
+  Button,
+  EmptyState,
+  ErrorState,
+  FileUploader,
+  IconButton,
+  Page,
+  Select,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  TextArea,
+  TextField,
+  Tiles,
+  useSnackbar,
+} from '@citylife/ui';
+import { fieldsNamed } from '../../api/fieldErrors';
+import { failureMessage, isNotFound } from '../../api/failureMessage';
+import { useApiData } from '../../api/useApiData';
+import { useFormSubmission } from '../../api/useFormSubmission';
+import { useMessage } from '../../i18n/useMessage';
+import { preferences } from '../../stores/preferences';
+import { session } from '../../stores/session';
+import {
+  fetchAd,
+  fetchCategories,
+  postAd,
+  updateAd,
+  uploadAdPicture,
+  type ClassifiedAd,
+  type ClassifiedAdInput,
+  type ClassifiedCategory,
+} from './api';
+import { parsePrice } from './latest';
+import { classifiedPaths } from './paths';
+import * as styles from './Classified.css';
+import './messages';
+
+const TITLE_MAX = 50;
+const CONTENT_MAX = 2000;
+const CONTACT_MAX = 20;
+const PICTURES_MAX = 9;
+const MOBILE = /^1[3-9]\d{9}$/;
+
+const adField = fieldsNamed('categoryId', 'title', 'price', 'content', 'pics', 'contact', 'mobile');
+type AdField = NonNullable<ReturnType<typeof adField>>;
+
+interface AdForm {
+  categoryId: string;
+  title: string;
+  negotiable: boolean;
+  price: string;
+  content: string;
+  pics: string[];
+  contact: string;
+  mobile: string;
+}
+
+function formOf(ad: ClassifiedAd | undefined, categories: readonly ClassifiedCategory[]): AdForm {
+  return {
+    categoryId: String(ad?.categoryId ?? categories[0]?.id ?? ''),
+    title: ad?.title ?? '',
+    negotiable: ad ? ad.price === undefined : false,
+    price: ad?.price === undefined ? '' : String(ad.price),
+    content: ad?.content ?? '',
+    pics: ad ? [...ad.pics] : [],
+    contact: ad?.contact ?? '',
+    mobile: ad?.mobile ?? '',
+  };
+}
+
+interface Upload {
+  status: 'idle' | 'uploading' | 'done' | 'failed';
+  progress: number;
+  file?: File;
+  reason?: string;
+}
+
+/** The ad form: post a new ad, or (with `ad`) rewrite one of the member's own. */
+function AdForm({
+  ad,
+  categories,
+}: {
+  ad?: ClassifiedAd | undefined;
+  categories: readonly ClassifiedCategory[];
+}) {
+  const { t } = useTranslation();
+  const snackbar = useSnackbar();
+  const [, navigate] = useLocation();
+  const { locale } = useSnapshot(preferences);
+  const [form, setForm] = useState<AdForm>(() => formOf(ad, categories));
+  const [upload, setUpload] = useState<Upload>({ status: 'idle', progress: 0 });
+  const submission = useFormSubmission(adField);
+  const uploading = upload.status === 'uploading';
+
+  const edit = <K extends keyof AdForm>(key: K, value: AdForm[K], field?: AdField) => {
+    setForm((current) => ({ ...current, [key]: value }));
+    if (field) submission.clear(field);
+  };
+
+  const reasonOf = (failure: unknown) => {
+    if (failure instanceof UploadError)
+      return failure.serverMessage ?? t('classified.post.uploadFailed');
+    if (failure instanceof ApiError) return failure.message;
+    if (failure instanceof NetworkError) return t('system.network_error');
+    return t('system.something_wrong');
+  };
+
+  const send = async (file: File) => {
+    setUpload({ status: 'uploading', progress: 0, file });
+    submission.forget('pics');
+    try {
+      const result = await uploadAdPicture(file, (progress) =>
+        setUpload({ status: 'uploading', progress, file }),
+      );
+      setForm((current) => ({
+        ...current,
+        pics: [...current.pics, result.url].slice(0, PICTURES_MAX),
+      }));
+      setUpload({ status: 'done', progress: 100, file });
+    } catch (failure) {
+      setUpload({ status: 'failed', progress: 0, file, reason: reasonOf(failure) });
+    }
+  };
+
+  const check = (): Partial<Record<AdField, string>> => {
+    const problems: Partial<Record<AdField, string>> = {};
+    if (!form.title.trim()) problems.title = t('classified.post.required');
+    if (!form.content.trim()) problems.content = t('classified.post.required');
+    if (!form.contact.trim()) problems.contact = t('classified.post.required');
+    if (!MOBILE.test(form.mobile.trim())) problems.mobile = t('classified.post.mobileInvalid');
+    if (!form.negotiable && parsePrice(form.price) === 'invalid')
+      problems.price = t('classified.post.priceInvalid');
+    return problems;
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (uploading) return;
+    const price = form.negotiable ? undefined : parsePrice(form.price);
+    const body: ClassifiedAdInput = {
+      categoryId: Number(form.categoryId),
+      title: form.title.trim(),
+      content: form.content.trim(),
+      contact: form.contact.trim(),
+      mobile: form.mobile.trim(),
+      pics: form.pics,
+      ...(typeof price === 'number' ? { price } : {}),
+    };
+    let saved: ClassifiedAd | undefined;
+    const sent = await submission.submit(async () => {
+      saved = ad ? await updateAd(ad.id, body) : await postAd(body);
+    }, check);
+    if (!sent || !saved) return;
+    snackbar.show(t(ad ? 'classified.update.saved' : 'classified.post.posted'), {
+      tone: 'positive',
+    });
+    navigate(classifiedPaths.ad(saved.id), { replace: Boolean(ad) });
+  };
+
+  const full = form.pics.length >= PICTURES_MAX;
+  return (
+    <Page>
+      <Stack as="form" onSubmit={(event) => void save(event)} noValidate>
+        <Select
+          label={t('classified.post.category')}
+          required
+          options={categories.map((category) => ({
+            value: String(category.id),
+            label: category.name,
+          }))}
+          value={form.categoryId}
+          onChange={(value) => edit('categoryId', value, 'categoryId')}
+          error={submission.errors.categoryId}
+        />
+        <TextField
+          label={t('classified.post.title')}
+          required
+          maxLength={TITLE_MAX}
+          value={form.title}
+          onChange={(value) => edit('title', value, 'title')}
+          error={submission.errors.title}
+        />
+        <Switch
+          label={t('classified.post.negotiable')}
+          checked={form.negotiable}
+          onChange={(value) => edit('negotiable', value, 'price')}
+        />
+        {!form.negotiable && (
+          <TextField
+            label={t('classified.post.price')}
+            hint={t('classified.post.priceHint')}
+            numeric="decimal"
+            value={form.price}
+            onChange={(value) => edit('price', value, 'price')}
+            error={submission.errors.price}
+          />
+        )}
+        <TextArea
+          label={t('classified.post.content')}
+          required
+          rows={5}
+          maxLength={CONTENT_MAX}
+          value={form.content}
+          onChange={(value) => edit('content', value, 'content')}
+          error={submission.errors.content}
+        />
+        <Stack space="small">
+          <Text weight="strong">{t('classified.post.pictures')}</Text>
+          {form.pics.length > 0 && (
+            <Tiles as="ul" columns={3} space="small">
+              {form.pics.map((url, index) => (
+                <Box as="li" key={`${url}-${index}`} position="relative">
+                  <img className={styles.formPicture} src={url} alt="" />
+                  <span className={styles.formPictureRemove}>
+                    <IconButton
+                      icon="close"
+                      size="small"
+                      variant="solid"
+                      label={t('classified.post.removePicture', { index: index + 1 })}
+                      onClick={() =>
+                        setForm((current) => ({
+                          ...current,
+                          pics: current.pics.filter((_, position) => position !== index),
+                        }))
+                      }
+                    />
+                  </span>
+                </Box>
+              ))}
+            </Tiles>
+          )}
+          <FileUploader
+            status={upload.status}
+            progress={upload.progress}
+            accept="image/*"
+            fileName={upload.file?.name}
+            error={upload.reason}
+            onSelect={(file) => void send(file)}
+            onRetry={upload.file ? () => void send(upload.file!) : undefined}
+            disabled={full || submission.sending}
+            lang={locale}
+          />
+          <Text size="small" tone={submission.errors.pics ? 'critical' : 'muted'}>
+            {submission.errors.pics ?? t('classified.post.picturesHint')}
+          </Text>
+        </Stack>
+        <TextField
+          label={t('classified.post.contact')}
+          required
+          maxLength={CONTACT_MAX}
+          value={form.contact}
+          onChange={(value) => edit('contact', value, 'contact')}
+          error={submission.errors.contact}
+        />
+        <TextField
+          label={t('classified.post.mobile')}
+          required
+          type="tel"
+          numeric="integer"
+          maxLength={11}
+          value={form.mobile}
+          onChange={(value) => edit('mobile', value, 'mobile')}
+          error={submission.errors.mobile}
+        />
+        {submission.formError && (
+          <Text role="alert" size="small" tone="critical">
+            {submission.formError}
+          </Text>
+        )}
+        <Button type="submit" fullWidth loading={submission.sending} disabled={uploading}>
+          {t(ad ? 'classified.update.submit' : 'classified.post.submit')}
+        </Button>
+      </Stack>
+    </Page>
+  );
+}
+
+function FormSkeleton() {
+  return (
+    <Page>
+      <Stack space="large" aria-busy="true">
+        <Skeleton lines={6} />
+      </Stack>
+    </Page>
+  );
+}
+
+/** /classified/post (signed in): a new ad. */
+export function ClassifiedPostPage() {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const categories = useApiData('classified-categories', fetchCategories);
+  if (categories.status === 'loading') return <FormSkeleton />;
+  if (!categories.data) {
+    return (
+      <ErrorState
+        description={message(failureMessage(categories.error))}
+        onRetry={categories.reload}
+        retryLabel={t('common.retry')}
+      />
+    );
+  }
+  return <AdForm categories={categories.data} />;
+}
+
+/** /classified/update/{id} (signed in): one of the member's own ads; anyone else's is refused. */
+export function ClassifiedUpdatePage({ id }: { id: string | undefined }) {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const { user } = useSnapshot(session);
+  const adId = Number(id);
+  const valid = Number.isInteger(adId) && adId > 0;
+  const loaded = useApiData(`classified-update-${id}`, async () => {
+    if (!valid) throw new Error('not an ad id');
+    const [ad, categories] = await Promise.all([fetchAd(adId), fetchCategories()]);
+    return { ad, categories };
+  });
+  if (loaded.status === 'loading') return <FormSkeleton />;
+  if (!loaded.data) {
+    if (!valid || isNotFound(loaded.error))
+      return <EmptyState icon="inbox" title={t('classified.ad.notFound')} />;
+    return (
+      <ErrorState
+        description={message(failureMessage(loaded.error))}
+        onRetry={loaded.reload}
+        retryLabel={t('common.retry')}
+      />
+    );
+  }
+  if (loaded.data.ad.ownerId !== user?.id) {
+    return (
+      <EmptyState
+        icon="lock"
+        title={t('classified.update.forbidden')}
+        action={
+          <Button variant="soft" href={classifiedPaths.ad(loaded.data.ad.id)}>
+            {t('classified.update.viewAd')}
+          </Button>
+        }
+      />
+    );
+  }
+  return <AdForm ad={loaded.data.ad} categories={loaded.data.categories} />;
+}
