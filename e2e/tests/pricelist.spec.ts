@@ -1,0 +1,122 @@
+import { randomInt } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { apiRegister, apiSignIn, envelope, type Account } from '../support/api';
+import { startIn } from '../support/session';
+
+const ADMIN = { mobile: '13900139000', password: 'admin123' };
+
+const texts = {
+  'zh-Hans': {
+    queue: '待审核条目',
+    approve: '通过',
+    reject: '驳回',
+    approved: '已通过 1 项',
+    rejected: '已驳回 1 项',
+    refused: '只有管理员可以审核价格表',
+    prices: '价格',
+  },
+  en: {
+    queue: 'Items waiting for review',
+    approve: 'Approve',
+    reject: 'Reject',
+    approved: 'Approved: 1',
+    rejected: 'Rejected: 1',
+    refused: 'Only administrators may review the price list',
+    prices: 'Prices',
+  },
+  mn: {
+    queue: 'Хянуулахаар хүлээж буй зүйлс',
+    approve: 'Батлах',
+    reject: 'Татгалзах',
+    approved: 'Батлагдсан: 1',
+    rejected: 'Татгалзсан: 1',
+    refused: 'Зөвхөн админ үнийн жагсаалтыг хянах эрхтэй',
+    prices: 'Үнэ',
+  },
+} as const;
+
+/** Signs the page in as `account` by the app's session cookies, from an API sign-in. */
+async function signIn(page: Page, request: APIRequestContext, account: Account) {
+  const caller = await apiSignIn(request, account);
+  const info = await envelope<{ id: number; nickname: string; roles?: string[] }>(
+    await request.get('/user/getUserInfo/', {
+      headers: { token: caller.token, user: caller.user },
+    }),
+  );
+  await page.context().addCookies(
+    [
+      ['login_status', '1'],
+      ['token', caller.token],
+      ['user_info', encodeURIComponent(JSON.stringify(info))],
+    ].map(([name, value]) => ({
+      name: name!,
+      value: value!,
+      url: test.info().project.use.baseURL!,
+    })),
+  );
+}
+
+/** The id of the seeded list (the server seeds today's list into an empty database). */
+async function todaysListId(request: APIRequestContext): Promise<number> {
+  const list = await envelope<{ id: number }>(await request.get('/pricelist/getById/1'));
+  return list.id;
+}
+
+const axe = async (page: Page) =>
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+for (const [locale, text] of Object.entries(texts)) {
+  test(`${locale}: an admin approves and rejects price-list items; a member is refused`, async ({
+    page,
+    request,
+  }) => {
+    await startIn(page, locale);
+    const id = await todaysListId(request);
+    // Each language reviews items of its own, so the three tests do not meet.
+    const [approveName, rejectName] = {
+      'zh-Hans': ['青椒', '菠菜'],
+      en: ['冬瓜', '西兰花'],
+      mn: ['', ''],
+    }[locale]!;
+
+    if (approveName) {
+      await signIn(page, request, ADMIN);
+      await page.goto(`/pricelist/approve/${id}`);
+      const queue = page.getByRole('list', { name: text.queue });
+      await expect(queue.getByRole('checkbox', { name: new RegExp(approveName) })).toBeVisible();
+      await axe(page);
+      await queue.getByRole('checkbox', { name: new RegExp(approveName) }).check();
+      await page.getByRole('button', { name: text.approve, exact: true }).click();
+      await expect(page.getByText(text.approved)).toBeVisible();
+      await expect(queue.getByRole('checkbox', { name: new RegExp(approveName) })).toHaveCount(0);
+      await queue.getByRole('checkbox', { name: new RegExp(rejectName!) }).check();
+      await page.getByRole('button', { name: text.reject, exact: true }).click();
+      await expect(page.getByText(text.rejected)).toBeVisible();
+      await expect(queue.getByRole('checkbox', { name: new RegExp(rejectName!) })).toHaveCount(0);
+
+      // The public list shows the approved item and not the rejected one.
+      await page.goto(`/pricelist/detail/${id}`);
+      const prices = page.getByRole('list', { name: text.prices });
+      await expect(prices.getByText(approveName, { exact: true })).toBeVisible();
+      await expect(prices.getByText(rejectName!, { exact: true })).toHaveCount(0);
+      await axe(page);
+    } else {
+      const member = { mobile: `137${randomInt(1e7, 1e8)}`, password: 'member123' };
+      await apiRegister(request, member);
+      await signIn(page, request, member);
+      // The server refuses a member the queue and the review calls alike.
+      const caller = await apiSignIn(request, member);
+      const refused = await request.post('/pricelist/approveItem/', {
+        data: { items: [1] },
+        headers: { token: caller.token, user: caller.user },
+      });
+      expect(refused.status()).toBe(403);
+      await page.goto(`/pricelist/approve/${id}`);
+      await expect(page.getByText(text.refused)).toBeVisible();
+      await expect(page.getByRole('button', { name: text.approve, exact: true })).toHaveCount(0);
+      await axe(page);
+    }
+  });
+}
