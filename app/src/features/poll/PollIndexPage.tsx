@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { Card, EmptyState, Inline, Page, Stack, Text } from '@citylife/ui';
+import { useApiData } from '../../api/useApiData';
+import { PollDataView } from './PollDataView';
+import { fetchPolls } from './api';
+import { pollPaths } from './paths';
+import { PollStateBadge, pollPeriod } from './PollState';
+import * as styles from './poll.css';
+import './messages';
+
+/** /poll/index: every poll, the latest first, with its state, period and counts. */
+export function PollIndexPage() {
+  const { t } = useTranslation();
+  const polls = useApiData('polls', fetchPolls);
+  return (
+    <Page>
+      <PollDataView data={polls} lines={6}>
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyState title={t('poll.empty')} />
+          ) : (
+            <Stack as="ul" aria-label={t('routes.poll.index')}>
+              {list.map((poll) => (
+                <li key={poll.id}>
+                  <a className={styles.cardLink} href={pollPaths.detail(poll.id)}>
+                    <Card padding="none">
+                      <img className={styles.banner} src={poll.banner} alt="" />
+                      <Stack space="small" className={styles.cardBody}>
+                        <Inline align="spaceBetween" alignY="center">
+                          <Text weight="strong">{poll.title}</Text>
+                          <PollStateBadge poll={poll} />
+                        </Inline>
+                        <Text size="small" tone="muted">
+                          {pollPeriod(poll)}
+                        </Text>
+                        <Text size="small" tone="muted">
+                          {t('poll.counts', { items: poll.itemCount, votes: poll.voteCount })}
+                        </Text>
+                      </Stack>
+                    </Card>
+                  </a>
+                </li>
+              ))}
+            </Stack>
+          )
+        }
+      </PollDataView>
+    </Page>
+  );
+}

@@ -1,0 +1,7 @@
+/** The poll screens' paths. */
+export const pollPaths = {
+  index: '/poll/index',
+  detail: (id: number) => `/poll/detail/${id}`,
+  stat: (id: number) => `/poll/stat/${id}`,
+  enroll: '/poll/enroll',
+};
