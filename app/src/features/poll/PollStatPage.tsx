@@ -42,7 +42,9 @@ export function PollStatPage({ id }: { id: string | undefined }) {
                   <table className={styles.table}>
                     <thead>
                       <tr>
-                        <th scope="col">{t('poll.table.entry')}</th>
+                        <th scope="col" className={styles.cell}>
+                          {t('poll.table.entry')}
+                        </th>
                         <th scope="col" className={styles.number}>
                           {t('poll.table.votes')}
                         </th>
@@ -54,7 +56,9 @@ export function PollStatPage({ id }: { id: string | undefined }) {
                     <tbody>
                       {stat.items.map((item) => (
                         <tr key={item.itemId}>
-                          <th scope="row">{item.title}</th>
+                          <th scope="row" className={styles.cell}>
+                            {item.title}
+                          </th>
                           <td className={styles.number}>{item.votes}</td>
                           <td className={styles.number}>{`${percent.format(item.percent)}%`}</td>
                         </tr>

@@ -50,7 +50,10 @@ export const table = style({
   width: '100%',
   borderCollapse: 'collapse',
   fontVariantNumeric: 'tabular-nums',
-  selectors: { '& th, & td': { padding: `${vars.space.xsmall} 0`, textAlign: 'start' } },
 });
 
-export const number = style({ textAlign: 'end' });
+/** A cell of the table: a name, at the start. */
+export const cell = style({ padding: `${vars.space.xsmall} 0`, textAlign: 'start' });
+
+/** A number cell of the table, at the end. */
+export const number = style([cell, { textAlign: 'end' }]);
