@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  Icon,
+  List,
+  ListItem,
+  Page,
+  Skeleton,
+  Tiles,
+} from '@citylife/ui';
+import { failureMessage } from '../../api/failureMessage';
+import { useApiData } from '../../api/useApiData';
+import { useMessage } from '../../i18n/useMessage';
+import { fetchRegistrations } from './api';
+import { RegisterDialog } from './RegisterDialog';
+import './messages';
+
+export const registrationPaths = { home: '/registration', mine: '/registration/mine' };
+
+/** /registration: register a return, see my registrations, or send feedback. */
+export function RegistrationHome() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <Page>
+      <Tiles columns={1} space="small">
+        <Button icon={<Icon name="plus" />} onClick={() => setOpen(true)}>
+          {t('registration.register')}
+        </Button>
+        <Button variant="soft" icon={<Icon name="book" />} href={registrationPaths.mine}>
+          {t('registration.mine')}
+        </Button>
+        <Button variant="soft" icon={<Icon name="chat" />} href="/feedback">
+          {t('registration.feedback')}
+        </Button>
+      </Tiles>
+      <RegisterDialog open={open} onClose={() => setOpen(false)} onSaved={() => undefined} />
+    </Page>
+  );
+}
+
+/** The date and time a registration was made, in the interface language. */
+function createdAt(time: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Shanghai',
+  }).format(new Date(time));
+}
+
+/** /registration/mine: the caller's registrations (name and created time), and a new one. */
+export function MyRegistrations() {
+  const { t, i18n } = useTranslation();
+  const message = useMessage();
+  const [version, setVersion] = useState(0);
+  const [open, setOpen] = useState(false);
+  const list = useApiData(`registrations-${version}`, fetchRegistrations);
+
+  let body;
+  if (list.status === 'loading') body = <Skeleton lines={4} />;
+  else if (list.status === 'failed' || !list.data) {
+    body = (
+      <ErrorState
+        description={message(failureMessage(list.error))}
+        onRetry={list.reload}
+        retryLabel={t('common.retry')}
+      />
+    );
+  } else if (list.data.length === 0) {
+    body = <EmptyState icon="inbox" title={t('registration.empty')} />;
+  } else {
+    body = (
+      <List aria-label={t('registration.mine')}>
+        {list.data.map((entry) => (
+          <ListItem
+            key={entry.id}
+            title={entry.name}
+            description={createdAt(entry.createdTime, i18n.language)}
+          />
+        ))}
+      </List>
+    );
+  }
+  return (
+    <Page
+      actions={<Button onClick={() => setOpen(true)}>{t('registration.register')}</Button>}
+      actionsLabel={t('registration.register')}
+    >
+      {body}
+      <RegisterDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        onSaved={() => setVersion((v) => v + 1)}
+      />
+    </Page>
+  );
+}
