@@ -19,6 +19,7 @@ export const chunks = {
   oauth: retryableImport(() => import('./areas/oauth')),
   poll: retryableImport(() => import('./areas/poll')),
   pricelist: retryableImport(() => import('./areas/pricelist')),
+  registration: retryableImport(() => import('./areas/registration')),
   shop: retryableImport(() => import('./areas/shop')),
   shoppingcart: retryableImport(() => import('./areas/shoppingcart')),
   tour: retryableImport(() => import('./areas/tour')),

@@ -13,6 +13,7 @@ export const areas = [
   'oauth',
   'poll',
   'pricelist',
+  'registration',
   'shop',
   'shoppingcart',
   'tour',

@@ -114,6 +114,10 @@ export const routes: RouteDef[] = [
     ['/pricelist/detail/:id', 'detail'],
     ['/pricelist/approve/:id', 'approve'],
   ]),
+  ...area('registration', 'registration', [
+    ['/registration/mine', 'mine', auth],
+    ['/registration', 'home', auth],
+  ]),
   ...area('shop', 'shop', [
     ['/shop/current', 'current'],
     ['/shop/entry/:id', 'entry'],
