@@ -35,10 +35,17 @@ const PICTURE = Buffer.from(
   'base64',
 );
 
-/** Axe on the page as it rests: the pointer of the last tap is moved off (a hovered solid button fades). */
+/**
+ * Axe on the page as it rests, in light and in dark mode: the pointer of the last tap is
+ * moved off first (a hovered solid button fades).
+ */
 async function axe(page: Page) {
   await page.mouse.move(1, 300);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 const newAccount = (): Account => ({
