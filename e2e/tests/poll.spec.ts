@@ -49,6 +49,12 @@ async function axe(page: Page) {
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
+/** A 2×2 PNG (red), the picture of a submitted entry. */
+const PICTURE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 const newAccount = (): Account => ({
   mobile: `136${String(randomInt(0, 1e8)).padStart(8, '0')}`,
   password: 'steppe2026',
@@ -104,7 +110,7 @@ test('a member votes once: the statistics change and a second vote is refused', 
 
   await page.getByRole('link', { name: 'Back to the poll' }).click();
   await expect(page.getByRole('heading', { name: OPEN_POLL.title })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Entries' }).getByRole('img')).toHaveCount(2);
+  await expect(page.getByRole('img', { name: `${OPEN_POLL.second}, picture 1` })).toBeVisible();
   await axe(page);
   await page.getByRole('button', { name: `Vote for ${OPEN_POLL.second}` }).click();
   await expect(page.getByText('Your vote is counted')).toBeVisible();
@@ -147,3 +153,33 @@ for (const locale of ['zh-Hans', 'en', 'mn'] as const) {
     await expect(page.getByRole('region', { name: words.table }).getByRole('row')).toHaveCount(3);
   });
 }
+
+test('a member submits an entry with a picture; it is listed with no votes', async ({
+  page,
+  request,
+}) => {
+  await startIn(page, 'en');
+  await signInNewMember(page.context(), request);
+  const title = `Morning steppe ${randomInt(0, 1e6)}`;
+
+  await page.goto(`/poll/enroll?poll=${OPEN_POLL.id}`);
+  await expect(page.getByLabel('Poll')).toHaveValue(String(OPEN_POLL.id));
+  await axe(page);
+  await page.getByRole('button', { name: 'Submit entry' }).click();
+  await expect(page.getByText('Please give your entry a title')).toBeVisible();
+  await expect(page.getByText('Add at least one picture')).toBeVisible();
+
+  await page.getByLabel('Title of your entry').fill(title);
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'steppe.png', mimeType: 'image/png', buffer: PICTURE });
+  await expect(page.getByRole('img', { name: 'Picture 1' })).toBeVisible();
+  await page.getByRole('button', { name: 'Submit entry' }).click();
+
+  await expect(page).toHaveURL(`/poll/detail/${OPEN_POLL.id}`);
+  const entry = page.getByRole('list', { name: 'Entries' }).getByRole('listitem').filter({
+    hasText: title,
+  });
+  await expect(entry).toContainText('0 votes');
+  await expect(entry.getByRole('img', { name: `${title}, picture 1` })).toBeVisible();
+});

@@ -1,4 +1,4 @@
-import type { components } from '@citylife/api-client';
+import { uploadFile, type components } from '@citylife/api-client';
 import { api } from '../../api/client';
 
 export type Poll = components['schemas']['Poll'];
@@ -34,4 +34,26 @@ export function votePoll(pollId: number, itemId: number) {
 /** The votes per entry, most first, with each one's share in percent. */
 export function fetchPollStat(id: number) {
   return api.call((client) => client.GET('/poll/stat/{id}', { params: { path: { id } } }));
+}
+
+/** The polls taking entries and votes now. */
+export function fetchOpenPolls() {
+  return api.call((client) =>
+    client.GET('/poll/search/', { params: { query: { state: 'open', pageno: 1, pagesize: 50 } } }),
+  );
+}
+
+/** Submits the caller's entry; field errors show under the fields, so no alert. */
+export function enterPoll(body: {
+  pollId: number;
+  title: string;
+  description: string;
+  pics: string[];
+}) {
+  return api.call((client) => client.POST('/poll/enroll/', { body }), { alert: false });
+}
+
+/** Uploads one picture of an entry through the upload host; answers its URL. */
+export function uploadEntryPicture(file: File, onProgress: (percent: number) => void) {
+  return uploadFile(api, file, { config: 'poll', onProgress });
 }
