@@ -1,0 +1,165 @@
+import { randomInt } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { apiRegister, apiSignIn, envelope } from '../support/api';
+import { startIn } from '../support/session';
+
+const texts = {
+  'zh-Hans': {
+    register: '返乡登记',
+    mine: '我的登记',
+    feedback: '意见反馈',
+    community: '社区',
+    homeAddress: '家庭住址',
+    name: '姓名',
+    female: '女',
+    mobile: '手机号',
+    idNo: '身份证号',
+    job: '职业',
+    student: '学生',
+    city: '返回城市',
+    address: '该城市地址',
+    train: '火车',
+    trainDetails: '车次、车厢及座位',
+    green: '绿码',
+    healthy: '健康',
+    temp: '体温（°C）',
+    notTested: '未检测',
+    submit: '提交',
+    invalidId: '身份证号不正确',
+    needTraffic: '请至少选择一种交通方式',
+    saved: '登记成功',
+  },
+  en: {
+    register: 'Register my return',
+    mine: 'My registrations',
+    feedback: 'Feedback',
+    community: 'Community',
+    homeAddress: 'Home address',
+    name: 'Name',
+    female: 'Female',
+    mobile: 'Mobile number',
+    idNo: 'Resident ID number',
+    job: 'Job',
+    student: 'Student',
+    city: 'City returned from',
+    address: 'Address in that city',
+    train: 'Train',
+    trainDetails: 'Train number, carriage and seat',
+    green: 'Green',
+    healthy: 'Healthy',
+    temp: 'Body temperature (°C)',
+    notTested: 'Not tested',
+    submit: 'Submit',
+    invalidId: 'Invalid identity number',
+    needTraffic: 'Choose at least one means of transport',
+    saved: 'Registered',
+  },
+  mn: {
+    register: 'Буцаж ирснээ бүртгүүлэх',
+    mine: 'Миний бүртгэлүүд',
+    feedback: 'Санал хүсэлт',
+    community: 'Хороо',
+    homeAddress: 'Гэрийн хаяг',
+    name: 'Нэр',
+    female: 'Эмэгтэй',
+    mobile: 'Утасны дугаар',
+    idNo: 'Иргэний үнэмлэхийн дугаар',
+    job: 'Ажил мэргэжил',
+    student: 'Оюутан, сурагч',
+    city: 'Ирсэн хот',
+    address: 'Тухайн хот дахь хаяг',
+    train: 'Галт тэрэг',
+    trainDetails: 'Галт тэрэгний дугаар, вагон, суудал',
+    green: 'Ногоон',
+    healthy: 'Эрүүл',
+    temp: 'Биеийн халуун (°C)',
+    notTested: 'Шинжилгээ өгөөгүй',
+    submit: 'Илгээх',
+    invalidId: 'Иргэний үнэмлэхийн дугаар буруу байна',
+    needTraffic: 'Дор хаяж нэг тээврийн хэрэгсэл сонгоно уу',
+    saved: 'Амжилттай бүртгэгдлээ',
+  },
+} as const;
+
+/** Signs the page in as a new member by the app's session cookies, from an API sign-in. */
+async function signInNewMember(page: Page, request: APIRequestContext) {
+  const account = { mobile: `136${randomInt(1e7, 1e8)}`, password: 'member123' };
+  await apiRegister(request, account);
+  const caller = await apiSignIn(request, account);
+  const info = await envelope<object>(
+    await request.get('/user/getUserInfo/', {
+      headers: { token: caller.token, user: caller.user },
+    }),
+  );
+  await page.context().addCookies(
+    [
+      ['login_status', '1'],
+      ['token', caller.token],
+      ['user_info', encodeURIComponent(JSON.stringify(info))],
+    ].map(([name, value]) => ({
+      name: name!,
+      value: value!,
+      url: test.info().project.use.baseURL!,
+    })),
+  );
+}
+
+const axe = async (page: Page) =>
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+const exact = (label: string) => new RegExp(`^${label.replace(/[()]/g, '\\$&')}`);
+
+for (const [locale, text] of Object.entries(texts)) {
+  test(`${locale}: a wrong ID checksum shows under the field, then the return is registered`, async ({
+    page,
+    request,
+  }) => {
+    await startIn(page, locale);
+    await signInNewMember(page, request);
+    await page.goto('/registration');
+    await expect(page.getByRole('link', { name: text.mine })).toBeVisible();
+    await expect(page.getByRole('link', { name: text.feedback })).toHaveAttribute(
+      'href',
+      '/feedback',
+    );
+    await axe(page);
+
+    await page.getByRole('link', { name: text.mine }).click();
+    await page.getByRole('button', { name: text.register }).click();
+    const dialog = page.getByRole('dialog', { name: text.register });
+    await expect(dialog).toBeVisible();
+    const name = `E2E ${locale} ${randomInt(1e6)}`;
+    await dialog.getByRole('textbox', { name: exact(text.community) }).fill('幸福社区');
+    await dialog.getByRole('textbox', { name: exact(text.homeAddress) }).fill('幸福路 1 号');
+    await dialog.getByRole('textbox', { name: exact(text.name) }).fill(name);
+    await dialog.getByRole('radio', { name: text.female, exact: true }).check();
+    await dialog.getByRole('textbox', { name: exact(text.mobile) }).fill('13912345678');
+    // The right number with its last character changed: the checksum fails.
+    await dialog.getByRole('textbox', { name: exact(text.idNo) }).fill('110105194912310021');
+    await dialog.getByRole('combobox', { name: exact(text.job) }).selectOption({
+      label: text.student,
+    });
+    await dialog.getByRole('textbox', { name: exact(text.city) }).fill('北京');
+    await dialog.getByRole('textbox', { name: exact(text.address) }).fill('朝阳区 2 号');
+    await dialog.getByRole('radio', { name: text.green, exact: true }).check();
+    await dialog.getByRole('radio', { name: text.healthy, exact: true }).check();
+    await dialog.getByRole('textbox', { name: exact(text.temp) }).fill('36.5');
+    await dialog.getByRole('radio', { name: text.notTested, exact: true }).check();
+    await dialog.getByRole('button', { name: text.submit }).click();
+    await expect(dialog.getByText(text.invalidId)).toBeVisible();
+    await expect(dialog.getByText(text.needTraffic)).toBeVisible();
+    await axe(page);
+
+    await dialog.getByRole('textbox', { name: exact(text.idNo) }).fill('11010519491231002X');
+    await expect(dialog.getByText(text.invalidId)).toHaveCount(0);
+    await dialog.getByRole('checkbox', { name: text.train, exact: true }).check();
+    await dialog.getByRole('textbox', { name: exact(text.trainDetails) }).fill('G1 5 12A');
+    await dialog.getByRole('button', { name: text.submit }).click();
+    await expect(page.getByText(text.saved)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('list', { name: text.mine }).getByText(name)).toBeVisible();
+    await axe(page);
+  });
+}
