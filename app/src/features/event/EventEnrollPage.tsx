@@ -1,0 +1,148 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Button, Card, Page, Select, Stack, Text, TextField, useSnackbar } from '@citylife/ui';
+import { fieldsNamed } from '../../api/fieldErrors';
+import { useApiData } from '../../api/useApiData';
+import { useFormSubmission } from '../../api/useFormSubmission';
+import { session } from '../../stores/session';
+import { enrollEvent, fetchEvent, type CityEvent } from './api';
+import { EventDataView } from './EventDataView';
+import { EventState } from './EventState';
+import { eventPaths } from './paths';
+import './messages';
+
+const QUANTITY_MAX = 10;
+const NAME_MAX = 30;
+const MOBILE = /^1[3-9]\d{9}$/;
+const enrolField = fieldsNamed('name', 'mobile', 'quantity');
+
+/** The enrolment form of an open event; refusals (full, closed, enrolled) change nothing. */
+function EnrolForm({ initial }: { initial: CityEvent }) {
+  const { t } = useTranslation();
+  const snackbar = useSnackbar();
+  const { user } = useSnapshot(session);
+  const [event, setEvent] = useState(initial);
+  const [name, setName] = useState(user?.nickname ?? '');
+  const [mobile, setMobile] = useState('');
+  const [quantity, setQuantity] = useState('1');
+  const [enrolled, setEnrolled] = useState(false);
+  const form = useFormSubmission(enrolField);
+  const most = Math.max(1, Math.min(QUANTITY_MAX, event.vacancy));
+
+  const submit = async (submitEvent: FormEvent) => {
+    submitEvent.preventDefault();
+    let vacancy: number | undefined;
+    const sent = await form.submit(
+      async () => {
+        const enrolment = await enrollEvent({
+          eventId: event.id,
+          name: name.trim(),
+          mobile: mobile.trim(),
+          quantity: Number(quantity),
+        });
+        vacancy = enrolment.vacancy;
+      },
+      () => ({
+        ...(name.trim() ? {} : { name: t('event.form.nameRequired') }),
+        ...(MOBILE.test(mobile.trim()) ? {} : { mobile: t('event.form.mobileInvalid') }),
+      }),
+    );
+    if (!sent) {
+      // A refusal may mean the event filled up or closed meanwhile: show it as it is now.
+      fetchEvent(event.id).then(setEvent, () => undefined);
+      return;
+    }
+    setEnrolled(true);
+    setEvent((current) => ({
+      ...current,
+      vacancy: vacancy ?? current.vacancy,
+      state: vacancy === 0 ? 'full' : current.state,
+    }));
+    snackbar.show(t('event.form.enrolled'), { tone: 'positive' });
+  };
+
+  return (
+    <Stack space="large">
+      <Card title={event.title}>
+        <Stack space="small">
+          <Text keepLineBreaks>{event.description}</Text>
+          <EventState event={event} />
+        </Stack>
+      </Card>
+      {enrolled ? (
+        <Text role="status" tone="positive">
+          {t('event.form.enrolledLead', { count: Number(quantity) })}
+        </Text>
+      ) : event.state !== 'open' ? (
+        <Text tone="muted">{t(`event.refused.${event.state}`)}</Text>
+      ) : null}
+      {form.formError && (
+        <Text role="alert" tone="critical">
+          {form.formError}
+        </Text>
+      )}
+      {!enrolled && event.state === 'open' && (
+        <Stack as="form" onSubmit={(e) => void submit(e)} noValidate>
+          <TextField
+            label={t('event.form.name')}
+            required
+            maxLength={NAME_MAX}
+            value={name}
+            onChange={(value) => {
+              setName(value);
+              form.clear('name');
+            }}
+            error={form.errors.name}
+          />
+          <TextField
+            label={t('event.form.mobile')}
+            required
+            type="tel"
+            numeric="integer"
+            maxLength={11}
+            value={mobile}
+            onChange={(value) => {
+              setMobile(value);
+              form.clear('mobile');
+            }}
+            error={form.errors.mobile}
+          />
+          <Select
+            label={t('event.form.quantity')}
+            required
+            options={Array.from({ length: most }, (_, index) => ({
+              value: String(index + 1),
+              label: String(index + 1),
+            }))}
+            value={quantity}
+            onChange={(value) => {
+              setQuantity(value);
+              form.clear('quantity');
+            }}
+            error={form.errors.quantity}
+          />
+          <Button type="submit" fullWidth loading={form.sending}>
+            {t('event.form.submit')}
+          </Button>
+        </Stack>
+      )}
+      <Button variant="soft" href={eventPaths.index}>
+        {t('event.backToIndex')}
+      </Button>
+    </Stack>
+  );
+}
+
+/** /event/enroll/{id} (signed in): the event's places and the enrolment form. */
+export function EventEnrollPage({ id }: { id: string | undefined }) {
+  const eventId = Number(id);
+  const event = useApiData(`event-${eventId}`, () => fetchEvent(eventId));
+  return (
+    <Page>
+      <EventDataView data={event} lines={8}>
+        {(loaded) => <EnrolForm key={loaded.id} initial={loaded} />}
+      </EventDataView>
+    </Page>
+  );
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Button,
+  Card,
+  EmptyState,
+  Inline,
+  Page,
+  Stack,
+  Text,
+  TextField,
+  ToggleChip,
+} from '@citylife/ui';
+import { useApiData } from '../../api/useApiData';
+import { fetchEvents, type CityEvent } from './api';
+import { EventDataView } from './EventDataView';
+import { EventState } from './EventState';
+import { eventTags, filterEvents } from './events';
+import { eventPaths } from './paths';
+import './messages';
+
+/** The list with its search: words and one tag at a time. */
+function EventList({ events }: { events: CityEvent[] }) {
+  const { t } = useTranslation();
+  const [words, setWords] = useState('');
+  const [tag, setTag] = useState<string>();
+  const shown = filterEvents(events, { words, tag });
+  return (
+    <Stack space="large">
+      <TextField type="search" label={t('event.search')} value={words} onChange={setWords} />
+      <Inline role="group" aria-label={t('event.tags')} space="small">
+        {eventTags(events).map((name) => (
+          <ToggleChip
+            key={name}
+            pressed={tag === name}
+            onChange={(pressed) => setTag(pressed ? name : undefined)}
+          >
+            {name}
+          </ToggleChip>
+        ))}
+      </Inline>
+      {shown.length === 0 ? (
+        <EmptyState title={t(events.length === 0 ? 'event.empty' : 'event.noMatch')} />
+      ) : (
+        <Stack as="ul" aria-label={t('routes.event.index')}>
+          {shown.map((event) => (
+            <li key={event.id}>
+              <Card
+                title={event.title}
+                action={
+                  event.state === 'open' ? (
+                    <Button
+                      size="small"
+                      href={eventPaths.enroll(event.id)}
+                      aria-label={t('event.enrollIn', { title: event.title })}
+                    >
+                      {t('event.enroll')}
+                    </Button>
+                  ) : undefined
+                }
+              >
+                <Stack space="small">
+                  <Text keepLineBreaks>{event.description}</Text>
+                  <Inline space="xsmall">
+                    {event.tags.map((name) => (
+                      <Text key={name} size="small" tone="brand">
+                        {`#${name}`}
+                      </Text>
+                    ))}
+                  </Inline>
+                  <EventState event={event} />
+                </Stack>
+              </Card>
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/** /event/index: the events with their state in words, searchable by words and tag. */
+export function EventIndexPage() {
+  const events = useApiData('events', fetchEvents);
+  return (
+    <Page>
+      <EventDataView data={events} lines={8}>
+        {(list) => <EventList events={list} />}
+      </EventDataView>
+    </Page>
+  );
+}

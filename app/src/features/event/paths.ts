@@ -1,0 +1,5 @@
+/** The event screens' paths. */
+export const eventPaths = {
+  index: '/event/index',
+  enroll: (id: number) => `/event/enroll/${id}`,
+};
