@@ -2753,6 +2753,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/pricelist/getLatest/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read today's price list
+         * @description Returns the newest price list whose day is not after today (China time), with its
+         *     items by name, as getPricelist does: every item for an admin, the approved ones for
+         *     anyone else. The price-list index shows it.
+         *
+         *     Failures: 404 when there is no price list up to today.
+         */
+        get: operations["getLatestPricelist"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/pricelist/getTags/{id}": {
         parameters: {
             query?: never;
@@ -11461,6 +11485,57 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getLatestPricelist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The newest price list up to today. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "data": {
+                     *         "id": 1,
+                     *         "date": "2026-03-01",
+                     *         "title": "3月1日蔬菜价格",
+                     *         "items": [
+                     *           {
+                     *             "id": 2,
+                     *             "name": "土豆",
+                     *             "unit": "斤",
+                     *             "price": 1.5,
+                     *             "tags": [
+                     *               "根茎类"
+                     *             ],
+                     *             "state": "approved",
+                     *             "reviewedBy": {
+                     *               "id": 1,
+                     *               "nickname": "管理员"
+                     *             },
+                     *             "reviewedTime": "2026-03-01T08:30:00+08:00"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["OkCode"];
+                        data: components["schemas"]["Pricelist"];
+                    };
+                };
+            };
             404: components["responses"]["NotFound"];
         };
     };

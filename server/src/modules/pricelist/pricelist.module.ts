@@ -13,6 +13,7 @@ export const pricelistModule: ServerModule = {
     return {
       getPricelist: ({ params, caller }) => pricelists.list(params.id, caller),
       searchPricelistItems: ({ query, caller }) => pricelists.search(query, caller),
+      getLatestPricelist: ({ caller }) => pricelists.latest(caller),
       getPricelistTags: ({ params }) => pricelists.tags(params.id),
       approvePricelistItems: (request) =>
         pricelists.review(request.body.items, 'approved', callerOf(request).id),

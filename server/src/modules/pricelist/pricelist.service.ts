@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Caller } from '../../auth/tokens.js';
 import type { Db } from '../../db/database.js';
 import { pricelistItems, pricelists, users } from '../../db/schema/index.js';
 import { fail } from '../../http/errors.js';
 import { toYuan } from '../../lib/money.js';
+import { localDate } from '../../lib/shanghaiTime.js';
 import { pageOf } from '../../lib/paging.js';
 
 export type ItemState = 'pending' | 'approved' | 'rejected';
@@ -89,6 +90,18 @@ export class PricelistService {
       .orderBy(asc(pricelistItems.name), asc(pricelistItems.id))
       .limit(500);
     return { id: list.id, date: list.date, title: list.title, items: rows.map(toItem) };
+  }
+
+  /** The newest list whose day is not after today (China time), as `list` gives it. */
+  async latest(caller: Pick<Caller, 'roles'> | undefined) {
+    const [newest] = await this.db
+      .select({ id: pricelists.id })
+      .from(pricelists)
+      .where(lte(pricelists.date, localDate(this.now())))
+      .orderBy(desc(pricelists.date))
+      .limit(1);
+    if (!newest) throw fail.notFound('pricelist.notFound');
+    return this.list(newest.id, caller);
   }
 
   /** A list's items by tag and state (other states than approved for admins only). */

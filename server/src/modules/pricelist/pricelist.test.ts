@@ -93,6 +93,17 @@ describe("today's seeded price list", () => {
     expect(tags).not.toContain('花菜类');
   });
 
+  it("is today's list for the index, not one dated later; approved items only for visitors", async () => {
+    await pendingList('2099-01-01');
+    const latest = (client: TestUser['client']) =>
+      client.call((c) => c.GET('/pricelist/getLatest/'));
+    const visible = await latest(server.client);
+    expect(visible.id).toBe(1);
+    expect(visible.date).toBe(localDate(SEEDED_AT));
+    expect(visible.items.every((item) => item.state === 'approved')).toBe(true);
+    expect((await latest(admin.client)).items.some((item) => item.state === 'pending')).toBe(true);
+  });
+
   it('answers 404 for an unknown list', async () => {
     expect(await statusOf(getList(server.client, 999))).toBe(404);
     expect(await statusOf(searchItems(server.client, { pricelistId: 999 }))).toBe(404);
