@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { Button, EmptyState, Inline, Page, PageSection, Text } from '@citylife/ui';
 import { SEARCH_PAGE_SIZE, searchItems, type ItemMeta } from './api';
-import { hotKeywords, normaliseKeyword } from './hotKeywords';
+import { hotKeywords, normaliseKeyword } from '../../common/hotKeywords';
 import { ItemTile } from './ItemTile';
 import { PagedItemGrid } from './PagedItemGrid';
 import { SearchRow, searchPath } from './ShopToolbar';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { Column, Columns, IconButton, TextField } from '@citylife/ui';
 import { CartButton } from './CartButton';
-import { KEYWORD_MAX, normaliseKeyword } from './hotKeywords';
+import { KEYWORD_MAX, normaliseKeyword } from '../../common/hotKeywords';
 import './messages';
 
 export function searchPath(keyword: string): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countryName, toCardItem } from './cardItem';
-import { hotKeywords, normaliseKeyword } from './hotKeywords';
+import { hotKeywords, normaliseKeyword } from '../../common/hotKeywords';
 import { listQuery, toggleTag } from './listing';
 
 describe('search keywords', () => {

@@ -18,7 +18,8 @@ import {
 import { failureMessage, isNotFound } from '../../api/failureMessage';
 import { useApiData } from '../../api/useApiData';
 import { useMessage } from '../../i18n/useMessage';
-import { fetchPricelist, fetchPricelistTags } from './api';
+import { hotKeywords } from '../../common/hotKeywords';
+import { fetchLatestPricelist, fetchPricelist, fetchPricelistTags } from './api';
 import './messages';
 
 /** A path's id as a list id, or undefined when it is not one. */
@@ -45,12 +46,28 @@ export function PricelistPage({ id }: { id: string | undefined }) {
   );
 }
 
-function PricelistBody({ id }: { id: number }) {
+/** /pricelist/index: today's list, by tag or by one of the ten hot grocery words. */
+export function TodaysPricelistPage() {
+  return (
+    <Page>
+      <PricelistBody />
+    </Page>
+  );
+}
+
+/** A list's approved items (today's when `id` is not given), filtered by tag or hot word. */
+function PricelistBody({ id }: { id?: number }) {
   const { t } = useTranslation();
   const message = useMessage();
-  const list = useApiData(`pricelist-${id}`, () => fetchPricelist(id));
-  const tags = useApiData(`pricelist-tags-${id}`, () => fetchPricelistTags(id));
+  const list = useApiData(`pricelist-${id ?? 'today'}`, () =>
+    id === undefined ? fetchLatestPricelist() : fetchPricelist(id),
+  );
+  const listId = list.data?.id;
+  const tags = useApiData(`pricelist-tags-${listId ?? 'none'}`, () =>
+    listId === undefined ? Promise.resolve([]) : fetchPricelistTags(listId),
+  );
   const [tag, setTag] = useState<string | undefined>(undefined);
+  const [word, setWord] = useState<string | undefined>(undefined);
 
   if (list.status === 'loading') return <Skeleton lines={8} />;
   if (list.status === 'failed' || !list.data) {
@@ -66,11 +83,16 @@ function PricelistBody({ id }: { id: number }) {
   }
   // Anyone but an admin gets only approved items; an admin sees the public list here too.
   const items = list.data.items.filter(
-    (item) => item.state === 'approved' && (tag === undefined || item.tags.includes(tag)),
+    (item) =>
+      item.state === 'approved' &&
+      (tag === undefined || item.tags.includes(tag)) &&
+      (word === undefined || item.name.includes(word)),
   );
   return (
     <Stack space="medium">
-      <Heading level={2}>{list.data.title}</Heading>
+      <Heading level={2}>
+        <span lang="zh-Hans">{list.data.title}</span>
+      </Heading>
       {tags.data && tags.data.length > 0 && (
         <PageSection title={t('pricelist.tags')}>
           <Inline space="small">
@@ -86,6 +108,22 @@ function PricelistBody({ id }: { id: number }) {
               >
                 {name}
               </ToggleChip>
+            ))}
+          </Inline>
+        </PageSection>
+      )}
+      {id === undefined && (
+        <PageSection title={t('pricelist.hot')}>
+          <Inline as="ul" space="small">
+            {hotKeywords.map(({ term, key }) => (
+              <li key={term}>
+                <ToggleChip
+                  pressed={word === term}
+                  onChange={(pressed) => setWord(pressed ? term : undefined)}
+                >
+                  {t(`pricelist.hotWord.${key}`)}
+                </ToggleChip>
+              </li>
             ))}
           </Inline>
         </PageSection>

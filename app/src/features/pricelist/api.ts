@@ -5,6 +5,11 @@ export function fetchPricelist(id: number) {
   return api.call((client) => client.GET('/pricelist/getById/{id}', { params: { path: { id } } }));
 }
 
+/** Today's list: the newest one not dated after today. */
+export function fetchLatestPricelist() {
+  return api.call((client) => client.GET('/pricelist/getLatest/'));
+}
+
 /** The tags of a list's approved items, for the tag filter. */
 export function fetchPricelistTags(id: number) {
   return api.call((client) => client.GET('/pricelist/getTags/{id}', { params: { path: { id } } }));

@@ -1,6 +1,7 @@
 /**
  * The ten hot search words, vegetable and grocery terms, as the catalogue writes them (the
- * seed data is in Chinese); `key` names each word's translation under `catalogue.hot`.
+ * seed data is in Chinese); `key` names each word's translation (`catalogue.hot.*`,
+ * `pricelist.hotWord.*`).
  */
 export const hotKeywords = [
   { term: '白菜', key: 'cabbage' },
