@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { Button, Card, Page, Select, Stack, Text, TextField, useSnackbar } from '@citylife/ui';
+import { Button, Heading, Page, Select, Stack, Text, TextField, useSnackbar } from '@citylife/ui';
 import { fieldsNamed } from '../../api/fieldErrors';
 import { useApiData } from '../../api/useApiData';
 import { useFormSubmission } from '../../api/useFormSubmission';
@@ -64,12 +64,11 @@ function EnrolForm({ initial }: { initial: CityEvent }) {
 
   return (
     <Stack space="large">
-      <Card title={event.title}>
-        <Stack space="small">
-          <Text keepLineBreaks>{event.description}</Text>
-          <EventState event={event} />
-        </Stack>
-      </Card>
+      <Stack space="small">
+        <Heading level={2}>{event.title}</Heading>
+        <Text keepLineBreaks>{event.description}</Text>
+        <EventState event={event} />
+      </Stack>
       {enrolled ? (
         <Text role="status" tone="positive">
           {t('event.form.enrolledLead', { count: Number(quantity) })}

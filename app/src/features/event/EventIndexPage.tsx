@@ -6,6 +6,7 @@ import {
   EmptyState,
   Inline,
   Page,
+  PageSection,
   Stack,
   Text,
   TextField,
@@ -42,38 +43,40 @@ function EventList({ events }: { events: CityEvent[] }) {
       {shown.length === 0 ? (
         <EmptyState title={t(events.length === 0 ? 'event.empty' : 'event.noMatch')} />
       ) : (
-        <Stack as="ul" aria-label={t('routes.event.index')}>
-          {shown.map((event) => (
-            <li key={event.id}>
-              <Card
-                title={event.title}
-                action={
-                  event.state === 'open' ? (
-                    <Button
-                      size="small"
-                      href={eventPaths.enroll(event.id)}
-                      aria-label={t('event.enrollIn', { title: event.title })}
-                    >
-                      {t('event.enroll')}
-                    </Button>
-                  ) : undefined
-                }
-              >
-                <Stack space="small">
-                  <Text keepLineBreaks>{event.description}</Text>
-                  <Inline space="xsmall">
-                    {event.tags.map((name) => (
-                      <Text key={name} size="small" tone="brand">
-                        {`#${name}`}
-                      </Text>
-                    ))}
-                  </Inline>
-                  <EventState event={event} />
-                </Stack>
-              </Card>
-            </li>
-          ))}
-        </Stack>
+        <PageSection title={t('event.count', { count: shown.length })}>
+          <Stack as="ul" aria-label={t('routes.event.index')}>
+            {shown.map((event) => (
+              <li key={event.id}>
+                <Card
+                  title={event.title}
+                  action={
+                    event.state === 'open' ? (
+                      <Button
+                        size="small"
+                        href={eventPaths.enroll(event.id)}
+                        aria-label={t('event.enrollIn', { title: event.title })}
+                      >
+                        {t('event.enroll')}
+                      </Button>
+                    ) : undefined
+                  }
+                >
+                  <Stack space="small">
+                    <Text keepLineBreaks>{event.description}</Text>
+                    <Inline space="xsmall">
+                      {event.tags.map((name) => (
+                        <Text key={name} size="small" tone="brand">
+                          {`#${name}`}
+                        </Text>
+                      ))}
+                    </Inline>
+                    <EventState event={event} />
+                  </Stack>
+                </Card>
+              </li>
+            ))}
+          </Stack>
+        </PageSection>
       )}
     </Stack>
   );
