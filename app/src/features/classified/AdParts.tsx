@@ -5,6 +5,9 @@ import { classifiedPaths } from './paths';
 import * as styles from './Classified.css';
 import './messages';
 
+/** Rows whose picture loads at once; further ones load as they scroll near. */
+const EAGER_ROWS = 4;
+
 /** An ad's price, or "negotiable" when it has none. */
 export function AdPrice({ ad, size }: { ad: ClassifiedAd; size?: 'standard' | 'large' }) {
   const { t } = useTranslation();
@@ -19,22 +22,33 @@ export function AdList({
   ads,
   label,
   href = (ad) => classifiedPaths.ad(ad.id),
+  pictures = true,
 }: {
   ads: readonly ClassifiedAd[];
   label: string;
   href?: (ad: ClassifiedAd) => string;
+  /** Without pictures the rows are text only (a first screen that paints at once). */
+  pictures?: boolean;
 }) {
   return (
     <List aria-label={label}>
-      {ads.map((ad) => (
+      {ads.map((ad, position) => (
         <ListItem
           key={ad.id}
           href={href(ad)}
           title={ad.title}
           description={<AdPrice ad={ad} />}
           leading={
-            ad.pics[0] ? (
-              <img className={styles.thumb} src={ad.pics[0]} alt="" loading="lazy" />
+            !pictures ? undefined : ad.pics[0] ? (
+              <img
+                className={styles.thumb}
+                src={ad.pics[0]}
+                alt=""
+                width={56}
+                height={56}
+                // The first rows show at once (one is likely the largest paint); the rest wait.
+                loading={position < EAGER_ROWS ? 'eager' : 'lazy'}
+              />
             ) : (
               <Icon name="image" />
             )

@@ -31,7 +31,14 @@ import { usePageShare } from '../../common/share/usePageShare';
 import { useMessage } from '../../i18n/useMessage';
 import { useScreenTitle } from '../../shell/useScreenTitle';
 import { session } from '../../stores/session';
-import { AD_PAGE_SIZE, fetchAd, fetchCategories, fetchCategoryAds, type ClassifiedAd } from './api';
+import {
+  AD_PAGE_SIZE,
+  fetchAd,
+  fetchCategories,
+  fetchCategoryAds,
+  type ClassifiedAd,
+  type ClassifiedCategory,
+} from './api';
 import { AdList, AdPrice } from './AdParts';
 import { FavoriteAdButton } from './FavoriteAdButton';
 import { categoriesWithAds, latestAds } from './latest';
@@ -61,18 +68,35 @@ function Failed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
 }
 
 /** The newest ads of the busiest categories' first pages. */
-async function loadIndex() {
-  const categories = await fetchCategories();
+async function loadLatest(categories: readonly ClassifiedCategory[]) {
   const pages = await Promise.all(
     categoriesWithAds(categories).map((category) => fetchCategoryAds(category.id, 1, 5)),
   );
-  return { categories, latest: latestAds(pages) };
+  return latestAds(pages);
+}
+
+/** The latest ads, read once the categories are known (the categories show meanwhile). */
+function LatestAds({ categories }: { categories: readonly ClassifiedCategory[] }) {
+  const { t } = useTranslation();
+  const latest = useApiData('classified-latest', () => loadLatest(categories));
+  return (
+    <PageSection title={t('classified.index.latest')}>
+      {latest.status === 'loading' && <ListSkeleton />}
+      {latest.status === 'failed' && <Failed error={latest.error} onRetry={latest.reload} />}
+      {latest.data &&
+        (latest.data.length === 0 ? (
+          <EmptyState icon="inbox" title={t('classified.list.empty')} />
+        ) : (
+          <AdList ads={latest.data} label={t('classified.index.latest')} pictures={false} />
+        ))}
+    </PageSection>
+  );
 }
 
 /** /classified/index: the categories with their ad counts, the latest ads, and a way to post. */
 export function ClassifiedIndexPage() {
   const { t } = useTranslation();
-  const index = useApiData('classified-index', loadIndex);
+  const categories = useApiData('classified-categories', fetchCategories);
   const actions = (
     <Box flexGrow={1} minWidth={0}>
       <Button fullWidth href={classifiedPaths.post} icon={<Icon name="plus" />}>
@@ -90,16 +114,18 @@ export function ClassifiedIndexPage() {
           {t('classified.fav.title')}
         </Button>
       </Inline>
-      {index.status === 'loading' && <ListSkeleton />}
-      {index.status === 'failed' && <Failed error={index.error} onRetry={index.reload} />}
-      {index.data && (
+      {categories.status === 'loading' && <ListSkeleton />}
+      {categories.status === 'failed' && (
+        <Failed error={categories.error} onRetry={categories.reload} />
+      )}
+      {categories.data && (
         <>
           <PageSection title={t('classified.index.categories')}>
-            {index.data.categories.length === 0 ? (
+            {categories.data.length === 0 ? (
               <EmptyState icon="inbox" title={t('classified.index.noCategories')} />
             ) : (
               <List aria-label={t('classified.index.categories')}>
-                {index.data.categories.map((category) => (
+                {categories.data.map((category) => (
                   <ListItem
                     key={category.id}
                     href={classifiedPaths.category(category.id)}
@@ -114,13 +140,7 @@ export function ClassifiedIndexPage() {
               </List>
             )}
           </PageSection>
-          <PageSection title={t('classified.index.latest')}>
-            {index.data.latest.length === 0 ? (
-              <EmptyState icon="inbox" title={t('classified.list.empty')} />
-            ) : (
-              <AdList ads={index.data.latest} label={t('classified.index.latest')} />
-            )}
-          </PageSection>
+          <LatestAds categories={categories.data} />
         </>
       )}
     </Page>
