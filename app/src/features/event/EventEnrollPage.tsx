@@ -1,10 +1,22 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { Button, Heading, Page, Select, Stack, Text, TextField, useSnackbar } from '@citylife/ui';
+import {
+  Button,
+  Heading,
+  IconButton,
+  Inline,
+  Page,
+  Select,
+  Stack,
+  Text,
+  TextField,
+  useSnackbar,
+} from '@citylife/ui';
 import { fieldsNamed } from '../../api/fieldErrors';
 import { useApiData } from '../../api/useApiData';
 import { useFormSubmission } from '../../api/useFormSubmission';
+import { usePageShare } from '../../common/share/usePageShare';
 import { session } from '../../stores/session';
 import { enrollEvent, fetchEvent, type CityEvent } from './api';
 import { EventDataView } from './EventDataView';
@@ -28,6 +40,12 @@ function EnrolForm({ initial }: { initial: CityEvent }) {
   const [quantity, setQuantity] = useState('1');
   const [enrolled, setEnrolled] = useState(false);
   const form = useFormSubmission(enrolField);
+  const share = usePageShare({
+    key: event.id,
+    title: event.title,
+    description: event.description,
+    picture: '/favicon.svg',
+  });
   const most = Math.max(1, Math.min(QUANTITY_MAX, event.vacancy));
 
   const submit = async (submitEvent: FormEvent) => {
@@ -65,7 +83,10 @@ function EnrolForm({ initial }: { initial: CityEvent }) {
   return (
     <Stack space="large">
       <Stack space="small">
-        <Heading level={2}>{event.title}</Heading>
+        <Inline align="spaceBetween" alignY="center" wrap={false}>
+          <Heading level={2}>{event.title}</Heading>
+          <IconButton icon="share" label={t('event.share')} onClick={share.open} />
+        </Inline>
         <Text keepLineBreaks>{event.description}</Text>
         <EventState event={event} />
       </Stack>
@@ -129,6 +150,7 @@ function EnrolForm({ initial }: { initial: CityEvent }) {
       <Button variant="soft" href={eventPaths.index}>
         {t('event.backToIndex')}
       </Button>
+      {share.dialogs}
     </Stack>
   );
 }

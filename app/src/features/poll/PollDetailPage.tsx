@@ -6,6 +6,7 @@ import {
   Button,
   Card,
   Heading,
+  IconButton,
   Inline,
   Page,
   PageSection,
@@ -15,6 +16,7 @@ import {
 } from '@citylife/ui';
 import { failureMessage } from '../../api/failureMessage';
 import { useApiData } from '../../api/useApiData';
+import { usePageShare } from '../../common/share/usePageShare';
 import { useMessage } from '../../i18n/useMessage';
 import { openLogin } from '../../stores/loginPrompt';
 import { session } from '../../stores/session';
@@ -111,6 +113,12 @@ function PollView({ initial }: { initial: { poll: Poll; items: PollItem[] } }) {
   const [sending, setSending] = useState<number>();
   const [refusal, setRefusal] = useState<string>();
   const status = voteStatus(poll);
+  const share = usePageShare({
+    key: poll.id,
+    title: poll.title,
+    description: poll.description ?? '',
+    picture: poll.banner,
+  });
 
   const vote = async (item: PollItem) => {
     if (!loggedIn) {
@@ -150,7 +158,10 @@ function PollView({ initial }: { initial: { poll: Poll; items: PollItem[] } }) {
       <Stack space="small">
         <Inline align="spaceBetween" alignY="center">
           <Heading level={2}>{poll.title}</Heading>
-          <PollStateBadge poll={poll} />
+          <Inline space="xsmall" alignY="center">
+            <PollStateBadge poll={poll} />
+            <IconButton icon="share" label={t('poll.share')} onClick={share.open} />
+          </Inline>
         </Inline>
         {poll.description && <Text keepLineBreaks>{poll.description}</Text>}
         <Text size="small" tone="muted">
@@ -195,6 +206,7 @@ function PollView({ initial }: { initial: { poll: Poll; items: PollItem[] } }) {
           </Stack>
         )}
       </PageSection>
+      {share.dialogs}
     </Stack>
   );
 }
