@@ -157,6 +157,13 @@ test('a member posts an ad with a picture, finds it in "mine" and edits it; anot
   await expect(favourite).toHaveAttribute('aria-pressed', 'false');
   await favourite.click();
   await expect(favourite).toHaveAttribute('aria-pressed', 'true');
+  // Shared with the ad's own picture.
+  await otherPage.getByRole('button', { name: 'Share' }).click();
+  const sheet = otherPage.getByRole('dialog', { name: 'Share to' });
+  await sheet.getByRole('button', { name: 'Save picture' }).click();
+  const save = otherPage.getByRole('dialog', { name: 'Save picture' });
+  await expect(save.getByRole('img')).toHaveAttribute('src', /\/uploads\/.*classified\/.+\.png$/);
+  await save.getByRole('button', { name: 'Close' }).click();
   await otherPage.goto('/classified/fav');
   await expect(
     otherPage.getByRole('list', { name: 'Favourite ads' }).getByRole('link', {
