@@ -4823,6 +4823,12 @@ export interface components {
             reviewedBy?: components["schemas"]["Reviewer"];
             /** @description When the item was last approved or rejected; absent while `pending`. */
             reviewedTime?: components["schemas"]["DateTime"];
+            /**
+             * @description In a whole list (getPricelist, getLatestPricelist): the approved price of the item
+             *     with the same name and unit in the newest earlier list, for the change from the
+             *     previous day; absent when that list has no such item, and in searchItem answers.
+             */
+            previousPrice?: components["schemas"]["Money"];
         };
         /**
          * @description `pending` awaiting review, `approved` public, `rejected` not public.

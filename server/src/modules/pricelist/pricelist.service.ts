@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Caller } from '../../auth/tokens.js';
 import type { Db } from '../../db/database.js';
 import { pricelistItems, pricelists, users } from '../../db/schema/index.js';
@@ -89,7 +89,32 @@ export class PricelistService {
       )
       .orderBy(asc(pricelistItems.name), asc(pricelistItems.id))
       .limit(500);
-    return { id: list.id, date: list.date, title: list.title, items: rows.map(toItem) };
+    const previous = await this.previousPrices(list.date);
+    const items = rows.map((row) => {
+      const before = previous.get(`${row.name}\u0000${row.unit}`);
+      return { ...toItem(row), ...(before !== undefined && { previousPrice: toYuan(before) }) };
+    });
+    return { id: list.id, date: list.date, title: list.title, items };
+  }
+
+  /** The approved prices (in fen) of the newest list before `date`, by name and unit. */
+  private async previousPrices(date: string): Promise<Map<string, number>> {
+    const [earlier] = await this.db
+      .select({ id: pricelists.id })
+      .from(pricelists)
+      .where(lt(pricelists.date, date))
+      .orderBy(desc(pricelists.date))
+      .limit(1);
+    if (!earlier) return new Map();
+    const rows = await this.db
+      .select({
+        name: pricelistItems.name,
+        unit: pricelistItems.unit,
+        priceCents: pricelistItems.priceCents,
+      })
+      .from(pricelistItems)
+      .where(and(eq(pricelistItems.pricelistId, earlier.id), eq(pricelistItems.state, 'approved')));
+    return new Map(rows.map((row) => [`${row.name}\u0000${row.unit}`, row.priceCents]));
   }
 
   /** The newest list whose day is not after today (China time), as `list` gives it. */

@@ -104,6 +104,27 @@ describe("today's seeded price list", () => {
     expect((await latest(admin.client)).items.some((item) => item.state === 'pending')).toBe(true);
   });
 
+  it('gives each item the approved price of the same item in the newest earlier list', async () => {
+    const { list, items } = await pendingList('2000-01-02');
+    const earlier = await pendingList('2000-01-01');
+    await approve(admin, [items[0]!.id, earlier.items[0]!.id, earlier.items[1]!.id]);
+    await server.database.db
+      .update(pricelistItems)
+      .set({ priceCents: 100 })
+      .where(eq(pricelistItems.id, earlier.items[0]!.id));
+    const shown = await getList(admin.client, list.id);
+    expect(shown.items.find((item) => item.name === '白萝卜')).toMatchObject({
+      price: 1.2,
+      previousPrice: 1,
+    });
+    expect(shown.items.find((item) => item.name === '芹菜')).toMatchObject({ previousPrice: 3 });
+    // The earlier list's 南瓜 is still pending: no price to compare with.
+    expect(shown.items.find((item) => item.name === '南瓜')).not.toHaveProperty('previousPrice');
+    expect((await getList(admin.client, earlier.list.id)).items[0]).not.toHaveProperty(
+      'previousPrice',
+    );
+  });
+
   it('answers 404 for an unknown list', async () => {
     expect(await statusOf(getList(server.client, 999))).toBe(404);
     expect(await statusOf(searchItems(server.client, { pricelistId: 999 }))).toBe(404);
