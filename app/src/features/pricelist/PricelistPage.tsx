@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import {
   EmptyState,
   ErrorState,
@@ -44,6 +45,19 @@ export function PricelistPage({ id }: { id: string | undefined }) {
       <PricelistBody id={listId} />
     </Page>
   );
+}
+
+/** The change from the previous day's price, in words (cents compared, not floats). */
+function changeText(t: TFunction, price: number, previous: number): string {
+  const cents = Math.round(price * 100) - Math.round(previous * 100);
+  if (cents === 0) return t('pricelist.change.same');
+  const amount = (Math.abs(cents) / 100).toFixed(2);
+  return t(cents > 0 ? 'pricelist.change.up' : 'pricelist.change.down', { amount });
+}
+
+function changeTone(price: number, previous: number): 'critical' | 'positive' | 'muted' {
+  const cents = Math.round(price * 100) - Math.round(previous * 100);
+  return cents > 0 ? 'critical' : cents < 0 ? 'positive' : 'muted';
 }
 
 /** /pricelist/index: today's list, by tag or by one of the ten hot grocery words. */
@@ -136,7 +150,16 @@ function PricelistBody({ id }: { id?: number }) {
             <ListItem
               key={item.id}
               title={<span lang="zh-Hans">{item.name}</span>}
-              description={<Text tone="muted">{item.tags.join(' · ')}</Text>}
+              description={
+                <>
+                  <Text tone="muted">{item.tags.join(' · ')}</Text>
+                  {item.previousPrice !== undefined && (
+                    <Text size="small" tone={changeTone(item.price, item.previousPrice)}>
+                      {changeText(t, item.price, item.previousPrice)}
+                    </Text>
+                  )}
+                </>
+              }
               trailing={<PriceTag amount={item.price} unit={item.unit} />}
             />
           ))}
