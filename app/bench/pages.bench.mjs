@@ -9,7 +9,7 @@
 //    the bytes the server sends and their gzip (level 9), which is what a compressing server
 //    or CDN would send. The scripts /tour/index loads are also searched for the map library.
 // 3. Runs Lighthouse 12 (mobile preset: simulated slow 4G and 4x CPU slowdown) on /home, the
-//    item page, /tour/index, the tour place and /event/index with Debian's Chromium, three runs each, and
+//    item page, /tour/index, the tour place, /event/index and /classified/index with Debian's Chromium, three runs each, and
 //    reports the median scores for performance, accessibility and best practices.
 //
 // Budgets (issue 7): JS loaded for /home under 120 KB gzipped; Lighthouse performance and
@@ -99,6 +99,12 @@ try {
       'a[href="/tour/ar"]',
     ],
     ['/event/index', `${server.baseUrl}/event/index`, undefined, 'a[href^="/event/enroll/"]'],
+    [
+      '/classified/index',
+      `${server.baseUrl}/classified/index`,
+      undefined,
+      'a[href^="/classified/category/"]',
+    ],
   ];
   const sizes = [];
   let tourIndexScripts;
@@ -138,7 +144,7 @@ try {
     `\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, median of ${LIGHTHOUSE_RUNS} runs`,
   );
   console.log('page                       perf  a11y  best-pr   FCP       LCP       TBT      CLS');
-  const audited = [pages[0], pages[1], pages[3], pages[4], pages[5]];
+  const audited = [pages[0], pages[1], pages[3], pages[4], pages[5], pages[6]];
   for (const [label, url] of LIGHTHOUSE_RUNS > 0 ? audited : []) {
     const tour = label.startsWith('/tour/');
     const score = await runLighthouse(url);
