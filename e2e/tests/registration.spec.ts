@@ -29,6 +29,7 @@ const texts = {
     submit: '提交',
     invalidId: '身份证号不正确',
     needTraffic: '请至少选择一种交通方式',
+    serverMobile: '手机号格式不正确',
     saved: '登记成功',
   },
   en: {
@@ -54,6 +55,7 @@ const texts = {
     submit: 'Submit',
     invalidId: 'Invalid identity number',
     needTraffic: 'Choose at least one means of transport',
+    serverMobile: 'Invalid Mobile Number',
     saved: 'Registered',
   },
   mn: {
@@ -79,6 +81,7 @@ const texts = {
     submit: 'Илгээх',
     invalidId: 'Иргэний үнэмлэхийн дугаар буруу байна',
     needTraffic: 'Дор хаяж нэг тээврийн хэрэгсэл сонгоно уу',
+    serverMobile: 'Гар утасны дугаар буруу байна',
     saved: 'Амжилттай бүртгэгдлээ',
   },
 } as const;
@@ -145,7 +148,8 @@ for (const [locale, text] of Object.entries(texts)) {
     await dialog.getByRole('textbox', { name: exact(text.homeAddress) }).fill('幸福路 1 号');
     await dialog.getByRole('textbox', { name: exact(text.name) }).fill(name);
     await dialog.getByRole('radio', { name: text.female, exact: true }).check();
-    await dialog.getByRole('textbox', { name: exact(text.mobile) }).fill('13912345678');
+    // 120… passes the form's own check; the server refuses it (no 120 numbers exist).
+    await dialog.getByRole('textbox', { name: exact(text.mobile) }).fill('12012345678');
     // The right number with its last character changed: the checksum fails.
     await dialog.getByRole('textbox', { name: exact(text.idNo) }).fill('110105194912310021');
     await dialog.getByRole('combobox', { name: exact(text.job) }).selectOption({
@@ -166,6 +170,13 @@ for (const [locale, text] of Object.entries(texts)) {
     await expect(dialog.getByText(text.invalidId)).toHaveCount(0);
     await dialog.getByRole('checkbox', { name: text.train, exact: true }).check();
     await dialog.getByRole('textbox', { name: exact(text.trainDetails) }).fill('G1 5 12A');
+    await dialog.getByRole('button', { name: text.submit }).click();
+    // The server's message shows under the mobile field, and no alert pops up.
+    const mobile = dialog.getByRole('textbox', { name: exact(text.mobile) });
+    await expect(mobile).toHaveAccessibleDescription(new RegExp(text.serverMobile));
+    // Only there: a default alert would repeat it in a snackbar.
+    await expect(page.getByText(text.serverMobile)).toHaveCount(1);
+    await mobile.fill('13912345678');
     await dialog.getByRole('button', { name: text.submit }).click();
     await expect(page.getByText(text.saved)).toBeVisible();
     await expect(dialog).toBeHidden();
