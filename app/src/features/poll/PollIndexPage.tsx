@@ -20,11 +20,18 @@ export function PollIndexPage() {
             <EmptyState title={t('poll.empty')} />
           ) : (
             <Stack as="ul" aria-label={t('routes.poll.index')}>
-              {list.map((poll) => (
+              {list.map((poll, index) => (
                 <li key={poll.id}>
                   <a className={styles.cardLink} href={pollPaths.detail(poll.id)}>
                     <Card padding="none">
-                      <img className={styles.banner} src={poll.banner} alt="" />
+                      <img
+                        className={styles.banner}
+                        src={poll.banner}
+                        alt=""
+                        // The first banner is the screen's largest paint: it is fetched first.
+                        fetchPriority={index === 0 ? 'high' : 'auto'}
+                        loading={index === 0 ? 'eager' : 'lazy'}
+                      />
                       <Stack space="small" className={styles.cardBody}>
                         <Inline align="spaceBetween" alignY="center">
                           <Text weight="strong">{poll.title}</Text>
