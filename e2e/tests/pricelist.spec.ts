@@ -9,6 +9,7 @@ const ADMIN = { mobile: '13900139000', password: 'admin123' };
 
 const texts = {
   'zh-Hans': {
+    review: '审核待审条目',
     potato: '土豆',
     queue: '待审核条目',
     approve: '通过',
@@ -19,6 +20,7 @@ const texts = {
     prices: '价格',
   },
   en: {
+    review: 'Review waiting items',
     potato: 'Potato',
     queue: 'Items waiting for review',
     approve: 'Approve',
@@ -29,6 +31,7 @@ const texts = {
     prices: 'Prices',
   },
   mn: {
+    review: 'Хүлээгдэж буй зүйлсийг хянах',
     potato: 'Төмс',
     queue: 'Хянуулахаар хүлээж буй зүйлс',
     approve: 'Батлах',
@@ -105,7 +108,10 @@ for (const [locale, text] of Object.entries(texts)) {
 
     if (approveName) {
       await signIn(page, request, ADMIN);
-      await page.goto(`/pricelist/approve/${id}`);
+      // An admin reaches the queue from today's list.
+      await page.goto('/pricelist/index');
+      await page.getByRole('link', { name: text.review }).click();
+      await expect(page).toHaveURL(new RegExp(`/pricelist/approve/${id}$`));
       const queue = page.getByRole('list', { name: text.queue });
       await expect(queue.getByRole('checkbox', { name: new RegExp(approveName) })).toBeVisible();
       await axe(page);
@@ -135,6 +141,9 @@ for (const [locale, text] of Object.entries(texts)) {
         headers: { token: caller.token, user: caller.user },
       });
       expect(refused.status()).toBe(403);
+      await page.goto('/pricelist/index');
+      await expect(page.getByRole('list', { name: text.prices })).toBeVisible();
+      await expect(page.getByRole('link', { name: text.review })).toHaveCount(0);
       await page.goto(`/pricelist/approve/${id}`);
       await expect(page.getByText(text.refused)).toBeVisible();
       await expect(page.getByRole('button', { name: text.approve, exact: true })).toHaveCount(0);

@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
+import { useSnapshot } from 'valtio';
+import { isAdmin, session } from '../../stores/session';
 import {
+  Button,
   EmptyState,
   ErrorState,
   Heading,
@@ -82,6 +85,7 @@ function PricelistBody({ id }: { id?: number }) {
   );
   const [tag, setTag] = useState<string | undefined>(undefined);
   const [word, setWord] = useState<string | undefined>(undefined);
+  const { user } = useSnapshot(session);
 
   if (list.status === 'loading') return <Skeleton lines={8} />;
   if (list.status === 'failed' || !list.data) {
@@ -107,6 +111,11 @@ function PricelistBody({ id }: { id?: number }) {
       <Heading level={2}>
         <span lang="zh-Hans">{list.data.title}</span>
       </Heading>
+      {isAdmin(user) && (
+        <Button variant="soft" href={`/pricelist/approve/${list.data.id}`}>
+          {t('pricelist.review')}
+        </Button>
+      )}
       {tags.data && tags.data.length > 0 && (
         <PageSection title={t('pricelist.tags')}>
           <Inline space="small">
