@@ -28,6 +28,7 @@ const texts = {
     debugging: '调试模式',
     debugMenu: '调试菜单',
     polls: '投票',
+    labIndex: '实验室',
     other: { name: 'English', appName: 'City Life', lang: 'en', login: 'Log in' },
   },
   en: {
@@ -46,6 +47,7 @@ const texts = {
     debugging: 'Debugging',
     debugMenu: 'Debug menu',
     polls: 'Polls',
+    labIndex: 'Lab',
     other: { name: '简体中文', appName: '城市生活', lang: 'zh-Hans', login: '登录' },
   },
 } as const;
@@ -134,9 +136,9 @@ for (const locale of localesOf(texts)) {
     });
 
     test('screens of areas not built yet say so, titled by the route', async ({ page }) => {
-      await page.goto('/poll/index');
+      await page.goto('/lab/index');
       await expect(page.getByText(text.beingBuilt)).toBeVisible();
-      await expect(page).toHaveTitle(text.polls);
+      await expect(page).toHaveTitle(text.labIndex);
     });
 
     test('debugging, switched on in the settings, shows the debug menu', async ({ page }) => {
