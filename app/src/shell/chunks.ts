@@ -28,6 +28,7 @@ export const chunks = {
   panorama: retryableImport(() => import('./areas/panorama')),
   user: retryableImport(() => import('./areas/user')),
   pay: retryableImport(() => import('./areas/pay')),
+  admin: retryableImport(() => import('./areas/admin')),
 };
 
 export type Chunk = keyof typeof chunks;

@@ -19,6 +19,7 @@ export const areas = [
   'tour',
   'user',
   'pay',
+  'admin',
 ] as const;
 export type Area = (typeof areas)[number];
 

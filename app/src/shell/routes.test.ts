@@ -76,6 +76,8 @@ describe('the route table', () => {
       ['/tour/attraction/5', 'tour'],
       ['/user/resetpassword/token/1', 'user'],
       ['/pay/cashier/2026030100001', 'pay'],
+      ['/admin/', 'admin'],
+      ['/admin', 'admin'],
     ];
     for (const [path, area] of rows) expect(resolveRoute(path)?.route.area, path).toBe(area);
   });

@@ -156,6 +156,8 @@ export const routes: RouteDef[] = [
     ['/user/resetpassword/:token/:id', 'resetpassword'],
   ]),
   ...area('pay', 'pay', [['/pay/cashier/:order_sn', 'cashier']]),
+  // Admins only; the server refuses its calls to everyone else.
+  ...area('admin', 'admin', [['/admin', 'index', auth]]),
 ];
 
 function segments(path: string): string[] {

@@ -1,0 +1,4 @@
+import { notBuiltYet } from '../BeingBuilt';
+import type { Screen } from '../screen';
+
+export const index: Screen = notBuiltYet('admin');
