@@ -1549,9 +1549,11 @@ export interface paths {
         };
         /**
          * Read an event
-         * @description Returns an event with its current vacancy and state.
+         * @description Returns an event with its current vacancy and state. A `published` event is
+         *     answered to everyone; a `pending` or `rejected` one only to its author and to admins.
          *
-         *     Failures: 400 when `id` is not a valid id; 404 when no event has that id.
+         *     Failures: 400 when `id` is not a valid id; 404 when no event has that id or the
+         *     caller may not see it.
          */
         get: operations["getEvent"];
         put?: never;
@@ -1598,8 +1600,8 @@ export interface paths {
         };
         /**
          * List events
-         * @description Returns one page of events, the latest `startTime` first, optionally only those with
-         *     a tag or in a state. A page shorter than `pagesize` is the last.
+         * @description Returns one page of `published` events, the latest `startTime` first, optionally
+         *     only those with a tag or in a state. A page shorter than `pagesize` is the last.
          *
          *     Failures: 400 when a parameter does not match this description.
          */
@@ -1622,17 +1624,96 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Create or update an event (admin)
-         * @description Creates an event when `id` is absent, otherwise replaces the fields of event `id`
-         *     (the /event/add screen). `vacancy` is computed as `maxEnrol` minus the places
-         *     already taken. Admins only.
+         * Add an event, or update one (admin)
+         * @description Without `id`, adds an event (the /event/add screen): any signed-in member may; the
+         *     caller becomes its author; a member's event is created `pending` and waits for an
+         *     admin's review (`POST /event/review`), an admin's is `published` at once. Pictures
+         *     are uploaded first with the `event` upload config. With `id`, replaces the fields
+         *     of event `id`; admins only. `vacancy` is computed as `maxEnrol` minus the places
+         *     already taken.
          *
          *     Failures: 400 when the body does not match this description; 401 when signed out;
-         *     403 when the caller is not an admin; 404 when `id` names no event; 422 with
-         *     per-field messages, `{ endTime }` when `endTime` is not after `startTime`,
-         *     `{ maxEnrol }` when it is lower than the places already taken.
+         *     403 when `id` is given and the caller is not an admin; 404 when `id` names no event;
+         *     422 with per-field messages, `{ endTime }` when `endTime` is not after `startTime`,
+         *     `{ maxEnrol }` when it is lower than the places already taken, `{ startTime }` when
+         *     a member adds an event that starts in the past.
          */
         post: operations["updateEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/event/mine/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the events the caller added
+         * @description Designed, not taken from the specification. Returns one page of the events the
+         *     caller added, newest first, in any review state (`pending`, `published`, or
+         *     `rejected` with `rejectReason`). A page shorter than `pagesize` is the last.
+         *
+         *     Failures: 400 when a parameter does not match this description; 401 when signed out.
+         */
+        get: operations["getMyEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/event/review/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the events waiting for review (admin)
+         * @description Designed, not taken from the specification. Returns one page of the `pending`
+         *     events members added, the oldest first, each with its author. A page shorter than
+         *     `pagesize` is the last. Admins only.
+         *
+         *     Failures: 400 when a parameter does not match this description; 401 when signed out;
+         *     403 when the caller is not an admin.
+         */
+        get: operations["getEventsForReview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/event/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish or reject an event waiting for review (admin)
+         * @description Designed, not taken from the specification. Decides on a `pending` event: `publish`
+         *     makes it `published` (everyone sees it); `reject` makes it `rejected` with `reason`
+         *     as its `rejectReason` (only its author and the admins see it). Admins only.
+         *
+         *     Failures: 400 when the body does not match this description; 401 when signed out;
+         *     403 when the caller is not an admin; 404 when no event has that id; 409 when the
+         *     event is not `pending`.
+         */
+        post: operations["reviewEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4217,6 +4298,11 @@ export interface components {
             vacancy: number;
             tags: string[];
             state: components["schemas"]["EventState"];
+            /** @description Uploaded picture URLs (`cdn` + `url`), 0 to 9. */
+            pictures: components["schemas"]["WebUrl"][];
+            review: components["schemas"]["EventReview"];
+            /** @description Why an admin rejected the event; only on `rejected` events. */
+            rejectReason?: string;
         };
         /** @description An enrolment in an event. */
         EventEnrolment: {
@@ -4229,7 +4315,18 @@ export interface components {
             /** @description The event's vacancy after this enrolment. */
             vacancy: number;
         };
-        /** @description The fields of an event an admin sets. */
+        /** @description An event waiting for review, with the member who added it. */
+        EventForReview: components["schemas"]["Event"] & {
+            /** @description The member who added the event. */
+            author: {
+                id: components["schemas"]["Id"];
+                nickname: string;
+            };
+        };
+        /**
+         * @description The fields of an event its author sets (a member adding one, or an admin adding or
+         *     updating one).
+         */
         EventInput: {
             /** @description The event to update; absent to create one. */
             id?: components["schemas"]["Id"];
@@ -4240,11 +4337,23 @@ export interface components {
             maxEnrol: number;
             tags: string[];
             /**
+             * @description Uploaded picture URLs (`cdn` + `url`) with the `event` upload config, 0 to 9.
+             * @default []
+             */
+            pictures?: components["schemas"]["WebUrl"][];
+            /**
              * @description Close enrolment before the start (state `closed`).
              * @default false
              */
             closed?: boolean;
         };
+        /**
+         * @description Where the event is in review: `pending` a member's event waiting for an admin;
+         *     `published` seen by everyone; `rejected` refused by an admin (see `rejectReason`).
+         *     `pending` and `rejected` events are seen only by their author and the admins.
+         * @enum {string}
+         */
+        EventReview: "pending" | "published" | "rejected";
         /**
          * @description Computed by the server: `open` accepts enrolments; `closed` enrolment closed by an
          *     admin or the event has started; `full` no vacancy left; `ended` the event is over.
@@ -8909,7 +9018,9 @@ export interface operations {
                      *           "亲子",
                      *           "户外"
                      *         ],
-                     *         "state": "open"
+                     *         "state": "open",
+                     *         "pictures": [],
+                     *         "review": "published"
                      *       }
                      *     }
                      */
@@ -9037,7 +9148,9 @@ export interface operations {
                      *             "亲子",
                      *             "户外"
                      *           ],
-                     *           "state": "open"
+                     *           "state": "open",
+                     *           "pictures": [],
+                     *           "review": "published"
                      *         }
                      *       ]
                      *     }
@@ -9071,6 +9184,7 @@ export interface operations {
                  *         "亲子",
                  *         "户外"
                  *       ],
+                 *       "pictures": [],
                  *       "closed": false
                  *     }
                  */
@@ -9099,7 +9213,9 @@ export interface operations {
                      *           "亲子",
                      *           "户外"
                      *         ],
-                     *         "state": "open"
+                     *         "state": "open",
+                     *         "pictures": [],
+                     *         "review": "published"
                      *       }
                      *     }
                      */
@@ -9114,6 +9230,202 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+        };
+    };
+    getMyEvents: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, from 1.
+                 * @example 1
+                 */
+                pageno?: components["parameters"]["PageNo"];
+                /**
+                 * @description Items per page (default 10).
+                 * @example 10
+                 */
+                pagesize?: components["parameters"]["PageSize10"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the caller's events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "data": [
+                     *         {
+                     *           "id": 3,
+                     *           "title": "社区读书会",
+                     *           "description": "每月一次，本期共读《城南旧事》。",
+                     *           "startTime": "2026-03-21T14:00:00+08:00",
+                     *           "endTime": "2026-03-21T16:00:00+08:00",
+                     *           "maxEnrol": 20,
+                     *           "vacancy": 20,
+                     *           "tags": [
+                     *             "读书"
+                     *           ],
+                     *           "state": "open",
+                     *           "pictures": [
+                     *             "/uploads/event/1/reading.jpg"
+                     *           ],
+                     *           "review": "pending"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["OkCode"];
+                        data: components["schemas"]["Event"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getEventsForReview: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, from 1.
+                 * @example 1
+                 */
+                pageno?: components["parameters"]["PageNo"];
+                /**
+                 * @description Items per page (default 10).
+                 * @example 10
+                 */
+                pagesize?: components["parameters"]["PageSize10"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of events waiting for review. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "data": [
+                     *         {
+                     *           "id": 3,
+                     *           "title": "社区读书会",
+                     *           "description": "每月一次，本期共读《城南旧事》。",
+                     *           "startTime": "2026-03-21T14:00:00+08:00",
+                     *           "endTime": "2026-03-21T16:00:00+08:00",
+                     *           "maxEnrol": 20,
+                     *           "vacancy": 20,
+                     *           "tags": [
+                     *             "读书"
+                     *           ],
+                     *           "state": "open",
+                     *           "pictures": [
+                     *             "/uploads/event/1/reading.jpg"
+                     *           ],
+                     *           "review": "pending",
+                     *           "author": {
+                     *             "id": 1,
+                     *             "nickname": "Demo"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["OkCode"];
+                        data: components["schemas"]["EventForReview"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    reviewEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 3,
+                 *       "decision": "reject",
+                 *       "reason": "时间与场地未说明，请补充后重新提交。"
+                 *     }
+                 */
+                "application/json": {
+                    id: components["schemas"]["Id"];
+                    /**
+                     * @description `publish` or `reject` the event.
+                     * @enum {string}
+                     */
+                    decision: "publish" | "reject";
+                    /** @description Why the event is rejected, shown to its author; ignored on `publish`. */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The event after the decision. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "data": {
+                     *         "id": 3,
+                     *         "title": "社区读书会",
+                     *         "description": "每月一次，本期共读《城南旧事》。",
+                     *         "startTime": "2026-03-21T14:00:00+08:00",
+                     *         "endTime": "2026-03-21T16:00:00+08:00",
+                     *         "maxEnrol": 20,
+                     *         "vacancy": 20,
+                     *         "tags": [
+                     *           "读书"
+                     *         ],
+                     *         "state": "open",
+                     *         "pictures": [
+                     *           "/uploads/event/1/reading.jpg"
+                     *         ],
+                     *         "review": "rejected",
+                     *         "rejectReason": "时间与场地未说明，请补充后重新提交。"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["OkCode"];
+                        data: components["schemas"]["Event"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     addFavorite: {
