@@ -228,10 +228,27 @@ export const events = pgTable(
     tags: textArray('tags'),
     /** Enrolment closed by an admin. */
     closed: boolean('closed').notNull().default(false),
+    /** Uploaded picture URLs, 0 to 9. */
+    pictures: textArray('pictures'),
+    /**
+     * Review: 'pending' (a member's event waiting for an admin), 'published' (seen by
+     * everyone) or 'rejected' (with `rejectReason`). Only published events are listed.
+     */
+    review: text('review')
+      .$type<'pending' | 'published' | 'rejected'>()
+      .notNull()
+      .default('published'),
+    rejectReason: text('reject_reason'),
+    /** The member who added the event; null for seeded events. */
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('events_start_idx').on(table.startTime)],
+  (table) => [
+    index('events_start_idx').on(table.startTime),
+    index('events_author_idx').on(table.authorId, table.createdAt),
+    index('events_review_idx').on(table.review, table.createdAt),
+  ],
 );
 
 export const eventEnrolments = pgTable(
