@@ -11,10 +11,13 @@ export const eventModule: ServerModule = {
   handlers: (ctx) => {
     const events = new EventService(ctx.db, ctx.now);
     return {
-      getEvent: ({ params }) => events.event(params.id),
+      getEvent: ({ params, caller }) => events.event(params.id, caller),
       searchEvents: ({ query }) => events.search(query),
       enrollEvent: (request) => events.enrol(callerOf(request).id, request.body),
-      updateEvent: ({ body }) => events.save(body),
+      updateEvent: (request) => events.save(callerOf(request), request.body),
+      getMyEvents: (request) => events.mine(callerOf(request).id, request.query),
+      getEventsForReview: ({ query }) => events.forReview(query),
+      reviewEvent: ({ body }) => events.review(body),
     };
   },
   seed: seedEvents,

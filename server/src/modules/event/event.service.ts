@@ -1,18 +1,30 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { components } from '@citylife/api-client/schema';
 import type { Db } from '../../db/database.js';
-import { eventEnrolments, events } from '../../db/schema/index.js';
+import { eventEnrolments, events, users } from '../../db/schema/index.js';
 import { HttpError, fail, type Message } from '../../http/errors.js';
 import { isUniqueViolation, type DbOrTx } from '../../lib/db.js';
 import { pageOf } from '../../lib/paging.js';
 
 export type EventState = 'open' | 'closed' | 'full' | 'ended';
 export type EventInput = components['schemas']['EventInput'];
-export interface EventFilter {
-  tag?: string | undefined;
-  state?: EventState | undefined;
+export interface EventPage {
   pageno?: number | undefined;
   pagesize?: number | undefined;
+}
+export interface EventFilter extends EventPage {
+  tag?: string | undefined;
+  state?: EventState | undefined;
+}
+export interface ReviewDecision {
+  id: number;
+  decision: 'publish' | 'reject';
+  reason?: string | undefined;
+}
+/** Who calls: a member or an admin (by role). */
+export interface EventCaller {
+  id: number;
+  roles: readonly string[];
 }
 export interface EnrolmentInput {
   eventId: number;
@@ -21,6 +33,13 @@ export interface EnrolmentInput {
   quantity: number;
 }
 type EventRow = typeof events.$inferSelect;
+
+const isAdmin = (caller: EventCaller | undefined) => caller?.roles.includes('admin') ?? false;
+
+/** Everyone sees a published event; a pending or rejected one only its author and admins. */
+const mayRead = (event: EventRow, caller: EventCaller | undefined) =>
+  event.review === 'published' ||
+  (caller !== undefined && (caller.id === event.authorId || isAdmin(caller)));
 
 /**
  * The state of an event at `now`: ended once it is over; otherwise closed when an admin
@@ -54,7 +73,23 @@ function toEvent(event: EventRow, now: Date) {
     vacancy: Math.max(0, event.maxEnrol - event.taken),
     tags: event.tags,
     state: eventState(event, now),
+    pictures: event.pictures,
+    review: event.review,
+    ...(event.review === 'rejected' && event.rejectReason
+      ? { rejectReason: event.rejectReason }
+      : {}),
   };
+}
+
+/** `138****8000`: a mobile number with digits 4 to 7 masked. */
+const maskMobile = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(7)}`;
+
+/** The name shown for an author: the nickname, else the masked mobile, else `用户{id}`. */
+function authorName(author: { id: number; nickname: string; mobile: string | null }) {
+  return (
+    author.nickname.trim().slice(0, 32) ||
+    (author.mobile ? maskMobile(author.mobile) : `用户${author.id}`)
+  );
 }
 
 async function findEvent(db: DbOrTx, id: number, lock = false) {
@@ -64,18 +99,24 @@ async function findEvent(db: DbOrTx, id: number, lock = false) {
   return event;
 }
 
-/** Community events: lists, enrolment within the vacancy, the back office's edits. */
+/**
+ * Community events: lists, enrolment within the vacancy, members adding events that wait
+ * for an admin's review, the admins' review and edits.
+ */
 export class EventService {
   constructor(
     private readonly db: Db,
     private readonly now: () => Date,
   ) {}
 
-  async event(id: number) {
-    return toEvent(await findEvent(this.db, id), this.now());
+  /** An event its caller may see (published, or their own, or any for an admin). */
+  async event(id: number, caller?: EventCaller) {
+    const event = await findEvent(this.db, id);
+    if (!mayRead(event, caller)) throw fail.notFound('event.notFound');
+    return toEvent(event, this.now());
   }
 
-  /** Events by tag and state, latest start first. */
+  /** Published events by tag and state, latest start first. */
   async search(filter: EventFilter | undefined) {
     const page = pageOf(filter, 10);
     const time = this.now();
@@ -84,6 +125,7 @@ export class EventService {
       .from(events)
       .where(
         and(
+          eq(events.review, 'published'),
           filter?.tag ? sql`${filter.tag} = any(${events.tags})` : undefined,
           filter?.state ? sql`${stateSql(time)} = ${filter.state}` : undefined,
         ),
@@ -100,6 +142,7 @@ export class EventService {
     try {
       return await this.db.transaction(async (tx) => {
         const event = await findEvent(tx, body.eventId, true);
+        if (event.review !== 'published') throw fail.notFound('event.notFound');
         const state = eventState(event, time);
         if (state !== 'open') throw fail.conflict(`event.state.${state}`);
         const [mine] = await tx
@@ -144,14 +187,25 @@ export class EventService {
     }
   }
 
-  /** Creates an event (no id) or rewrites one, never below the places already taken. */
-  async save(body: EventInput) {
+  /**
+   * Adds an event (no id): any member may, a member's waits for review (`pending`), an
+   * admin's is published at once; a member's may not start in the past. With an id,
+   * rewrites an event (admins only), never below the places already taken.
+   */
+  async save(caller: EventCaller, body: EventInput) {
+    const admin = isAdmin(caller);
+    if (body.id !== undefined && !admin) throw fail.forbidden();
+    const time = this.now();
     const title = body.title.trim();
     const startTime = new Date(body.startTime);
     const endTime = new Date(body.endTime);
+    const pictures = body.pictures ?? [];
     const errors: Record<string, Message> = {};
     if (title === '') errors.title = { key: 'event.titleRequired' };
     if (!(endTime > startTime)) errors.endTime = { key: 'event.endBeforeStart' };
+    if (new Set(pictures).size !== pictures.length) {
+      errors.pictures = { key: 'event.picturesRepeated' };
+    }
     const values = {
       title,
       description: body.description,
@@ -159,16 +213,23 @@ export class EventService {
       endTime,
       maxEnrol: body.maxEnrol,
       tags: body.tags.map((tag) => tag.trim()).filter(Boolean),
+      pictures,
       closed: body.closed ?? false,
-      updatedAt: this.now(),
+      updatedAt: time,
     };
     if (body.id === undefined) {
+      if (!admin && startTime <= time) errors.startTime = { key: 'event.startInPast' };
       if (Object.keys(errors).length) throw fail.fields(errors);
       const [created] = await this.db
         .insert(events)
-        .values({ ...values, createdAt: values.updatedAt })
+        .values({
+          ...values,
+          review: admin ? 'published' : 'pending',
+          authorId: caller.id,
+          createdAt: time,
+        })
         .returning();
-      return toEvent(created!, this.now());
+      return toEvent(created!, time);
     }
     return this.db.transaction(async (tx) => {
       const event = await findEvent(tx, body.id!, true);
@@ -179,6 +240,60 @@ export class EventService {
       const [updated] = await tx
         .update(events)
         .set(values)
+        .where(eq(events.id, event.id))
+        .returning();
+      return toEvent(updated!, time);
+    });
+  }
+
+  /** The events a member added, newest first, in any review state. */
+  async mine(userId: number, paging: EventPage | undefined) {
+    const page = pageOf(paging, 10);
+    const rows = await this.db
+      .select()
+      .from(events)
+      .where(eq(events.authorId, userId))
+      .orderBy(desc(events.createdAt), desc(events.id))
+      .limit(page.limit)
+      .offset(page.offset);
+    const time = this.now();
+    return rows.map((row) => toEvent(row, time));
+  }
+
+  /** The events waiting for review, oldest first, each with its author. */
+  async forReview(paging: EventPage | undefined) {
+    const page = pageOf(paging, 10);
+    const rows = await this.db
+      .select({
+        event: events,
+        author: { id: users.id, nickname: users.nickname, mobile: users.mobile },
+      })
+      .from(events)
+      .innerJoin(users, eq(users.id, events.authorId))
+      .where(eq(events.review, 'pending'))
+      .orderBy(asc(events.createdAt), asc(events.id))
+      .limit(page.limit)
+      .offset(page.offset);
+    const time = this.now();
+    return rows.map(({ event, author }) => ({
+      ...toEvent(event, time),
+      author: { id: author.id, nickname: authorName(author) },
+    }));
+  }
+
+  /** An admin publishes or rejects (with a reason) an event waiting for review. */
+  async review(body: ReviewDecision) {
+    return this.db.transaction(async (tx) => {
+      const event = await findEvent(tx, body.id, true);
+      if (event.review !== 'pending') throw fail.conflict('event.notPending');
+      const reason = body.reason?.trim();
+      const [updated] = await tx
+        .update(events)
+        .set(
+          body.decision === 'publish'
+            ? { review: 'published', rejectReason: null, updatedAt: this.now() }
+            : { review: 'rejected', rejectReason: reason || null, updatedAt: this.now() },
+        )
         .where(eq(events.id, event.id))
         .returning();
       return toEvent(updated!, this.now());

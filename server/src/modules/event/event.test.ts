@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { eventEnrolments, events } from '../../db/schema/index.js';
-import { failureOf, statusOf } from '../../test/assertions.js';
+import { expectSchema, failureOf, statusOf } from '../../test/assertions.js';
 import { SEEDED_AT } from '../../test/clock.js';
 import { useTestServer, useTestUser, type TestUser } from '../../test/harness.js';
 
@@ -189,8 +189,8 @@ describe('POST /event/update', () => {
     expect(updated).toMatchObject({ id: created.id, maxEnrol: 8, vacancy: 8, state: 'closed' });
   });
 
-  it('answers 403 to a member and 401 when signed out', async () => {
-    expect(await statusOf(save(member, newEvent()))).toBe(403);
+  it('answers 403 to a member updating by id and 401 when signed out', async () => {
+    expect(await statusOf(save(member, { ...newEvent(), id: 1 }))).toBe(403);
     const signedOut = await failureOf(
       server.client.call((c) => c.POST('/event/update', { body: newEvent() as never })),
     );
@@ -210,5 +210,115 @@ describe('POST /event/update', () => {
       maxEnrol: '3 places are already taken; the limit cannot be lower',
     });
     expect(await statusOf(save(admin, { ...newEvent(), id: 99999 }))).toBe(404);
+  });
+});
+
+describe('members adding events and the admins reviewing them', () => {
+  const search = async () =>
+    server.client.call((c) => c.GET('/event/search/', { params: { query: { pagesize: 100 } } }));
+  const mine = (user: TestUser) =>
+    user.client.call((c) => c.GET('/event/mine/', { params: { query: { pagesize: 100 } } }));
+  const forReview = (user: TestUser) =>
+    user.client.call((c) => c.GET('/event/review/', { params: { query: { pagesize: 100 } } }));
+  const review = (user: TestUser, body: Record<string, unknown>) =>
+    user.client.call((c) => c.POST('/event/review', { body: body as never }));
+  const read = (user: TestUser, id: number) =>
+    user.client.call((c) => c.GET('/event/getById/{id}', { params: { path: { id } } }));
+
+  it("keeps a member's event pending, seen only by its author and the admins", async () => {
+    const author = await server.createUser({ nickname: '小王' });
+    const pictures = ['/uploads/event/1/a.jpg', '/uploads/event/1/b.jpg'];
+    const created = await save(author, newEvent({ title: '社区读书会', pictures }));
+    expect(created).toMatchObject({ title: '社区读书会', review: 'pending', pictures });
+    expect(created).not.toHaveProperty('rejectReason');
+    expectSchema('Event', created);
+
+    expect((await search()).map((event) => event.id)).not.toContain(created.id);
+    expect(await statusOf(getEvent(created.id))).toBe(404);
+    expect(await statusOf(read(member, created.id))).toBe(404);
+    expect(
+      await statusOf(
+        enrol(member, { eventId: created.id, name: '张三', mobile: '13800138000', quantity: 1 }),
+      ),
+    ).toBe(404);
+    expect((await read(author, created.id)).review).toBe('pending');
+    expect((await read(admin, created.id)).title).toBe('社区读书会');
+
+    expect((await mine(author)).map((event) => event.id)).toEqual([created.id]);
+    expect(await mine(member)).not.toContainEqual(expect.objectContaining({ id: created.id }));
+    const queue = await forReview(admin);
+    const waiting = queue.find((event) => event.id === created.id);
+    expect(waiting).toMatchObject({
+      review: 'pending',
+      author: { id: author.id, nickname: '小王' },
+    });
+    expectSchema('EventForReview', waiting);
+  });
+
+  it("publishes an admin's event at once", async () => {
+    const created = await save(admin, newEvent({ title: '管理员活动' }));
+    expect(created.review).toBe('published');
+    expect((await search()).map((event) => event.id)).toContain(created.id);
+    expect((await forReview(admin)).map((event) => event.id)).not.toContain(created.id);
+  });
+
+  it('lists mine newest first and the review queue oldest first', async () => {
+    const author = await server.createUser();
+    const first = await save(author, newEvent({ title: '第一个' }));
+    server.clock.advance(60_000);
+    const second = await save(author, newEvent({ title: '第二个' }));
+    expect((await mine(author)).map((event) => event.id)).toEqual([second.id, first.id]);
+    const queue = (await forReview(admin)).map((event) => event.id);
+    expect(queue.indexOf(first.id)).toBeLessThan(queue.indexOf(second.id));
+  });
+
+  it('lets an admin publish an event, which then is listed for everyone', async () => {
+    const author = await server.createUser();
+    const created = await save(author, newEvent({ title: '待发布活动' }));
+    const published = await review(admin, { id: created.id, decision: 'publish' });
+    expect(published).toMatchObject({ id: created.id, review: 'published' });
+    expect((await search()).map((event) => event.id)).toContain(created.id);
+    expect((await getEvent(created.id)).review).toBe('published');
+    expect((await forReview(admin)).map((event) => event.id)).not.toContain(created.id);
+
+    const twice = await failureOf(review(admin, { id: created.id, decision: 'reject' }));
+    expect(twice.status).toBe(409);
+    expect(twice.payload.message).toBe('The event has already been reviewed');
+  });
+
+  it('lets an admin reject an event with a reason its author reads', async () => {
+    const author = await server.createUser();
+    const created = await save(author, newEvent({ title: '待拒绝活动' }));
+    const rejected = await review(admin, {
+      id: created.id,
+      decision: 'reject',
+      reason: ' 时间与场地未说明 ',
+    });
+    expect(rejected).toMatchObject({ review: 'rejected', rejectReason: '时间与场地未说明' });
+    expectSchema('Event', rejected);
+    expect((await mine(author))[0]).toMatchObject({
+      id: created.id,
+      review: 'rejected',
+      rejectReason: '时间与场地未说明',
+    });
+    expect(await statusOf(getEvent(created.id))).toBe(404);
+    expect((await search()).map((event) => event.id)).not.toContain(created.id);
+    expect(await statusOf(review(admin, { id: created.id, decision: 'publish' }))).toBe(409);
+  });
+
+  it('answers 403 to members on the review calls, 404 for an unknown event', async () => {
+    expect(await statusOf(forReview(member))).toBe(403);
+    expect(await statusOf(review(member, { id: 1, decision: 'publish' }))).toBe(403);
+    expect(await statusOf(review(admin, { id: 99999, decision: 'publish' }))).toBe(404);
+    expect(await statusOf(review(admin, { id: 1, decision: 'maybe' }))).toBe(400);
+    expect(await statusOf(server.client.call((c) => c.GET('/event/mine/')))).toBe(401);
+  });
+
+  it("answers 422 { startTime } when a member's event starts in the past", async () => {
+    const past = await failureOf(
+      save(member, newEvent({ startTime: inHours(-1), endTime: inHours(2) })),
+    );
+    expect(past.status).toBe(422);
+    expect(past.fieldErrors).toEqual({ startTime: 'The start time has already passed' });
   });
 });
