@@ -2881,6 +2881,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/pricelist/pending/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the price lists with items waiting for review (admin)
+         * @description Designed, not taken from the specification. The admin page's review queue: every
+         *     price list that has `pending` items, with how many, newest day first (at most 100).
+         *     Each list's items are reviewed on /pricelist/approve/{id}. Admins only.
+         *
+         *     Failures: 401 when signed out; 403 when the caller is not an admin.
+         */
+        get: operations["getPricelistsForReview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/pricelist/approveItem/": {
         parameters: {
             query?: never;
@@ -4917,6 +4941,18 @@ export interface components {
             title: string;
             /** @description The items the caller may see, by name. */
             items: components["schemas"]["PricelistItem"][];
+        };
+        /** @description A price list with items waiting for review. */
+        PricelistForReview: {
+            id: components["schemas"]["Id"];
+            /**
+             * Format: date
+             * @description The day the prices apply to.
+             */
+            date: string;
+            title: string;
+            /** @description How many of its items are `pending`. */
+            pending: number;
         };
         /** @description A price list item. */
         PricelistItem: {
@@ -11896,6 +11932,44 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getPricelistsForReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lists with pending items. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "date": "2026-03-01",
+                     *           "title": "3月1日蔬菜价格",
+                     *           "pending": 4
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["OkCode"];
+                        data: components["schemas"]["PricelistForReview"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     approvePricelistItems: {

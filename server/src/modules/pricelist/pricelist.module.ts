@@ -15,6 +15,7 @@ export const pricelistModule: ServerModule = {
       searchPricelistItems: ({ query, caller }) => pricelists.search(query, caller),
       getLatestPricelist: ({ caller }) => pricelists.latest(caller),
       getPricelistTags: ({ params }) => pricelists.tags(params.id),
+      getPricelistsForReview: () => pricelists.forReview(),
       approvePricelistItems: (request) =>
         pricelists.review(request.body.items, 'approved', callerOf(request).id),
       rejectPricelistItems: (request) =>

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Caller } from '../../auth/tokens.js';
 import type { Db } from '../../db/database.js';
 import { pricelistItems, pricelists, users } from '../../db/schema/index.js';
@@ -161,6 +161,24 @@ export class PricelistService {
       .map((row) => row.tag)
       .sort()
       .slice(0, 200);
+  }
+
+  /** The lists with pending items and how many, newest day first. */
+  async forReview() {
+    const rows = await this.db
+      .select({
+        id: pricelists.id,
+        date: pricelists.date,
+        title: pricelists.title,
+        pending: count(pricelistItems.id),
+      })
+      .from(pricelists)
+      .innerJoin(pricelistItems, eq(pricelistItems.pricelistId, pricelists.id))
+      .where(eq(pricelistItems.state, 'pending'))
+      .groupBy(pricelists.id)
+      .orderBy(desc(pricelists.date), desc(pricelists.id))
+      .limit(100);
+    return rows;
   }
 
   /** Sets the state of every listed item, or of none when one id is unknown. */

@@ -225,3 +225,41 @@ describe('reviewing items', () => {
     expect(await statusOf(approve(admin, []))).toBe(400);
   });
 });
+
+describe('GET /pricelist/pending/', () => {
+  const forReview = (client: TestUser['client']) =>
+    client.call((c) => c.GET('/pricelist/pending/'));
+
+  it('lists the lists with pending items and how many, newest day first', async () => {
+    const { list, items } = await pendingList('2031-01-01');
+    const newer = await pendingList('2031-01-02');
+    const seeded = await server.database.db
+      .select()
+      .from(pricelistItems)
+      .where(eq(pricelistItems.pricelistId, 1));
+    const before = await forReview(admin.client);
+    // Other tests of this file add lists dated after 2031 too.
+    const ours = before.filter((entry) => entry.id === list.id || entry.id === newer.list.id);
+    expect(ours).toEqual([
+      { id: newer.list.id, date: '2031-01-02', title: '2031-01-02 蔬菜价格', pending: 3 },
+      { id: list.id, date: '2031-01-01', title: '2031-01-01 蔬菜价格', pending: 3 },
+    ]);
+    expect(before.map((entry) => entry.date)).toEqual(
+      [...before.map((entry) => entry.date)].sort().reverse(),
+    );
+    expect(before.find((entry) => entry.id === 1)?.pending).toBe(
+      seeded.filter((row) => row.state === 'pending').length,
+    );
+    await approve(admin, [items[0]!.id]);
+    await reject(admin, [newer.items[0]!.id, newer.items[1]!.id, newer.items[2]!.id]);
+    const after = await forReview(admin.client);
+    // A list leaves the queue when none of its items waits any more.
+    expect(after.find((entry) => entry.id === newer.list.id)).toBeUndefined();
+    expect(after.find((entry) => entry.id === list.id)?.pending).toBe(2);
+  });
+
+  it('is for admins only: 403 to a member, 401 when signed out', async () => {
+    expect(await statusOf(forReview(member.client))).toBe(403);
+    expect(await statusOf(forReview(server.client))).toBe(401);
+  });
+});
