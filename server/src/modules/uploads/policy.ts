@@ -7,7 +7,14 @@ export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 /** A policy is valid 30 minutes. */
 export const POLICY_LIFETIME_MS = 30 * 60 * 1000;
 /** Upload configs: what an upload is for, and the folder its files go to. */
-export const UPLOAD_CONFIGS = ['avatar', 'classified', 'attraction', 'poll', 'review'] as const;
+export const UPLOAD_CONFIGS = [
+  'avatar',
+  'classified',
+  'attraction',
+  'poll',
+  'review',
+  'event',
+] as const;
 
 /**
  * The signed policy, sent base64-encoded: the bucket, where the file goes (`{random}` and

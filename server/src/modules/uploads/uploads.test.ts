@@ -102,8 +102,8 @@ describe('GET /api/upconfig/{config}', () => {
     expect(config.signature).toBe(expected);
   });
 
-  it('knows the avatar, classified, attraction, poll and review configs', async () => {
-    for (const name of ['classified', 'attraction', 'poll', 'review']) {
+  it('knows the avatar, classified, attraction, poll, review and event configs', async () => {
+    for (const name of ['classified', 'attraction', 'poll', 'review', 'event']) {
       const config = await uploadConfig(name);
       const policy = JSON.parse(Buffer.from(config.policy, 'base64').toString('utf8')) as {
         'save-key': string;
