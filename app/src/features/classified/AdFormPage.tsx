@@ -2,14 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { ApiError, NetworkError, UploadError } from '@citylife/api-client';
 import {
-  Box,
   Button,
   EmptyState,
   ErrorState,
-  FileUploader,
-  IconButton,
   Page,
   Select,
   Skeleton,
@@ -18,15 +14,14 @@ import {
   Text,
   TextArea,
   TextField,
-  Tiles,
   useSnackbar,
 } from '@citylife/ui';
+import { PicturesField } from '../../common/pictures/PicturesField';
 import { fieldsNamed } from '../../api/fieldErrors';
 import { failureMessage, isNotFound } from '../../api/failureMessage';
 import { useApiData } from '../../api/useApiData';
 import { useFormSubmission } from '../../api/useFormSubmission';
 import { useMessage } from '../../i18n/useMessage';
-import { preferences } from '../../stores/preferences';
 import { session } from '../../stores/session';
 import {
   fetchAd,
@@ -40,7 +35,6 @@ import {
 } from './api';
 import { parsePrice } from './latest';
 import { classifiedPaths } from './paths';
-import * as styles from './Classified.css';
 import './messages';
 
 const TITLE_MAX = 50;
@@ -76,13 +70,6 @@ function formOf(ad: ClassifiedAd | undefined, categories: readonly ClassifiedCat
   };
 }
 
-interface Upload {
-  status: 'idle' | 'uploading' | 'done' | 'failed';
-  progress: number;
-  file?: File;
-  reason?: string;
-}
-
 /** The ad form: post a new ad, or (with `ad`) rewrite one of the member's own. */
 function AdForm({
   ad,
@@ -94,40 +81,13 @@ function AdForm({
   const { t } = useTranslation();
   const snackbar = useSnackbar();
   const [, navigate] = useLocation();
-  const { locale } = useSnapshot(preferences);
   const [form, setForm] = useState<AdForm>(() => formOf(ad, categories));
-  const [upload, setUpload] = useState<Upload>({ status: 'idle', progress: 0 });
+  const [uploading, setUploading] = useState(false);
   const submission = useFormSubmission(adField);
-  const uploading = upload.status === 'uploading';
 
   const edit = <K extends keyof AdForm>(key: K, value: AdForm[K], field?: AdField) => {
     setForm((current) => ({ ...current, [key]: value }));
     if (field) submission.clear(field);
-  };
-
-  const reasonOf = (failure: unknown) => {
-    if (failure instanceof UploadError)
-      return failure.serverMessage ?? t('classified.post.uploadFailed');
-    if (failure instanceof ApiError) return failure.message;
-    if (failure instanceof NetworkError) return t('system.network_error');
-    return t('system.something_wrong');
-  };
-
-  const send = async (file: File) => {
-    setUpload({ status: 'uploading', progress: 0, file });
-    submission.forget('pics');
-    try {
-      const result = await uploadAdPicture(file, (progress) =>
-        setUpload({ status: 'uploading', progress, file }),
-      );
-      setForm((current) => ({
-        ...current,
-        pics: [...current.pics, result.url].slice(0, PICTURES_MAX),
-      }));
-      setUpload({ status: 'done', progress: 100, file });
-    } catch (failure) {
-      setUpload({ status: 'failed', progress: 0, file, reason: reasonOf(failure) });
-    }
   };
 
   const check = (): Partial<Record<AdField, string>> => {
@@ -165,7 +125,6 @@ function AdForm({
     navigate(classifiedPaths.ad(saved.id), { replace: Boolean(ad) });
   };
 
-  const full = form.pics.length >= PICTURES_MAX;
   return (
     <Page>
       <Stack as="form" onSubmit={(event) => void save(event)} noValidate>
@@ -212,46 +171,17 @@ function AdForm({
           onChange={(value) => edit('content', value, 'content')}
           error={submission.errors.content}
         />
-        <Stack space="small">
-          <Text weight="strong">{t('classified.post.pictures')}</Text>
-          {form.pics.length > 0 && (
-            <Tiles as="ul" columns={3} space="small">
-              {form.pics.map((url, index) => (
-                <Box as="li" key={`${url}-${index}`} position="relative">
-                  <img className={styles.formPicture} src={url} alt="" />
-                  <span className={styles.formPictureRemove}>
-                    <IconButton
-                      icon="close"
-                      size="small"
-                      variant="solid"
-                      label={t('classified.post.removePicture', { index: index + 1 })}
-                      onClick={() =>
-                        setForm((current) => ({
-                          ...current,
-                          pics: current.pics.filter((_, position) => position !== index),
-                        }))
-                      }
-                    />
-                  </span>
-                </Box>
-              ))}
-            </Tiles>
-          )}
-          <FileUploader
-            status={upload.status}
-            progress={upload.progress}
-            accept="image/*"
-            fileName={upload.file?.name}
-            error={upload.reason}
-            onSelect={(file) => void send(file)}
-            onRetry={upload.file ? () => void send(upload.file!) : undefined}
-            disabled={full || submission.sending}
-            lang={locale}
-          />
-          <Text size="small" tone={submission.errors.pics ? 'critical' : 'muted'}>
-            {submission.errors.pics ?? t('classified.post.picturesHint')}
-          </Text>
-        </Stack>
+        <PicturesField
+          label={t('classified.post.pictures')}
+          pictures={form.pics}
+          onChange={(pics) => edit('pics', pics)}
+          upload={uploadAdPicture}
+          max={PICTURES_MAX}
+          error={submission.errors.pics}
+          disabled={submission.sending}
+          onUploadStart={() => submission.forget('pics')}
+          onUploadingChange={setUploading}
+        />
         <TextField
           label={t('classified.post.contact')}
           required

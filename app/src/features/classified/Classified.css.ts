@@ -8,18 +8,3 @@ export const thumb = style({
   borderRadius: 8,
   display: 'block',
 });
-
-/** A chosen picture in the ad form: a square tile with its remove button in the corner. */
-export const formPicture = style({
-  width: '100%',
-  aspectRatio: '1',
-  objectFit: 'cover',
-  borderRadius: 8,
-  display: 'block',
-});
-
-export const formPictureRemove = style({
-  position: 'absolute',
-  top: 4,
-  right: 4,
-});

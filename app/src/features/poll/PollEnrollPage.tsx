@@ -2,11 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
-import { UploadError } from '@citylife/api-client';
 import {
   Button,
   EmptyState,
-  FileUploader,
   Inline,
   Page,
   Select,
@@ -19,12 +17,12 @@ import {
 import { fieldsNamed } from '../../api/fieldErrors';
 import { useApiData } from '../../api/useApiData';
 import { useFormSubmission } from '../../api/useFormSubmission';
+import { PicturesField } from '../../common/pictures/PicturesField';
 import { openLogin } from '../../stores/loginPrompt';
 import { session } from '../../stores/session';
 import { enterPoll, fetchOpenPolls, uploadEntryPicture, type Poll } from './api';
 import { pollPaths } from './paths';
 import { PollDataView } from './PollDataView';
-import * as styles from './poll.css';
 import './messages';
 
 const TITLE_MAX = 50;
@@ -32,16 +30,9 @@ const DESCRIPTION_MAX = 1000;
 const PICTURES_MAX = 9;
 const entryField = fieldsNamed('pollId', 'title', 'description', 'pics');
 
-interface Upload {
-  status: 'idle' | 'uploading' | 'done' | 'failed';
-  progress: number;
-  file?: File;
-  reason?: string;
-}
-
 /** The entry form for one of the open polls (the one named in the address, if any). */
 function EntryForm({ polls, chosen }: { polls: readonly Poll[]; chosen: number | undefined }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const snackbar = useSnackbar();
   const [, navigate] = useLocation();
   const [pollId, setPollId] = useState(
@@ -50,27 +41,8 @@ function EntryForm({ polls, chosen }: { polls: readonly Poll[]; chosen: number |
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [pics, setPics] = useState<string[]>([]);
-  const [upload, setUpload] = useState<Upload>({ status: 'idle', progress: 0 });
+  const [uploading, setUploading] = useState(false);
   const form = useFormSubmission(entryField);
-  const uploading = upload.status === 'uploading';
-
-  const send = async (file: File) => {
-    setUpload({ status: 'uploading', progress: 0, file });
-    form.clear('pics');
-    try {
-      const result = await uploadEntryPicture(file, (progress) =>
-        setUpload({ status: 'uploading', progress, file }),
-      );
-      setPics((current) => [...current, result.url].slice(0, PICTURES_MAX));
-      setUpload({ status: 'done', progress: 100, file });
-    } catch (failure) {
-      const reason =
-        failure instanceof UploadError && failure.serverMessage
-          ? failure.serverMessage
-          : t('poll.form.uploadFailed');
-      setUpload({ status: 'failed', progress: 0, file, reason });
-    }
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -128,45 +100,17 @@ function EntryForm({ polls, chosen }: { polls: readonly Poll[]; chosen: number |
         }}
         error={form.errors.description}
       />
-      <Stack space="small">
-        <Text weight="strong">{t('poll.form.pictures')}</Text>
-        {pics.length > 0 && (
-          <ul className={styles.pictures}>
-            {pics.map((url, index) => (
-              <li key={url}>
-                <Stack space="xsmall" align="center">
-                  <img
-                    className={styles.picture}
-                    src={url}
-                    alt={t('poll.form.picture', { number: index + 1 })}
-                  />
-                  <Button
-                    size="small"
-                    variant="ghost"
-                    onClick={() => setPics((current) => current.filter((item) => item !== url))}
-                  >
-                    {t('poll.form.removePicture', { number: index + 1 })}
-                  </Button>
-                </Stack>
-              </li>
-            ))}
-          </ul>
-        )}
-        <FileUploader
-          status={upload.status}
-          progress={upload.progress}
-          accept="image/*"
-          fileName={upload.file?.name}
-          error={upload.reason}
-          onSelect={(file) => void send(file)}
-          onRetry={upload.file ? () => void send(upload.file!) : undefined}
-          disabled={pics.length >= PICTURES_MAX || form.sending}
-          lang={i18n.language}
-        />
-        <Text size="small" tone={form.errors.pics ? 'critical' : 'muted'}>
-          {form.errors.pics ?? t('poll.form.picturesHint', { count: PICTURES_MAX })}
-        </Text>
-      </Stack>
+      <PicturesField
+        label={t('poll.form.pictures')}
+        pictures={pics}
+        onChange={setPics}
+        upload={uploadEntryPicture}
+        max={PICTURES_MAX}
+        error={form.errors.pics}
+        disabled={form.sending}
+        onUploadStart={() => form.clear('pics')}
+        onUploadingChange={setUploading}
+      />
       {form.formError && (
         <Text role="alert" size="small" tone="critical">
           {form.formError}

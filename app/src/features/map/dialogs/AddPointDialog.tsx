@@ -1,22 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import {
-  Box,
-  Button,
-  Dialog,
-  FileUploader,
-  IconButton,
-  Select,
-  Stack,
-  Text,
-  TextField,
-  Tiles,
-  useSnackbar,
-  type UploadStatus,
-} from '@citylife/ui';
-import { ApiError, NetworkError, UploadError } from '@citylife/api-client';
+import { Button, Dialog, Select, Stack, Text, TextField, useSnackbar } from '@citylife/ui';
 import { useFormSubmission } from '../../../api/useFormSubmission';
+import { PicturesField, type UploadPicture } from '../../../common/pictures/PicturesField';
 import { preferences } from '../../../stores/preferences';
 import { showAlert } from '../../../stores/alerts';
 import { addAttraction, uploadAttractionPicture, type AttractionDetail } from './api';
@@ -33,7 +20,6 @@ import {
   type AddPointProblem,
 } from './addPointForm';
 import { latLngText, type GeoPoint } from './directions';
-import * as styles from './Dialogs.css';
 import './messages';
 
 export interface AddPointDialogProps {
@@ -43,14 +29,6 @@ export interface AddPointDialogProps {
   position: GeoPoint | undefined;
   /** The new attraction as the server answered. */
   onAdded: (attraction: AttractionDetail) => void;
-}
-
-/** The picture being uploaded (or the last one), for the uploader's progress and retry. */
-interface Upload {
-  status: UploadStatus;
-  progress: number;
-  file?: File;
-  reason?: string;
 }
 
 /**
@@ -63,9 +41,10 @@ export function AddPointDialog({ open, onClose, position, onAdded }: AddPointDia
   const snackbar = useSnackbar();
   const { locale } = useSnapshot(preferences);
   const [form, setForm] = useState<AddPointForm>(EMPTY_ADD_POINT);
-  const [upload, setUpload] = useState<Upload>({ status: 'idle', progress: 0 });
+  const [uploading, setUploading] = useState(false);
+  // A new picture field (no upload shown) after closing or saving.
+  const [pictureField, setPictureField] = useState(0);
   const submission = useFormSubmission(addPointFieldOf);
-  const uploading = upload.status === 'uploading';
 
   const explain = (problem: AddPointProblem) =>
     ({
@@ -78,34 +57,14 @@ export function AddPointDialog({ open, onClose, position, onAdded }: AddPointDia
   /** Closing keeps what was typed and uploaded, for the next time; messages go. */
   const close = () => {
     submission.clear('latlng', 'name', 'type', 'pics');
-    if (!uploading) setUpload({ status: 'idle', progress: 0 });
+    if (!uploading) setPictureField((key) => key + 1);
     onClose();
   };
 
-  const reasonOf = (failure: unknown) => {
-    if (failure instanceof UploadError)
-      return failure.serverMessage ?? t('mapDialogs.addPoint.uploadRetry');
-    if (failure instanceof ApiError) return failure.message;
-    if (failure instanceof NetworkError) return t('system.network_error');
-    return t('system.something_wrong');
-  };
-
-  const send = async (file: File) => {
-    setUpload({ status: 'uploading', progress: 0, file });
-    submission.forget('pics');
-    try {
-      const result = await uploadAttractionPicture(file, (progress) =>
-        setUpload({ status: 'uploading', progress, file }),
-      );
-      setForm((current) => ({
-        ...current,
-        pics: [...current.pics, result.url].slice(0, PICTURES_MAX),
-      }));
-      setUpload({ status: 'done', progress: 100, file });
-      if (result.shrunk) showAlert('mapDialogs.addPoint.shrunk');
-    } catch (failure) {
-      setUpload({ status: 'failed', progress: 0, file, reason: reasonOf(failure) });
-    }
+  const uploadPicture: UploadPicture = async (file, onProgress) => {
+    const result = await uploadAttractionPicture(file, onProgress);
+    if (result.shrunk) showAlert('mapDialogs.addPoint.shrunk');
+    return result;
   };
 
   const save = async (event?: FormEvent) => {
@@ -127,12 +86,10 @@ export function AddPointDialog({ open, onClose, position, onAdded }: AddPointDia
     );
     if (saved) {
       setForm(EMPTY_ADD_POINT);
-      setUpload({ status: 'idle', progress: 0 });
+      setPictureField((key) => key + 1);
       onClose();
     }
   };
-
-  const full = form.pics.length >= PICTURES_MAX;
 
   return (
     <Dialog
@@ -189,53 +146,18 @@ export function AddPointDialog({ open, onClose, position, onAdded }: AddPointDia
           }}
           error={submission.errors.type}
         />
-        <Stack space="small">
-          <Text weight="strong">{t('mapDialogs.addPoint.pictures')}</Text>
-          {form.pics.length > 0 && (
-            <Tiles as="ul" columns={3} space="small">
-              {form.pics.map((url, index) => (
-                <Box as="li" key={`${url}-${index}`} position="relative">
-                  <img
-                    className={styles.thumbnail}
-                    src={url}
-                    alt={t('mapDialogs.addPoint.picture', { index: index + 1 })}
-                  />
-                  <span className={styles.thumbnailRemove}>
-                    <IconButton
-                      icon="close"
-                      size="small"
-                      variant="solid"
-                      label={t('mapDialogs.addPoint.removePicture', { index: index + 1 })}
-                      onClick={() =>
-                        setForm((current) => ({
-                          ...current,
-                          pics: current.pics.filter((_, position) => position !== index),
-                        }))
-                      }
-                    />
-                  </span>
-                </Box>
-              ))}
-            </Tiles>
-          )}
-          <FileUploader
-            status={upload.status}
-            progress={upload.progress}
-            accept="image/*"
-            label={t('mapDialogs.addPoint.choosePicture')}
-            fileName={upload.file?.name}
-            error={
-              upload.reason && t('mapDialogs.addPoint.uploadFailed', { reason: upload.reason })
-            }
-            onSelect={(file) => void send(file)}
-            onRetry={upload.file ? () => void send(upload.file!) : undefined}
-            disabled={full || submission.sending}
-            lang={locale}
-          />
-          <Text size="small" tone={submission.errors.pics ? 'critical' : 'muted'}>
-            {submission.errors.pics ?? t('mapDialogs.addPoint.picturesHint', { max: PICTURES_MAX })}
-          </Text>
-        </Stack>
+        <PicturesField
+          key={pictureField}
+          label={t('mapDialogs.addPoint.pictures')}
+          pictures={form.pics}
+          onChange={(pics) => setForm((current) => ({ ...current, pics }))}
+          upload={uploadPicture}
+          max={PICTURES_MAX}
+          error={submission.errors.pics}
+          disabled={submission.sending}
+          onUploadStart={() => submission.forget('pics')}
+          onUploadingChange={setUploading}
+        />
         {submission.formError && (
           <Text role="alert" size="small" tone="critical">
             {submission.formError}

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@citylife/ui';
 
-/** A picture of a new point: a square thumbnail, cropped to fill it. */
+/** A chosen picture: a square thumbnail, cropped to fill it. */
 export const thumbnail = style({
   display: 'block',
   width: '100%',
@@ -12,7 +12,7 @@ export const thumbnail = style({
 });
 
 /** The remove button sits on the thumbnail's upper right corner. */
-export const thumbnailRemove = style({
+export const remove = style({
   position: 'absolute',
   top: vars.space.xsmall,
   right: vars.space.xsmall,
