@@ -27,6 +27,7 @@ import { HOME } from './paths';
 import { resolveRoute } from './routes';
 import { useApiEvents } from './useApiEvents';
 import { useSessionBootstrap } from './useSessionBootstrap';
+import { useSiteTheme } from './useSiteTheme';
 import { useVersionCheck } from './useVersionCheck';
 import * as styles from './Shell.css';
 
@@ -75,6 +76,7 @@ function Shell() {
 
   useApiEvents();
   useSessionBootstrap();
+  useSiteTheme();
   useVersionCheck();
   useLinkInterception();
 
