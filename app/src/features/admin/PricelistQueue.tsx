@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { Badge, EmptyState, List, ListItem, PageSection } from '@citylife/ui';
+import { useApiData } from '../../api/useApiData';
+import { fetchPricelistsForReview } from './api';
+import { Loaded } from './shared';
+
+/** The price lists with items waiting for review; each opens its review screen. */
+export function PricelistQueue({ onRefused }: { onRefused: () => void }) {
+  const { t } = useTranslation();
+  const lists = useApiData('admin-pricelists', fetchPricelistsForReview);
+  return (
+    <PageSection title={t('admin.pricelists.title')}>
+      <Loaded data={lists} onRefused={onRefused}>
+        {(found) =>
+          found.length === 0 ? (
+            <EmptyState icon="inbox" title={t('admin.pricelists.empty')} />
+          ) : (
+            <List aria-label={t('admin.pricelists.title')}>
+              {found.map((list) => (
+                <ListItem
+                  key={list.id}
+                  href={`/pricelist/approve/${list.id}`}
+                  title={<span lang="zh-Hans">{list.title}</span>}
+                  description={list.date}
+                  trailing={
+                    <Badge tone="caution" variant="soft">
+                      {t('admin.pricelists.pending', { n: list.pending })}
+                    </Badge>
+                  }
+                />
+              ))}
+            </List>
+          )
+        }
+      </Loaded>
+    </PageSection>
+  );
+}
