@@ -1,6 +1,6 @@
 import { getContrast, mix } from 'polished';
 import { describe, expect, it } from 'vitest';
-import { AA, SOFT_HOVER_MIX, SOFT_MIX } from './palette';
+import { AA, SOFT_HOVER_MIX, SOFT_MIX, SOLID_HOVER_MIX } from './palette';
 import { themeNames } from './seeds';
 import { themeTokens } from './tokens';
 import type { ColorTokens } from './palette';
@@ -45,6 +45,13 @@ describe.each(themeNames)('theme %s', (name) => {
   ] as const)('%s mode', (_mode, color) => {
     it.each(pairs)('%s on %s meets WCAG AA (4.5:1)', (fg, bg) => {
       expect(getContrast(color[fg], color[bg])).toBeGreaterThanOrEqual(AA);
+    });
+
+    it.each(tones)('text on a hovered solid %s fill meets WCAG AA', (tone) => {
+      const onTone = color[`on${tone[0]!.toUpperCase()}${tone.slice(1)}` as keyof ColorTokens];
+      const hovered = mix(SOLID_HOVER_MIX, color.text, color[tone]);
+      expect(getContrast(onTone, hovered)).toBeGreaterThanOrEqual(getContrast(onTone, color[tone]));
+      expect(getContrast(onTone, hovered)).toBeGreaterThanOrEqual(AA);
     });
 
     it.each(tones)('%s text on its soft tint of the surface meets WCAG AA', (tone) => {

@@ -17,6 +17,12 @@ export function ensureContrast(color: string, background: string, ratio = AA + 0
 /** Share of a tone mixed into the surface behind soft (tinted) controls, at rest and on hover. */
 export const SOFT_MIX = 0.1;
 export const SOFT_HOVER_MIX = 0.16;
+/**
+ * Share of the text colour mixed into a solid (filled) control on hover: text is dark in
+ * light mode and light in dark mode, the opposite of the text on a fill, so the hover
+ * fill moves away from its text and keeps its contrast.
+ */
+export const SOLID_HOVER_MIX = 0.14;
 
 /** A tone readable on `surface` and on its own soft tints of that surface. */
 export function ensureToneContrast(color: string, surface: string): string {

@@ -2,7 +2,7 @@ import { createVar, keyframes, style, styleVariants } from '@vanilla-extract/css
 import { inlineCentered } from '../../internal/declarations';
 import { toneVariants } from '../../internal/tone';
 import { vars } from '../../themes/contract.css';
-import { SOFT_HOVER_MIX, SOFT_MIX } from '../../themes/palette';
+import { SOFT_HOVER_MIX, SOFT_MIX, SOLID_HOVER_MIX } from '../../themes/palette';
 
 export const buttonTones = ['brand', 'accent', 'positive', 'critical', 'neutral'] as const;
 export const buttonVariants = ['solid', 'soft', 'ghost'] as const;
@@ -36,7 +36,12 @@ export const variant = styleVariants({
   solid: {
     background: toneColor,
     color: onToneColor,
-    selectors: { '&:hover:not([aria-disabled="true"])': { opacity: 0.9 } },
+    selectors: {
+      // Darker in light mode, lighter in dark mode: the label's contrast only grows.
+      '&:hover:not([aria-disabled="true"])': {
+        background: `color-mix(in srgb, ${vars.color.text} ${SOLID_HOVER_MIX * 100}%, ${toneColor})`,
+      },
+    },
   },
   soft: {
     background: `color-mix(in srgb, ${toneColor} ${SOFT_MIX * 100}%, ${vars.color.surface})`,
