@@ -982,6 +982,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/classified/latest/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the latest ads of every category
+         * @description Designed, not taken from the specification. Returns one page of ads of all categories,
+         *     most recently updated first (the classified index's "latest ads"). A page shorter
+         *     than `pagesize` is the last.
+         *
+         *     Failures: 400 when a parameter does not match this description.
+         */
+        get: operations["getLatestClassifiedAds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/classified/getById/{id}": {
         parameters: {
             query?: never;
@@ -7917,6 +7941,64 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getLatestClassifiedAds: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, from 1.
+                 * @example 1
+                 */
+                pageno?: components["parameters"]["PageNo"];
+                /**
+                 * @description Items per page (default 10).
+                 * @example 10
+                 */
+                pagesize?: components["parameters"]["PageSize10"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of ads. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "categoryId": 1,
+                     *           "title": "九成新儿童自行车",
+                     *           "content": "16寸，孩子长大了用不上，东胜区自提。",
+                     *           "price": 120,
+                     *           "contact": "王女士",
+                     *           "mobile": "13800138000",
+                     *           "pics": [
+                     *             "/uploads/classified/1/bike.jpg"
+                     *           ],
+                     *           "ownerId": 1,
+                     *           "createdTime": "2026-02-28T20:00:00+08:00",
+                     *           "updatedTime": "2026-02-28T20:00:00+08:00",
+                     *           "favorited": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["OkCode"];
+                        data: components["schemas"]["ClassifiedAd"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
     getClassifiedAd: {

@@ -14,6 +14,7 @@ export const classifiedModule: ServerModule = {
       getClassifiedCategories: () => classified.categories(),
       searchClassifiedAds: ({ params, query, caller }) =>
         classified.search(params.categoryId, query, caller?.id),
+      getLatestClassifiedAds: ({ query, caller }) => classified.latest(query, caller?.id),
       getClassifiedAd: ({ params, caller }) => classified.ad(params.id, caller?.id),
       postClassifiedAd: (request) => classified.post(callerOf(request).id, request.body),
       updateClassifiedAd: (request) =>

@@ -72,6 +72,18 @@ export class ClassifiedService {
     return this.withFavourites(userId, rows);
   }
 
+  /** The ads of every category, most recently updated first. */
+  async latest(pageInput: PageInput, userId: number | undefined) {
+    const page = pageOf(pageInput, 10);
+    const rows = await this.db
+      .select()
+      .from(classifiedAds)
+      .orderBy(desc(classifiedAds.updatedAt), desc(classifiedAds.id))
+      .limit(page.limit)
+      .offset(page.offset);
+    return this.withFavourites(userId, rows);
+  }
+
   async ad(id: number, userId: number | undefined) {
     const row = await this.findAd(id);
     const [ad] = await this.withFavourites(userId, [row]);

@@ -122,6 +122,30 @@ describe('posting and updating ads', () => {
     expect((await search(server.client, 2))[0]!.id).toBe(created.id);
   });
 
+  it('lists the latest ads of every category, most recently updated first, by page', async () => {
+    server.clock.set(new Date('2026-03-02T10:05:00Z'));
+    const pets = await post(other.client, ad({ categoryId: 5, title: '小猫求领养' }));
+    server.clock.set(new Date('2026-03-02T10:06:00Z'));
+    const jobs = await post(owner.client, ad({ categoryId: 3, title: '招聘店员' }));
+    const latest = (pageno: number, pagesize: number, client = server.client) =>
+      client.call((c) => c.GET('/classified/latest/', { params: { query: { pageno, pagesize } } }));
+    const first = await latest(1, 2);
+    expect(first.map((row) => row.id)).toEqual([jobs.id, pets.id]);
+    const second = await latest(2, 2);
+    expect(second).toHaveLength(2);
+    expect(second.map((row) => row.id)).not.toContain(jobs.id);
+    const all = await server.database.db.select().from(classifiedAds);
+    const times = (await latest(1, 100)).map((row) => Date.parse(row.updatedTime));
+    expect(times).toHaveLength(Math.min(100, all.length));
+    expect(times).toEqual(times.toSorted((a, b) => b - a));
+    // A member sees their favourites marked.
+    await other.client.call((c) =>
+      c.GET('/classified/favorite/add/{id}', { params: { path: { id: jobs.id } } }),
+    );
+    expect((await latest(1, 1, other.client))[0]).toMatchObject({ id: jobs.id, favorited: true });
+    expect(await statusOf(latest(1, 0))).toBe(400);
+  });
+
   it("answers 403 to another user's update and changes nothing", async () => {
     const created = await post(owner.client, ad({ title: '我的广告' }));
     const error = await failureOf(update(other.client, created.id, ad({ title: '被改了' })));
