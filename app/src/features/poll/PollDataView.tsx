@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, ErrorState, Skeleton } from '@citylife/ui';
-import { failureMessage, isNotFound } from '../../api/failureMessage';
+import { DataView } from '../../common/DataView';
 import type { ApiData } from '../../api/useApiData';
-import { useMessage } from '../../i18n/useMessage';
 import { pollPaths } from './paths';
 
 /**
@@ -13,42 +11,21 @@ import { pollPaths } from './paths';
 export function PollDataView<T>({
   data,
   children,
-  lines = 6,
+  lines,
 }: {
   data: ApiData<T>;
   children: (value: T) => ReactNode;
   lines?: number;
 }) {
   const { t } = useTranslation();
-  const message = useMessage();
-  if (data.status === 'failed') {
-    if (isNotFound(data.error)) {
-      return (
-        <EmptyState
-          icon="inbox"
-          title={t('poll.notFound')}
-          action={
-            <Button variant="soft" href={pollPaths.index}>
-              {t('poll.backToIndex')}
-            </Button>
-          }
-        />
-      );
-    }
-    return (
-      <ErrorState
-        description={message(failureMessage(data.error))}
-        onRetry={data.reload}
-        retryLabel={t('common.retry')}
-      />
-    );
-  }
-  if (data.status === 'loading' || data.data === undefined) {
-    return (
-      <div aria-busy="true" aria-label={t('common.loading')}>
-        <Skeleton lines={lines} />
-      </div>
-    );
-  }
-  return <>{children(data.data)}</>;
+  const notFound = {
+    title: t('poll.notFound'),
+    back: t('poll.backToIndex'),
+    backHref: pollPaths.index,
+  };
+  return (
+    <DataView data={data} notFound={notFound} lines={lines}>
+      {children}
+    </DataView>
+  );
 }
