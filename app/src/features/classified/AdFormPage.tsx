@@ -33,7 +33,7 @@ import {
   type ClassifiedAdInput,
   type ClassifiedCategory,
 } from './api';
-import { parsePrice } from './latest';
+import { parsePrice } from './price';
 import { classifiedPaths } from './paths';
 import './messages';
 

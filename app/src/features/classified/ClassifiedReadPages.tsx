@@ -36,13 +36,15 @@ import {
   fetchAd,
   fetchCategories,
   fetchCategoryAds,
+  fetchLatestAds,
   type ClassifiedAd,
-  type ClassifiedCategory,
 } from './api';
 import { AdList, AdPrice } from './AdParts';
 import { FavoriteAdButton } from './FavoriteAdButton';
-import { categoriesWithAds, latestAds } from './latest';
 import { classifiedPaths } from './paths';
+
+/** How many of the latest ads the index shows. */
+const LATEST_COUNT = 6;
 import './messages';
 
 function ListSkeleton() {
@@ -67,18 +69,10 @@ function Failed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   );
 }
 
-/** The newest ads of the busiest categories' first pages. */
-async function loadLatest(categories: readonly ClassifiedCategory[]) {
-  const pages = await Promise.all(
-    categoriesWithAds(categories).map((category) => fetchCategoryAds(category.id, 1, 5)),
-  );
-  return latestAds(pages);
-}
-
-/** The latest ads, read once the categories are known (the categories show meanwhile). */
-function LatestAds({ categories }: { categories: readonly ClassifiedCategory[] }) {
+/** The ads most recently posted or updated, of every category. */
+function LatestAds() {
   const { t } = useTranslation();
-  const latest = useApiData('classified-latest', () => loadLatest(categories));
+  const latest = useApiData('classified-latest', () => fetchLatestAds(LATEST_COUNT));
   return (
     <PageSection title={t('classified.index.latest')}>
       {latest.status === 'loading' && <ListSkeleton />}
@@ -119,30 +113,28 @@ export function ClassifiedIndexPage() {
         <Failed error={categories.error} onRetry={categories.reload} />
       )}
       {categories.data && (
-        <>
-          <PageSection title={t('classified.index.categories')}>
-            {categories.data.length === 0 ? (
-              <EmptyState icon="inbox" title={t('classified.index.noCategories')} />
-            ) : (
-              <List aria-label={t('classified.index.categories')}>
-                {categories.data.map((category) => (
-                  <ListItem
-                    key={category.id}
-                    href={classifiedPaths.category(category.id)}
-                    title={category.name}
-                    trailing={
-                      <Text size="small" tone="muted">
-                        {t('classified.index.count', { count: category.adCount })}
-                      </Text>
-                    }
-                  />
-                ))}
-              </List>
-            )}
-          </PageSection>
-          <LatestAds categories={categories.data} />
-        </>
+        <PageSection title={t('classified.index.categories')}>
+          {categories.data.length === 0 ? (
+            <EmptyState icon="inbox" title={t('classified.index.noCategories')} />
+          ) : (
+            <List aria-label={t('classified.index.categories')}>
+              {categories.data.map((category) => (
+                <ListItem
+                  key={category.id}
+                  href={classifiedPaths.category(category.id)}
+                  title={category.name}
+                  trailing={
+                    <Text size="small" tone="muted">
+                      {t('classified.index.count', { count: category.adCount })}
+                    </Text>
+                  }
+                />
+              ))}
+            </List>
+          )}
+        </PageSection>
       )}
+      <LatestAds />
     </Page>
   );
 }

@@ -21,6 +21,13 @@ export function fetchCategoryAds(categoryId: number, pageno: number, pagesize = 
   );
 }
 
+/** The `count` ads most recently posted or updated, of every category. */
+export function fetchLatestAds(count: number) {
+  return api.call((client) =>
+    client.GET('/classified/latest/', { params: { query: { pageno: 1, pagesize: count } } }),
+  );
+}
+
 export function fetchAd(id: number) {
   return api.call((client) => client.GET('/classified/getById/{id}', { params: { path: { id } } }));
 }
