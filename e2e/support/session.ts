@@ -4,8 +4,23 @@
  * (the login dialog's) and in each spec's `texts` table; the helpers take just the labels
  * they need.
  */
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { envelope, headers, latestPasscode, type Account, type Caller } from './api';
+import { randomInt } from 'node:crypto';
+import {
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import {
+  apiRegister,
+  apiSignIn,
+  envelope,
+  headers,
+  latestPasscode,
+  type Account,
+  type Caller,
+} from './api';
 import { test } from './test';
 
 /** The login dialog's name (its title), in the interface language. */
@@ -59,6 +74,52 @@ export function startEachTestIn(locale: string): void {
 export async function cookie(page: Page, name: string): Promise<string | undefined> {
   const found = (await page.context().cookies()).find((entry) => entry.name === name);
   return found && decodeURIComponent(found.value);
+}
+
+/**
+ * Signs `context` in as `account` without the login dialog: an API sign-in whose token and
+ * user info become the app's session cookies, as after signing in. Answers the headers that
+ * call the API as that member.
+ */
+export async function signInWithCookies(
+  context: BrowserContext,
+  request: APIRequestContext,
+  account: Account,
+): Promise<Record<string, string>> {
+  const caller = await apiSignIn(request, account);
+  const info = await envelope<{ id: number; nickname: string; roles?: string[] }>(
+    await request.get('/user/getUserInfo/', { headers: headers(caller) }),
+  );
+  await context.addCookies(
+    [
+      ['login_status', '1'],
+      ['token', caller.token],
+      ['user_info', encodeURIComponent(JSON.stringify(info))],
+    ].map(([name, value]) => ({
+      name: name!,
+      value: value!,
+      url: test.info().project.use.baseURL!,
+    })),
+  );
+  return headers(caller);
+}
+
+/** A member account no one has registered yet (a random mobile number). */
+export function newMemberAccount(): Account {
+  return { mobile: `13${String(randomInt(0, 1e9)).padStart(9, '0')}`, password: 'steppe2026' };
+}
+
+/**
+ * Registers a new member through the API and signs `context` in as them by the session
+ * cookies (see `signInWithCookies`). Answers the headers that call the API as them.
+ */
+export async function signInNewMember(
+  context: BrowserContext,
+  request: APIRequestContext,
+): Promise<Record<string, string>> {
+  const account = newMemberAccount();
+  await apiRegister(request, account);
+  return signInWithCookies(context, request, account);
 }
 
 /** The signed-in page's token and user id (from its cookies), to call the API as that member. */

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { apiRegister, apiSignIn, envelope, type Account } from '../support/api';
-import { field, startIn } from '../support/session';
+import type { Page } from '@playwright/test';
+import { envelope } from '../support/api';
+import { field, signInNewMember, startIn } from '../support/session';
 import { expect, test } from '../support/test';
 
 // Classified ads against the real server: a member posts an ad with a picture, finds it in
@@ -46,34 +46,6 @@ async function axe(page: Page) {
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   }
   await page.emulateMedia({ colorScheme: 'light' });
-}
-
-const newAccount = (): Account => ({
-  mobile: `135${String(randomInt(0, 1e8)).padStart(8, '0')}`,
-  password: 'steppe2026',
-});
-
-/** Signs `context` in as a new member by the app's session cookies; answers its API headers. */
-async function signInNewMember(context: BrowserContext, request: APIRequestContext) {
-  const account = newAccount();
-  await apiRegister(request, account);
-  const caller = await apiSignIn(request, account);
-  const headers = { token: caller.token, user: caller.user };
-  const info = await envelope<{ id: number; nickname: string }>(
-    await request.get('/user/getUserInfo/', { headers }),
-  );
-  await context.addCookies(
-    [
-      ['login_status', '1'],
-      ['token', caller.token],
-      ['user_info', encodeURIComponent(JSON.stringify(info))],
-    ].map(([name, value]) => ({
-      name: name!,
-      value: value!,
-      url: test.info().project.use.baseURL!,
-    })),
-  );
-  return headers;
 }
 
 test('a member posts an ad with a picture, finds it in "mine" and edits it; another cannot edit it but favourites it', async ({

@@ -1,8 +1,7 @@
-import { randomInt } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import { apiRegister, apiSignIn, envelope, type Account } from '../support/api';
-import { startIn } from '../support/session';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { envelope } from '../support/api';
+import { signInNewMember, startIn } from '../support/session';
 import { expect, test } from '../support/test';
 
 // Events against the real server: members enrol in an open event until it is full; enrolling
@@ -51,33 +50,6 @@ async function axe(page: Page) {
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   }
   await page.emulateMedia({ colorScheme: 'light' });
-}
-
-const newAccount = (): Account => ({
-  mobile: `137${String(randomInt(0, 1e8)).padStart(8, '0')}`,
-  password: 'steppe2026',
-});
-
-/** Signs `context` in as a new member by the app's session cookies. */
-async function signInNewMember(context: BrowserContext, request: APIRequestContext) {
-  const account = newAccount();
-  await apiRegister(request, account);
-  const caller = await apiSignIn(request, account);
-  const headers = { token: caller.token, user: caller.user };
-  const info = await envelope<{ id: number; nickname: string }>(
-    await request.get('/user/getUserInfo/', { headers }),
-  );
-  await context.addCookies(
-    [
-      ['login_status', '1'],
-      ['token', caller.token],
-      ['user_info', encodeURIComponent(JSON.stringify(info))],
-    ].map(([name, value]) => ({
-      name: name!,
-      value: value!,
-      url: test.info().project.use.baseURL!,
-    })),
-  );
 }
 
 async function vacancyOf(request: APIRequestContext, id: number) {

@@ -1,8 +1,7 @@
 import { randomInt } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { apiRegister, apiSignIn, envelope, type Account } from '../support/api';
-import { startIn } from '../support/session';
+import type { Page } from '@playwright/test';
+import { signInNewMember, startIn } from '../support/session';
 import { expect, test } from '../support/test';
 
 // Polls against the real server: a new member votes, the statistics change, a second vote
@@ -54,33 +53,6 @@ const PICTURE = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
   'base64',
 );
-
-const newAccount = (): Account => ({
-  mobile: `136${String(randomInt(0, 1e8)).padStart(8, '0')}`,
-  password: 'steppe2026',
-});
-
-/** Signs `context` in as a new member by the app's session cookies. */
-async function signInNewMember(context: BrowserContext, request: APIRequestContext) {
-  const account = newAccount();
-  await apiRegister(request, account);
-  const caller = await apiSignIn(request, account);
-  const headers = { token: caller.token, user: caller.user };
-  const info = await envelope<{ id: number; nickname: string }>(
-    await request.get('/user/getUserInfo/', { headers }),
-  );
-  await context.addCookies(
-    [
-      ['login_status', '1'],
-      ['token', caller.token],
-      ['user_info', encodeURIComponent(JSON.stringify(info))],
-    ].map(([name, value]) => ({
-      name: name!,
-      value: value!,
-      url: test.info().project.use.baseURL!,
-    })),
-  );
-}
 
 /** The votes cell of an entry's row in the statistics table. */
 async function votesOf(page: Page, title: string, tableName: string) {

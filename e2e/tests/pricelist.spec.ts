@@ -2,8 +2,8 @@ import { randomInt } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { apiRegister, apiSignIn, envelope, type Account } from '../support/api';
-import { startIn } from '../support/session';
+import { apiRegister, apiSignIn, envelope } from '../support/api';
+import { signInWithCookies, startIn } from '../support/session';
 
 const ADMIN = { mobile: '13900139000', password: 'admin123' };
 
@@ -42,27 +42,6 @@ const texts = {
     prices: 'Үнэ',
   },
 } as const;
-
-/** Signs the page in as `account` by the app's session cookies, from an API sign-in. */
-async function signIn(page: Page, request: APIRequestContext, account: Account) {
-  const caller = await apiSignIn(request, account);
-  const info = await envelope<{ id: number; nickname: string; roles?: string[] }>(
-    await request.get('/user/getUserInfo/', {
-      headers: { token: caller.token, user: caller.user },
-    }),
-  );
-  await page.context().addCookies(
-    [
-      ['login_status', '1'],
-      ['token', caller.token],
-      ['user_info', encodeURIComponent(JSON.stringify(info))],
-    ].map(([name, value]) => ({
-      name: name!,
-      value: value!,
-      url: test.info().project.use.baseURL!,
-    })),
-  );
-}
 
 /** The id of today's list (the server seeds it into an empty database). */
 async function todaysListId(request: APIRequestContext): Promise<number> {
@@ -107,7 +86,7 @@ for (const [locale, text] of Object.entries(texts)) {
     }[locale]!;
 
     if (approveName) {
-      await signIn(page, request, ADMIN);
+      await signInWithCookies(page.context(), request, ADMIN);
       // An admin reaches the queue from today's list.
       await page.goto('/pricelist/index');
       await page.getByRole('link', { name: text.review }).click();
@@ -133,7 +112,7 @@ for (const [locale, text] of Object.entries(texts)) {
     } else {
       const member = { mobile: `137${randomInt(1e7, 1e8)}`, password: 'member123' };
       await apiRegister(request, member);
-      await signIn(page, request, member);
+      await signInWithCookies(page.context(), request, member);
       // The server refuses a member the queue and the review calls alike.
       const caller = await apiSignIn(request, member);
       const refused = await request.post('/pricelist/approveItem/', {

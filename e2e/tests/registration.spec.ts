@@ -1,9 +1,8 @@
 import { randomInt } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { apiRegister, apiSignIn, envelope } from '../support/api';
-import { startIn } from '../support/session';
+import { signInNewMember, startIn } from '../support/session';
 
 const texts = {
   'zh-Hans': {
@@ -86,29 +85,6 @@ const texts = {
   },
 } as const;
 
-/** Signs the page in as a new member by the app's session cookies, from an API sign-in. */
-async function signInNewMember(page: Page, request: APIRequestContext) {
-  const account = { mobile: `136${randomInt(1e7, 1e8)}`, password: 'member123' };
-  await apiRegister(request, account);
-  const caller = await apiSignIn(request, account);
-  const info = await envelope<object>(
-    await request.get('/user/getUserInfo/', {
-      headers: { token: caller.token, user: caller.user },
-    }),
-  );
-  await page.context().addCookies(
-    [
-      ['login_status', '1'],
-      ['token', caller.token],
-      ['user_info', encodeURIComponent(JSON.stringify(info))],
-    ].map(([name, value]) => ({
-      name: name!,
-      value: value!,
-      url: test.info().project.use.baseURL!,
-    })),
-  );
-}
-
 /**
  * Axe on the page as it rests, in light and in dark mode: the pointer of the last tap is
  * moved off first (a hovered solid button fades).
@@ -130,7 +106,7 @@ for (const [locale, text] of Object.entries(texts)) {
     request,
   }) => {
     await startIn(page, locale);
-    await signInNewMember(page, request);
+    await signInNewMember(page.context(), request);
     await page.goto('/registration');
     await expect(page.getByRole('link', { name: text.mine })).toBeVisible();
     await expect(page.getByRole('link', { name: text.feedback })).toHaveAttribute(
