@@ -28,7 +28,7 @@ const picture = (key: string) => `/static/tour/panorama/${key}.jpg`;
 export const panoramaScenes: readonly PanoramaScene[] = [
   {
     key: 'gate',
-    name: 'panorama.scenes.gate',
+    name: 'panoramaViewer.scenes.gate',
     source: picture('gate'),
     type: 'equirectangular',
     x: 0,
@@ -43,7 +43,7 @@ export const panoramaScenes: readonly PanoramaScene[] = [
   },
   {
     key: 'grassland',
-    name: 'panorama.scenes.grassland',
+    name: 'panoramaViewer.scenes.grassland',
     source: picture('grassland'),
     type: 'equirectangular',
     x: -800,
@@ -58,7 +58,7 @@ export const panoramaScenes: readonly PanoramaScene[] = [
   },
   {
     key: 'lake',
-    name: 'panorama.scenes.lake',
+    name: 'panoramaViewer.scenes.lake',
     source: picture('lake'),
     type: 'equirectangular',
     x: 900,
@@ -73,7 +73,7 @@ export const panoramaScenes: readonly PanoramaScene[] = [
   },
   {
     key: 'desert',
-    name: 'panorama.scenes.desert',
+    name: 'panoramaViewer.scenes.desert',
     source: picture('desert'),
     type: 'equirectangular',
     x: 1360,

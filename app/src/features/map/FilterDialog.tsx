@@ -10,7 +10,7 @@ import {
   Switch,
   ToggleChip,
 } from '@citylife/ui';
-import { MAP_STYLES, type MapStyleName } from './constants';
+import { MAP_STYLES, type MapStyleName } from '../../common/map/constants';
 import {
   ATTRACTION_TAGS,
   ATTRACTION_TYPES,

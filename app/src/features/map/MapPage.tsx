@@ -33,15 +33,15 @@ import {
   mapLibreZoom,
   MAX_ZOOM,
   type LatLng,
-} from './constants';
+} from '../../common/map/constants';
 import { FilterDialog, type MapSettings } from './FilterDialog';
 import { DEFAULT_FILTER, filterKey, type Attraction } from './filters';
 import { heatData } from './heat';
-import { routeBounds } from './mapStyle';
+import { routeBounds } from '../../common/map/mapStyle';
 import { AddPointDialog } from './dialogs/AddPointDialog';
 import { AttractionDialog } from './dialogs/AttractionDialog';
 import { useAttractionMarkers, usePositionMarker } from './useMarkers';
-import { useMapView } from './useMapView';
+import { useMapView } from '../../common/map/useMapView';
 import * as styles from './Map.css';
 import './messages';
 

@@ -1,8 +1,7 @@
 import { placeLocationParams } from '@citylife/api-client';
 import { api } from '../../api/client';
-import type { LatLng, MapStyleName } from './constants';
+import type { LatLng } from '../../common/map/constants';
 import { attractionQuery, type Attraction, type MapFilter } from './filters';
-import type { StyleSpecification } from './mapStyle';
 
 /** The attractions a filter keeps (none when no type is chosen); the page reports failures. */
 export async function fetchAttractions(filter: MapFilter): Promise<Attraction[]> {
@@ -11,15 +10,6 @@ export async function fetchAttractions(filter: MapFilter): Promise<Attraction[]>
   return api.call((client) => client.GET('/tour/getAttractions/', { params: { query } }), {
     alert: false,
   });
-}
-
-/** A base-map style document, as the server writes it (relative URLs). */
-export async function fetchMapStyle(style: MapStyleName): Promise<StyleSpecification> {
-  const document = await api.call(
-    (client) => client.GET('/map/style/{style}.json', { params: { path: { style } } }),
-    { alert: false },
-  );
-  return document as unknown as StyleSpecification;
 }
 
 /** The weather at a point for the weather chip; its failure only hides the chip. */

@@ -1,4 +1,5 @@
-import { HEAT, parseLatLng } from './constants';
+import { HEAT, parseLatLng } from '../../common/map/constants';
+import type { HeatFeatureCollection } from '../../common/map/mapStyle';
 import type { Attraction } from './filters';
 
 /**
@@ -19,15 +20,6 @@ export function heatCount(id: number): number {
 export function heatWeight(count: number): number {
   const clamped = Math.min(HEAT.max, Math.max(HEAT.min, count));
   return (clamped - HEAT.min) / (HEAT.max - HEAT.min);
-}
-
-export interface HeatFeatureCollection {
-  type: 'FeatureCollection';
-  features: {
-    type: 'Feature';
-    properties: { id: number; count: number; weight: number };
-    geometry: { type: 'Point'; coordinates: [number, number] };
-  }[];
 }
 
 /** The heat layer's points: one per attraction that has a position, with its count. */

@@ -7,7 +7,7 @@ import {
   mapLibreZoom,
   parseLatLng,
   TILE_OPACITY,
-} from './constants';
+} from '../../common/map/constants';
 import {
   attractionQuery,
   DEFAULT_FILTER,
@@ -17,8 +17,14 @@ import {
   type Attraction,
 } from './filters';
 import { heatCount, heatData, heatWeight } from './heat';
-import { absoluteUrl, composeStyle, LAYER, routeBounds, type StyleSpecification } from './mapStyle';
-import { withTimeout } from './timeout';
+import {
+  absoluteUrl,
+  composeStyle,
+  LAYER,
+  routeBounds,
+  type StyleSpecification,
+} from '../../common/map/mapStyle';
+import { withTimeout } from '../../common/map/timeout';
 
 const attraction = (id: number, latlng: string): Attraction => ({
   id,

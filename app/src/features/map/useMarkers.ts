@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Marker, type Map as MapLibreMap } from 'maplibre-gl';
-import { lngLat, parseLatLng, type LatLng } from './constants';
+import { lngLat, parseLatLng, type LatLng } from '../../common/map/constants';
 import type { Attraction } from './filters';
 import * as styles from './Map.css';
 

@@ -2,9 +2,9 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { Button, ErrorState, Heading, Inline, Page, PageSection, Stack } from '@citylife/ui';
-import { PanoramaViewer } from './PanoramaViewer';
+import { PanoramaViewer } from '../../common/panorama/PanoramaViewer';
 import { panoramaScenes } from '../../common/panoramaScenes';
-import { connectedScenes, sceneOfPath } from './tour';
+import { connectedScenes, sceneOfPath } from '../../common/panorama/tour';
 import './messages';
 
 /**

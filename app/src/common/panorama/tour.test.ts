@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findScene, panoramaScenes, type PanoramaScene } from '../../common/panoramaScenes';
+import { findScene, panoramaScenes, type PanoramaScene } from '../panoramaScenes';
 import {
   centreYaw,
   connectedScenes,
@@ -14,7 +14,7 @@ const deg = (radians: number) => (radians * 180) / Math.PI;
 function scene(key: string, place: Partial<PanoramaScene> = {}): PanoramaScene {
   return {
     key,
-    name: `panorama.scenes.${key}`,
+    name: `panoramaViewer.scenes.${key}`,
     source: `/static/tour/panorama/${key}.jpg`,
     type: 'equirectangular',
     x: 0,

@@ -1,4 +1,4 @@
-import { panoramaScenes, type PanoramaScene } from '../../common/panoramaScenes';
+import { panoramaScenes, type PanoramaScene } from '../panoramaScenes';
 
 // From the tour's scenes to the virtual-tour plugin's nodes. The viewer's yaw is made a
 // compass bearing (0 north, growing clockwise, radians): each picture is turned back by

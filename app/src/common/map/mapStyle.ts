@@ -1,6 +1,15 @@
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { HEAT, mapLibreZoom, TILE_LAYER, TILE_OPACITY } from './constants';
-import type { HeatFeatureCollection } from './heat';
+
+/** The heat layer's points, each with its visitor count and weight (0 to 1). */
+export interface HeatFeatureCollection {
+  type: 'FeatureCollection';
+  features: {
+    type: 'Feature';
+    properties: { id: number; count: number; weight: number };
+    geometry: { type: 'Point'; coordinates: [number, number] };
+  }[];
+}
 
 export type StyleSpecification = ReturnType<MapLibreMap['getStyle']>;
 type SourceSpecification = StyleSpecification['sources'][string];

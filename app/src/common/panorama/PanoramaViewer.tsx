@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { ErrorState, Spinner, VisuallyHidden } from '@citylife/ui';
 import { useReducedMotion } from '../../shell/useReducedMotion';
-import type { PanoramaScene } from '../../common/panoramaScenes';
+import type { PanoramaScene } from '../panoramaScenes';
 import { centreYaw, sceneOfPath, tourNodes } from './tour';
 import type { Viewer, VirtualTourPlugin } from './viewerLibrary';
 import * as styles from './PanoramaViewer.css';
@@ -22,7 +22,7 @@ type ViewerState = 'loading' | 'ready' | 'failed';
 
 /** The library's texts, from the catalogue. */
 function viewerLang(t: TFunction) {
-  const control = (key: string) => t(`panorama.controls.${key}`);
+  const control = (key: string) => t(`panoramaViewer.controls.${key}`);
   return {
     zoom: control('zoom'),
     zoomOut: control('zoomOut'),
@@ -34,12 +34,12 @@ function viewerLang(t: TFunction) {
     description: control('description'),
     download: control('download'),
     fullscreen: control('fullscreen'),
-    loading: t('panorama.loading'),
+    loading: t('panoramaViewer.loading'),
     menu: control('menu'),
     close: control('close'),
     twoFingers: control('twoFingers'),
     ctrlZoom: control('ctrlZoom'),
-    loadError: t('panorama.loadFailed'),
+    loadError: t('panoramaViewer.loadFailed'),
     webglError: control('webglError'),
   };
 }
@@ -183,25 +183,25 @@ export function PanoramaViewer({ scenes, sceneKey, onSceneChange }: PanoramaView
     <div
       className={styles.frame}
       role="region"
-      aria-label={scene ? t('panorama.viewer', { name: t(scene.name) }) : undefined}
+      aria-label={scene ? t('panoramaViewer.viewer', { name: t(scene.name) }) : undefined}
       aria-describedby={hintId}
       aria-busy={state === 'loading'}
       data-state={state}
       data-scene={shown}
     >
-      <VisuallyHidden id={hintId}>{t('panorama.hint')}</VisuallyHidden>
+      <VisuallyHidden id={hintId}>{t('panoramaViewer.hint')}</VisuallyHidden>
       <div ref={container} className={styles.canvas} />
       {state === 'loading' && shown === undefined && (
         <div className={styles.overlay}>
-          <Spinner label={t('panorama.loading')} showLabel />
+          <Spinner label={t('panoramaViewer.loading')} showLabel />
         </div>
       )}
       {state === 'failed' && (
         <div className={styles.overlay}>
           <ErrorState
-            description={t('panorama.loadFailed')}
+            description={t('panoramaViewer.loadFailed')}
             onRetry={tour.current ? retry : undefined}
-            retryLabel={t('panorama.retry')}
+            retryLabel={t('panoramaViewer.retry')}
           />
         </div>
       )}
