@@ -238,17 +238,21 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: Object.fromEntries(
-      apiPrefixes().map((prefix) => [
-        prefix,
-        {
-          target: apiTarget,
-          changeOrigin: true,
-          // A page navigation (e.g. /user/register) is the app's, not the API's.
-          bypass: (request) =>
-            request.headers.accept?.includes('text/html') ? request.url : undefined,
-        },
-      ]),
-    ),
+    proxy: {
+      ...Object.fromEntries(
+        apiPrefixes().map((prefix) => [
+          prefix,
+          {
+            target: apiTarget,
+            changeOrigin: true,
+            // A page navigation (e.g. /user/register) is the app's, not the API's.
+            bypass: (request) =>
+              request.headers.accept?.includes('text/html') ? request.url : undefined,
+          },
+        ]),
+      ),
+      // The live chat's socket (polling and its websocket upgrade).
+      '/socket.io': { target: apiTarget, changeOrigin: true, ws: true },
+    },
   },
 });
