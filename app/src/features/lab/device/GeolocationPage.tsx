@@ -1,0 +1,6 @@
+import { LabBeingBuilt } from '../LabBeingBuilt';
+
+/** A lab page whose work is not done yet. */
+export function GeolocationPage() {
+  return <LabBeingBuilt />;
+}
