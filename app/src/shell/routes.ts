@@ -73,6 +73,7 @@ export const routes: RouteDef[] = [
   ...area('lab', 'lab', [
     ['/lab/index', 'index'],
     ['/lab/signin', 'signin', auth],
+    ['/lab/chat', 'chat', auth],
     ['/lab/vuevr', 'vuevr'],
     ['/lab/:name', 'page'],
   ]),
