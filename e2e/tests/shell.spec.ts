@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { pageNow } from '../support/clock';
 import { expect, test } from '../support/test';
-import { startEachTestIn, startIn } from '../support/session';
+import { signInNewMember, startEachTestIn, startIn } from '../support/session';
 import { localesOf } from '../support/texts';
 
 const appVersion = (
@@ -28,7 +28,7 @@ const texts = {
     debugging: '调试模式',
     debugMenu: '调试菜单',
     polls: '投票',
-    labIndex: '实验室',
+    newEvent: '发起活动',
     other: { name: 'English', appName: 'City Life', lang: 'en', login: 'Log in' },
   },
   en: {
@@ -47,7 +47,7 @@ const texts = {
     debugging: 'Debugging',
     debugMenu: 'Debug menu',
     polls: 'Polls',
-    labIndex: 'Lab',
+    newEvent: 'New event',
     other: { name: '简体中文', appName: '城市生活', lang: 'zh-Hans', login: '登录' },
   },
 } as const;
@@ -135,10 +135,11 @@ for (const locale of localesOf(texts)) {
       await expect(page.getByText(text.offline)).toBeHidden();
     });
 
-    test('screens of areas not built yet say so, titled by the route', async ({ page }) => {
-      await page.goto('/lab/index');
+    test('screens not built yet say so, titled by the route', async ({ page, request }) => {
+      await signInNewMember(page.context(), request);
+      await page.goto('/event/add');
       await expect(page.getByText(text.beingBuilt)).toBeVisible();
-      await expect(page).toHaveTitle(text.labIndex);
+      await expect(page).toHaveTitle(text.newEvent);
     });
 
     test('debugging, switched on in the settings, shows the debug menu', async ({ page }) => {
