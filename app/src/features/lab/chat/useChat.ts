@@ -1,0 +1,80 @@
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { io, type Socket } from 'socket.io-client';
+import { chatReducer, initialChatState, type ChatUser } from './chatState';
+
+/** Where the chat's socket is: the API's origin (the page's own unless the build says otherwise). */
+export function chatOrigin(): string {
+  const base = import.meta.env.VITE_API_BASE_URL ?? '';
+  return new URL(base || '/', window.location.href).origin;
+}
+
+export interface ChatOptions {
+  /** The signed-in member's token: the server makes the chat identity that member. */
+  token: string | undefined;
+  /** Who logs in: the member's id and name. */
+  identity: ChatUser;
+  /** The language of the server's failure messages. */
+  locale: string;
+}
+
+/**
+ * The live chat on the server's socket (/socket.io/): connects, logs in (`login`) on every
+ * connection, so a connection that dropped and came back restores the session, and keeps
+ * the online count, the online users and the messages. `send` posts to everyone ('all') or
+ * to one user's id.
+ */
+export function useChat({ token, identity, locale }: ChatOptions) {
+  const [state, dispatch] = useReducer(chatReducer, initialChatState);
+  const socket = useRef<Socket | null>(null);
+  // Read when the socket (re)connects; a change does not reconnect.
+  const latest = useRef({ identity, locale });
+  useEffect(() => {
+    latest.current = { identity, locale };
+  });
+
+  useEffect(() => {
+    const connection = io(chatOrigin(), {
+      path: '/socket.io/',
+      auth: { token: token ?? '', locale: latest.current.locale },
+      reconnectionDelay: 500,
+      reconnectionDelayMax: 3000,
+    });
+    socket.current = connection;
+    connection.on('connect', () => {
+      const { id, name } = latest.current.identity;
+      connection.emit('login', { id, name });
+    });
+    connection.on('login_ok', (me: unknown) => dispatch({ type: 'loggedIn', me }));
+    connection.on('disconnect', (reason) => {
+      // This side closing the chat (leaving the page) is no dropped connection.
+      if (reason !== 'io client disconnect') dispatch({ type: 'dropped' });
+    });
+    connection.on('connect_error', (error: Error) => {
+      // A refusal by the server's handshake check is final; anything else is retried.
+      if (connection.active) dispatch({ type: 'dropped' });
+      else dispatch({ type: 'refused', message: error.message });
+    });
+    connection.on('update_online_count', (count: unknown) => dispatch({ type: 'count', count }));
+    connection.on('online_users', (users: unknown) => dispatch({ type: 'users', users }));
+    connection.on('new_msg', (message: unknown) => dispatch({ type: 'message', message }));
+    connection.on('chat_error', (failure: unknown) => dispatch({ type: 'failure', failure }));
+
+    // Going offline drops the connection at once instead of after the heartbeat runs out;
+    // the client then tries again until the network is back.
+    const offline = () => connection.io.engine.close();
+    window.addEventListener('offline', offline);
+    return () => {
+      window.removeEventListener('offline', offline);
+      connection.disconnect();
+      socket.current = null;
+    };
+  }, [token]);
+
+  const send = useCallback((to: string, text: string) => {
+    socket.current?.emit('send', { to, text });
+  }, []);
+  const dismissRestored = useCallback(() => dispatch({ type: 'dismissRestored' }), []);
+  const dismissFailure = useCallback(() => dispatch({ type: 'dismissFailure' }), []);
+
+  return { state, send, dismissRestored, dismissFailure };
+}
