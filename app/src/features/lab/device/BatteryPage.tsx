@@ -1,6 +1,95 @@
-import { LabBeingBuilt } from '../LabBeingBuilt';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Page, ProgressBar } from '@citylife/ui';
+import { Notice, Readings } from './LabParts';
+import './messages';
 
-/** A lab page whose work is not done yet. */
+interface BatteryManager extends EventTarget {
+  charging: boolean;
+  level: number;
+  chargingTime: number;
+  dischargingTime: number;
+}
+
+type WithBattery = Navigator & { getBattery?: () => Promise<BatteryManager> };
+
+interface Battery {
+  charging: boolean;
+  level: number;
+  chargingTime: number;
+  dischargingTime: number;
+}
+
+const EVENTS = ['chargingchange', 'levelchange', 'chargingtimechange', 'dischargingtimechange'];
+
+/** /lab/battery: the battery's level and charging state, kept up to date. */
 export function BatteryPage() {
-  return <LabBeingBuilt />;
+  const { t } = useTranslation();
+  const supported = typeof (navigator as WithBattery).getBattery === 'function';
+  const [battery, setBattery] = useState<Battery>();
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const getBattery = (navigator as WithBattery).getBattery;
+    if (!getBattery) return;
+    let manager: BatteryManager | undefined;
+    let gone = false;
+    const update = () => {
+      if (!manager || gone) return;
+      const { charging, level, chargingTime, dischargingTime } = manager;
+      setBattery({ charging, level, chargingTime, dischargingTime });
+    };
+    getBattery.call(navigator).then(
+      (found) => {
+        manager = found;
+        update();
+        for (const name of EVENTS) found.addEventListener(name, update);
+      },
+      () => setFailed(true),
+    );
+    return () => {
+      gone = true;
+      for (const name of EVENTS) manager?.removeEventListener(name, update);
+    };
+  }, []);
+
+  /** A time in seconds, or "unknown" for the Infinity browsers report when it is not known. */
+  const duration = (seconds: number) =>
+    Number.isFinite(seconds)
+      ? t('labDevice.battery.minutes', { minutes: Math.round(seconds / 60) })
+      : t('labDevice.battery.unknown');
+
+  if (!supported)
+    return (
+      <Page>
+        <Notice tone="critical">{t('labDevice.battery.unsupported')}</Notice>
+      </Page>
+    );
+  return (
+    <Page>
+      {failed && <Notice tone="critical">{t('labDevice.battery.failed')}</Notice>}
+      {battery && (
+        <>
+          <ProgressBar
+            label={t('labDevice.battery.level')}
+            value={Math.round(battery.level * 100)}
+            tone={battery.level < 0.2 ? 'critical' : 'positive'}
+            showValue
+          />
+          <Readings
+            label={t('labDevice.battery.status')}
+            items={[
+              [t('labDevice.battery.level'), `${Math.round(battery.level * 100)}%`],
+              [
+                t('labDevice.battery.charging'),
+                battery.charging ? t('labDevice.battery.yes') : t('labDevice.battery.no'),
+              ],
+              [t('labDevice.battery.untilFull'), duration(battery.chargingTime)],
+              [t('labDevice.battery.untilEmpty'), duration(battery.dischargingTime)],
+            ]}
+          />
+        </>
+      )}
+    </Page>
+  );
 }
