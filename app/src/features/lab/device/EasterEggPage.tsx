@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Card, Dialog, Inline, Page, Stack, Text } from '@citylife/ui';
 import { SECRET_SEQUENCE, advanceSequence } from './detection';
 import { FANFARE, SPARKLE, playNotes, unlockAudio } from './sound';
+import { TreasureChest } from './TreasureChest';
 import * as styles from './device.css';
 import './messages';
 
@@ -91,7 +92,7 @@ export function EasterEggPage() {
         <Card title={t('labDevice.easteregg.box')}>
           <Stack space="small">
             <div className={styles.treasure} aria-hidden="true">
-              {boxOpen ? '💎' : '🧰'}
+              <TreasureChest open={boxOpen} />
             </div>
             <Text align="center" role="status">
               {boxOpen ? t('labDevice.easteregg.boxOpen') : t('labDevice.easteregg.boxClosed')}

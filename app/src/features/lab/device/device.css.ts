@@ -60,7 +60,6 @@ export const video = style({
 });
 
 export const treasure = style({
-  fontSize: 64,
-  textAlign: 'center',
-  lineHeight: 1.2,
+  display: 'flex',
+  justifyContent: 'center',
 });
