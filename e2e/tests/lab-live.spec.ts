@@ -91,3 +91,108 @@ test('two members chat on the live socket: count, plain-text messages, a dropped
   await axe(page);
   expect(violations, 'Content Security Policy violations').toEqual([]);
 });
+
+/** Clicks the map at `x`, `y` pixels from its top left corner, moving there first. */
+async function clickMap(page: Page, testId: string, x: number, y: number) {
+  const box = (await page.getByTestId(testId).boundingBox())!;
+  await page.mouse.move(box.x + x, box.y + y, { steps: 4 });
+  await page.mouse.click(box.x + x, box.y + y);
+}
+
+test('the map drawing makes its mask at the fourth click, not before, and Clear removes it', async ({
+  page,
+}) => {
+  await startIn(page, 'en');
+  await page.goto('/lab/drawing');
+  const map = page.getByTestId('lab-mask-map');
+  await expect(map).toHaveAttribute('data-map-state', 'idle');
+  const status = page.getByRole('status').filter({ hasText: 'points' });
+  await expect(status).toHaveText('0 of 4 points placed.');
+
+  const corners: [number, number][] = [
+    [80, 80],
+    [250, 90],
+    [240, 300],
+    [90, 280],
+  ];
+  for (const [index, [x, y]] of corners.slice(0, 3).entries()) {
+    await clickMap(page, 'lab-mask-map', x, y);
+    await expect(status).toHaveText(`${index + 1} of 4 points placed.`);
+  }
+  // Three points drawn, and no mask with them.
+  await expect(map).toHaveAttribute('data-points', '3');
+  await expect(map).toHaveAttribute('data-mask', 'off');
+
+  await clickMap(page, 'lab-mask-map', ...corners[3]!);
+  await expect(status).toHaveText('Mask made from 4 points. Clear to draw another.');
+  await expect(map).toHaveAttribute('data-mask', 'on');
+  await expect(map).toHaveAttribute('data-points', '4');
+  // A fifth click adds nothing.
+  await clickMap(page, 'lab-mask-map', 160, 200);
+  await expect(status).toHaveText('Mask made from 4 points. Clear to draw another.');
+
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expect(status).toHaveText('0 of 4 points placed.');
+  await expect(map).toHaveAttribute('data-mask', 'off');
+  await expect(map).toHaveAttribute('data-points', '0');
+});
+
+test('the geometry editor draws a marker, a polyline, a polygon and a circle, back in select mode after each', async ({
+  page,
+}) => {
+  await startIn(page, 'en');
+  await page.goto('/lab/geometry');
+  await expect(page.getByTestId('lab-geometry-map')).toHaveAttribute('data-map-state', 'idle');
+  const modes = page.getByRole('group', { name: 'Drawing mode' });
+  const mode = page.getByTestId('lab-geometry-mode');
+  const count = (shape: string) => page.locator(`[data-shape="${shape}"]`);
+  const choose = async (name: string, shape: string) => {
+    await modes.getByRole('button', { name }).click();
+    await expect(mode).toHaveAttribute('data-mode', shape);
+    await expect(modes.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'true');
+  };
+  const backToSelect = async () => {
+    await expect(mode).toHaveAttribute('data-mode', 'select');
+    await expect(modes.getByRole('button', { name: 'Select' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  };
+  const click = (x: number, y: number) => clickMap(page, 'lab-geometry-map', x, y);
+
+  await choose('Marker', 'marker');
+  await click(60, 60);
+  await expect(count('marker')).toHaveText('1');
+  await backToSelect();
+
+  await choose('Polyline', 'polyline');
+  await click(60, 140);
+  await expect(count('polyline')).toHaveText('0');
+  await click(200, 150);
+  await click(200, 150);
+  await expect(count('polyline')).toHaveText('1');
+  await backToSelect();
+
+  await choose('Polygon', 'polygon');
+  await click(60, 220);
+  await click(160, 220);
+  await click(110, 300);
+  await expect(count('polygon')).toHaveText('0');
+  await click(60, 220);
+  await expect(count('polygon')).toHaveText('1');
+  await backToSelect();
+
+  await choose('Circle', 'circle');
+  await click(250, 300);
+  await click(290, 320);
+  await expect(count('circle')).toHaveText('1');
+  await backToSelect();
+  await expect(count('marker')).toHaveText('1');
+  await expect(count('polyline')).toHaveText('1');
+  await expect(count('polygon')).toHaveText('1');
+
+  await page.getByRole('button', { name: 'Clear all shapes' }).click();
+  for (const shape of ['marker', 'polyline', 'polygon', 'circle']) {
+    await expect(count(shape)).toHaveText('0');
+  }
+});

@@ -6,6 +6,7 @@ import { useReducedMotion } from '../../shell/useReducedMotion';
 import type { PanoramaScene } from '../panoramaScenes';
 import { centreYaw, sceneOfPath, tourNodes } from './tour';
 import type { Viewer, VirtualTourPlugin } from './viewerLibrary';
+import type { GyroscopePlugin } from './vrLibrary';
 import * as styles from './PanoramaViewer.css';
 import './messages';
 
@@ -16,6 +17,14 @@ export interface PanoramaViewerProps {
   sceneKey: string;
   /** Called when the viewer has arrived at a scene, also through its own link arrows. */
   onSceneChange?: (key: string) => void;
+  /**
+   * The virtual-reality presentation: the viewer's bar also offers motion-sensor control
+   * and the side-by-side stereo view (for a phone in a headset), where the device has
+   * motion sensors. Read when the viewer is made.
+   */
+  vr?: boolean;
+  /** With `vr`: called once it is known whether the device's motion sensors answer. */
+  onVrSupport?: (supported: boolean) => void;
 }
 
 type ViewerState = 'loading' | 'ready' | 'failed';
@@ -41,6 +50,11 @@ function viewerLang(t: TFunction) {
     ctrlZoom: control('ctrlZoom'),
     loadError: t('panoramaViewer.loadFailed'),
     webglError: control('webglError'),
+    gyroscope: control('gyroscope'),
+    stereo: control('stereo'),
+    stereoNotification: control('stereoNotification'),
+    pleaseRotate: control('pleaseRotate'),
+    tapToContinue: control('tapToContinue'),
   };
 }
 
@@ -81,7 +95,13 @@ function arrowElement(link: { nodeId: string }): HTMLElement {
  * a connected scene. The viewer library loads with the first viewer shown. `sceneKey`
  * chooses the scene; `onSceneChange` reports the scene arrived at.
  */
-export function PanoramaViewer({ scenes, sceneKey, onSceneChange }: PanoramaViewerProps) {
+export function PanoramaViewer({
+  scenes,
+  sceneKey,
+  onSceneChange,
+  vr = false,
+  onVrSupport,
+}: PanoramaViewerProps) {
   const { t } = useTranslation();
   const reducedMotion = useReducedMotion();
   const container = useRef<HTMLDivElement>(null);
@@ -90,17 +110,18 @@ export function PanoramaViewer({ scenes, sceneKey, onSceneChange }: PanoramaView
   const [shown, setShown] = useState<string | undefined>(undefined);
   const hintId = useId();
   // The latest props and texts for the library's callbacks, which are set up once.
-  const latest = useRef({ sceneKey, onSceneChange, t, reducedMotion });
+  const latest = useRef({ sceneKey, onSceneChange, onVrSupport, vr, t, reducedMotion });
   useEffect(() => {
-    latest.current = { sceneKey, onSceneChange, t, reducedMotion };
+    latest.current = { sceneKey, onSceneChange, onVrSupport, vr, t, reducedMotion };
   });
 
   useEffect(() => {
     let cancelled = false;
     let viewer: Viewer | undefined;
     setState('loading');
-    import('./viewerLibrary')
-      .then((library) => {
+    const withVr = latest.current.vr;
+    Promise.all([import('./viewerLibrary'), withVr ? import('./vrLibrary') : undefined])
+      .then(([library, vrLibrary]) => {
         const element = container.current;
         if (cancelled || !element) return;
         const { t: translate, reducedMotion: still } = latest.current;
@@ -109,7 +130,10 @@ export function PanoramaViewer({ scenes, sceneKey, onSceneChange }: PanoramaView
         viewer = new library.Viewer({
           container: element,
           defaultYaw: centreYaw(start),
-          navbar: ['zoom', 'move', 'fullscreen'],
+          // The VR buttons show only where the device's motion sensors answer.
+          navbar: vrLibrary
+            ? ['zoom', 'move', 'gyroscope', 'stereo', 'fullscreen']
+            : ['zoom', 'move', 'fullscreen'],
           lang: viewerLang(translate),
           // The page scrolls past the viewer; Ctrl + wheel zooms it.
           mousewheelCtrlKey: true,
@@ -126,8 +150,17 @@ export function PanoramaViewer({ scenes, sceneKey, onSceneChange }: PanoramaView
                 ? { effect: 'none', rotation: false, showLoader: true }
                 : { effect: 'fade', rotation: true, speed: '20rpm', showLoader: true },
             }),
+            ...(vrLibrary
+              ? [vrLibrary.GyroscopePlugin.withConfig({ touchmove: true }), vrLibrary.StereoPlugin]
+              : []),
           ],
         });
+        if (vrLibrary) {
+          const motion = viewer.getPlugin<GyroscopePlugin>(vrLibrary.GyroscopePlugin);
+          void motion.isSupported().then((supported) => {
+            if (!cancelled) latest.current.onVrSupport?.(supported);
+          });
+        }
         const plugin = viewer.getPlugin<VirtualTourPlugin>(library.VirtualTourPlugin);
         viewer.addEventListener('panorama-load', () => setState('loading'));
         viewer.addEventListener('panorama-loaded', () => setState('ready'));

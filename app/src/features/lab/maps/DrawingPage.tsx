@@ -1,11 +1,203 @@
-import { LabBeingBuilt } from '../LabBeingBuilt';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Marker, type GeoJSONSource, type Map as MapLibreMap } from 'maplibre-gl';
+import { Button, Inline, Page, Stack, Text } from '@citylife/ui';
+import { LabMapFrame, useLabMap } from './LabMap';
+import * as styles from './LabMap.css';
+import { addMaskPoint, hasMask, MASK_POINTS, maskFeatures, type Point } from './mask';
+import './messages';
 
-/** Map drawing, mask variant: a lab page whose work is not done yet. */
-export function MaskDrawingPage() {
-  return <LabBeingBuilt />;
+const SOURCE = 'lab-mask';
+const LAYERS = { shade: 'lab-mask-shade', lines: 'lab-mask-lines', points: 'lab-mask-points' };
+
+/** The mask's source and layers, added once the map has its style (again if it is replaced). */
+function ensureMaskLayers(map: MapLibreMap, points: readonly Point[]) {
+  if (map.getSource(SOURCE)) return;
+  map.addSource(SOURCE, { type: 'geojson', data: maskFeatures(points) });
+  map.addLayer({
+    id: LAYERS.shade,
+    type: 'fill',
+    source: SOURCE,
+    filter: ['==', ['get', 'kind'], 'mask'],
+    paint: { 'fill-color': '#000000', 'fill-opacity': 0.5 },
+  });
+  map.addLayer({
+    id: LAYERS.lines,
+    type: 'line',
+    source: SOURCE,
+    filter: ['in', ['get', 'kind'], ['literal', ['path', 'outline']]],
+    layout: { 'line-cap': 'round', 'line-join': 'round' },
+    paint: { 'line-color': '#e65100', 'line-width': 3 },
+  });
+  map.addLayer({
+    id: LAYERS.points,
+    type: 'circle',
+    source: SOURCE,
+    filter: ['==', ['get', 'kind'], 'point'],
+    paint: {
+      'circle-radius': 6,
+      'circle-color': '#e65100',
+      'circle-stroke-color': '#ffffff',
+      'circle-stroke-width': 2,
+    },
+  });
 }
 
-/** Map drawing, marker variant: a lab page whose work is not done yet. */
+/**
+ * Writes what the map really draws onto its container, for tests and tools: the points
+ * shown, and whether the shade of the mask is drawn in view.
+ */
+function reportMask(map: MapLibreMap) {
+  const element = map.getContainer();
+  const drawn = map.getLayer(LAYERS.shade)
+    ? map.queryRenderedFeatures({ layers: [LAYERS.shade] }).length > 0
+    : false;
+  const points = map.getLayer(LAYERS.points)
+    ? new Set(
+        map
+          .queryRenderedFeatures({ layers: [LAYERS.points] })
+          .map((feature) => String(feature.properties.index)),
+      ).size
+    : 0;
+  element.dataset.mask = drawn ? 'on' : 'off';
+  element.dataset.points = String(points);
+}
+
+/** Clicks on the map, as `[lng, lat]`, while `map` is there. */
+function useMapClicks(map: MapLibreMap | undefined, onClick: (point: Point) => void) {
+  useEffect(() => {
+    if (!map) return;
+    const click = (event: { lngLat: { lng: number; lat: number } }) =>
+      onClick([event.lngLat.lng, event.lngLat.lat]);
+    map.on('click', click);
+    return () => {
+      map.off('click', click);
+    };
+  }, [map, onClick]);
+}
+
+/** The map's centre, for adding a point without pointing (keyboard, screen reader). */
+const centreOf = (map: MapLibreMap): Point => {
+  const { lng, lat } = map.getCenter();
+  return [lng, lat];
+};
+
+/**
+ * Map drawing, the mask: each click on the map adds a point; the fourth makes the mask, a
+ * shade over everything outside the shape of the four points. Clear starts again.
+ */
+export function MaskDrawingPage() {
+  const { t } = useTranslation();
+  const view = useLabMap();
+  const { map } = view;
+  const [points, setPoints] = useState<Point[]>([]);
+  const [add] = useState(() => (point: Point) => setPoints((now) => addMaskPoint(now, point)));
+  useMapClicks(map, add);
+
+  useEffect(() => {
+    if (!map) return;
+    const report = () => reportMask(map);
+    map.on('idle', report);
+    return () => {
+      map.off('idle', report);
+    };
+  }, [map]);
+
+  useEffect(() => {
+    if (!map) return;
+    const draw = () => {
+      ensureMaskLayers(map, points);
+      map.getSource<GeoJSONSource>(SOURCE)?.setData(maskFeatures(points));
+    };
+    draw();
+    map.on('styledata', draw);
+    return () => {
+      map.off('styledata', draw);
+    };
+  }, [map, points]);
+
+  const made = hasMask(points);
+  return (
+    <Page>
+      <Stack space="medium">
+        <Text>{t('labMaps.mask.intro', { count: MASK_POINTS })}</Text>
+        <LabMapFrame map={view} testId="lab-mask-map" />
+        <Text role="status" weight={made ? 'strong' : 'regular'}>
+          {made
+            ? t('labMaps.mask.made', { count: MASK_POINTS })
+            : t('labMaps.mask.progress', { done: points.length, count: MASK_POINTS })}
+        </Text>
+        <Inline space="small">
+          <Button
+            variant="soft"
+            disabled={!map || made}
+            onClick={() => {
+              if (map) add(centreOf(map));
+            }}
+          >
+            {t('labMaps.addAtCentre')}
+          </Button>
+          <Button tone="critical" disabled={points.length === 0} onClick={() => setPoints([])}>
+            {t('labMaps.clear')}
+          </Button>
+        </Inline>
+      </Stack>
+    </Page>
+  );
+}
+
+/** Map drawing, the markers: each click on the map drops a numbered marker there. */
 export function MarkerDrawingPage() {
-  return <LabBeingBuilt />;
+  const { t } = useTranslation();
+  const view = useLabMap();
+  const { map } = view;
+  const [points, setPoints] = useState<Point[]>([]);
+  const [add] = useState(() => (point: Point) => setPoints((now) => [...now, point]));
+  useMapClicks(map, add);
+
+  useEffect(() => {
+    if (!map) return;
+    const markers = points.map((point, index) => {
+      // maplibre places the marker's element by its transform: the pin turns inside it.
+      const element = document.createElement('div');
+      element.setAttribute('role', 'img');
+      element.setAttribute('aria-label', t('labMaps.markers.marker', { number: index + 1 }));
+      element.dataset.marker = String(index + 1);
+      const pin = document.createElement('div');
+      pin.className = styles.pin;
+      const label = document.createElement('span');
+      label.className = styles.pinLabel;
+      label.textContent = String(index + 1);
+      pin.append(label);
+      element.append(pin);
+      return new Marker({ element, anchor: 'bottom' }).setLngLat(point).addTo(map);
+    });
+    return () => {
+      for (const marker of markers) marker.remove();
+    };
+  }, [map, points, t]);
+
+  return (
+    <Page>
+      <Stack space="medium">
+        <Text>{t('labMaps.markers.intro')}</Text>
+        <LabMapFrame map={view} testId="lab-marker-map" />
+        <Text role="status">{t('labMaps.markers.count', { count: points.length })}</Text>
+        <Inline space="small">
+          <Button
+            variant="soft"
+            disabled={!map}
+            onClick={() => {
+              if (map) add(centreOf(map));
+            }}
+          >
+            {t('labMaps.addAtCentre')}
+          </Button>
+          <Button tone="critical" disabled={points.length === 0} onClick={() => setPoints([])}>
+            {t('labMaps.clear')}
+          </Button>
+        </Inline>
+      </Stack>
+    </Page>
+  );
 }
