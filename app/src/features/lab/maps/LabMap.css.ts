@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@citylife/ui';
 
 /** The map's window on the page: most of a phone's screen, with room for the controls. */
@@ -56,3 +56,12 @@ export const position = style({
   background: '#1a73e8',
   boxShadow: '0 0 0 6px rgba(26, 115, 232, 0.25)',
 });
+
+/** A bubble over the map (above its point) in the theme's colours, light or dark. */
+export const popup = style({});
+globalStyle(`${popup} .maplibregl-popup-content`, {
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+});
+globalStyle(`${popup} .maplibregl-popup-tip`, { borderTopColor: vars.color.surface });

@@ -112,7 +112,13 @@ export function MapGeolocationPage() {
     dot.setAttribute('aria-label', t('labMaps.geolocation.here'));
     const point = lngLat(found.position);
     const marker = new Marker({ element: dot }).setLngLat(point).addTo(map);
-    const popup = new Popup({ closeButton: false, closeOnClick: false, offset: 16 })
+    const popup = new Popup({
+      anchor: 'bottom',
+      className: styles.popup,
+      closeButton: false,
+      closeOnClick: false,
+      offset: 16,
+    })
       .setLngLat(point)
       .setText(label)
       .addTo(map);
