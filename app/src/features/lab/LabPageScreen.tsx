@@ -36,7 +36,7 @@ export function LabPageScreen({ name }: { name: string | undefined }) {
   return (
     <Suspense
       fallback={
-        <Box padding="large" aria-busy="true" aria-label={t('common.loading')}>
+        <Box padding="large" role="status" aria-busy="true" aria-label={t('common.loading')}>
           <Skeleton lines={4} />
         </Box>
       }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Inline, Page, Text, TextArea, useSnackbar } from '@citylife/ui';
+import { Button, Card, Inline, Page, PageSection, Text, TextArea, useSnackbar } from '@citylife/ui';
 import { Notice } from './LabParts';
 import './messages';
 
@@ -67,15 +67,17 @@ export function ClipboardPage() {
           {t(failure.key)} ({failure.detail})
         </Notice>
       )}
-      <Card title={t('labDevice.clipboard.pasted')}>
-        <Text breakWord keepLineBreaks data-testid="pasted-text">
-          {pasted === undefined
-            ? t('labDevice.clipboard.nothingYet')
-            : pasted === ''
-              ? t('labDevice.clipboard.empty')
-              : pasted}
-        </Text>
-      </Card>
+      <PageSection title={t('labDevice.clipboard.pasted')} titleStyle="label">
+        <Card>
+          <Text breakWord keepLineBreaks data-testid="pasted-text">
+            {pasted === undefined
+              ? t('labDevice.clipboard.nothingYet')
+              : pasted === ''
+                ? t('labDevice.clipboard.empty')
+                : pasted}
+          </Text>
+        </Card>
+      </PageSection>
     </Page>
   );
 }

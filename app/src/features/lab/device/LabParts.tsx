@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, Inline, Stack, Text } from '@citylife/ui';
+import { Card, Inline, PageSection, Stack, Text } from '@citylife/ui';
 import * as styles from './device.css';
 
 /** Labelled readings of a lab page, as a definition list. */
@@ -7,25 +7,27 @@ export function Readings({
   label,
   items,
 }: {
-  /** Names the group (a card heading). */
+  /** Names the group (the section's heading). */
   label: string;
   items: readonly (readonly [term: string, value: ReactNode])[];
 }) {
   return (
-    <Card title={label}>
-      <dl className={styles.readings}>
-        {items.map(([term, value]) => (
-          <Inline key={term} align="spaceBetween" alignY="center">
-            <Text as="dt" tone="muted">
-              {term}
-            </Text>
-            <Text as="dd" weight="medium" tabularNumbers className={styles.value}>
-              {value}
-            </Text>
-          </Inline>
-        ))}
-      </dl>
-    </Card>
+    <PageSection title={label} titleStyle="label">
+      <Card>
+        <dl className={styles.readings}>
+          {items.map(([term, value]) => (
+            <Inline key={term} align="spaceBetween" alignY="center">
+              <Text as="dt" tone="muted">
+                {term}
+              </Text>
+              <Text as="dd" weight="medium" tabularNumbers className={styles.value}>
+                {value}
+              </Text>
+            </Inline>
+          ))}
+        </dl>
+      </Card>
+    </PageSection>
   );
 }
 

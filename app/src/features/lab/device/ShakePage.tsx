@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Page, Stack, Text } from '@citylife/ui';
+import { Button, Card, Page, PageSection, Stack, Text } from '@citylife/ui';
 import { showAlert } from '../../../stores/alerts';
 import { Notice } from './LabParts';
 import { SensorStart } from './SensorStart';
@@ -64,39 +64,43 @@ export function ShakePage() {
     <Page>
       <SensorStart state={state} start={start} unsupported={t('labDevice.motion.unsupported')} />
       {!canVibrate() && <Notice tone="caution">{t('labDevice.shake.noVibrate')}</Notice>}
-      <Card title={t('labDevice.shake.speedTest')}>
-        <Stack space="small">
-          <Text tone="muted">
-            {t('labDevice.shake.speedHowTo', {
-              threshold: SPEED_SHAKE.threshold,
-              ms: SPEED_SHAKE.sampleMs,
-            })}
-          </Text>
-          <Text weight="strong" role="status" data-testid="speed-shakes">
-            {t('labDevice.shake.count', { count: speedShakes })}
-          </Text>
-          {soundOn ? (
-            <Text tone="muted">{t('labDevice.shake.soundOn')}</Text>
-          ) : (
-            <Button variant="soft" onClick={turnSoundOn}>
-              {t('labDevice.shake.turnSoundOn')}
-            </Button>
-          )}
-        </Stack>
-      </Card>
-      <Card title={t('labDevice.shake.axisTest')}>
-        <Stack space="small">
-          <Text tone="muted">
-            {t('labDevice.shake.axisHowTo', {
-              threshold: AXIS_SHAKE.threshold,
-              ms: AXIS_SHAKE.timeoutMs,
-            })}
-          </Text>
-          <Text weight="strong" role="status" data-testid="axis-shakes">
-            {t('labDevice.shake.count', { count: axisShakes })}
-          </Text>
-        </Stack>
-      </Card>
+      <PageSection title={t('labDevice.shake.speedTest')}>
+        <Card>
+          <Stack space="small">
+            <Text tone="muted">
+              {t('labDevice.shake.speedHowTo', {
+                threshold: SPEED_SHAKE.threshold,
+                ms: SPEED_SHAKE.sampleMs,
+              })}
+            </Text>
+            <Text weight="strong" role="status" data-testid="speed-shakes">
+              {t('labDevice.shake.count', { count: speedShakes })}
+            </Text>
+            {soundOn ? (
+              <Text tone="muted">{t('labDevice.shake.soundOn')}</Text>
+            ) : (
+              <Button variant="soft" onClick={turnSoundOn}>
+                {t('labDevice.shake.turnSoundOn')}
+              </Button>
+            )}
+          </Stack>
+        </Card>
+      </PageSection>
+      <PageSection title={t('labDevice.shake.axisTest')}>
+        <Card>
+          <Stack space="small">
+            <Text tone="muted">
+              {t('labDevice.shake.axisHowTo', {
+                threshold: AXIS_SHAKE.threshold,
+                ms: AXIS_SHAKE.timeoutMs,
+              })}
+            </Text>
+            <Text weight="strong" role="status" data-testid="axis-shakes">
+              {t('labDevice.shake.count', { count: axisShakes })}
+            </Text>
+          </Stack>
+        </Card>
+      </PageSection>
     </Page>
   );
 }
