@@ -99,6 +99,7 @@ for (const [batch, batchNames] of [names.slice(0, half), names.slice(half)].entr
       await expect(page).toHaveTitle(lab.en.pages[name]!.title);
       // The page's own code has loaded (its skeleton is gone).
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      if (name === 'signin') await expect(page.getByTestId('signed-in-name')).not.toBeEmpty();
     }
     if (batch === 0) {
       await page.goto('/lab/nosuchpage');
@@ -225,4 +226,45 @@ test('a shake is detected at the thresholds (3000 over 100 ms; 15 on two axes) a
   await page.clock.resume();
   await alert.getByRole('button').last().click();
   await expect(alert).toBeHidden();
+});
+
+test('the easter egg opens its treasure box on ↑↑↓↓←→←→BA; the loading test holds the loading bar', async ({
+  page,
+}) => {
+  await startIn(page, 'en');
+  await page.goto('/lab/easteregg');
+  const found = page.getByRole('dialog', { name: 'You found the easter egg!' });
+  for (const key of ['ArrowUp', 'ArrowUp', 'ArrowDown', 'ArrowDown', 'ArrowLeft', 'ArrowRight']) {
+    await page.keyboard.press(key);
+  }
+  // A wrong key starts over.
+  await page.keyboard.press('x');
+  await expect(page.getByTestId('easteregg-progress')).toHaveText('Keys right so far: 0 of 10');
+  for (const key of ['ArrowUp', 'ArrowUp', 'ArrowDown', 'ArrowDown', 'ArrowLeft', 'ArrowRight']) {
+    await page.keyboard.press(key);
+  }
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('b');
+  await expect(found).toBeHidden();
+  await page.keyboard.press('a');
+  await expect(found).toBeVisible();
+  // The key press is the visitor's gesture that lets the page play its fanfare.
+  expect(await page.evaluate(() => navigator.userActivation.hasBeenActive)).toBe(true);
+  const box = found.getByRole('region', { name: 'Treasure box' });
+  await expect(box.getByText('The box is closed.')).toBeVisible();
+  await box.getByRole('button', { name: 'Open' }).click();
+  await expect(box.getByText('The box is open: a sparkling gem!')).toBeVisible();
+  await box.getByRole('button', { name: 'Close' }).click();
+  await expect(box.getByText('The box is closed.')).toBeVisible();
+
+  await page.goto('/lab/loading');
+  await page.clock.install();
+  const bar = page.getByTestId('loading-bar');
+  await page.getByRole('button', { name: 'Show the loading bar' }).click();
+  await page.clock.runFor(300);
+  await expect(bar).toBeVisible();
+  await page.clock.runFor(3000);
+  await expect(bar).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Show the loading bar' })).toBeVisible();
 });
