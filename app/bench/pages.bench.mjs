@@ -15,7 +15,8 @@
 // Budgets (issue 7): JS loaded for /home under 120 KB gzipped; Lighthouse performance and
 // accessibility at least 95 on /home and the item page. Issue 15: /tour/index loads no
 // map code (maplibre lives in the map's own chunk); Lighthouse performance at least 98 on
-// /tour/index and the tour place. Exits non-zero when one is missed.
+// /tour/index and the tour place. Issue 17: /home loads no lab code (the lab is a chunk of
+// its own). Exits non-zero when one is missed.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -45,6 +46,10 @@ const isMapCode = (file) =>
   /maplibre/i.test(file.url) ||
   file.body.includes('maplibre_preloaded_worker_pool') ||
   file.body.includes('maplibregl');
+
+/** Whether a script is lab code: the lab's chunk, its page registry or a device page's texts. */
+const isLabCode = (file) =>
+  /\/assets\/lab-[\w-]+\.js$/.test(file.url) || /lab\.pages\.|labDevice/.test(file.body);
 
 /** The scripts `url` loads cold until the network is idle: path and text of each. */
 async function scriptsOf(browser, url, readySelector) {
@@ -108,11 +113,13 @@ try {
   ];
   const sizes = [];
   let tourIndexScripts;
+  let homeScripts;
   try {
     for (const [label, url, cookies, ready] of pages) {
       sizes.push([label, await measurePage(browser, url, cookies, ready)]);
     }
     tourIndexScripts = await scriptsOf(browser, pages[3][1], pages[3][3]);
+    homeScripts = await scriptsOf(browser, pages[0][1], pages[0][3]);
   } finally {
     await browser.close();
   }
@@ -139,6 +146,11 @@ try {
     `Budget: /tour/index loads no map code (${tourIndexScripts.length} scripts searched): ${mapCode.length ? `MISSED (${mapCode.join(', ')})` : 'ok'}`,
   );
   if (mapCode.length) missed.push('map code loaded by /tour/index');
+  const labCode = homeScripts.filter(isLabCode).map((file) => file.url);
+  console.log(
+    `Budget: /home loads no lab code (${homeScripts.length} scripts searched): ${labCode.length ? `MISSED (${labCode.join(', ')})` : 'ok'}`,
+  );
+  if (labCode.length) missed.push('lab code loaded by /home');
 
   console.log(
     `\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, median of ${LIGHTHOUSE_RUNS} runs`,
