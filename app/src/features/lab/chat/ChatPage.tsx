@@ -168,19 +168,22 @@ export function ChatPage() {
   const failure = localFailure ?? state.failure;
   return (
     <Page>
-      <ConnectionBanner state={state} onDismiss={dismissRestored} />
-      <div role="alert">
-        {failure && (
-          <Box background="surfaceMuted" borderRadius="medium" padding="small">
-            <Inline space="small" alignY="center">
-              <Icon name="alert" size="small" tone="critical" />
-              <Text as="span" tone="critical">
-                {failure}
-              </Text>
-            </Inline>
-          </Box>
-        )}
-      </div>
+      {/* The connection's state and the last failure: live regions, always there. */}
+      <Stack space="small">
+        <ConnectionBanner state={state} onDismiss={dismissRestored} />
+        <div role="alert">
+          {failure && (
+            <Box background="surfaceMuted" borderRadius="medium" padding="small">
+              <Inline space="small" alignY="center">
+                <Icon name="alert" size="small" tone="critical" />
+                <Text as="span" tone="critical">
+                  {failure}
+                </Text>
+              </Inline>
+            </Box>
+          )}
+        </div>
+      </Stack>
 
       <PageSection
         title={t('labChat.online.title')}
