@@ -319,3 +319,66 @@ test('the admin reviews a price-list item, settles an order and charges a pay co
   );
   expect(status).toMatchObject({ status: 'used', amount: 12.5 });
 });
+
+test('the admin publishes an event a member added and rejects another with a reason', async ({
+  page,
+  request,
+}) => {
+  await startIn(page, 'en');
+  const member = await signIn(page, request, MEMBER);
+  const add = async (title: string) =>
+    envelope<{ id: number; review: string }>(
+      await request.post('/event/update', {
+        headers: headers(member),
+        data: {
+          title,
+          description: 'Bring a book you liked.',
+          startTime: '2099-06-01T14:00:00+08:00',
+          endTime: '2099-06-01T16:00:00+08:00',
+          maxEnrol: 20,
+          tags: ['读书'],
+          pictures: [],
+        },
+      }),
+    );
+  const reading = await add('Neighbourhood reading club');
+  const noisy = await add('Midnight drum circle');
+  expect([reading.review, noisy.review]).toEqual(['pending', 'pending']);
+  await page.context().clearCookies();
+  await signIn(page, request, ADMIN);
+
+  await page.goto('/admin/');
+  await page.getByRole('tab', { name: 'Events' }).click();
+  const queue = page.getByRole('list', { name: 'Events waiting for review' });
+  const card = (title: string) => queue.getByRole('listitem').filter({ hasText: title });
+  await expect(card('Neighbourhood reading club')).toContainText('Added by 演示会员');
+  await expect(card('Neighbourhood reading club')).toContainText('Places: 20');
+  await expect(card('Neighbourhood reading club')).toContainText('读书');
+  await axe(page);
+
+  await card('Neighbourhood reading club').getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Published: Neighbourhood reading club')).toBeVisible();
+  await expect(card('Neighbourhood reading club')).toHaveCount(0);
+
+  await card('Midnight drum circle').getByRole('button', { name: 'Reject' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reject this event?' });
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await expect(dialog.getByText('Say why the event is rejected')).toBeVisible();
+  await axe(page);
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Too loud at midnight.');
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Rejected: Midnight drum circle')).toBeVisible();
+  await expect(page.getByText('No event is waiting for review')).toBeVisible();
+
+  // Everyone sees the published event; the rejected one only its author, with the reason.
+  const published = await envelope<{ review: string }>(
+    await request.get(`/event/getById/${reading.id}`),
+  );
+  expect(published.review).toBe('published');
+  expect((await request.get(`/event/getById/${noisy.id}`)).status()).toBe(404);
+  const rejected = await envelope<{ review: string; rejectReason?: string }>(
+    await request.get(`/event/getById/${noisy.id}`, { headers: headers(member) }),
+  );
+  expect(rejected).toMatchObject({ review: 'rejected', rejectReason: 'Too loud at midnight.' });
+});
