@@ -7,8 +7,9 @@ import { expect, test } from '../support/test';
 
 // Adding an event against the real server: a member adds one with a picture; it waits for an
 // admin's review in the member's own list and is not on the public index; the admin publishes
-// it (through the API) and it is listed for everyone, with its picture on its page. The form
-// in English, its labels and the review state in Chinese. Axe in light and dark mode.
+// it (through the API) and it is listed for everyone, with its picture on its page; another is
+// rejected with a reason the member reads. The form in English, its labels and the review
+// states in Chinese. Axe in light and dark mode.
 
 const texts = {
   en: {
@@ -34,6 +35,7 @@ const texts = {
     submit: '提交活动',
     mine: '我发起的活动',
     published: '已发布',
+    rejected: '未通过审核',
   },
 } as const;
 
@@ -63,7 +65,9 @@ test('a member adds an event that waits for review; once the admin publishes it,
   await startIn(page, 'en');
   const member = await signInNewMember(page.context(), request);
   const memberId = Number(member.user);
-  const title = `Steppe hike ${randomInt(0, 1e6)}`;
+  const number = randomInt(0, 1e6);
+  const title = `Steppe hike ${number}`;
+  const second = `River walk ${number}`;
 
   await page.goto('/event/index');
   await page.getByRole('link', { name: en.add }).click();
@@ -106,7 +110,14 @@ test('a member adds an event that waits for review; once the admin publishes it,
 
   // The admin finds it in the review queue, with its author, and publishes it.
   const admin = headers(await apiSignIn(request, ADMIN));
-  const queue = await envelope<{ id: number; title: string; author: { id: number } }[]>(
+  type ForReview = {
+    id: number;
+    title: string;
+    startTime: string;
+    endTime: string;
+    author: { id: number };
+  };
+  const queue = await envelope<ForReview[]>(
     await request.get('/event/review/?pagesize=100', { headers: admin }),
   );
   const waiting = queue.find((event) => event.title === title);
@@ -128,7 +139,29 @@ test('a member adds an event that waits for review; once the admin publishes it,
     page.getByRole('region', { name: `Pictures of ${title}` }).locator('img'),
   ).toHaveCount(1);
 
-  // The form's labels and the member's list in Chinese.
+  // A second event of the member's, added through the API at the same time, is rejected.
+  const refused = await envelope<{ id: number; review: string }>(
+    await request.post('/event/update', {
+      headers: member,
+      data: {
+        title: second,
+        description: 'Again.',
+        startTime: waiting!.startTime,
+        endTime: waiting!.endTime,
+        maxEnrol: 5,
+        tags: [],
+      },
+    }),
+  );
+  expect(refused.review).toBe('pending');
+  await envelope(
+    await request.post('/event/review', {
+      headers: admin,
+      data: { id: refused.id, decision: 'reject', reason: '请写明集合地点' },
+    }),
+  );
+
+  // The form's labels and the member's list in Chinese, with the rejection's reason.
   const zh = texts['zh-Hans'];
   await page.evaluate(() =>
     localStorage.setItem('citylife.preferences', JSON.stringify({ locale: 'zh-Hans' })),
@@ -142,4 +175,10 @@ test('a member adds an event that waits for review; once the admin publishes it,
   await expect(
     page.getByRole('list', { name: zh.mine }).getByRole('listitem').filter({ hasText: title }),
   ).toContainText(zh.published);
+  const rejected = page
+    .getByRole('list', { name: zh.mine })
+    .getByRole('listitem')
+    .filter({ hasText: second });
+  await expect(rejected).toContainText(zh.rejected);
+  await expect(rejected).toContainText('原因：请写明集合地点');
 });
