@@ -80,6 +80,12 @@ const test = base.extend<object, { ownServer: { baseURL: string } }>({
   baseURL: async ({ ownServer }, provide) => provide(ownServer.baseURL),
 });
 
+/** A 2×2 PNG (red), the picture of the event the member adds. */
+const PICTURE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 const ADMIN = { mobile: '13900139000', password: 'admin123' };
 const MEMBER = { mobile: '13800138000', password: 'citylife123' };
 
@@ -326,7 +332,20 @@ test('the admin publishes an event a member added and rejects another with a rea
 }) => {
   await startIn(page, 'en');
   const member = await signIn(page, request, MEMBER);
-  const add = async (title: string) =>
+  // The picture goes to the upload host (the server plays it) with a signed event policy.
+  const upload = await envelope<{ policy: string; signature: string; bucket: string; cdn: string }>(
+    await request.get('/api/upconfig/event', { headers: headers(member) }),
+  );
+  const stored = await envelope<{ url: string }>(
+    await request.post(`/${upload.bucket}/`, {
+      multipart: {
+        file: { name: 'club.png', mimeType: 'image/png', buffer: PICTURE },
+        policy: upload.policy,
+        signature: upload.signature,
+      },
+    }),
+  );
+  const add = async (title: string, pictures: string[] = []) =>
     envelope<{ id: number; review: string }>(
       await request.post('/event/update', {
         headers: headers(member),
@@ -337,11 +356,11 @@ test('the admin publishes an event a member added and rejects another with a rea
           endTime: '2099-06-01T16:00:00+08:00',
           maxEnrol: 20,
           tags: ['读书'],
-          pictures: [],
+          pictures,
         },
       }),
     );
-  const reading = await add('Neighbourhood reading club');
+  const reading = await add('Neighbourhood reading club', [upload.cdn + stored.url]);
   const noisy = await add('Midnight drum circle');
   expect([reading.review, noisy.review]).toEqual(['pending', 'pending']);
   await page.context().clearCookies();
@@ -354,6 +373,13 @@ test('the admin publishes an event a member added and rejects another with a rea
   await expect(card('Neighbourhood reading club')).toContainText('Added by 演示会员');
   await expect(card('Neighbourhood reading club')).toContainText('Places: 20');
   await expect(card('Neighbourhood reading club')).toContainText('读书');
+  const thumbnail = card('Neighbourhood reading club').getByRole('img', {
+    name: 'Picture 1 of Neighbourhood reading club',
+  });
+  await expect(thumbnail).toBeVisible();
+  await expect
+    .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBe(2);
   await axe(page);
 
   await card('Neighbourhood reading club').getByRole('button', { name: 'Publish' }).click();
