@@ -22,6 +22,7 @@ const texts = {
     submit: 'Submit the event',
     mine: 'My events',
     pending: 'Waiting for review',
+    pendingLead: "This event waits for an admin's review: others cannot see it or enrol yet.",
     published: 'Published',
     events: 'Events',
     open: 'Enrolment open',
@@ -94,6 +95,11 @@ test('a member adds an event that waits for review; once the admin publishes it,
   await expect(mineItem).toContainText(en.pending);
   await expect(field(page, en.title)).toHaveValue('');
   await axe(page);
+
+  // Its author reads it, with where it is in review and no enrolment form.
+  await mineItem.getByRole('link', { name: `View ${title}` }).click();
+  await expect(page.getByText(en.pendingLead)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Enrol', exact: true })).toHaveCount(0);
 
   // Not on the public index while it waits.
   const search = async () =>
