@@ -144,7 +144,7 @@ function PendingEvent({
           <Button loading={sending} onClick={() => void publish()}>
             {t('admin.events.publish')}
           </Button>
-          <Button variant="soft" disabled={sending} onClick={onReject}>
+          <Button variant="soft" tone="critical" disabled={sending} onClick={onReject}>
             {t('admin.events.reject')}
           </Button>
         </Inline>
