@@ -8,7 +8,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test as base } from '../support/test';
 import { apiSignIn, envelope, headers, type Account, type Caller } from '../support/api';
-import { startIn } from '../support/session';
+import { loginDialog, signInWithPassword, startIn } from '../support/session';
+import { signInTexts } from '../support/texts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -198,6 +199,18 @@ test('a member finds no admin link, and /admin/ says it is for administrators; t
   for (const response of await Promise.all(calls)) {
     expect(response.status(), response.url()).toBe(403);
   }
+});
+
+test('a visitor opening /admin/ is asked to log in, and the admin signing in lands on the page', async ({
+  page,
+  request,
+}) => {
+  await startIn(page, 'en');
+  await page.goto('/admin/');
+  await expect(loginDialog(page, signInTexts.en)).toBeVisible();
+  await signInWithPassword(page, request, signInTexts.en, ADMIN);
+  await expect(page).toHaveURL(/\/admin\/$/);
+  await expect(page.getByRole('tab', { name: 'Prices' })).toBeVisible();
 });
 
 test('the admin reaches the page from the drawer; it shows in zh-Hans, en and mn', async ({
