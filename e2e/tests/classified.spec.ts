@@ -1,8 +1,7 @@
 import { randomInt } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { envelope } from '../support/api';
 import { field, signInNewMember, startIn } from '../support/session';
+import { expectAccessible } from '../support/axe';
 import { expect, test } from '../support/test';
 
 // Classified ads against the real server: a member posts an ad with a picture, finds it in
@@ -35,19 +34,6 @@ const PICTURE = Buffer.from(
   'base64',
 );
 
-/**
- * Axe on the page as it rests, in light and in dark mode: the pointer of the last tap is
- * moved off first (a hovered solid button fades).
- */
-async function axe(page: Page) {
-  await page.mouse.move(1, 300);
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
-
 test('a member posts an ad with a picture, finds it in "mine" and edits it; another cannot edit it but favourites it', async ({
   page,
   browser,
@@ -59,7 +45,7 @@ test('a member posts an ad with a picture, finds it in "mine" and edits it; anot
 
   await page.goto('/classified/index');
   await expect(page.getByRole('list', { name: texts.en.categories })).toBeVisible();
-  await axe(page);
+  await expectAccessible(page);
   await page.getByRole('link', { name: texts.en.post }).click();
   await expect(page).toHaveURL(/\/classified\/post$/);
 
@@ -74,7 +60,7 @@ test('a member posts an ad with a picture, finds it in "mine" and edits it; anot
     buffer: PICTURE,
   });
   await expect(page.getByRole('button', { name: 'Remove picture 1' })).toBeVisible();
-  await axe(page);
+  await expectAccessible(page);
   await page.getByRole('button', { name: en.publish }).click();
 
   await expect(page).toHaveURL(/\/classified\/ad\/\d+$/);
@@ -84,17 +70,17 @@ test('a member posts an ad with a picture, finds it in "mine" and edits it; anot
     page.getByRole('region', { name: `Pictures of ${title}` }).locator('img'),
   ).toHaveCount(1);
   await expect(page.getByText('¥88').or(page.getByText('88.00')).first()).toBeVisible();
-  await axe(page);
+  await expectAccessible(page);
 
   await page.goto('/classified/mine');
   const mine = page.getByRole('list', { name: 'My ads' });
   await expect(mine.getByRole('link', { name: title })).toBeVisible();
-  await axe(page);
+  await expectAccessible(page);
   await mine.getByRole('link', { name: title }).click();
   await page.getByRole('link', { name: en.edit }).click();
   await expect(page).toHaveURL(`/classified/update/${adId}`);
   await expect(field(page, en.title)).toHaveValue(title);
-  await axe(page);
+  await expectAccessible(page);
   await field(page, en.title).fill(`${title} (reduced)`);
   await page.getByRole('switch', { name: en.negotiable }).click();
   await page.getByRole('button', { name: en.save }).click();
@@ -109,7 +95,7 @@ test('a member posts an ad with a picture, finds it in "mine" and edits it; anot
   const otherHeaders = await signInNewMember(other, request);
   await otherPage.goto(`/classified/update/${adId}`);
   await expect(otherPage.getByText(en.forbidden)).toBeVisible();
-  await axe(otherPage);
+  await expectAccessible(otherPage);
   const refused = await request.post(`/classified/update/${adId}`, {
     headers: otherHeaders,
     data: {
@@ -142,7 +128,7 @@ test('a member posts an ad with a picture, finds it in "mine" and edits it; anot
       name: `${title} (reduced)`,
     }),
   ).toBeVisible();
-  await axe(otherPage);
+  await expectAccessible(otherPage);
 
   // Its category lists it first (the newest update leads).
   const ad = await envelope<{ categoryId: number }>(
@@ -150,7 +136,7 @@ test('a member posts an ad with a picture, finds it in "mine" and edits it; anot
   );
   await otherPage.goto(`/classified/category/${ad.categoryId}`);
   await expect(otherPage.getByRole('link').filter({ hasText: `${title} (reduced)` })).toBeVisible();
-  await axe(otherPage);
+  await expectAccessible(otherPage);
   await other.close();
 });
 
@@ -162,6 +148,6 @@ for (const locale of ['zh-Hans', 'mn'] as const) {
     await expect(page.getByRole('list', { name: text.categories })).toBeVisible();
     await expect(page.getByRole('heading', { name: text.latest })).toBeVisible();
     await expect(page.getByRole('link', { name: text.post })).toBeVisible();
-    await axe(page);
+    await expectAccessible(page);
   });
 }

@@ -1,8 +1,7 @@
 import { randomInt } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { apiSignIn, envelope, headers, type Account } from '../support/api';
 import { field, signInNewMember, startIn } from '../support/session';
+import { expectAccessible } from '../support/axe';
 import { expect, test } from '../support/test';
 
 // Adding an event against the real server: a member adds one with a picture; it waits for an
@@ -48,16 +47,6 @@ const PICTURE = Buffer.from(
   'base64',
 );
 
-/** Axe on the page as it rests, in light and in dark mode. */
-async function axe(page: Page) {
-  await page.mouse.move(1, 300);
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
-
 test('a member adds an event that waits for review; once the admin publishes it, it is listed', async ({
   page,
   request,
@@ -94,7 +83,7 @@ test('a member adds an event that waits for review; once the admin publishes it,
   const mineItem = mine.getByRole('listitem').filter({ hasText: title });
   await expect(mineItem).toContainText(en.pending);
   await expect(field(page, en.title)).toHaveValue('');
-  await axe(page);
+  await expectAccessible(page);
 
   // Its author reads it, with where it is in review and no enrolment form.
   await mineItem.getByRole('link', { name: `View ${title}` }).click();

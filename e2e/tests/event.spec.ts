@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { envelope } from '../support/api';
 import { signInNewMember, startIn } from '../support/session';
+import { expectAccessible } from '../support/axe';
 import { expect, test } from '../support/test';
 
 // Events against the real server: members enrol in an open event until it is full; enrolling
@@ -44,14 +44,6 @@ const FULL = { id: 3, title: '湖畔音乐会' };
 const CLOSED = { id: 4, title: '老年人智能手机课堂' };
 const ENDED = { id: 6, title: '元宵灯会' };
 
-async function axe(page: Page) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
-
 async function vacancyOf(request: APIRequestContext, id: number) {
   return (await envelope<{ vacancy: number }>(await request.get(`/event/getById/${id}`))).vacancy;
 }
@@ -86,7 +78,7 @@ test('members enrol until the event is full; twice, full and closed are refused'
   await signInNewMember(page.context(), request);
   await page.goto(`/event/enroll/${OPEN.id}`);
   await expect(page.getByText(`${vacancy} of`)).toBeVisible();
-  await axe(page);
+  await expectAccessible(page);
   await enrol(page, first);
   await expect(page.getByRole('status').filter({ hasText: 'You are enrolled with' })).toBeVisible();
   await expect(page.getByText(`${last} of`)).toBeVisible();
@@ -134,7 +126,7 @@ for (const locale of ['zh-Hans', 'en', 'mn'] as const) {
     await expect(card(ENDED.title)).toContainText(words.ended);
     await expect(card('草原那达慕观赛团')).toContainText(words.open);
     await expect(card('草原那达慕观赛团')).toContainText(words.startsIn);
-    await axe(page);
+    await expectAccessible(page);
 
     await page.getByRole('searchbox', { name: words.search }).fill('音乐会');
     await expect(list.getByRole('listitem')).toHaveCount(1);

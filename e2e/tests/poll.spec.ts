@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { signInNewMember, startIn } from '../support/session';
+import { expectAccessible } from '../support/axe';
 import { expect, test } from '../support/test';
 
 // Polls against the real server: a new member votes, the statistics change, a second vote
@@ -39,15 +39,6 @@ const texts = {
 const OPEN_POLL = { id: 1, title: '最美家乡风景摄影评选', first: '黄河晨雾', second: '草原落日' };
 const ENDED_POLL = { id: 3, title: '年度最受欢迎商户' };
 
-/** Axe on the screen as shown, in light and in dark mode. */
-async function axe(page: Page) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
-
 /** A 2×2 PNG (red), the picture of a submitted entry. */
 const PICTURE = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
@@ -78,12 +69,12 @@ test('a member votes once: the statistics change and a second vote is refused', 
   await expect(page.getByRole('heading', { name: OPEN_POLL.title })).toBeVisible();
   const before = await votesOf(page, OPEN_POLL.second, texts.en.table);
   await expect(page.locator('canvas')).toBeVisible();
-  await axe(page);
+  await expectAccessible(page);
 
   await page.getByRole('link', { name: 'Back to the poll' }).click();
   await expect(page.getByRole('heading', { name: OPEN_POLL.title })).toBeVisible();
   await expect(page.getByRole('img', { name: `${OPEN_POLL.second}, picture 1` })).toBeVisible();
-  await axe(page);
+  await expectAccessible(page);
   await page.getByRole('button', { name: `Vote for ${OPEN_POLL.second}` }).click();
   await expect(page.getByText('Your vote is counted')).toBeVisible();
   await expect(page.getByText(`You voted for “${OPEN_POLL.second}”.`)).toBeVisible();
@@ -110,7 +101,7 @@ for (const locale of ['zh-Hans', 'en', 'mn'] as const) {
     await expect(list.getByRole('link', { name: new RegExp(OPEN_POLL.title) })).toContainText(
       words.open,
     );
-    await axe(page);
+    await expectAccessible(page);
 
     await list.getByRole('link', { name: new RegExp(ENDED_POLL.title) }).click();
     await expect(page.getByRole('heading', { name: ENDED_POLL.title })).toBeVisible();
@@ -119,7 +110,7 @@ for (const locale of ['zh-Hans', 'en', 'mn'] as const) {
     await expect(page.getByRole('list', { name: words.entries }).getByRole('button')).toHaveCount(
       0,
     );
-    await axe(page);
+    await expectAccessible(page);
 
     await page.getByRole('link', { name: words.results, exact: true }).click();
     await expect(page.getByRole('region', { name: words.table }).getByRole('row')).toHaveCount(3);
@@ -136,7 +127,7 @@ test('a member submits an entry with a picture; it is listed with no votes', asy
 
   await page.goto(`/poll/enroll?poll=${OPEN_POLL.id}`);
   await expect(page.getByLabel('Poll')).toHaveValue(String(OPEN_POLL.id));
-  await axe(page);
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Submit entry' }).click();
   await expect(page.getByText('Please give your entry a title')).toBeVisible();
   await expect(page.getByText('Add at least one picture')).toBeVisible();
