@@ -1,78 +1,20 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { expectAccessible } from '../support/axe';
+import { startE2eServer, type E2eServer } from '../support/server';
 import { expect, test as base } from '../support/test';
-import { apiSignIn, envelope, headers, type Account, type Caller } from '../support/api';
-import { loginDialog, signInWithPassword, startIn } from '../support/session';
+import { envelope, headers, type Account, type Caller } from '../support/api';
+import { loginDialog, signInWithCookies, signInWithPassword, startIn } from '../support/session';
 import { signInTexts } from '../support/texts';
 
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-
 /**
- * The built server on a fresh database of its own, on a free loopback port, started as the
- * suite's is. This file approves seeded price-list items and spends the demo member's
- * balance, which other files expect untouched.
+ * This file approves seeded price-list items and spends the demo member's balance, which
+ * other files expect untouched: it runs on a server and database of its own.
  */
-/** A TCP port on 127.0.0.1 that was free a moment ago. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-async function startOwnServer() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'citylife-e2e-admin-'));
-  const child = spawn(process.execPath, ['server/dist/main.js'], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      CITYLIFE_MODE: 'development',
-      ADDRESS_LIMITS: 'passcodesPerHour=1000,resetsPerHour=1000,signInFailures=1000',
-    },
-  });
-  const baseURL = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const up = await fetch(`${baseURL}/api/getSettings/cstel`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return { baseURL, stop };
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error('the server did not answer within 60 s');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-const test = base.extend<object, { ownServer: { baseURL: string } }>({
+const test = base.extend<object, { ownServer: E2eServer }>({
   ownServer: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from its first argument
     async ({}, provide) => {
-      const server = await startOwnServer();
+      const server = await startE2eServer();
       await provide(server);
       await server.stop();
     },
@@ -119,22 +61,8 @@ const texts = {
 
 /** Signs the page in as `account` by the app's session cookies, from an API sign-in. */
 async function signIn(page: Page, request: APIRequestContext, account: Account): Promise<Caller> {
-  const caller = await apiSignIn(request, account);
-  const info = await envelope<{ id: number; nickname: string; roles?: string[] }>(
-    await request.get('/user/getUserInfo/', { headers: headers(caller) }),
-  );
-  await page.context().addCookies(
-    [
-      ['login_status', '1'],
-      ['token', caller.token],
-      ['user_info', encodeURIComponent(JSON.stringify(info))],
-    ].map(([name, value]) => ({
-      name: name!,
-      value: value!,
-      url: test.info().project.use.baseURL!,
-    })),
-  );
-  return caller;
+  const session = await signInWithCookies(page.context(), request, account);
+  return { token: session.token!, user: session.user! };
 }
 
 /** Shows the page in `locale` from now on (the app reads it from its preferences at start). */
@@ -142,22 +70,6 @@ async function chooseLocale(page: Page, locale: string) {
   await page.evaluate((chosen) => {
     localStorage.setItem('citylife.preferences', JSON.stringify({ locale: chosen }));
   }, locale);
-}
-
-/**
- * Axe on the page as it rests, in light and in dark mode: the pointer is moved off, and the
- * colours have finished their transition to the scheme (else axe reads them half-way).
- */
-async function axe(page: Page) {
-  await page.mouse.move(1, 300);
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await page.waitForFunction(() =>
-      document.getAnimations().every((animation) => animation.playState !== 'running'),
-    );
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 test('a member finds no admin link, and /admin/ says it is for administrators; the server refuses every admin call', async ({
@@ -176,7 +88,7 @@ test('a member finds no admin link, and /admin/ says it is for administrators; t
   await page.goto('/admin/');
   await expect(page.getByText('This page is for administrators')).toBeVisible();
   await expect(page.getByRole('tab')).toHaveCount(0);
-  await axe(page);
+  await expectAccessible(page);
 
   const calls = [
     request.get('/pricelist/pending/', { headers: headers(member) }),
@@ -236,7 +148,7 @@ test('the admin reaches the page from the drawer; it shows in zh-Hans, en and mn
     const tabs = page.getByRole('tablist');
     for (const name of text.tabs) await expect(tabs.getByRole('tab', { name })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: text.pricelists })).toBeVisible();
-    if (locale === 'mn') await axe(page);
+    if (locale === 'mn') await expectAccessible(page);
   }
 });
 
@@ -258,7 +170,7 @@ test('the admin reviews a price-list item, settles an order and charges a pay co
   await expect(lists.getByRole('link', { name: new RegExp(today.title) })).toContainText(
     'Waiting: 4',
   );
-  await axe(page);
+  await expectAccessible(page);
   await lists.getByRole('link', { name: new RegExp(today.title) }).click();
   await expect(page).toHaveURL(new RegExp(`/pricelist/approve/${today.id}$`));
   const queue = page.getByRole('list', { name: 'Items waiting for review' });
@@ -304,7 +216,7 @@ test('the admin reviews a price-list item, settles an order and charges a pay co
   await page.getByRole('button', { name: 'Add the line' }).click();
   await page.getByRole('button', { name: 'Add the line' }).click();
   await expect(page.getByText('Left to settle: ¥0.00')).toBeVisible();
-  await axe(page);
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Settle', exact: true }).click();
   await expect(page.getByText('Paid', { exact: true })).toBeVisible();
   const paid = page.getByRole('list', { name: 'Settlement lines' });
@@ -335,7 +247,7 @@ test('the admin reviews a price-list item, settles an order and charges a pay co
   await charge();
   await expect(page.getByText('Charged ¥12.50')).toBeVisible();
   await expect(page.getByText('Balance left: ¥108.00')).toBeVisible();
-  await axe(page);
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Charge another pay code' }).click();
   await charge();
   await expect(page.getByRole('alert')).toHaveText('The pay code has already been used');
@@ -399,7 +311,7 @@ test('the admin publishes an event a member added and rejects another with a rea
   await expect
     .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth))
     .toBe(2);
-  await axe(page);
+  await expectAccessible(page);
 
   await card('Neighbourhood reading club').getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Published: Neighbourhood reading club')).toBeVisible();
@@ -409,7 +321,7 @@ test('the admin publishes an event a member added and rejects another with a rea
   const dialog = page.getByRole('dialog', { name: 'Reject this event?' });
   await dialog.getByRole('button', { name: 'Reject' }).click();
   await expect(dialog.getByText('Say why the event is rejected')).toBeVisible();
-  await axe(page);
+  await expectAccessible(page);
   await dialog.getByRole('textbox', { name: 'Reason' }).fill('Too loud at midnight.');
   await dialog.getByRole('button', { name: 'Reject' }).click();
   await expect(dialog).toBeHidden();
