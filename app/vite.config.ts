@@ -49,6 +49,13 @@ function routePatternsByChunk(): [chunk: string, source: string][] {
   return [...byChunk].map(([chunk, paths]) => [chunk, paths.map(patternSource).join('|')]);
 }
 
+const screenChunkNames = new Set(routePatternsByChunk().map(([chunk]) => chunk));
+/** Whether a built file is a screen chunk (named after its area, e.g. assets/tour-abc.js). */
+function isScreenChunkFile(file: string) {
+  const name = /(?:^|\/)([A-Za-z]+)-[\w-]+\.js$/.exec(file)?.[1];
+  return name !== undefined && screenChunkNames.has(name);
+}
+
 interface BundleChunk {
   type: 'chunk' | 'asset';
   fileName: string;
@@ -59,11 +66,12 @@ interface BundleChunk {
 }
 
 /**
- * For each screen chunk, the files a visitor landing on one of its routes needs beyond the
- * entry's own (the chunk, the chunks it imports, their styles): the boot script preloads them
- * alongside the entry instead of after it has run.
+ * For each screen chunk, the files it needs beyond the entry's own (the chunk, the chunks it
+ * imports, their styles), and which paths land on it. The boot script preloads a landing
+ * route's files alongside the entry instead of after it has run, and keeps the table for the
+ * app, which preloads a chunk's files when it opens one.
  */
-function screenPreloads(bundle: Record<string, BundleChunk>): [string, string[]][] {
+function screenPreloads(bundle: Record<string, BundleChunk>) {
   const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const closure = (start: BundleChunk[]) => {
@@ -81,18 +89,20 @@ function screenPreloads(bundle: Record<string, BundleChunk>): [string, string[]]
     return found;
   };
   const loadedByEntry = closure(chunks.filter((chunk) => chunk.isEntry));
-  return routePatternsByChunk().flatMap(([name, source]) => {
+  const routes: [pattern: string, chunk: string][] = [];
+  const files: Record<string, string[]> = {};
+  for (const [name, source] of routePatternsByChunk()) {
     const screen = chunks.find((chunk) =>
       chunk.facadeModuleId?.endsWith(`/src/shell/areas/${name}.tsx`),
     );
-    if (!screen) return [];
+    if (!screen) continue;
     const needed = [...closure([screen])].filter((chunk) => !loadedByEntry.has(chunk));
-    const files = needed.flatMap((chunk) => [
-      chunk.fileName,
-      ...(chunk.viteMetadata?.importedCss ?? []),
-    ]);
-    return [[source, files.map((file) => `/${file}`)] as [string, string[]]];
-  });
+    files[name] = needed
+      .flatMap((chunk) => [chunk.fileName, ...(chunk.viteMetadata?.importedCss ?? [])])
+      .map((file) => `/${file}`);
+    routes.push([source, name]);
+  }
+  return { routes, files };
 }
 
 /**
@@ -127,7 +137,7 @@ function bootShell(): Plugin {
             return chunk ? [[locale, `/${chunk.fileName}`]] : [];
           }),
         );
-        const screens = context.bundle ? screenPreloads(bundle) : [];
+        const screens = context.bundle ? screenPreloads(bundle) : { routes: [], files: {} };
         const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
         return (
           html
@@ -146,7 +156,8 @@ function bootShell(): Plugin {
             )
             .replace('__BOOT_NAMES__', json(names))
             .replace('__BOOT_CATALOGUES__', json(catalogues))
-            .replace('__BOOT_SCREENS__', json(screens))
+            .replace('__BOOT_SCREENS__', json(screens.routes))
+            .replace('__BOOT_CHUNK_FILES__', json(screens.files))
         );
       },
     },
@@ -220,6 +231,13 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    modulePreload: {
+      // A screen chunk's imports are not listed in the entry (which would carry every
+      // area's list): the boot script's table of each chunk's files preloads them, on
+      // landing and when the app opens the chunk (shell/chunkFiles.ts).
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === 'js' && isScreenChunkFile(file) ? [] : deps,
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {

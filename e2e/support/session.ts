@@ -87,19 +87,16 @@ export async function signInWithCookies(
   account: Account,
 ): Promise<Record<string, string>> {
   const caller = await apiSignIn(request, account);
-  const info = await envelope<{ id: number; nickname: string; roles?: string[] }>(
-    await request.get('/user/getUserInfo/', { headers: headers(caller) }),
-  );
+  const answer = await request.get('/user/getUserInfo/', { headers: headers(caller) });
+  const info = await envelope<{ id: number; nickname: string; roles?: string[] }>(answer);
+  // The cookies belong to the server the request went to (each test worker has its own).
+  const url = new URL(answer.url()).origin;
   await context.addCookies(
     [
       ['login_status', '1'],
       ['token', caller.token],
       ['user_info', encodeURIComponent(JSON.stringify(info))],
-    ].map(([name, value]) => ({
-      name: name!,
-      value: value!,
-      url: test.info().project.use.baseURL!,
-    })),
+    ].map(([name, value]) => ({ name: name!, value: value!, url })),
   );
   return headers(caller);
 }

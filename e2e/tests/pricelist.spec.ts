@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expectAccessible } from '../support/axe';
 import { expect, test } from '../support/test';
 import { apiRegister, apiSignIn, envelope } from '../support/api';
 import { signInWithCookies, startIn } from '../support/session';
@@ -49,19 +49,6 @@ async function todaysListId(request: APIRequestContext): Promise<number> {
   return list.id;
 }
 
-/**
- * Axe on the page as it rests, in light and in dark mode: the pointer of the last tap is
- * moved off first (a hovered solid button fades).
- */
-async function axe(page: Page) {
-  await page.mouse.move(1, 300);
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
-
 for (const [locale, text] of Object.entries(texts)) {
   test(`${locale}: an admin approves and rejects price-list items; a member is refused`, async ({
     page,
@@ -77,7 +64,7 @@ for (const [locale, text] of Object.entries(texts)) {
     await page.getByRole('button', { name: text.potato, exact: true }).click();
     await expect(today.getByText('土豆', { exact: true })).toBeVisible();
     await expect(today.getByText('西红柿', { exact: true })).toHaveCount(0);
-    await axe(page);
+    await expectAccessible(page);
     // Each language reviews items of its own, so the three tests do not meet.
     const [approveName, rejectName] = {
       'zh-Hans': ['青椒', '菠菜'],
@@ -93,7 +80,7 @@ for (const [locale, text] of Object.entries(texts)) {
       await expect(page).toHaveURL(new RegExp(`/pricelist/approve/${id}$`));
       const queue = page.getByRole('list', { name: text.queue });
       await expect(queue.getByRole('checkbox', { name: new RegExp(approveName) })).toBeVisible();
-      await axe(page);
+      await expectAccessible(page);
       await queue.getByRole('checkbox', { name: new RegExp(approveName) }).check();
       await page.getByRole('button', { name: text.approve, exact: true }).click();
       await expect(page.getByText(text.approved)).toBeVisible();
@@ -108,7 +95,7 @@ for (const [locale, text] of Object.entries(texts)) {
       const prices = page.getByRole('list', { name: text.prices });
       await expect(prices.getByText(approveName, { exact: true })).toBeVisible();
       await expect(prices.getByText(rejectName!, { exact: true })).toHaveCount(0);
-      await axe(page);
+      await expectAccessible(page);
     } else {
       const member = { mobile: `137${randomInt(1e7, 1e8)}`, password: 'member123' };
       await apiRegister(request, member);
@@ -126,7 +113,7 @@ for (const [locale, text] of Object.entries(texts)) {
       await page.goto(`/pricelist/approve/${id}`);
       await expect(page.getByText(text.refused)).toBeVisible();
       await expect(page.getByRole('button', { name: text.approve, exact: true })).toHaveCount(0);
-      await axe(page);
+      await expectAccessible(page);
     }
   });
 }

@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectAccessible } from '../support/axe';
 import { expect, test } from '../support/test';
 import { signInNewMember, startIn } from '../support/session';
 
@@ -85,19 +84,6 @@ const texts = {
   },
 } as const;
 
-/**
- * Axe on the page as it rests, in light and in dark mode: the pointer of the last tap is
- * moved off first (a hovered solid button fades).
- */
-async function axe(page: Page) {
-  await page.mouse.move(1, 300);
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
-
 const exact = (label: string) => new RegExp(`^${label.replace(/[()]/g, '\\$&')}`);
 
 for (const [locale, text] of Object.entries(texts)) {
@@ -113,7 +99,7 @@ for (const [locale, text] of Object.entries(texts)) {
       'href',
       '/feedback',
     );
-    await axe(page);
+    await expectAccessible(page);
 
     await page.getByRole('link', { name: text.mine }).click();
     await page.getByRole('button', { name: text.register }).click();
@@ -140,7 +126,7 @@ for (const [locale, text] of Object.entries(texts)) {
     await dialog.getByRole('button', { name: text.submit }).click();
     await expect(dialog.getByText(text.invalidId)).toBeVisible();
     await expect(dialog.getByText(text.needTraffic)).toBeVisible();
-    await axe(page);
+    await expectAccessible(page);
 
     await dialog.getByRole('textbox', { name: exact(text.idNo) }).fill('11010519491231002X');
     await expect(dialog.getByText(text.invalidId)).toHaveCount(0);
@@ -157,6 +143,6 @@ for (const [locale, text] of Object.entries(texts)) {
     await expect(page.getByText(text.saved)).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('list', { name: text.mine }).getByText(name)).toBeVisible();
-    await axe(page);
+    await expectAccessible(page);
   });
 }

@@ -1,4 +1,5 @@
 import { lazy, type LazyExoticComponent } from 'react';
+import { preloadChunkFiles } from './chunkFiles';
 import { retryableImport } from './retryableImport';
 import type { Screen } from './screen';
 
@@ -54,6 +55,7 @@ export function screenComponent(chunk: Chunk, screen: string): LazyExoticCompone
   let component = components.get(key);
   if (!component) {
     component = lazy(async () => {
+      preloadChunkFiles(chunk);
       const module = (await chunks[chunk]().catch((error: unknown) => {
         throw new ChunkLoadError(chunk, error);
       })) as unknown as Record<string, Screen | undefined>;

@@ -5,18 +5,17 @@ import { applySiteTheme, preferences } from '../stores/preferences';
 import { siteSettings } from '../stores/siteSettings';
 
 /**
- * The site's `theme` setting is the default theme until the visitor chooses one; the
- * page's theme follows the preferences (the setting, or the visitor's choice).
+ * The site's `theme` setting is the default theme until the visitor chooses one: the page's
+ * theme follows the preferences (the setting, or the visitor's choice).
  */
 export function useSiteTheme() {
   const siteTheme = useSnapshot(siteSettings).values.theme;
-  const { theme: wanted } = useSnapshot(preferences);
   const { theme, setTheme } = useTheme();
 
-  useEffect(() => applySiteTheme(siteTheme), [siteTheme]);
   useEffect(() => {
-    // Read live: a choice made a moment ago is already in the preferences, though not yet
-    // in this render's snapshot. Passing on what the preferences hold saves no choice.
+    applySiteTheme(siteTheme);
+    // Read live: a choice made a moment ago is already in the preferences. Passing on what
+    // the preferences hold saves no choice.
     if (theme !== preferences.theme) setTheme(preferences.theme);
-  }, [theme, wanted, setTheme]);
+  }, [siteTheme, theme, setTheme]);
 }

@@ -98,9 +98,11 @@ describe("the site's default theme", () => {
     expect(preferences.state.theme).toBe('green');
   });
 
-  it('starts the next visit in the last one served, unless a choice is saved', () => {
+  it('starts the next visit in the last one served, unless a choice is saved', async () => {
     const storage = storageWith(null);
     createPreferences(storage, createCookieStore(jarWith().jar)).applySiteTheme('green2');
+    // The preferences are saved once the change has settled.
+    await Promise.resolve();
     expect(readPreferences(storage).theme).toBe('green2');
     expect(readPreferences(storage, 'mono').theme).toBe('mono');
   });

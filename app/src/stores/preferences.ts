@@ -4,8 +4,6 @@ import { fallbackLocale, isLocale, type Locale } from '../i18n/i18n';
 import { browserCookieJar, createCookieStore, type CookieStore } from './cookies';
 
 const STORAGE_KEY = 'citylife.preferences';
-/** The site's default theme as last served, so a later visit starts in it. */
-const SITE_THEME_KEY = 'citylife.siteTheme';
 
 export interface Preferences {
   locale: Locale;
@@ -15,6 +13,8 @@ export interface Preferences {
   music: boolean;
   /** Shows the debug menu with the beta links (toggled on /setting). */
   debugging: boolean;
+  /** The site's default theme as last served: the theme until one is chosen. */
+  siteTheme?: ThemeName | undefined;
 }
 
 const defaults: Preferences = {
@@ -29,27 +29,19 @@ function isTheme(value: unknown): value is ThemeName {
   return themeNames.includes(value as ThemeName);
 }
 
-function readStorage(storage: Storage | undefined, key: string): string | null {
-  try {
-    return storage?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
-}
+type Saved = Partial<Record<keyof Preferences, unknown>>;
 
-function parseSaved(storage: Storage | undefined): Partial<Record<keyof Preferences, unknown>> {
+function readSaved(storage: Storage | undefined): Saved {
   try {
-    return JSON.parse(readStorage(storage, STORAGE_KEY) ?? '{}') ?? {};
+    return JSON.parse(storage?.getItem(STORAGE_KEY) ?? '{}') ?? {};
   } catch {
     return {};
   }
 }
 
 /** The theme the visitor chose (its cookie, or an older saved choice), if any. */
-function chosenTheme(storage: Storage | undefined, themeCookie: string | undefined) {
-  if (isTheme(themeCookie)) return themeCookie;
-  const { theme } = parseSaved(storage);
-  return isTheme(theme) ? theme : undefined;
+function chosenTheme(saved: Saved, themeCookie: string | undefined) {
+  return isTheme(themeCookie) ? themeCookie : isTheme(saved.theme) ? saved.theme : undefined;
 }
 
 /**
@@ -61,11 +53,12 @@ export function readPreferences(
   storage: Storage | undefined,
   themeCookie?: string | undefined,
 ): Preferences {
-  const saved = parseSaved(storage);
-  const siteTheme = readStorage(storage, SITE_THEME_KEY);
+  const saved = readSaved(storage);
+  const siteTheme = isTheme(saved.siteTheme) ? saved.siteTheme : undefined;
   return {
     locale: isLocale(saved.locale) ? saved.locale : defaults.locale,
-    theme: chosenTheme(storage, themeCookie) ?? (isTheme(siteTheme) ? siteTheme : defaults.theme),
+    theme: chosenTheme(saved, themeCookie) ?? siteTheme ?? defaults.theme,
+    siteTheme,
     mode: colorModes.includes(saved.mode as ColorMode) ? (saved.mode as ColorMode) : defaults.mode,
     music: typeof saved.music === 'boolean' ? saved.music : defaults.music,
     debugging: typeof saved.debugging === 'boolean' ? saved.debugging : defaults.debugging,
@@ -76,7 +69,7 @@ export function readPreferences(
 export function createPreferences(storage: Storage | undefined, cookies: CookieStore) {
   const state = proxy<Preferences>(readPreferences(storage, cookies.get('theme')));
   // Only an explicit choice is kept; until then the site's default theme applies.
-  let themeChosen = chosenTheme(storage, cookies.get('theme')) !== undefined;
+  let themeChosen = chosenTheme(readSaved(storage), cookies.get('theme')) !== undefined;
 
   subscribe(state, () => {
     const { theme: _theme, ...rest } = state;
@@ -91,11 +84,7 @@ export function createPreferences(storage: Storage | undefined, cookies: CookieS
     /** The site's default theme from the server: applies until the visitor chooses one. */
     applySiteTheme(value: unknown) {
       if (!isTheme(value)) return;
-      try {
-        storage?.setItem(SITE_THEME_KEY, value);
-      } catch {
-        // No storage: the next visit starts in the kit's default until the settings arrive.
-      }
+      state.siteTheme = value;
       if (!themeChosen) state.theme = value;
     },
     setAppearance(next: { theme: ThemeName; mode: ColorMode }) {

@@ -206,6 +206,8 @@ function Settlement({
         const line: PaymentLineInput = { type, amount: toYuan(fen!) };
         if (type === 'VOUCHER') line.voucherId = voucher;
         setLines((current) => [...current, line]);
+        // The next line is most often the cash that settles the rest.
+        setType('cash');
         setAmount('');
         setVoucherId('');
         settling.clear();

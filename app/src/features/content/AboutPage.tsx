@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { Box, Page, Text } from '@citylife/ui';
+import { Box, Page, Stack, Text } from '@citylife/ui';
 import { siteSettings } from '../../stores/siteSettings';
 import { ABOUT_PAGE_ID } from './api';
 import { PageBody } from './ContentPage';
@@ -34,6 +34,14 @@ export function AboutPage() {
             </Fragment>
           ))}
       </Box>
+      {values.csqr && (
+        <Stack as="figure" space="small" align="center">
+          <img className={styles.qr} src={values.csqr} alt="" width={160} height={160} />
+          <Text as="figcaption" size="small" tone="muted" align="center">
+            {t('content.about.qr')}
+          </Text>
+        </Stack>
+      )}
       {(values.copyright || values.beian) && (
         <Text size="xsmall" tone="muted" align="center">
           {[values.copyright, values.beian].filter(Boolean).join(' · ')}

@@ -7,3 +7,12 @@ export const facts = style({
   gridTemplateColumns: 'auto 1fr',
   gap: `${vars.space.small} ${vars.space.large}`,
 });
+
+/** The customer-service QR code: its own white margin on every theme, never scaled up. */
+export const qr = style({
+  display: 'block',
+  maxWidth: '100%',
+  height: 'auto',
+  margin: 0,
+  imageRendering: 'pixelated',
+});

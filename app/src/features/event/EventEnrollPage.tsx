@@ -16,10 +16,12 @@ import {
 import { fieldsNamed } from '../../api/fieldErrors';
 import { useApiData } from '../../api/useApiData';
 import { useFormSubmission } from '../../api/useFormSubmission';
+import { PictureGallery } from '../../common/gallery/PictureGallery';
 import { usePageShare } from '../../common/share/usePageShare';
 import { session } from '../../stores/session';
 import { enrollEvent, fetchEvent, type CityEvent } from './api';
 import { EventDataView } from './EventDataView';
+import { EventReviewState } from './EventReviewState';
 import { EventState } from './EventState';
 import { eventPaths } from './paths';
 import './messages';
@@ -44,9 +46,12 @@ function EnrolForm({ initial }: { initial: CityEvent }) {
     key: event.id,
     title: event.title,
     description: event.description,
-    picture: '/favicon.svg',
+    picture: event.pictures[0] ?? '/favicon.svg',
   });
   const most = Math.max(1, Math.min(QUANTITY_MAX, event.vacancy));
+  // Only published events take enrolments; the author of one in review sees where it is.
+  const published = event.review === 'published';
+  const enrolling = published && !enrolled && event.state === 'open';
 
   const submit = async (submitEvent: FormEvent) => {
     submitEvent.preventDefault();
@@ -82,15 +87,27 @@ function EnrolForm({ initial }: { initial: CityEvent }) {
 
   return (
     <Stack space="large">
+      <PictureGallery
+        pictures={event.pictures}
+        label={t('event.gallery', { title: event.title })}
+        pictureLabel={(index, count) => t('event.picture', { index, count })}
+        shape="wide"
+      />
       <Stack space="small">
         <Inline align="spaceBetween" alignY="center" wrap={false}>
           <Heading level={2}>{event.title}</Heading>
-          <IconButton icon="share" label={t('event.share')} onClick={share.open} />
+          {published && <IconButton icon="share" label={t('event.share')} onClick={share.open} />}
         </Inline>
         <Text keepLineBreaks>{event.description}</Text>
-        <EventState event={event} />
+        {published ? <EventState event={event} /> : <EventReviewState event={event} />}
       </Stack>
-      {enrolled ? (
+      {!published ? (
+        <Text tone="muted">
+          {t(
+            event.review === 'rejected' ? 'event.review.rejectedLead' : 'event.review.pendingLead',
+          )}
+        </Text>
+      ) : enrolled ? (
         <Text role="status" tone="positive">
           {t('event.form.enrolledLead', { count: Number(quantity) })}
         </Text>
@@ -102,7 +119,7 @@ function EnrolForm({ initial }: { initial: CityEvent }) {
           {form.formError}
         </Text>
       )}
-      {!enrolled && event.state === 'open' && (
+      {enrolling && (
         <Stack as="form" onSubmit={(e) => void submit(e)} noValidate>
           <TextField
             label={t('event.form.name')}

@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
 import {
+  Box,
   Button,
   Card,
   EmptyState,
+  Icon,
   Inline,
   Page,
   PageSection,
@@ -13,6 +16,7 @@ import {
   ToggleChip,
 } from '@citylife/ui';
 import { useApiData } from '../../api/useApiData';
+import { session } from '../../stores/session';
 import { fetchEvents, type CityEvent } from './api';
 import { EventDataView } from './EventDataView';
 import { EventState } from './EventState';
@@ -82,11 +86,23 @@ function EventList({ events }: { events: CityEvent[] }) {
   );
 }
 
-/** /event/index: the events with their state in words, searchable by words and tag. */
+/**
+ * /event/index: the published events with their state in words, searchable by words and tag;
+ * signed-in members find the way to add an event.
+ */
 export function EventIndexPage() {
+  const { t } = useTranslation();
+  const { loggedIn } = useSnapshot(session);
   const events = useApiData('events', fetchEvents);
+  const actions = loggedIn ? (
+    <Box flexGrow={1} minWidth={0}>
+      <Button fullWidth href={eventPaths.add} icon={<Icon name="plus" />}>
+        {t('event.add.action')}
+      </Button>
+    </Box>
+  ) : undefined;
   return (
-    <Page>
+    <Page actions={actions}>
       <EventDataView data={events} lines={8}>
         {(list) => <EventList events={list} />}
       </EventDataView>

@@ -1,7 +1,8 @@
-import type { components } from '@citylife/api-client';
+import { uploadFile, type components } from '@citylife/api-client';
 import { api } from '../../api/client';
 
 export type CityEvent = components['schemas']['Event'];
+export type EventInput = components['schemas']['EventInput'];
 
 /** The events, the latest start first (one page of up to 100). */
 export function fetchEvents() {
@@ -23,4 +24,24 @@ export function enrollEvent(body: {
   quantity: number;
 }) {
   return api.call((client) => client.POST('/event/enroll/', { body }), { alert: false });
+}
+
+/**
+ * Adds an event: a member's waits for an admin's review, an admin's is published at once.
+ * Field errors are shown by the form, so no alert.
+ */
+export function addEvent(body: EventInput) {
+  return api.call((client) => client.POST('/event/update', { body }), { alert: false });
+}
+
+/** The events the caller added, newest first, in any review state (one page of up to 100). */
+export function fetchMyEvents() {
+  return api.call((client) =>
+    client.GET('/event/mine/', { params: { query: { pageno: 1, pagesize: 100 } } }),
+  );
+}
+
+/** Uploads one picture of an event, reporting progress in percent. */
+export function uploadEventPicture(file: File, onProgress: (percent: number) => void) {
+  return uploadFile(api, file, { config: 'event', onProgress });
 }

@@ -2,4 +2,5 @@
 export const eventPaths = {
   index: '/event/index',
   enroll: (id: number) => `/event/enroll/${id}`,
+  add: '/event/add',
 };

@@ -8817,7 +8817,8 @@ export interface operations {
                  * @description Name of the upload config, saying what the upload is for. The server knows
                  *     `avatar` (profile avatar; the file is sent as `avatar.jpg`), `classified`
                  *     (classified-ad pictures), `attraction` (pictures of a map point), `poll` (pictures
-                 *     of a poll entry) and `review` (review pictures); other names answer 404.
+                 *     of a poll entry), `review` (review pictures) and `event` (pictures of an event a
+                 *     member adds); other names answer 404.
                  * @example avatar
                  */
                 config: string;

@@ -1,0 +1,339 @@
+import dayjs from 'dayjs';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import {
+  Button,
+  Card,
+  Columns,
+  Column,
+  DatePicker,
+  EmptyState,
+  ErrorState,
+  Page,
+  PageSection,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+  TextArea,
+  TextField,
+  useSnackbar,
+} from '@citylife/ui';
+import { fieldsNamed } from '../../api/fieldErrors';
+import { failureMessage } from '../../api/failureMessage';
+import { useApiData } from '../../api/useApiData';
+import { useFormSubmission } from '../../api/useFormSubmission';
+import { PicturesField } from '../../common/pictures/PicturesField';
+import { useMessage } from '../../i18n/useMessage';
+import { localToday, now } from '../../stores/clock';
+import { isAdmin, session } from '../../stores/session';
+import { addEvent, fetchMyEvents, uploadEventPicture, type CityEvent } from './api';
+import {
+  TAG_LENGTH_MAX,
+  TAGS_MAX,
+  TIMES_OF_DAY,
+  addDays,
+  contractTime,
+  localInstant,
+  parseMaxEnrol,
+  parseTags,
+  tagsProblem,
+} from './eventForm';
+import { EventReviewState } from './EventReviewState';
+import { eventPaths } from './paths';
+import './messages';
+
+const TITLE_MAX = 60;
+const DESCRIPTION_MAX = 5000;
+const PICTURES_MAX = 9;
+/** How far ahead an event may be set. */
+const DAYS_AHEAD = 365;
+
+const eventField = fieldsNamed(
+  'title',
+  'description',
+  'startTime',
+  'endTime',
+  'maxEnrol',
+  'tags',
+  'pictures',
+);
+type EventField = NonNullable<ReturnType<typeof eventField>>;
+
+interface EventForm {
+  title: string;
+  description: string;
+  startDate: string;
+  startTime: string;
+  endDate: string;
+  endTime: string;
+  maxEnrol: string;
+  tags: string;
+  pictures: string[];
+}
+
+/** An empty form: tomorrow from 09:00 to 11:00. */
+function emptyForm(): EventForm {
+  const tomorrow = addDays(localToday(), 1);
+  return {
+    title: '',
+    description: '',
+    startDate: tomorrow,
+    startTime: '09:00',
+    endDate: tomorrow,
+    endTime: '11:00',
+    maxEnrol: '',
+    tags: '',
+    pictures: [],
+  };
+}
+
+const timeOptions = TIMES_OF_DAY.map((time) => ({ value: time, label: time }));
+
+/** The new event's form; a member's waits for review, an admin's is published at once. */
+function AddEventForm({ onAdded }: { onAdded: (event: CityEvent) => void }) {
+  const { t, i18n } = useTranslation();
+  const snackbar = useSnackbar();
+  const { user } = useSnapshot(session);
+  const admin = isAdmin(user);
+  const [form, setForm] = useState<EventForm>(emptyForm);
+  const [uploading, setUploading] = useState(false);
+  const submission = useFormSubmission(eventField);
+  const today = localToday();
+
+  const edit = <K extends keyof EventForm>(key: K, value: EventForm[K], field?: EventField) => {
+    setForm((current) => {
+      const next = { ...current, [key]: value };
+      // An end before a newly chosen start day moves to that day.
+      if (key === 'startDate' && next.endDate < next.startDate) next.endDate = next.startDate;
+      return next;
+    });
+    if (field) submission.clear(field);
+  };
+
+  const check = (): Partial<Record<EventField, string>> => {
+    const problems: Partial<Record<EventField, string>> = {};
+    const start = localInstant(form.startDate, form.startTime);
+    const end = localInstant(form.endDate, form.endTime);
+    if (!form.title.trim()) problems.title = t('event.add.required');
+    if (!form.description.trim()) problems.description = t('event.add.required');
+    if (!admin && start.getTime() <= now().getTime()) problems.startTime = t('event.add.startPast');
+    if (end.getTime() <= start.getTime()) problems.endTime = t('event.add.endBeforeStart');
+    if (parseMaxEnrol(form.maxEnrol) === undefined)
+      problems.maxEnrol = t('event.add.maxEnrolInvalid');
+    const tagProblem = tagsProblem(parseTags(form.tags));
+    if (tagProblem === 'tooMany') problems.tags = t('event.add.tagsTooMany', { max: TAGS_MAX });
+    if (tagProblem === 'tooLong')
+      problems.tags = t('event.add.tagTooLong', { max: TAG_LENGTH_MAX });
+    return problems;
+  };
+
+  const save = async (submitEvent: FormEvent) => {
+    submitEvent.preventDefault();
+    if (uploading) return;
+    let saved: CityEvent | undefined;
+    const sent = await submission.submit(async () => {
+      saved = await addEvent({
+        title: form.title.trim(),
+        description: form.description.trim(),
+        startTime: contractTime(localInstant(form.startDate, form.startTime)),
+        endTime: contractTime(localInstant(form.endDate, form.endTime)),
+        maxEnrol: parseMaxEnrol(form.maxEnrol)!,
+        tags: parseTags(form.tags),
+        pictures: form.pictures,
+      });
+    }, check);
+    if (!sent || !saved) return;
+    const published = saved.review === 'published';
+    snackbar.show(t(published ? 'event.add.published' : 'event.add.sent'), { tone: 'positive' });
+    onAdded(saved);
+  };
+
+  return (
+    <Stack space="large">
+      <Text tone="muted">{t(admin ? 'event.add.leadAdmin' : 'event.add.lead')}</Text>
+      <Stack as="form" onSubmit={(event) => void save(event)} noValidate>
+        <TextField
+          label={t('event.add.title')}
+          required
+          maxLength={TITLE_MAX}
+          value={form.title}
+          onChange={(value) => edit('title', value, 'title')}
+          error={submission.errors.title}
+        />
+        <TextArea
+          label={t('event.add.description')}
+          required
+          rows={5}
+          maxLength={DESCRIPTION_MAX}
+          value={form.description}
+          onChange={(value) => edit('description', value, 'description')}
+          error={submission.errors.description}
+        />
+        <Columns space="small" alignY="top">
+          <Column>
+            <DatePicker
+              label={t('event.add.startDate')}
+              required
+              min={today}
+              max={addDays(today, DAYS_AHEAD)}
+              value={form.startDate}
+              onChange={(value) => edit('startDate', value, 'startTime')}
+              lang={i18n.language}
+            />
+          </Column>
+          <Column width="content">
+            <Select
+              label={t('event.add.startTime')}
+              required
+              allowEmpty={false}
+              options={timeOptions}
+              value={form.startTime}
+              onChange={(value) => edit('startTime', value, 'startTime')}
+              error={submission.errors.startTime}
+            />
+          </Column>
+        </Columns>
+        <Columns space="small" alignY="top">
+          <Column>
+            <DatePicker
+              label={t('event.add.endDate')}
+              required
+              min={form.startDate}
+              max={addDays(today, DAYS_AHEAD + 30)}
+              value={form.endDate}
+              onChange={(value) => edit('endDate', value, 'endTime')}
+              lang={i18n.language}
+            />
+          </Column>
+          <Column width="content">
+            <Select
+              label={t('event.add.endTime')}
+              required
+              allowEmpty={false}
+              options={timeOptions}
+              value={form.endTime}
+              onChange={(value) => edit('endTime', value, 'endTime')}
+              error={submission.errors.endTime}
+            />
+          </Column>
+        </Columns>
+        <TextField
+          label={t('event.add.maxEnrol')}
+          required
+          numeric="integer"
+          maxLength={6}
+          value={form.maxEnrol}
+          onChange={(value) => edit('maxEnrol', value, 'maxEnrol')}
+          error={submission.errors.maxEnrol}
+        />
+        <TextField
+          label={t('event.add.tags')}
+          hint={t('event.add.tagsHint', { max: TAGS_MAX })}
+          value={form.tags}
+          onChange={(value) => edit('tags', value, 'tags')}
+          error={submission.errors.tags}
+        />
+        <PicturesField
+          label={t('event.add.pictures')}
+          pictures={form.pictures}
+          onChange={(pictures) => edit('pictures', pictures)}
+          upload={uploadEventPicture}
+          max={PICTURES_MAX}
+          error={submission.errors.pictures}
+          disabled={submission.sending}
+          onUploadStart={() => submission.forget('pictures')}
+          onUploadingChange={setUploading}
+        />
+        {submission.formError && (
+          <Text role="alert" size="small" tone="critical">
+            {submission.formError}
+          </Text>
+        )}
+        <Button type="submit" fullWidth loading={submission.sending} disabled={uploading}>
+          {t('event.add.submit')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+/** The events the member added, with where each is in review. */
+function MyEvents({ events }: { events: readonly CityEvent[] }) {
+  const { t } = useTranslation();
+  if (events.length === 0) return <EmptyState icon="inbox" title={t('event.mine.empty')} />;
+  return (
+    <Stack as="ul" aria-label={t('event.mine.title')}>
+      {events.map((event) => (
+        <li key={event.id}>
+          <Card
+            title={event.title}
+            action={
+              <Button
+                size="small"
+                variant="soft"
+                href={eventPaths.enroll(event.id)}
+                aria-label={t('event.mine.viewEvent', { title: event.title })}
+              >
+                {t('event.mine.view')}
+              </Button>
+            }
+          >
+            <Stack space="xsmall">
+              <Text size="small" tone="muted">
+                {`${dayjs(event.startTime).format('YYYY-MM-DD HH:mm')} – ${dayjs(event.endTime).format('YYYY-MM-DD HH:mm')}`}
+              </Text>
+              <EventReviewState event={event} />
+            </Stack>
+          </Card>
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+/** /event/add (signed in): the form for a new event, and the member's own events below it. */
+export function EventAddPage() {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const mine = useApiData('my-events', fetchMyEvents);
+  // The event just added; a new, empty form (keyed by it) follows.
+  const [added, setAdded] = useState<CityEvent>();
+  return (
+    <Page>
+      {added && (
+        <Text role="status" tone="positive">
+          {t(added.review === 'published' ? 'event.add.publishedLead' : 'event.add.sentLead', {
+            title: added.title,
+          })}
+        </Text>
+      )}
+      <AddEventForm
+        key={added?.id ?? 0}
+        onAdded={(event) => {
+          setAdded(event);
+          mine.reload();
+        }}
+      />
+      <PageSection title={t('event.mine.title')}>
+        {mine.status === 'failed' ? (
+          <ErrorState
+            description={message(failureMessage(mine.error))}
+            onRetry={mine.reload}
+            retryLabel={t('common.retry')}
+          />
+        ) : mine.data === undefined ? (
+          <div aria-busy="true" aria-label={t('common.loading')}>
+            <Skeleton lines={4} />
+          </div>
+        ) : (
+          <MyEvents events={mine.data} />
+        )}
+      </PageSection>
+      <Button variant="soft" href={eventPaths.index}>
+        {t('event.backToIndex')}
+      </Button>
+    </Page>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * Accessibility checks with axe: the page as it is, in light and in dark mode.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Waits until the page's CSS transitions and animations have ended (at most `timeoutMs`). */
+async function settled(page: Page, timeoutMs = 2_000) {
+  await page.evaluate(async (timeout) => {
+    const running = document.getAnimations().filter((animation) => {
+      const timing = animation.effect?.getComputedTiming();
+      return timing && timing.endTime !== Infinity;
+    });
+    await Promise.race([
+      Promise.allSettled(running.map((animation) => animation.finished)),
+      new Promise((resolve) => setTimeout(resolve, timeout)),
+    ]);
+  }, timeoutMs);
+}
+
+/**
+ * Fails the test on any axe violation in light mode and in dark mode (then back to light).
+ * The pointer is moved off first (a hovered control has its own colours), and each mode is
+ * checked once its colour transitions have ended. `exclude` names what axe cannot judge, such
+ * as a map's or a viewer's canvas.
+ */
+export async function expectAccessible(page: Page, exclude: string[] = []) {
+  await page.mouse.move(1, 300);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await settled(page);
+    let builder = new AxeBuilder({ page });
+    for (const selector of exclude) builder = builder.exclude(selector);
+    const { violations } = await builder.analyze();
+    expect(violations, `axe in ${colorScheme} mode`).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
