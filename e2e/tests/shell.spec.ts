@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { pageNow } from '../support/clock';
 import { expect, test } from '../support/test';
-import { signInNewMember, startEachTestIn, startIn } from '../support/session';
+import { startEachTestIn, startIn } from '../support/session';
 import { localesOf } from '../support/texts';
 
 const appVersion = (
@@ -22,13 +22,11 @@ const texts = {
     settings: '设置',
     offline: '您已离线。',
     online: '您已恢复在线。',
-    beingBuilt: '此页面正在建设中',
     screenFailed: '页面加载失败。',
     retry: '重试',
     debugging: '调试模式',
     debugMenu: '调试菜单',
     polls: '投票',
-    newEvent: '发起活动',
     other: { name: 'English', appName: 'City Life', lang: 'en', login: 'Log in' },
   },
   en: {
@@ -41,13 +39,11 @@ const texts = {
     settings: 'Settings',
     offline: 'You are offline.',
     online: 'You are online.',
-    beingBuilt: 'This screen is being built',
     screenFailed: 'This page could not be loaded.',
     retry: 'Retry',
     debugging: 'Debugging',
     debugMenu: 'Debug menu',
     polls: 'Polls',
-    newEvent: 'New event',
     other: { name: '简体中文', appName: '城市生活', lang: 'zh-Hans', login: '登录' },
   },
 } as const;
@@ -133,13 +129,6 @@ for (const locale of localesOf(texts)) {
       await context.setOffline(false);
       await expect(page.getByText(text.online)).toBeVisible();
       await expect(page.getByText(text.offline)).toBeHidden();
-    });
-
-    test('screens not built yet say so, titled by the route', async ({ page, request }) => {
-      await signInNewMember(page.context(), request);
-      await page.goto('/event/add');
-      await expect(page.getByText(text.beingBuilt)).toBeVisible();
-      await expect(page).toHaveTitle(text.newEvent);
     });
 
     test('debugging, switched on in the settings, shows the debug menu', async ({ page }) => {

@@ -11,10 +11,7 @@ export interface ScreenProps {
 }
 
 /** A screen of the route table. */
-export type Screen = ComponentType<ScreenProps> & {
-  /** Set on the stand-in of a screen whose work has not been done yet. */
-  notBuiltYet?: true;
-};
+export type Screen = ComponentType<ScreenProps>;
 
 /** The screens a chunk exports, by name. */
 export type ScreenNames<Module> = {
