@@ -17,7 +17,8 @@ import {
 import { useApiData } from '../../api/useApiData';
 import { useFormSubmission } from '../../api/useFormSubmission';
 import { fetchEventsForReview, reviewEvent, type EventForReview } from './api';
-import { formatChinaTime, isRefused, Loaded } from './shared';
+import { formatChinaDateTime } from '../../common/chinaTime';
+import { isRefused, Loaded } from './shared';
 import * as styles from './admin.css';
 
 /** Every message of a failed rejection is about the reason. */
@@ -104,8 +105,8 @@ function PendingEvent({
         <Text tone="muted">{t('admin.events.author', { name: event.author.nickname })}</Text>
         <Text>
           {t('admin.events.time', {
-            start: formatChinaTime(event.startTime, i18n.language),
-            end: formatChinaTime(event.endTime, i18n.language),
+            start: formatChinaDateTime(event.startTime, i18n.language),
+            end: formatChinaDateTime(event.endTime, i18n.language),
           })}
         </Text>
         <Text>{t('admin.events.places', { n: event.maxEnrol })}</Text>

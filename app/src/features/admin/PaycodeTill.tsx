@@ -4,7 +4,8 @@ import { Button, Card, PageSection, Stack, Text, TextField, formatPrice } from '
 import { useFormSubmission } from '../../api/useFormSubmission';
 import { chargePaycode, type PaycodeCharge } from './api';
 import { parseAmount, toYuan } from './settlement';
-import { formatChinaTime, isRefused } from './shared';
+import { formatChinaDateTime } from '../../common/chinaTime';
+import { isRefused } from './shared';
 
 type Field = 'code' | 'amount' | 'memo';
 const fieldOf = (name: string): Field | undefined =>
@@ -66,7 +67,9 @@ export function PaycodeTill({ onRefused }: { onRefused: () => void }) {
                 {t('admin.paycode.balance', { amount: formatPrice(charge.balance) })}
               </Text>
               <Text tone="muted">
-                {t('admin.paycode.time', { time: formatChinaTime(charge.usedTime, i18n.language) })}
+                {t('admin.paycode.time', {
+                  time: formatChinaDateTime(charge.usedTime, i18n.language),
+                })}
               </Text>
             </Stack>
           </Card>

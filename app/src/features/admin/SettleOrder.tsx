@@ -23,7 +23,8 @@ import {
   type PaymentLineInput,
 } from './api';
 import { parseAmount, paymentTypes, remainderFen, toYuan } from './settlement';
-import { formatChinaTime, isRefused } from './shared';
+import { formatChinaDateTime } from '../../common/chinaTime';
+import { isRefused } from './shared';
 
 const ORDER_SN = /^[0-9A-Za-z]{8,32}$/;
 /** The largest amount of one settlement line, in yuan. */
@@ -140,12 +141,14 @@ function OrderCard({ order }: { order: Order }) {
           {t('admin.settle.total', { amount: formatPrice(order.totalamount) })}
         </Text>
         <Text tone="muted">
-          {t('admin.settle.created', { time: formatChinaTime(order.createdTime, i18n.language) })}
+          {t('admin.settle.created', {
+            time: formatChinaDateTime(order.createdTime, i18n.language),
+          })}
         </Text>
         {order.memo && <Text>{t('admin.settle.memo', { memo: order.memo })}</Text>}
         {order.payTime && (
           <Text>
-            {t('admin.settle.paidAt', { time: formatChinaTime(order.payTime, i18n.language) })}
+            {t('admin.settle.paidAt', { time: formatChinaDateTime(order.payTime, i18n.language) })}
           </Text>
         )}
         {order.status !== 'pending' && order.payments && order.payments.length > 0 && (

@@ -12,15 +12,6 @@ export function isRefused(error: unknown): boolean {
   return error instanceof ApiError && error.status === 403;
 }
 
-/** A date and time as China time, the time the shops and events keep. */
-export function formatChinaTime(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Shanghai',
-  }).format(new Date(iso));
-}
-
 /**
  * A section's data: a skeleton while loading, an error with Retry, then the content. A
  * refusal (403) is handed to `onRefused`: the whole page then says it is for admins.

@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -26,16 +25,20 @@ import { useApiData } from '../../api/useApiData';
 import { useFormSubmission } from '../../api/useFormSubmission';
 import { PicturesField } from '../../common/pictures/PicturesField';
 import { useMessage } from '../../i18n/useMessage';
-import { localToday, now } from '../../stores/clock';
+import {
+  addDays,
+  chinaDate,
+  chinaInstant,
+  chinaIso,
+  formatChinaDateTime,
+} from '../../common/chinaTime';
+import { now } from '../../stores/clock';
 import { isAdmin, session } from '../../stores/session';
 import { addEvent, fetchMyEvents, uploadEventPicture, type CityEvent } from './api';
 import {
   TAG_LENGTH_MAX,
   TAGS_MAX,
   TIMES_OF_DAY,
-  addDays,
-  contractTime,
-  localInstant,
   parseMaxEnrol,
   parseTags,
   tagsProblem,
@@ -75,7 +78,7 @@ interface EventForm {
 
 /** An empty form: tomorrow from 09:00 to 11:00. */
 function emptyForm(): EventForm {
-  const tomorrow = addDays(localToday(), 1);
+  const tomorrow = addDays(chinaDate(now()), 1);
   return {
     title: '',
     description: '',
@@ -100,7 +103,7 @@ function AddEventForm({ onAdded }: { onAdded: (event: CityEvent) => void }) {
   const [form, setForm] = useState<EventForm>(emptyForm);
   const [uploading, setUploading] = useState(false);
   const submission = useFormSubmission(eventField);
-  const today = localToday();
+  const today = chinaDate(now());
 
   const edit = <K extends keyof EventForm>(key: K, value: EventForm[K], field?: EventField) => {
     setForm((current) => {
@@ -114,8 +117,8 @@ function AddEventForm({ onAdded }: { onAdded: (event: CityEvent) => void }) {
 
   const check = (): Partial<Record<EventField, string>> => {
     const problems: Partial<Record<EventField, string>> = {};
-    const start = localInstant(form.startDate, form.startTime);
-    const end = localInstant(form.endDate, form.endTime);
+    const start = chinaInstant(form.startDate, form.startTime);
+    const end = chinaInstant(form.endDate, form.endTime);
     if (!form.title.trim()) problems.title = t('event.add.required');
     if (!form.description.trim()) problems.description = t('event.add.required');
     if (!admin && start.getTime() <= now().getTime()) problems.startTime = t('event.add.startPast');
@@ -137,8 +140,8 @@ function AddEventForm({ onAdded }: { onAdded: (event: CityEvent) => void }) {
       saved = await addEvent({
         title: form.title.trim(),
         description: form.description.trim(),
-        startTime: contractTime(localInstant(form.startDate, form.startTime)),
-        endTime: contractTime(localInstant(form.endDate, form.endTime)),
+        startTime: chinaIso(chinaInstant(form.startDate, form.startTime)),
+        endTime: chinaIso(chinaInstant(form.endDate, form.endTime)),
         maxEnrol: parseMaxEnrol(form.maxEnrol)!,
         tags: parseTags(form.tags),
         pictures: form.pictures,
@@ -261,7 +264,7 @@ function AddEventForm({ onAdded }: { onAdded: (event: CityEvent) => void }) {
 
 /** The events the member added, with where each is in review. */
 function MyEvents({ events }: { events: readonly CityEvent[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (events.length === 0) return <EmptyState icon="inbox" title={t('event.mine.empty')} />;
   return (
     <Stack as="ul" aria-label={t('event.mine.title')}>
@@ -282,7 +285,7 @@ function MyEvents({ events }: { events: readonly CityEvent[] }) {
           >
             <Stack space="xsmall">
               <Text size="small" tone="muted">
-                {`${dayjs(event.startTime).format('YYYY-MM-DD HH:mm')} – ${dayjs(event.endTime).format('YYYY-MM-DD HH:mm')}`}
+                {`${formatChinaDateTime(event.startTime, i18n.language)} – ${formatChinaDateTime(event.endTime, i18n.language)}`}
               </Text>
               <EventReviewState event={event} />
             </Stack>

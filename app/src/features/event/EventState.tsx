@@ -1,6 +1,6 @@
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Badge, Countdown, Stack, Text } from '@citylife/ui';
+import { formatChinaDateTime } from '../../common/chinaTime';
 import { now } from '../../stores/clock';
 import type { CityEvent } from './api';
 import { startsLater } from './events';
@@ -18,7 +18,7 @@ export function EventState({ event }: { event: CityEvent }) {
         </Badge>
       </div>
       <Text size="small" tone="muted">
-        {`${dayjs(event.startTime).format('YYYY-MM-DD HH:mm')} – ${dayjs(event.endTime).format('YYYY-MM-DD HH:mm')}`}
+        {`${formatChinaDateTime(event.startTime, i18n.language)} – ${formatChinaDateTime(event.endTime, i18n.language)}`}
       </Text>
       <Text size="small" tone="muted">
         {t('event.places', { vacancy: event.vacancy, max: event.maxEnrol })}

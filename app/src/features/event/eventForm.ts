@@ -1,5 +1,3 @@
-import dayjs from 'dayjs';
-
 /** The most tags an event carries, and the longest tag. */
 export const TAGS_MAX = 10;
 export const TAG_LENGTH_MAX = 20;
@@ -28,21 +26,6 @@ export const TIMES_OF_DAY: readonly string[] = Array.from({ length: 48 }, (_, in
   const hours = String(Math.floor(index / 2)).padStart(2, '0');
   return `${hours}:${index % 2 === 0 ? '00' : '30'}`;
 });
-
-/** A date (`YYYY-MM-DD`) and a time of day (`HH:mm`) on the device's clock, as an instant. */
-export function localInstant(date: string, time: string): Date {
-  return dayjs(`${date}T${time}`).toDate();
-}
-
-/** The instant as the contract writes times: ISO 8601 with the device's offset. */
-export function contractTime(instant: Date): string {
-  return dayjs(instant).format('YYYY-MM-DDTHH:mm:ssZ');
-}
-
-/** `days` days after a date (`YYYY-MM-DD`). */
-export function addDays(date: string, days: number): string {
-  return dayjs(date).add(days, 'day').format('YYYY-MM-DD');
-}
 
 /** The places an event offers from what was typed: a whole number from 1 to 100000. */
 export function parseMaxEnrol(text: string): number | undefined {

@@ -14,6 +14,8 @@ import {
 } from '@citylife/ui';
 import { fieldsNamed } from '../../api/fieldErrors';
 import { useFormSubmission } from '../../api/useFormSubmission';
+import { chinaDate } from '../../common/chinaTime';
+import { now } from '../../stores/clock';
 import { saveRegistration, type RegistrationInput } from './api';
 import { isResidentIdNumber } from './residentId';
 import './messages';
@@ -54,9 +56,7 @@ const registrationField = fieldsNamed(
 const MOBILE = /^1\d{10}$/;
 
 /** Today in China time (YYYY-MM-DD), the day the server checks dates against. */
-function chinaToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
-}
+const chinaToday = () => chinaDate(now());
 
 interface Form {
   community: string;

@@ -13,6 +13,7 @@ import {
 } from '@citylife/ui';
 import { failureMessage } from '../../api/failureMessage';
 import { useApiData } from '../../api/useApiData';
+import { formatChinaDateTime } from '../../common/chinaTime';
 import { useMessage } from '../../i18n/useMessage';
 import { fetchRegistrations } from './api';
 import { RegisterDialog } from './RegisterDialog';
@@ -42,15 +43,6 @@ export function RegistrationHome() {
   );
 }
 
-/** The date and time a registration was made, in the interface language. */
-function createdAt(time: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Shanghai',
-  }).format(new Date(time));
-}
-
 /** /registration/mine: the caller's registrations (name and created time), and a new one. */
 export function MyRegistrations() {
   const { t, i18n } = useTranslation();
@@ -78,7 +70,7 @@ export function MyRegistrations() {
           <ListItem
             key={entry.id}
             title={entry.name}
-            description={createdAt(entry.createdTime, i18n.language)}
+            description={formatChinaDateTime(entry.createdTime, i18n.language)}
           />
         ))}
       </List>

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, chinaDate, chinaInstant, chinaIso, formatChinaDateTime } from './chinaTime';
+
+describe('China time', () => {
+  it('reads a date and time as China time, whatever the device zone', () => {
+    const instant = chinaInstant('2026-03-14', '09:30');
+    expect(instant.toISOString()).toBe('2026-03-14T01:30:00.000Z');
+    expect(chinaIso(instant)).toBe('2026-03-14T09:30:00+08:00');
+  });
+
+  it('knows the China date around midnight', () => {
+    expect(chinaDate(new Date('2026-12-31T15:59:59Z'))).toBe('2026-12-31');
+    expect(chinaDate(new Date('2026-12-31T16:00:00Z'))).toBe('2027-01-01');
+    expect(chinaIso(new Date('2026-12-31T16:00:00Z'))).toBe('2027-01-01T00:00:00+08:00');
+  });
+
+  it('shows an instant in China time in the interface language', () => {
+    expect(formatChinaDateTime('2026-12-15T06:00:00Z', 'en')).toMatch(/14:00|2:00/);
+    expect(formatChinaDateTime('2026-12-15T06:00:00Z', 'zh-Hans')).toContain('2026');
+  });
+
+  it('adds days across month ends and leap days', () => {
+    expect(addDays('2026-01-31', 1)).toBe('2026-02-01');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-12-31', 365)).toBe('2027-12-31');
+  });
+});
