@@ -13,24 +13,24 @@ export interface NotFoundTexts {
 }
 
 /**
- * A screen's data: a skeleton while loading, "no such item" (with the way to the list) for a
- * missing one, an error with Retry for other failures, then the content.
+ * A screen's data: a skeleton while loading, an error with Retry for a failure, then the
+ * content. Given `notFound`, a missing item says "no such item" with the way to its list.
  */
 export function DataView<T>({
   data,
   notFound,
   children,
-  lines = 6,
+  lines = 3,
 }: {
   data: ApiData<T>;
-  notFound: NotFoundTexts;
+  notFound?: NotFoundTexts;
   children: (value: T) => ReactNode;
   lines?: number;
 }) {
   const { t } = useTranslation();
   const message = useMessage();
   if (data.status === 'failed') {
-    if (isNotFound(data.error)) {
+    if (notFound && isNotFound(data.error)) {
       return (
         <EmptyState
           icon="inbox"

@@ -11,7 +11,7 @@ import { eventPaths } from './paths';
 export function EventDataView<T>({
   data,
   children,
-  lines,
+  lines = 6,
 }: {
   data: ApiData<T>;
   children: (value: T) => ReactNode;

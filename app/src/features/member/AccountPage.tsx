@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Card, List, ListItem, Page, Text, formatPrice } from '@citylife/ui';
 import { useApiData } from '../../api/useApiData';
 import { fetchAccount } from './api';
-import { DataView } from './DataView';
+import { DataView } from '../../common/DataView';
 import { useScreenVisit } from './useScreenVisit';
 import './messages';
 

@@ -17,7 +17,7 @@ import { useApiData } from '../../api/useApiData';
 import { useMessage } from '../../i18n/useMessage';
 import { fetchAddresses, removeAddress, setDefaultAddress, type Address } from './api';
 import { AddressFormDialog } from './AddressFormDialog';
-import { DataView } from './DataView';
+import { DataView } from '../../common/DataView';
 import { useScreenVisit } from './useScreenVisit';
 import './messages';
 

@@ -6,7 +6,7 @@ import { useApiData } from '../../api/useApiData';
 import { openLogin } from '../../stores/loginPrompt';
 import { session } from '../../stores/session';
 import { fetchSummary, type MemberSummary } from './api';
-import { DataView } from './DataView';
+import { DataView } from '../../common/DataView';
 import { groupDigits } from './format';
 import { useScreenVisit } from './useScreenVisit';
 import * as styles from './Member.css';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Card, EmptyState, Page, PageSection, PullList, Text } from '@citylife/ui';
 import { useApiData } from '../../api/useApiData';
 import { PAGE_SIZE, fetchCredit, fetchCreditLog, type CreditLogEntry } from './api';
-import { DataView } from './DataView';
+import { DataView } from '../../common/DataView';
 import { signed } from './format';
 import { LogEntryRow } from './LogEntryRow';
 import { useScreenVisit } from './useScreenVisit';

@@ -4,7 +4,7 @@ import { Badge, Card, Page, Stack, Text } from '@citylife/ui';
 import { useApiData } from '../../api/useApiData';
 import { session } from '../../stores/session';
 import { fetchAllLevels, fetchMyLevel, type MemberLevel } from './api';
-import { DataView } from './DataView';
+import { DataView } from '../../common/DataView';
 import { useScreenVisit } from './useScreenVisit';
 import './messages';
 

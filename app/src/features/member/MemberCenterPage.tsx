@@ -19,7 +19,7 @@ import {
 import { useApiData } from '../../api/useApiData';
 import { session } from '../../stores/session';
 import { fetchSummary } from './api';
-import { DataView } from './DataView';
+import { DataView } from '../../common/DataView';
 import { useScreenVisit } from './useScreenVisit';
 import * as styles from './Member.css';
 import './messages';

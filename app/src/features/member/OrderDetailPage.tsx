@@ -17,7 +17,7 @@ import {
 import { isNotFound } from '../../api/failureMessage';
 import { useApiData } from '../../api/useApiData';
 import { fetchOrder, type Order } from './api';
-import { DataView } from './DataView';
+import { DataView } from '../../common/DataView';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { useScreenVisit } from './useScreenVisit';
 import * as styles from './Member.css';

@@ -5,7 +5,7 @@ import { Button, Page, RadioGroup, Stack, formatPrice } from '@citylife/ui';
 import { useApiData } from '../../api/useApiData';
 import { useFormSubmission } from '../../api/useFormSubmission';
 import { createTopupOrder, fetchTopupSlots } from './api';
-import { DataView } from './DataView';
+import { DataView } from '../../common/DataView';
 import { chosenTopupAmount, defaultTopupAmount } from './topup';
 import { useScreenVisit } from './useScreenVisit';
 import './messages';

@@ -11,7 +11,7 @@ import { pollPaths } from './paths';
 export function PollDataView<T>({
   data,
   children,
-  lines,
+  lines = 6,
 }: {
   data: ApiData<T>;
   children: (value: T) => ReactNode;
