@@ -1,7 +1,8 @@
-// The calendar step of `npm test`: the suites that read the clock, run at dates chosen to
-// catch what the calendar can break (a weekday and the weekend around the shop's last
-// pick-up slot, midnight in Shanghai, a leap day, a new year, a time zone far from
-// Shanghai), then the shopper's end-to-end checkout on a weekday and a weekend date.
+// The calendar step of `npm test`: the suites that read the clock (the whole suites run at
+// the real date in the unit step before it), run at dates chosen to catch what the calendar
+// can break (a weekday and the weekend around the shop's last pick-up slot, midnight in
+// Shanghai, a leap day, a new year, a time zone far from Shanghai), then the shopper's
+// end-to-end checkout on a weekday and a weekend date.
 // The server and unit suites run under faketime (scripts/at-date.mjs); the end-to-end runs
 // set the server's clock through the test launcher and the browser's with page.clock.
 import { run } from './run.mjs';
@@ -17,12 +18,16 @@ const SERVER_TIME = [
   'poll',
   'pricelist',
   'classified',
+  'registration',
 ].map((module) => `server/src/modules/${module}`);
 /** The app and kit tests that read dates. */
 const APP_TIME = [
   'app/src/features/cart',
   'app/src/features/shop',
   'app/src/stores',
+  'app/src/common',
+  'app/src/features/event',
+  'app/src/features/registration',
   'packages/ui/src/components/Countdown',
   'packages/ui/src/components/DatePicker',
 ];
@@ -36,8 +41,8 @@ const rows = [
     when: 'Monday 10:00 Asia/Shanghai',
     at: '2026-11-30T10:00:00+08:00',
     tz: 'Asia/Shanghai',
-    what: 'server and unit suites, in full',
-    command: vitest('--project server --project unit'),
+    what: 'date-reading server, app and kit tests',
+    command: timeSuites,
   },
   {
     when: 'Saturday 20:59 Asia/Shanghai',

@@ -106,6 +106,8 @@ for (const locale of localesOf(texts)) {
     browser,
     request,
   }) => {
+    // Eight screens, each checked by axe in two modes in English: a long journey.
+    test.setTimeout(60_000);
     await startIn(page, locale);
     await signInNewMember(page.context(), request);
     const title = `Steppe bike ${randomInt(0, 1e6)}`;
