@@ -60,13 +60,18 @@ export const routes: RouteDef[] = [
     ['/classified/index', 'index'],
     ['/classified/category/:id', 'category'],
     ['/classified/ad/:id', 'ad'],
-    ['/classified/post', 'post', auth],
-    ['/classified/update/:id', 'update', auth],
     ['/classified/mine', 'mine', auth],
     ['/classified/fav', 'fav', auth],
   ]),
-  ...area('event', 'event', [
-    ['/event/index', 'index'],
+  // The forms (pictures uploaded with progress) are a chunk of their own: the lists do not
+  // load their code.
+  ...area('classified', 'classifiedForm', [
+    ['/classified/post', 'post', auth],
+    ['/classified/update/:id', 'update', auth],
+  ]),
+  // The list is a chunk of its own; its forms (enrolling, adding) load their code when opened.
+  ...area('event', 'event', [['/event/index', 'index']]),
+  ...area('event', 'eventForm', [
     ['/event/enroll/:id', 'enroll', auth],
     ['/event/add', 'add', auth],
   ]),

@@ -17,6 +17,7 @@ import {
   useSnackbar,
 } from '@citylife/ui';
 import { PicturesField } from '../../common/pictures/PicturesField';
+import { pictureUploader } from '../../common/pictures/upload';
 import { fieldsNamed } from '../../api/fieldErrors';
 import { failureMessage, isNotFound } from '../../api/failureMessage';
 import { useApiData } from '../../api/useApiData';
@@ -28,7 +29,6 @@ import {
   fetchCategories,
   postAd,
   updateAd,
-  uploadAdPicture,
   type ClassifiedAd,
   type ClassifiedAdInput,
   type ClassifiedCategory,
@@ -36,6 +36,8 @@ import {
 import { parsePrice } from './price';
 import { classifiedPaths } from './paths';
 import './messages';
+
+const uploadPicture = pictureUploader('classified');
 
 const TITLE_MAX = 50;
 const CONTENT_MAX = 2000;
@@ -175,7 +177,7 @@ function AdForm({
           label={t('classified.post.pictures')}
           pictures={form.pics}
           onChange={(pics) => edit('pics', pics)}
-          upload={uploadAdPicture}
+          upload={uploadPicture}
           max={PICTURES_MAX}
           error={submission.errors.pics}
           disabled={submission.sending}

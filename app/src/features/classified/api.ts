@@ -1,4 +1,4 @@
-import { uploadFile, type components } from '@citylife/api-client';
+import type { components } from '@citylife/api-client';
 import { api } from '../../api/client';
 
 export type ClassifiedAd = components['schemas']['ClassifiedAd'];
@@ -66,9 +66,4 @@ export function updateAd(id: number, body: ClassifiedAdInput) {
     (client) => client.POST('/classified/update/{id}', { params: { path: { id } }, body }),
     { alert: false },
   );
-}
-
-/** Uploads one picture of an ad through the upload host; answers its URL. */
-export function uploadAdPicture(file: File, onProgress: (percent: number) => void) {
-  return uploadFile(api, file, { config: 'classified', onProgress });
 }

@@ -24,6 +24,7 @@ import { failureMessage } from '../../api/failureMessage';
 import { useApiData } from '../../api/useApiData';
 import { useFormSubmission } from '../../api/useFormSubmission';
 import { PicturesField } from '../../common/pictures/PicturesField';
+import { pictureUploader } from '../../common/pictures/upload';
 import { useMessage } from '../../i18n/useMessage';
 import {
   addDays,
@@ -34,7 +35,7 @@ import {
 } from '../../common/chinaTime';
 import { now } from '../../stores/clock';
 import { isAdmin, session } from '../../stores/session';
-import { addEvent, fetchMyEvents, uploadEventPicture, type CityEvent } from './api';
+import { addEvent, fetchMyEvents, type CityEvent } from './api';
 import {
   TAG_LENGTH_MAX,
   TAGS_MAX,
@@ -46,6 +47,8 @@ import {
 import { EventReviewState } from './EventReviewState';
 import { eventPaths } from './paths';
 import './messages';
+
+const uploadPicture = pictureUploader('event');
 
 const TITLE_MAX = 60;
 const DESCRIPTION_MAX = 5000;
@@ -242,7 +245,7 @@ function AddEventForm({ onAdded }: { onAdded: (event: CityEvent) => void }) {
           label={t('event.add.pictures')}
           pictures={form.pictures}
           onChange={(pictures) => edit('pictures', pictures)}
-          upload={uploadEventPicture}
+          upload={uploadPicture}
           max={PICTURES_MAX}
           error={submission.errors.pictures}
           disabled={submission.sending}

@@ -1,4 +1,4 @@
-import { uploadFile, type components } from '@citylife/api-client';
+import type { components } from '@citylife/api-client';
 import { api } from '../../api/client';
 
 export type CityEvent = components['schemas']['Event'];
@@ -39,9 +39,4 @@ export function fetchMyEvents() {
   return api.call((client) =>
     client.GET('/event/mine/', { params: { query: { pageno: 1, pagesize: 100 } } }),
   );
-}
-
-/** Uploads one picture of an event, reporting progress in percent. */
-export function uploadEventPicture(file: File, onProgress: (percent: number) => void) {
-  return uploadFile(api, file, { config: 'event', onProgress });
 }

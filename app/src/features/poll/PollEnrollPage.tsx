@@ -18,12 +18,15 @@ import { fieldsNamed } from '../../api/fieldErrors';
 import { useApiData } from '../../api/useApiData';
 import { useFormSubmission } from '../../api/useFormSubmission';
 import { PicturesField } from '../../common/pictures/PicturesField';
+import { pictureUploader } from '../../common/pictures/upload';
 import { openLogin } from '../../stores/loginPrompt';
 import { session } from '../../stores/session';
-import { enterPoll, fetchOpenPolls, uploadEntryPicture, type Poll } from './api';
+import { enterPoll, fetchOpenPolls, type Poll } from './api';
 import { pollPaths } from './paths';
 import { PollDataView } from './PollDataView';
 import './messages';
+
+const uploadPicture = pictureUploader('poll');
 
 const TITLE_MAX = 50;
 const DESCRIPTION_MAX = 1000;
@@ -104,7 +107,7 @@ function EntryForm({ polls, chosen }: { polls: readonly Poll[]; chosen: number |
         label={t('poll.form.pictures')}
         pictures={pics}
         onChange={setPics}
-        upload={uploadEntryPicture}
+        upload={uploadPicture}
         max={PICTURES_MAX}
         error={form.errors.pics}
         disabled={form.sending}

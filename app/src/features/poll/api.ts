@@ -1,4 +1,4 @@
-import { uploadFile, type components } from '@citylife/api-client';
+import type { components } from '@citylife/api-client';
 import { api } from '../../api/client';
 
 export type Poll = components['schemas']['Poll'];
@@ -51,9 +51,4 @@ export function enterPoll(body: {
   pics: string[];
 }) {
   return api.call((client) => client.POST('/poll/enroll/', { body }), { alert: false });
-}
-
-/** Uploads one picture of an entry through the upload host; answers its URL. */
-export function uploadEntryPicture(file: File, onProgress: (percent: number) => void) {
-  return uploadFile(api, file, { config: 'poll', onProgress });
 }

@@ -1,4 +1,3 @@
-import { ClassifiedPostPage, ClassifiedUpdatePage } from '../../features/classified/AdFormPage';
 import {
   ClassifiedAdPage,
   ClassifiedCategoryPage,
@@ -7,13 +6,11 @@ import {
 import { ClassifiedFavPage, ClassifiedMinePage } from '../../features/classified/OwnListsPages';
 import type { Screen } from '../screen';
 
-// The classified area: the ads by category, an ad, posting and editing, and a member's own
-// and favourite ads.
+// The classified area: the ads by category, an ad, and a member's own and favourite ads
+// (posting and editing are in `classifiedForm`).
 
 export const index: Screen = () => <ClassifiedIndexPage />;
 export const category: Screen = ({ params }) => <ClassifiedCategoryPage id={params.id} />;
 export const ad: Screen = ({ params }) => <ClassifiedAdPage id={params.id} />;
-export const post: Screen = () => <ClassifiedPostPage />;
-export const update: Screen = ({ params }) => <ClassifiedUpdatePage id={params.id} />;
 export const mine: Screen = () => <ClassifiedMinePage />;
 export const fav: Screen = () => <ClassifiedFavPage />;
