@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { compression } from 'vite-plugin-compression2';
+import { EARLY_READS } from './src/api/earlyReads';
 
 const rootPackage = JSON.parse(
   readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
@@ -158,6 +159,8 @@ function bootShell(): Plugin {
             .replace('__BOOT_CATALOGUES__', json(catalogues))
             .replace('__BOOT_SCREENS__', json(screens.routes))
             .replace('__BOOT_CHUNK_FILES__', json(screens.files))
+            // An API on another origin is not read early (its answers need its own headers).
+            .replace('__BOOT_EARLY_READS__', json(apiElsewhere ? [] : EARLY_READS))
         );
       },
     },
@@ -210,6 +213,8 @@ function initialChunk(entry: string, packagesRoot: string) {
 }
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
+/** A build whose API is on another origin (see the README). */
+const apiElsewhere = Boolean(process.env.VITE_API_BASE_URL);
 
 export default defineConfig({
   plugins: [

@@ -2,6 +2,7 @@ import { createApiClient, type SessionProvider } from '@citylife/api-client';
 import { preferences } from '../stores/preferences';
 import { clearSession, session } from '../stores/session';
 import { detectPlatform, deviceInfo } from './device';
+import { fetchWithEarlyReads } from './earlyReads';
 
 /** Who is calling: the session store's token and user, the chosen locale, the device. */
 const sessionProvider: SessionProvider = {
@@ -25,6 +26,7 @@ export const api = createApiClient({
   baseUrl: import.meta.env.VITE_API_BASE_URL ?? '',
   ...identity,
   session: sessionProvider,
+  fetch: fetchWithEarlyReads,
 });
 
 /**

@@ -25,7 +25,7 @@ import {
   type LoadPage,
 } from '@citylife/ui';
 import { failureMessage, isNotFound } from '../../api/failureMessage';
-import { useApiData } from '../../api/useApiData';
+import { useApiData, type ApiData } from '../../api/useApiData';
 import { PictureGallery } from '../../common/gallery/PictureGallery';
 import { usePageShare } from '../../common/share/usePageShare';
 import { useMessage } from '../../i18n/useMessage';
@@ -70,9 +70,8 @@ function Failed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
 }
 
 /** The ads most recently posted or updated, of every category. */
-function LatestAds() {
+function LatestAds({ latest }: { latest: ApiData<ClassifiedAd[]> }) {
   const { t } = useTranslation();
-  const latest = useApiData('classified-latest', () => fetchLatestAds(LATEST_COUNT));
   return (
     <PageSection title={t('classified.index.latest')}>
       {latest.status === 'loading' && <ListSkeleton />}
@@ -91,6 +90,8 @@ function LatestAds() {
 export function ClassifiedIndexPage() {
   const { t } = useTranslation();
   const categories = useApiData('classified-categories', fetchCategories);
+  // Read alongside the categories, shown below them once they are in (nothing moves).
+  const latest = useApiData('classified-latest', () => fetchLatestAds(LATEST_COUNT));
   const actions = (
     <Box flexGrow={1} minWidth={0}>
       <Button fullWidth href={classifiedPaths.post} icon={<Icon name="plus" />}>
@@ -134,7 +135,7 @@ export function ClassifiedIndexPage() {
           )}
         </PageSection>
       )}
-      <LatestAds />
+      {categories.status !== 'loading' && <LatestAds latest={latest} />}
     </Page>
   );
 }
