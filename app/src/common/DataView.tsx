@@ -53,7 +53,7 @@ export function DataView<T>({
   }
   if (data.status === 'loading' || data.data === undefined) {
     return (
-      <div aria-busy="true" aria-label={t('common.loading')}>
+      <div role="status" aria-busy="true" aria-label={t('common.loading')}>
         <Skeleton lines={lines} />
       </div>
     );

@@ -54,7 +54,7 @@ class ScreenBoundary extends Component<BoundaryProps, BoundaryState> {
 function ScreenFallback() {
   const { t } = useTranslation();
   return (
-    <Box padding="large" aria-busy="true" aria-label={t('common.loading')}>
+    <Box padding="large" role="status" aria-busy="true" aria-label={t('common.loading')}>
       <Skeleton lines={4} />
     </Box>
   );

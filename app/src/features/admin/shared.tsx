@@ -42,7 +42,7 @@ export function Loaded<T>({
   }
   if (data.status === 'loading' || data.data === undefined) {
     return (
-      <div aria-busy="true" aria-label={t('common.loading')}>
+      <div role="status" aria-busy="true" aria-label={t('common.loading')}>
         <Skeleton lines={3} />
       </div>
     );

@@ -330,7 +330,7 @@ export function EventAddPage() {
             retryLabel={t('common.retry')}
           />
         ) : mine.data === undefined ? (
-          <div aria-busy="true" aria-label={t('common.loading')}>
+          <div role="status" aria-busy="true" aria-label={t('common.loading')}>
             <Skeleton lines={4} />
           </div>
         ) : (

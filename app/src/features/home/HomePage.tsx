@@ -58,7 +58,7 @@ export default function HomePage() {
           </>
         ) : (
           // The phone number and the call button's room, kept while the settings load.
-          <Stack aria-busy="true" aria-label={t('common.loading')}>
+          <Stack role="status" aria-busy="true" aria-label={t('common.loading')}>
             <Skeleton shape="rect" width="55%" height={33} />
             <Skeleton shape="rect" width="100%" height={44} />
           </Stack>

@@ -136,7 +136,7 @@ export function AddressFormDialog({
             error={submission.errors.area}
           />
         ) : (
-          <div aria-busy="true" aria-label={t('common.loading')}>
+          <div role="status" aria-busy="true" aria-label={t('common.loading')}>
             <Skeleton lines={3} />
           </div>
         )}

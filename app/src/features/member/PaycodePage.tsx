@@ -50,7 +50,7 @@ export function PaycodePage({ path }: { path: string }) {
           aria-live="polite"
         >
           {(view.phase === 'idle' || view.phase === 'issuing') && (
-            <div aria-busy="true" aria-label={t('common.loading')}>
+            <div role="status" aria-busy="true" aria-label={t('common.loading')}>
               <Skeleton shape="rect" width={240} height={240} />
             </div>
           )}

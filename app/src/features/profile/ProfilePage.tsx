@@ -57,7 +57,7 @@ export function ProfilePage() {
   if (!loaded.data) {
     return (
       <Page>
-        <Stack aria-busy="true" aria-label={t('common.loading')}>
+        <Stack role="status" aria-busy="true" aria-label={t('common.loading')}>
           <Skeleton shape="circle" width={72} height={72} />
           <Skeleton lines={6} />
         </Stack>
