@@ -65,11 +65,24 @@ describe('AR.context', () => {
       onSuccessTriggerActive: true,
       onErrorTriggerActive: false,
     });
-    clock.tick(0);
+    clock.tick(99);
+    expect(succeeded).toBe(0);
+    clock.tick(1);
     expect(succeeded).toBe(1);
     expect(thrown(() => AR.context.setCloudRecognitionServerRegion(2))).toBeInstanceOf(
       EnumerationException,
     );
+    const errors: string[] = [];
+    AR.context.setCloudRecognitionServerRegion(AR.CONST.CLOUD_RECOGNITION_SERVER_REGION.EUROPE, {
+      url: 'not a server',
+      onSuccess: () => succeeded++,
+      onError: (message: string) => errors.push(message),
+    });
+    clock.tick(100);
+    expect([succeeded, errors]).toEqual([
+      1,
+      ["'not a server' is not a cloud recognition server URL."],
+    ]);
   });
 
   it('delivers the known location to a late onLocationChanged listener', () => {
@@ -155,8 +168,13 @@ describe('AR.hardware', () => {
     AR.hardware.smart.onPlatformAssistedTrackingAvailabilityChanged = (availability) =>
       seen.push(availability);
     AR.hardware.smart.isPlatformAssistedTrackingSupported();
-    expect(seen).toEqual([AR.CONST.SMART_AVAILABILITY.CHECKING_QUERY_ONGOING]);
+    expect(seen).toEqual([]);
     clock.tick(0);
+    expect(seen).toEqual([AR.CONST.SMART_AVAILABILITY.CHECKING_QUERY_ONGOING]);
+    expect(AR.hardware.smart.availability).toBe(1);
+    clock.tick(299);
+    expect(seen).toEqual([1]);
+    clock.tick(1);
     expect(seen).toEqual([1, AR.CONST.SMART_AVAILABILITY.SUPPORTED]);
     expect(AR.hardware.smart.platformAssistedTrackingActive).toBe(true);
   });

@@ -208,10 +208,10 @@ describe('AR.TargetCollectionResource', () => {
       ImmutableException,
     );
     clock.tick(2499);
-    expect(progress).toEqual([0.5]);
+    expect(progress).toEqual([0.25, 0.5, 0.75]);
     expect(loaded).toBe(0);
     clock.tick(1);
-    expect(progress).toEqual([0.5, 1]);
+    expect(progress).toEqual([0.25, 0.5, 0.75, 1]);
     expect([resource.loading, resource.isLoaded(), loaded]).toEqual([false, true, 1]);
   });
 
@@ -265,20 +265,24 @@ describe('AR.CloudRecognitionService', () => {
     const service = new AR.CloudRecognitionService('token', 'collection', {
       onInitialized: () => (initialized = true),
     });
-    clock.tick(0);
-    expect(initialized).toBe(true);
+    clock.tick(299);
+    expect(initialized).toBe(false);
+    clock.tick(1);
+    expect([initialized, service.initialized]).toEqual([true, true]);
     const results: unknown[] = [];
     service.recognize(
       (recognized) => results.push(recognized),
       (code, message) => results.push([code, message]),
     );
-    clock.tick(0);
+    clock.tick(299);
+    expect(results).toEqual([]);
+    clock.tick(1);
     answer = { recognized: false, error: { code: 1003, message: 'Token invalid' } };
     service.recognize(
       (recognized) => results.push(recognized),
       (code, message) => results.push([code, message]),
     );
-    clock.tick(0);
+    clock.tick(300);
     expect(results).toEqual([true, [1003, 'Token invalid']]);
   });
 
@@ -373,7 +377,7 @@ describe('AR.InstantTracker', () => {
   it('reports errors 300 and 301 through onError while platform-assisted tracking is used', () => {
     const { AR, clock } = setupAR({ smartAvailability: AR_SUPPORTED });
     AR.hardware.smart.isPlatformAssistedTrackingSupported();
-    clock.tick(0);
+    clock.tick(300);
     const errors: Array<{ code: number; message: string }> = [];
     const tracker = new AR.InstantTracker({ onError: (error) => errors.push(error) });
     tracker.trackingPlaneOrientation = 90;
@@ -434,13 +438,19 @@ describe('object tracking, legacy trackers and occluders', () => {
     expect(seen).toEqual(['recognized', 'lost']);
   });
 
-  it('loads legacy trackers', () => {
-    const { AR, clock } = setupAR();
-    let loaded = 0;
-    new AR.ClientTracker('t.wtc', { onLoaded: () => loaded++ });
-    new AR.CloudTracker('token', 'collection', { onLoaded: () => loaded++ });
-    clock.tick(0);
-    expect(loaded).toBe(2);
+  it('loads legacy trackers: the client tracker like a target collection, the cloud one on connecting', () => {
+    const { AR, clock } = setupAR({ random: () => 0.5 });
+    const loaded: string[] = [];
+    new AR.ClientTracker('t.wtc', { onLoaded: () => loaded.push('client') });
+    new AR.CloudTracker('token', 'collection', { onLoaded: () => loaded.push('cloud') });
+    clock.tick(299);
+    expect(loaded).toEqual([]);
+    clock.tick(1);
+    expect(loaded).toEqual(['cloud']);
+    clock.tick(2199);
+    expect(loaded).toEqual(['cloud']);
+    clock.tick(1);
+    expect(loaded).toEqual(['cloud', 'client']);
     expect(thrown(() => new AR.CloudTracker('token', 5 as never))).toBeInstanceOf(
       WrongTypeException,
     );

@@ -5,6 +5,9 @@ import { STATE } from '../core/constants';
 /** Longest simulated load of a model, HTML drawable, sound or target collection (ms). */
 export const MAX_LOAD_DELAY_MS = 5000;
 
+/** A target collection reports onProgress at each quarter of its load, the last with onLoaded. */
+export const COLLECTION_PROGRESS_STEPS = 4;
+
 export type ResourceKind = 'image' | 'model' | 'html' | 'sound' | 'video' | 'collection';
 export type LoadState = 'pending' | 'loading' | 'loaded' | 'error' | 'cancelled';
 
@@ -24,6 +27,9 @@ export class ResourceLoader {
   readonly #random: () => number;
   readonly #link: () => HostLink | undefined;
   readonly #loadedListeners = new Set<(objectId: number, kind: ResourceKind) => void>();
+  readonly #failedListeners = new Set<
+    (objectId: number, kind: ResourceKind, message: string) => void
+  >();
   #autoLoad: boolean;
 
   constructor(
@@ -52,6 +58,10 @@ export class ResourceLoader {
     this.#loadedListeners.add(listener);
   }
 
+  onFailed(listener: (objectId: number, kind: ResourceKind, message: string) => void): void {
+    this.#failedListeners.add(listener);
+  }
+
   register(objectId: number, kind: ResourceKind): void {
     this.#entries.set(objectId, { kind, state: 'pending', timers: [] });
     if (this.#autoLoad) this.load(objectId);
@@ -74,9 +84,15 @@ export class ResourceLoader {
     link?.update(objectId, { state: STATE.LOADING });
     const delay = entry.kind === 'image' ? 0 : this.#random() * MAX_LOAD_DELAY_MS;
     if (entry.kind === 'collection') {
-      entry.timers.push(
-        this.#clock.setTimeout(() => this.#link()?.trigger(objectId, 'onProgress', 0.5), delay / 2),
-      );
+      for (let step = 1; step < COLLECTION_PROGRESS_STEPS; step++) {
+        const progress = step / COLLECTION_PROGRESS_STEPS;
+        entry.timers.push(
+          this.#clock.setTimeout(
+            () => this.#link()?.trigger(objectId, 'onProgress', progress),
+            delay * progress,
+          ),
+        );
+      }
     }
     entry.timers.push(this.#clock.setTimeout(() => this.#finish(objectId, entry), delay));
   }
@@ -96,6 +112,7 @@ export class ResourceLoader {
     const link = this.#link();
     link?.update(objectId, { state: STATE.ERROR });
     link?.trigger(objectId, 'onError', message);
+    for (const listener of this.#failedListeners) listener(objectId, entry.kind, message);
   }
 
   cancel(objectId: number): void {
@@ -117,9 +134,10 @@ export class ResourceLoader {
     const link = this.#link();
     link?.update(objectId, { state: STATE.LOADED });
     if (entry.kind === 'collection') link?.trigger(objectId, 'onProgress', 1);
-    for (const listener of this.#loadedListeners) listener(objectId, entry.kind);
     if (entry.kind !== 'sound' && entry.kind !== 'video') link?.trigger(objectId, 'onLoaded');
     if (entry.kind === 'model') link?.trigger(objectId, 'onInitialized');
+    // Then what depends on the file: a collection's trackers, a sound's pending play.
+    for (const listener of this.#loadedListeners) listener(objectId, entry.kind);
   }
 
   #clearTimers(entry: Entry): void {

@@ -40,7 +40,26 @@ const RESOURCE_KINDS: Record<string, ResourceKind> = {
   occluderInterface: 'model',
   htmlDrawableInterface: 'html',
   targetCollectionResourceInterface: 'collection',
+  // An SDK 6 client tracker loads its target collection itself.
+  clientTrackerInterface: 'collection',
 };
+
+const TRACKABLES = new Set([
+  'imageTrackableInterface',
+  'trackable2DObjectInterface',
+  'objectTrackableInterface',
+  'instantTrackableInterface',
+]);
+
+/** Interfaces whose `enabled` decides what the trackers see. */
+const TRACKING_SWITCHES = new Set([
+  ...TRACKABLES,
+  'imageTrackerInterface',
+  'objectTrackerInterface',
+  'instantTrackerInterface',
+  'clientTrackerInterface',
+  'cloudTrackerInterface',
+]);
 
 const HOST_REQUESTS = new Set<HostRequest['type']>([
   'sendJSONObject',
@@ -87,6 +106,9 @@ export class Simulator implements ARHost {
     );
     this.loader.onLoaded((objectId, kind) => {
       if (kind === 'collection') this.tracking.collectionLoaded(objectId);
+    });
+    this.loader.onFailed((objectId, kind, message) => {
+      if (kind === 'collection') this.tracking.collectionFailed(objectId, message);
     });
     if (options.constantLocationUpdates) this.locationSimulation.setConstantUpdates(true);
   }
@@ -162,6 +184,9 @@ export class Simulator implements ARHost {
         this.mirror.set(id, message.property as string, message.value);
         if (iface === 'actionRangeInterface' || iface.endsWith('LocationInterface')) {
           this.locationSimulation.evaluateActionRanges();
+        }
+        if (message.property === 'enabled' && TRACKING_SWITCHES.has(iface)) {
+          this.tracking.enabledChanged(id, message.value === true);
         }
         return;
       case 'destroy':
@@ -246,7 +271,8 @@ export class Simulator implements ARHost {
         this.#players.set(id, new KeyFrameAnimationPlayer(id, context));
         break;
       case 'actionRangeInterface':
-        this.locationSimulation.evaluateActionRanges();
+        // Not within the constructor: the script holds the new range before onEnter fires.
+        this.clock.setTimeout(() => this.locationSimulation.evaluateActionRanges(), 0);
         break;
       case 'imageTrackerInterface':
       case 'objectTrackerInterface': {
@@ -257,11 +283,11 @@ export class Simulator implements ARHost {
       case 'cloudRecognitionServiceInterface':
         this.tracking.serviceCreated(id);
         break;
-      case 'clientTrackerInterface':
       case 'cloudTrackerInterface':
-        this.clock.setTimeout(() => this.#link?.trigger(id, 'onLoaded'), 0);
+        this.tracking.cloudTrackerCreated(id);
         break;
     }
+    if (TRACKABLES.has(iface)) this.tracking.trackableCreated(id);
   }
 
   #operate(iface: string, operation: string, id: number, message: HostMessage): void {
@@ -323,9 +349,12 @@ export class Simulator implements ARHost {
         this.tracking.checkSmart(id);
         return;
       case 'setCloudRecognitionServerRegion':
-        if (message.onSuccessTriggerActive) {
-          this.clock.setTimeout(() => this.#link?.trigger(id, 'onRegionSuccess'), 0);
-        }
+        this.tracking.selectRegion(
+          id,
+          message.url,
+          message.onSuccessTriggerActive === true,
+          message.onErrorTriggerActive === true,
+        );
         return;
     }
   }
