@@ -28,6 +28,8 @@ export interface BuildServerOptions {
   database: Database;
   /** Built app to serve next to the API; omitted, only the API is served. */
   appDist?: string | undefined;
+  /** The AR runtime's drop-in script and its examples, served under /ar/ when built. */
+  arDist?: string | undefined;
   logger?: FastifyServerOptions['logger'];
   /** The API reference page built by `npm run build:docs`. */
   docsHtml?: string;
@@ -50,6 +52,9 @@ declare module 'fastify' {
 
 const defaultDocsHtml = fileURLToPath(new URL('../dist/api-docs.html', import.meta.url));
 /** Seed pictures and other static files, served at /static/. */
+/** The drop-in script of the AR runtime, under /ar/. */
+export const AR_SCRIPT = 'ar-runtime.js';
+
 export const publicDir = fileURLToPath(new URL('../public/', import.meta.url));
 
 function render(locale: Locale, message: Message): string {
@@ -167,6 +172,28 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     decorateReply: false,
     maxAge: '1d',
   });
+  const arDist = options.arDist;
+  if (arDist && existsSync(path.join(arDist, AR_SCRIPT))) {
+    await app.register(fastifyStatic, {
+      root: arDist,
+      prefix: '/ar/',
+      decorateReply: false,
+      index: ['index.html'],
+      redirect: true,
+      preCompressed: true,
+      // A stable address (`<script src="/ar/ar-runtime.js">`): revalidated on each load.
+      cacheControl: false,
+      setHeaders(res, file) {
+        res.setHeader('cache-control', 'no-cache');
+        // The script (and the model viewer it loads as a module) is for experiences on any
+        // site: public files without credentials, readable from other origins.
+        if (path.dirname(file) === path.resolve(arDist)) {
+          res.setHeader('cross-origin-resource-policy', 'cross-origin');
+          res.setHeader('access-control-allow-origin', '*');
+        }
+      },
+    });
+  }
   app.get('/api/health', async () => ({ code: 0, data: { status: 'ok' } }));
 
   app.decorate('servesApp', appIndexHtml !== undefined);

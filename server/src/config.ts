@@ -19,6 +19,8 @@ export interface ServerConfig {
   dataDir: string;
   /** Built app to serve, or undefined to serve the API only. */
   appDist: string | undefined;
+  /** The AR runtime's build (drop-in script and examples), or undefined to leave /ar/ out. */
+  arDist: string | undefined;
   /**
    * `development` turns on the development calls (the outbox of sent passcodes, captcha
    * answers) and the payment sandbox, for callers on this machine only; `production`, the
@@ -97,6 +99,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       env.APP_DIST === ''
         ? undefined
         : path.resolve(env.APP_DIST ?? path.join(repoRoot, 'app', 'dist')),
+    arDist:
+      env.AR_DIST === ''
+        ? undefined
+        : path.resolve(env.AR_DIST ?? path.join(repoRoot, 'packages', 'ar-runtime', 'dist')),
     mode,
     secret: env.CITYLIFE_SECRET || undefined,
     corsOrigins,

@@ -31,6 +31,7 @@ export async function startServer({ env = process.env, now }: StartOptions = {})
   const app = await buildServer({
     database,
     appDist: config.appDist,
+    arDist: config.arDist,
     logger: { level: env.LOG_LEVEL ?? 'info' },
     now,
     config: {

@@ -1,3 +1,4 @@
+import { adoptStyles } from '../adopt-styles';
 import { IllegalStateException } from '../core/errors';
 import type { ARInstallation } from '../core/namespace';
 import type { Simulator } from '../sim/simulator';
@@ -57,25 +58,6 @@ const STYLE = `
 .ade-chooser{background:#fff;border:1px solid #999;padding:8px;margin-top:8px}
 `;
 
-/**
- * Gives the overlay its styles: as a constructed style sheet adopted by the document where
- * the browser has them (a page whose Content Security Policy allows no inline style
- * elements still applies it), else as a style element in the overlay. Returns the undo.
- */
-function applyStyles(document: Document, root: HTMLElement): () => void {
-  const Sheet = document.defaultView?.CSSStyleSheet;
-  if (Sheet && 'adoptedStyleSheets' in document && 'replaceSync' in Sheet.prototype) {
-    const sheet = new Sheet();
-    sheet.replaceSync(STYLE);
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-    return () => {
-      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((one) => one !== sheet);
-    };
-  }
-  root.append(h(document, 'style', { text: STYLE }));
-  return () => undefined;
-}
-
 /** The opt-in developer overlay, not a shopper feature: Logger, Profiler and ADE tabs. */
 export function createDeveloperOverlay(options: DeveloperOverlayOptions): DeveloperOverlay {
   const { runtime } = options.installation;
@@ -126,7 +108,7 @@ export function createDeveloperOverlay(options: DeveloperOverlayOptions): Develo
   };
 
   const root = h(document, 'div', { className: 'ade-root', 'data-ar-overlay': '' });
-  disposers.push(applyStyles(document, root));
+  disposers.push(adoptStyles(document, STYLE, root));
   const tooltip = h(document, 'div', { className: 'ade-tooltip', role: 'tooltip', hidden: true });
   tooltip.textContent = TOOLTIP_TEXT;
   const tabBar = h(document, 'div', { className: 'ade-tabs ade-row', role: 'tablist' });
