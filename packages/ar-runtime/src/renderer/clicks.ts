@@ -28,3 +28,8 @@ export function dispatchDrawableClick(
   }
   if (!drawable.onClick) runtime.trigger(contextId, 'onScreenClick');
 }
+
+/** Whether a click on a drawable has a taker: its own onClick or its object's. */
+export function handlesClick(drawable: Drawable, owner: ARObject): boolean {
+  return Boolean(drawable.onClick) || Boolean((owner as { onClick?: unknown }).onClick);
+}

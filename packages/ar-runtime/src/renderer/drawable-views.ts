@@ -1,4 +1,4 @@
-import { HORIZONTAL_ANCHOR, VERTICAL_ANCHOR } from '../core/constants';
+import { HORIZONTAL_ANCHOR, STATE, VERTICAL_ANCHOR } from '../core/constants';
 import { AnimatedImageDrawable } from '../core/drawables/animated-image-drawable';
 import { Circle } from '../core/drawables/circle';
 import type { Drawable } from '../core/drawables/drawable';
@@ -16,6 +16,13 @@ export interface DrawableLayout {
   /** Pixels per SDU at this object's distance. */
   pixelsPerSdu: number;
   zIndex: number;
+  /** Focal length of the view in pixels: the perspective of 3D turns and z moves. */
+  perspective?: number;
+  /**
+   * Degrees the view looks past the front of a drawable that does not turn to the camera
+   * (0: seen from the front).
+   */
+  facing?: number;
 }
 
 export interface DrawableView {
@@ -23,15 +30,16 @@ export interface DrawableView {
   update(layout: DrawableLayout): void;
 }
 
+/** The anchor point as a share of the element's box, in percent. */
 const ANCHOR_X: Record<number, number> = {
   [HORIZONTAL_ANCHOR.LEFT]: 0,
-  [HORIZONTAL_ANCHOR.CENTER]: -50,
-  [HORIZONTAL_ANCHOR.RIGHT]: -100,
+  [HORIZONTAL_ANCHOR.CENTER]: 50,
+  [HORIZONTAL_ANCHOR.RIGHT]: 100,
 };
 const ANCHOR_Y: Record<number, number> = {
   [VERTICAL_ANCHOR.TOP]: 0,
-  [VERTICAL_ANCHOR.MIDDLE]: -50,
-  [VERTICAL_ANCHOR.BOTTOM]: -100,
+  [VERTICAL_ANCHOR.MIDDLE]: 50,
+  [VERTICAL_ANCHOR.BOTTOM]: 100,
 };
 
 const fontStyles = (style: string) => ({
@@ -39,11 +47,15 @@ const fontStyles = (style: string) => ({
   fontStyle: style === 'italic' ? 'italic' : 'normal',
 });
 
-function createContent(
-  document: Document,
-  drawable: Drawable,
-  models: ModelViewerGate,
-): { element: HTMLElement; size: (ppu: number) => void } {
+/** What a drawable's element shows, sized for a number of pixels per SDU. */
+interface Content {
+  element: HTMLElement;
+  size(ppu: number): void;
+  /** Models turn inside their viewer instead of turning their element. */
+  turnsItself?: boolean;
+}
+
+function createContent(document: Document, drawable: Drawable, models: ModelViewerGate): Content {
   if (drawable instanceof Label) {
     const element = document.createElement('div');
     element.className = 'ar-label';
@@ -67,16 +79,16 @@ function createContent(
   if (drawable instanceof Circle) {
     const element = document.createElement('div');
     element.className = 'ar-circle';
+    Object.assign(element.style, { borderRadius: '50%', boxSizing: 'border-box' });
+    const write = changedStyleWriter(element);
     return {
       element,
       size(ppu) {
         const diameter = `${drawable.radius * 2 * ppu}px`;
         const { style } = drawable;
-        Object.assign(element.style, {
+        write({
           width: diameter,
           height: diameter,
-          borderRadius: '50%',
-          boxSizing: 'border-box',
           background: style.fillColor,
           border: `${style.outlineSize}px solid ${style.outlineColor}`,
         });
@@ -89,39 +101,44 @@ function createContent(
     element.alt = '';
     element.draggable = false;
     let source: string | undefined;
-    let height: string | undefined;
+    const write = changedStyleWriter(element);
     return {
       element,
       size(ppu) {
         const uri = drawable.imageResource.getUri();
         if (source !== uri) element.src = source = uri;
-        const next = `${drawable.height * ppu}px`;
-        if (height !== next) element.style.height = height = next;
+        write({ height: `${drawable.height * ppu}px` });
       },
     };
   }
   if (drawable instanceof AnimatedImageDrawable) {
     const element = document.createElement('div');
     element.className = 'ar-animated-image';
+    element.style.backgroundRepeat = 'no-repeat';
+    // Key frames are counted left to right, top to bottom: the sheet's width gives the columns.
     let columns = 1;
+    let sheetUri: string | undefined;
     const sheet = document.createElement('img');
     sheet.onload = () => {
       columns = Math.max(1, Math.floor(sheet.naturalWidth / drawable.keyFrameWidth));
     };
-    sheet.src = drawable.imageResource.getUri();
+    const write = changedStyleWriter(element);
     return {
       element,
       size(ppu) {
+        const uri = drawable.imageResource.getUri();
+        if (sheetUri !== uri) sheet.src = sheetUri = uri;
         const height = drawable.height * ppu;
         const factor = height / drawable.keyFrameHeight;
+        const frameWidth = drawable.keyFrameWidth * factor;
         const column = drawable.keyFrame % columns;
         const row = Math.floor(drawable.keyFrame / columns);
-        Object.assign(element.style, {
-          width: `${drawable.keyFrameWidth * factor}px`,
+        write({
+          width: `${frameWidth}px`,
           height: `${height}px`,
-          backgroundImage: `url("${drawable.imageResource.getUri()}")`,
-          backgroundSize: `${columns * drawable.keyFrameWidth * factor}px auto`,
-          backgroundPosition: `${-column * drawable.keyFrameWidth * factor}px ${-row * height}px`,
+          backgroundImage: `url("${uri}")`,
+          backgroundSize: `${columns * frameWidth}px auto`,
+          backgroundPosition: `${-column * frameWidth}px ${-row * height}px`,
         });
       },
     };
@@ -129,29 +146,35 @@ function createContent(
   if (drawable instanceof HtmlDrawable) {
     const element = document.createElement('div');
     element.className = 'ar-html';
+    element.style.overflow = 'hidden';
     const frame = document.createElement('iframe');
+    // Scripts run, but the content is kept from the page (no same origin, no top navigation).
     frame.setAttribute('sandbox', 'allow-scripts');
     frame.title = 'AR HTML drawable';
-    Object.assign(frame.style, { border: '0', transformOrigin: '0 0' });
+    Object.assign(frame.style, { border: '0', transformOrigin: '0 0', display: 'block' });
     element.append(frame);
+    const write = changedStyleWriter(element);
+    const writeFrame = changedStyleWriter(frame);
     return {
       element,
       size(ppu) {
         if (drawable.html !== undefined && frame.srcdoc !== drawable.html) {
+          frame.removeAttribute('src');
           frame.srcdoc = drawable.html;
         }
         if (drawable.uri !== undefined && frame.getAttribute('src') !== drawable.uri) {
+          frame.removeAttribute('srcdoc');
           frame.src = drawable.uri;
         }
         const width = drawable.width * ppu;
         const factor = width / drawable.viewportWidth;
-        Object.assign(element.style, {
+        write({
           width: `${width}px`,
           height: `${drawable.viewportHeight * factor}px`,
           background: drawable.backgroundColor,
-          overflow: 'hidden',
         });
-        Object.assign(frame.style, {
+        // With click-through the page inside gets the pointer; otherwise the drawable does.
+        writeFrame({
           width: `${drawable.viewportWidth}px`,
           height: `${drawable.viewportHeight}px`,
           transform: `scale(${factor})`,
@@ -165,33 +188,54 @@ function createContent(
     element.className = 'ar-video';
     element.muted = true;
     element.playsInline = true;
+    element.preload = 'auto';
     element.src = drawable.uri;
+    const write = changedStyleWriter(element);
+    let playing = false;
     return {
       element,
       size(ppu) {
-        element.style.height = `${drawable.height * ppu}px`;
+        write({ height: `${drawable.height * ppu}px` });
+        // The video plays while the host reports it playing (play, resume) and pauses otherwise.
+        const shouldPlay = drawable.state === STATE.PLAYING;
+        if (shouldPlay === playing) return;
+        playing = shouldPlay;
+        if (shouldPlay) void Promise.resolve(element.play?.()).catch(() => undefined);
+        else element.pause?.();
       },
     };
   }
   if (drawable instanceof Model) {
     const element = document.createElement('div');
     element.className = 'ar-model';
+    let viewer: HTMLElement | undefined;
+    let orientation = '';
+    const write = changedStyleWriter(element);
+    const turn = () => {
+      // model-viewer's orientation is roll, pitch and yaw.
+      const next = `${drawable.rotate.z}deg ${drawable.rotate.x}deg ${drawable.rotate.y}deg`;
+      if (viewer && orientation !== next) viewer.setAttribute('orientation', (orientation = next));
+    };
     void models.ready().then((ok) => {
       if (!ok) return;
-      const viewer = document.createElement('model-viewer');
+      viewer = document.createElement('model-viewer');
       viewer.setAttribute('src', drawable.uri);
       viewer.setAttribute('alt', 'AR model');
       viewer.setAttribute('interaction-prompt', 'none');
-      Object.assign(viewer.style, { width: '100%', height: '100%' });
+      viewer.setAttribute('disable-zoom', '');
+      Object.assign(viewer.style, { width: '100%', height: '100%', pointerEvents: 'none' });
+      turn();
       element.append(viewer);
     });
     return {
       element,
+      turnsItself: true,
       size(ppu) {
-        Object.assign(element.style, {
-          width: `${drawable.scale.x * ppu}px`,
-          height: `${drawable.scale.y * ppu}px`,
+        write({
+          width: `${Math.abs(drawable.scale.x) * ppu}px`,
+          height: `${Math.abs(drawable.scale.y) * ppu}px`,
         });
+        turn();
       },
     };
   }
@@ -201,8 +245,25 @@ function createContent(
   return { element, size() {} };
 }
 
-type StyleValues = Partial<Record<'display' | 'opacity' | 'zIndex' | 'transform', string>> &
-  Partial<Record<'fontSize' | 'color' | 'background' | 'fontWeight' | 'fontStyle', string>>;
+type StyleName =
+  | 'display'
+  | 'opacity'
+  | 'zIndex'
+  | 'transform'
+  | 'transformOrigin'
+  | 'fontSize'
+  | 'color'
+  | 'background'
+  | 'fontWeight'
+  | 'fontStyle'
+  | 'width'
+  | 'height'
+  | 'border'
+  | 'backgroundImage'
+  | 'backgroundSize'
+  | 'backgroundPosition'
+  | 'pointerEvents';
+type StyleValues = Partial<Record<StyleName, string>>;
 
 /**
  * Writes style properties of an element, skipping those whose value is the one it wrote
@@ -211,13 +272,66 @@ type StyleValues = Partial<Record<'display' | 'opacity' | 'zIndex' | 'transform'
 function changedStyleWriter(element: HTMLElement): (values: StyleValues) => void {
   const written: StyleValues = {};
   return (values) => {
-    for (const name of Object.keys(values) as (keyof StyleValues)[]) {
+    for (const name of Object.keys(values) as StyleName[]) {
       const value = values[name]!;
       if (written[name] === value) continue;
       written[name] = value;
       element.style[name] = value;
     }
   };
+}
+
+const turns = (rotate: { x: number; y: number; z: number }) =>
+  (rotate.x ? ` rotateX(${rotate.x}deg)` : '') +
+  (rotate.y ? ` rotateY(${rotate.y}deg)` : '') +
+  (rotate.z ? ` rotate(${rotate.z}deg)` : '');
+
+const moves = (translate: { x: number; y: number; z: number }, ppu: number) =>
+  translate.x || translate.y || translate.z
+    ? ` translate3d(${translate.x * ppu}px, ${-translate.y * ppu}px, ${translate.z * ppu}px)`
+    : '';
+
+const sizes = (scale: { x: number; y: number; z: number }, mirrored = false) =>
+  scale.x !== 1 || scale.y !== 1 || scale.z !== 1 || mirrored
+    ? ` scale3d(${mirrored ? -scale.x : scale.x}, ${scale.y}, ${scale.z})`
+    : '';
+
+/**
+ * The CSS transform of a drawable whose anchor point (given in percent of its box, also its
+ * transform origin) sits at (x, y): the global translate,
+ * rotate and scale of the drawable wrap its own; translate y is up and z toward the viewer,
+ * rotate x and y turn it in depth (seen in perspective), rotate z turns it on the screen,
+ * scale x/y/z stretch it (mirrored flips it left to right). A flat drawable that does not
+ * turn to the camera is turned about the vertical by `facing`.
+ */
+export function drawableTransform(
+  drawable: Drawable,
+  layout: DrawableLayout,
+  options: { flat: boolean; turnsItself: boolean; anchorX: number; anchorY: number },
+): string {
+  const { x, y, pixelsPerSdu: ppu } = layout;
+  const global = {
+    translate: drawable.translate.global,
+    rotate: drawable.rotate.global,
+    scale: drawable.scale.global,
+  };
+  const rotate = options.turnsItself ? { x: 0, y: 0, z: 0 } : drawable.rotate;
+  const facing =
+    options.flat && !(drawable as Drawable2D).rotatesToCamera ? (layout.facing ?? 0) : 0;
+  const scale = options.flat ? drawable.scale : { x: 1, y: 1, z: 1 };
+  const parts =
+    (global.translate ? moves(global.translate, ppu) : '') +
+    (global.rotate ? turns(global.rotate) : '') +
+    (global.scale ? sizes(global.scale) : '') +
+    (facing ? ` rotateY(${facing}deg)` : '') +
+    moves(drawable.translate, ppu) +
+    turns(rotate) +
+    sizes(scale, drawable.mirrored);
+  const depth =
+    parts.includes('rotateX') || parts.includes('rotateY') || parts.includes('translate3d');
+  const perspective = depth ? ` perspective(${Math.round(layout.perspective ?? 800)}px)` : '';
+  const anchor = `translate(-${options.anchorX}%, -${options.anchorY}%)`;
+  return `translate(${x}px, ${y}px) ${anchor}${perspective}${parts}`;
 }
 
 /** A DOM element showing one drawable of one placed object. */
@@ -227,35 +341,31 @@ export function createDrawableView(
   ownerId: number,
   models: ModelViewerGate,
 ): DrawableView {
-  const { element, size } = createContent(document, drawable, models);
+  const { element, size, turnsItself = false } = createContent(document, drawable, models);
   element.dataset.objectId = String(ownerId);
   element.dataset.drawableId = String(drawable.objectId);
   element.dataset.arType = drawable.typeName;
   Object.assign(element.style, { position: 'absolute', left: '0', top: '0' });
-  const isFlat = drawable instanceof Drawable2D;
+  const flat = drawable instanceof Drawable2D;
   const write = changedStyleWriter(element);
   return {
     element,
-    update({ x, y, pixelsPerSdu, zIndex }) {
+    update(layout) {
       // A disabled drawable is hidden and otherwise left as it is until enabled again.
       if (!drawable.enabled) {
         write({ display: 'none' });
         return;
       }
-      size(pixelsPerSdu);
-      const anchorX = isFlat ? (ANCHOR_X[drawable.horizontalAnchor] ?? -50) : -50;
-      const anchorY = isFlat ? (ANCHOR_Y[drawable.verticalAnchor] ?? -50) : -50;
-      const dx = drawable.translate.x * pixelsPerSdu;
-      const dy = -drawable.translate.y * pixelsPerSdu;
-      const scaleX = (drawable.mirrored ? -1 : 1) * (isFlat ? drawable.scale.x : 1);
-      const scaleY = isFlat ? drawable.scale.y : 1;
+      size(layout.pixelsPerSdu);
+      // The element's anchor point is put at (x, y) and is the centre of its turns and scaling.
+      const anchorX = flat ? (ANCHOR_X[(drawable as Drawable2D).horizontalAnchor] ?? 50) : 50;
+      const anchorY = flat ? (ANCHOR_Y[(drawable as Drawable2D).verticalAnchor] ?? 50) : 50;
       write({
         display: '',
         opacity: String(drawable.opacity),
-        zIndex: String(zIndex),
-        transform:
-          `translate(${x + dx}px, ${y + dy}px) translate(${anchorX}%, ${anchorY}%) ` +
-          `rotate(${drawable.rotate.z}deg) scale(${scaleX}, ${scaleY})`,
+        zIndex: String(layout.zIndex),
+        transformOrigin: `${anchorX}% ${anchorY}%`,
+        transform: drawableTransform(drawable, layout, { flat, turnsItself, anchorX, anchorY }),
       });
     },
   };

@@ -296,10 +296,14 @@ describe('renderer fallbacks and sensors', () => {
 
   it('takes heading and pitch from device orientation, with the compass correction', async () => {
     Object.defineProperty(window, 'DeviceOrientationEvent', { configurable: true, value: Event });
-    const test = setup({ useDeviceOrientation: true });
+    const test = setup({ useDeviceOrientation: true, orientationSmoothing: 1 });
     test.AR.hardware.sensors.compass.correctionAngle = 10;
     await test.renderer.start();
-    const event = Object.assign(new Event('deviceorientation'), { alpha: 270, beta: 100 });
+    const event = Object.assign(new Event('deviceorientationabsolute'), {
+      alpha: 270,
+      beta: 100,
+      gamma: 0,
+    });
     window.dispatchEvent(event);
     expect(test.renderer.status.heading).toBe('device');
     expect(test.renderer.heading).toBeCloseTo(100, 6);

@@ -2,21 +2,27 @@ import { CAMERA_POSITION } from '../core/constants';
 import type { ARInstallation } from '../core/namespace';
 import { GeoObject } from '../core/geo-object';
 import type { Drawable } from '../core/drawables/drawable';
+import { SceneObject } from '../core/scene-object';
 import type { Simulator } from '../sim/simulator';
-import { CLICK_EVENT, dispatchDrawableClick } from './clicks';
+import { CLICK_EVENT, dispatchDrawableClick, handlesClick } from './clicks';
 import { createDrawableView, type DrawableLayout, type DrawableView } from './drawable-views';
-import { computeFrame, type Frame, type FrameEntry, type FrameObject } from './frame';
+import { computeFrame, focalLength, type Frame, type FrameEntry, type FrameObject } from './frame';
 import { createModelViewerGate, loadGoogleModelViewer, type ModelViewerLoader } from './model-view';
 import { RadarView } from './radar-view';
-import { createViewElements } from './view-elements';
+import { createViewElements, styledElement } from './view-elements';
 import { FrameSource } from './scene-source';
 import {
   accuracyLevel,
+  angleDifference,
+  normalizeDegrees,
   openCamera,
   watchDeviceLocation,
   watchDeviceOrientation,
+  type HeadingSource,
   type LocationWatch,
+  type OrientationWatch,
 } from './sensors';
+import { SnapTracker, SNAP_TYPES, TRACKABLE_TYPES, trackedInCore } from './trackables';
 
 export interface FrameScheduler {
   request(callback: () => void): number;
@@ -35,11 +41,21 @@ export interface RendererOptions {
   useGeolocation?: boolean;
   loadModelViewer?: ModelViewerLoader;
   scheduler?: FrameScheduler;
+  /**
+   * Whether a trackable's target is tracked (its drawables are then drawn in front of the
+   * camera). By default what the host last reported: a recognised image or object, an
+   * instant tracker in its tracking state.
+   */
+  isTracked?: (trackable: SceneObject) => boolean;
+  /** Low-pass share of the device heading per orientation event (1: no smoothing). */
+  orientationSmoothing?: number;
 }
 
 export interface RendererStatus {
   camera: 'pending' | 'live' | 'unavailable' | 'off';
   heading: 'device' | 'drag';
+  /** Where the device heading comes from, once the device reported one. */
+  headingSource: HeadingSource | undefined;
   location: 'device' | 'simulator' | 'unknown';
 }
 
@@ -60,17 +76,50 @@ export interface Renderer {
 const DEFAULT_FIELD_OF_VIEW = 60;
 const MAX_PITCH = 60;
 
-/** Where an indicator sits: on the left or right edge, higher the more the object is above. */
+/** Share of the smaller screen side kept between an indicator and the screen edge. */
+const INDICATOR_MARGIN = 0.08;
+/** A tracked target is as high as this share of the screen width (1 SDU). */
+export const TRACKED_TARGET_SHARE = 0.4;
+
+/**
+ * Where an indicator sits: on the screen's edge (less a margin), on the line from the
+ * screen centre toward the object as the camera sees it, so an object to the right and
+ * above gets its indicator on the right edge, high, or on the top edge. Objects behind the
+ * viewer go to the left or right edge, on the side they are nearer to.
+ */
 export function indicatorPosition(
-  entry: Pick<FrameEntry, 'east' | 'north'>,
+  entry: Pick<FrameEntry, 'east' | 'north'> & { up?: number },
   heading: number,
   width: number,
   height: number,
+  pitch = 0,
 ): { x: number; y: number } {
   const radians = (heading * Math.PI) / 180;
+  const pitchRadians = (pitch * Math.PI) / 180;
+  const up = entry.up ?? 0;
   const right = entry.east * Math.cos(radians) - entry.north * Math.sin(radians);
-  const margin = Math.min(width, height) * 0.08;
-  return { x: right >= 0 ? width - margin : margin, y: height / 2 };
+  const forward = entry.east * Math.sin(radians) + entry.north * Math.cos(radians);
+  const depth = forward * Math.cos(pitchRadians) + up * Math.sin(pitchRadians);
+  const vertical = up * Math.cos(pitchRadians) - forward * Math.sin(pitchRadians);
+  const margin = Math.min(width, height) * INDICATOR_MARGIN;
+  const halfWidth = Math.max(0, width / 2 - margin);
+  const halfHeight = Math.max(0, height / 2 - margin);
+  let dx = right;
+  let dy = -vertical;
+  if (depth <= 0) {
+    // Behind: toward the nearer side, as high as the object's elevation angle.
+    const side = right === 0 ? 1 : Math.sign(right);
+    const sideways = Math.hypot(right, depth);
+    dx = side;
+    dy = sideways === 0 ? 0 : Math.max(-1, Math.min(1, dy / sideways));
+    return { x: width / 2 + dx * halfWidth, y: height / 2 + dy * halfHeight };
+  }
+  if (dx === 0 && dy === 0) return { x: width / 2, y: height / 2 };
+  const reach = Math.min(
+    dx === 0 ? Infinity : halfWidth / Math.abs(dx),
+    dy === 0 ? Infinity : halfHeight / Math.abs(dy),
+  );
+  return { x: width / 2 + dx * reach, y: height / 2 + dy * reach };
 }
 
 /** Draws GeoObjects over the camera feed (or a neutral backdrop) in a browser page. */
@@ -81,6 +130,14 @@ export function createRenderer(options: RendererOptions): Renderer {
   const window = document.defaultView ?? undefined;
   const fieldOfView = options.fieldOfView ?? DEFAULT_FIELD_OF_VIEW;
   const models = createModelViewerGate(options.loadModelViewer ?? loadGoogleModelViewer);
+  // The simulator knows what its camera sees; any other host reports it through the core.
+  const simulatorTracking = simulator?.tracking as
+    { isTracked?: (trackableId: number) => boolean } | undefined;
+  const isTracked =
+    options.isTracked ??
+    (typeof simulatorTracking?.isTracked === 'function'
+      ? (trackable: SceneObject) => simulatorTracking.isTracked!(trackable.objectId)
+      : trackedInCore);
   const scheduler: FrameScheduler = options.scheduler ?? {
     request: (callback) => window?.requestAnimationFrame(callback) ?? 0,
     cancel: (handle) => window?.cancelAnimationFrame(handle),
@@ -88,6 +145,7 @@ export function createRenderer(options: RendererOptions): Renderer {
   const status: RendererStatus = {
     camera: 'pending',
     heading: 'drag',
+    headingSource: undefined,
     location: simulator ? 'simulator' : 'unknown',
   };
 
@@ -96,6 +154,9 @@ export function createRenderer(options: RendererOptions): Renderer {
   const frameSource = new FrameSource(runtime);
   const views = new Map<string, DrawableView>();
   const visible = new Map<number, boolean>();
+  const snaps = new SnapTracker(runtime);
+  /** Layers holding the drawables snapped into a page element, by that element. */
+  const snapLayers = new Map<HTMLElement, HTMLElement>();
   const radarView = new RadarView(document, AR.radar, () =>
     runtime.trigger(AR.radar.objectId, 'onClick'),
   );
@@ -103,9 +164,10 @@ export function createRenderer(options: RendererOptions): Renderer {
   let running = false;
   let lastFrame: Frame | undefined;
   let locationWatch: LocationWatch | undefined;
-  let stopOrientation: (() => void) | undefined;
+  let orientationWatch: OrientationWatch | undefined;
   let stream: MediaStream | undefined;
   const disposers: Array<() => void> = [];
+  let size = { width: 360, height: 640 };
 
   const reportLocationError = (message: string) => {
     status.location = simulator ? 'simulator' : 'unknown';
@@ -113,74 +175,192 @@ export function createRenderer(options: RendererOptions): Renderer {
     runtime.trigger(AR.context.objectId, 'onError', message);
   };
 
+  /** The trackables (and positionables) whose drawables are drawn this frame. */
+  function screenObjects(): { tracked: SceneObject[]; snapped: SceneObject[] } {
+    const tracked: SceneObject[] = [];
+    const snapped: SceneObject[] = [];
+    const now = runtime.clock.now();
+    for (const type of TRACKABLE_TYPES) {
+      for (const object of runtime.objectsOfType(type)) {
+        const trackable = object as SceneObject;
+        const onTarget = trackable.enabled && isTracked(trackable);
+        if (snaps.update(trackable, onTarget, now)) snapped.push(trackable);
+        else if (onTarget) tracked.push(trackable);
+      }
+    }
+    // A positionable is placed by a native plugin: in the browser it shows only when snapped.
+    for (const type of SNAP_TYPES) {
+      for (const object of runtime.objectsOfType(type)) {
+        const positionable = object as SceneObject;
+        if (snaps.update(positionable, false, now) && positionable.enabled) {
+          snapped.push(positionable);
+        }
+      }
+    }
+    snaps.forgetOthers();
+    return { tracked, snapped };
+  }
+
+  /** The element a snapped object's drawables go into, with the size to lay them out in. */
+  function snapTarget(object: SceneObject): { layer: HTMLElement; width: number; height: number } {
+    const id = snaps.containerOf(object);
+    const element = id ? document.getElementById(id) : null;
+    if (!element || root.contains(element)) return { layer: scene, ...size };
+    let layer = snapLayers.get(element);
+    if (!layer) {
+      layer = styledElement(document, 'div', 'ar-snap-layer', {
+        position: 'absolute',
+        inset: '0',
+        overflow: 'hidden',
+      });
+      for (const type of ['click', 'pointerup', 'pointerdown'] as const) {
+        layer.addEventListener(type, onClickEvent);
+      }
+      if (!element.style.position) element.style.position = 'relative';
+      element.append(layer);
+      snapLayers.set(element, layer);
+    }
+    // One read per snapped object and frame (not per drawable).
+    return {
+      layer,
+      width: element.clientWidth || size.width,
+      height: element.clientHeight || size.height,
+    };
+  }
+
   function renderFrame(): Frame | undefined {
     const user = runtime.userLocation();
-    const width = root.clientWidth || container.clientWidth || 360;
-    const height = root.clientHeight || container.clientHeight || 640;
+    size = {
+      width: root.clientWidth || container.clientWidth || 360,
+      height: root.clientHeight || container.clientHeight || 640,
+    };
+    const { width, height } = size;
     radarView.measure();
-    compass.textContent = `${Math.round(runtime.view.heading)}°`;
-    if (!user) return undefined;
-    const { objects } = frameSource.refresh();
-    const frame = computeFrame(
-      objects,
-      {
-        ...user,
-        heading: runtime.view.heading,
-        pitch: runtime.view.pitch,
-        width,
-        height,
-        fieldOfView,
-      },
-      AR.context.scene,
-      lastFrame,
-    );
-    lastFrame = frame;
-    runtime.events.emit('frame', runtime.clock.now());
+    const onScreen = screenObjects();
+    const snapTargets = onScreen.snapped.map(snapTarget);
+    const heading = runtime.view.heading;
+    compass.textContent = `${Math.round(heading)}°`;
+    const focal = focalLength({ width, fieldOfView });
     const used = new Set<string>();
-    const show = (key: string, drawable: Drawable, ownerId: number, layout: DrawableLayout) => {
+    const show = (
+      key: string,
+      drawable: Drawable,
+      ownerId: number,
+      layout: DrawableLayout,
+      layer: HTMLElement = scene,
+    ) => {
       let view = views.get(key);
       if (!view) {
         view = createDrawableView(document, drawable, ownerId, models);
         views.set(key, view);
-        scene.append(view.element);
       }
+      if (view.element.parentNode !== layer) layer.append(view.element);
       used.add(key);
       view.update(layout);
     };
-    frame.ordered.forEach((entry, order) => {
-      const object = entry.object.source;
-      if (!(object instanceof GeoObject)) return;
+
+    let frame: Frame | undefined;
+    let frameObjects: readonly FrameObject[] = [];
+    if (user) {
+      const { objects } = frameSource.refresh();
+      frameObjects = objects;
+      frame = computeFrame(
+        objects,
+        { ...user, heading, pitch: runtime.view.pitch, width, height, fieldOfView },
+        AR.context.scene,
+        lastFrame,
+      );
+      lastFrame = frame;
+    }
+    runtime.events.emit('frame', runtime.clock.now());
+
+    let layerZ = 0;
+    if (frame) {
+      const pixelsPerSdu = frame.pixelsPerSdu;
+      frame.ordered.forEach((entry, order) => {
+        const object = entry.object.source;
+        if (!(object instanceof GeoObject)) return;
+        // A drawable that does not turn to the camera faces south: seen turned by the bearing.
+        const bearing = (Math.atan2(entry.east, entry.north) * 180) / Math.PI;
+        for (const drawable of object.drawables.cam) {
+          show(
+            `${object.objectId}:${entry.placement}:${drawable.objectId}`,
+            drawable,
+            object.objectId,
+            {
+              x: entry.x,
+              y: entry.y,
+              pixelsPerSdu: pixelsPerSdu * entry.scale,
+              zIndex: order * 100 + 50 + drawableZ(drawable),
+              perspective: focal,
+              facing: angleDifference(0, bearing),
+            },
+          );
+        }
+      });
+      layerZ = frame.ordered.length * 100 + 100;
+    }
+
+    // Tracked targets are drawn in front of the camera: centred, 1 SDU a share of the width.
+    const trackedLayout = (w: number, h: number, z: number) => ({
+      x: w / 2,
+      y: h / 2,
+      pixelsPerSdu: w * TRACKED_TARGET_SHARE,
+      zIndex: z,
+      perspective: focal,
+      facing: 0,
+    });
+    const screenOrder = (a: SceneObject, b: SceneObject) => a.renderingOrder - b.renderingOrder;
+    [...onScreen.tracked].sort(screenOrder).forEach((object) => {
       for (const drawable of object.drawables.cam) {
         show(
-          `${object.objectId}:${entry.placement}:${drawable.objectId}`,
+          `t${object.objectId}:${drawable.objectId}`,
           drawable,
           object.objectId,
-          {
-            x: entry.x,
-            y: entry.y,
-            pixelsPerSdu: frame.pixelsPerSdu * entry.scale,
-            zIndex: order * 100 + 50 + Math.max(-49, Math.min(49, drawable.zOrder)),
-          },
+          trackedLayout(width, height, layerZ + 50 + drawableZ(drawable)),
         );
       }
+      layerZ += 100;
     });
-    // Indicator drawables point from the screen edge toward objects that are out of view.
-    const indicatorZ = frame.ordered.length * 100 + 100;
-    for (const entry of frame.entries) {
-      const object = entry.object.source;
-      if (entry.inView || !(object instanceof GeoObject)) continue;
-      for (const drawable of object.drawables.indicator) {
-        const edge = indicatorPosition(entry, runtime.view.heading, width, height);
+    onScreen.snapped.forEach((object, index) => {
+      const target = snapTargets[index]!;
+      for (const drawable of object.drawables.cam) {
         show(
-          `${object.objectId}:${entry.placement}:${drawable.objectId}:indicator`,
+          `s${object.objectId}:${drawable.objectId}`,
           drawable,
           object.objectId,
-          {
-            ...edge,
-            pixelsPerSdu: frame.pixelsPerSdu,
-            zIndex: indicatorZ,
-          },
+          trackedLayout(target.width, target.height, layerZ + 50 + drawableZ(drawable)),
+          target.layer,
         );
+      }
+      layerZ += 100;
+    });
+
+    // Indicator drawables point from the screen edge toward objects that are out of view.
+    if (frame && user) {
+      for (const entry of frame.entries) {
+        const object = entry.object.source;
+        if (entry.inView || !(object instanceof GeoObject)) continue;
+        const indicators = object.drawables.indicator;
+        if (indicators.length === 0) continue;
+        const altitude = entry.object.placements[entry.placement]?.altitude;
+        const up =
+          altitude === undefined || user.altitude === undefined ? 0 : altitude - user.altitude;
+        const edge = indicatorPosition(
+          { east: entry.east, north: entry.north, up },
+          heading,
+          width,
+          height,
+          runtime.view.pitch,
+        );
+        for (const drawable of indicators) {
+          show(
+            `${object.objectId}:${entry.placement}:${drawable.objectId}:indicator`,
+            drawable,
+            object.objectId,
+            { ...edge, pixelsPerSdu: frame.pixelsPerSdu, zIndex: layerZ + 50, perspective: focal },
+          );
+        }
       }
     }
     for (const [key, view] of views) {
@@ -189,8 +369,15 @@ export function createRenderer(options: RendererOptions): Renderer {
         views.delete(key);
       }
     }
-    updateFieldOfVision(frame, objects);
-    radarView.render(frame.entries, runtime.view.heading);
+    for (const [element, layer] of snapLayers) {
+      if (layer.childElementCount > 0) continue;
+      layer.remove();
+      snapLayers.delete(element);
+    }
+    if (frame) {
+      updateFieldOfVision(frame, frameObjects);
+      radarView.render(frame.entries, heading);
+    }
     return frame;
   }
 
@@ -213,37 +400,63 @@ export function createRenderer(options: RendererOptions): Renderer {
     frameHandle = scheduler.request(loop);
   }
 
-  function findDrawable(
-    target: EventTarget | null,
-  ): { drawable: Drawable; owner: GeoObject } | undefined {
-    const element = (target as Element | null)?.closest?.(
-      '[data-drawable-id]',
-    ) as HTMLElement | null;
-    if (!element) return undefined;
-    const drawable = runtime.objects.get(Number(element.dataset.drawableId));
-    const owner = runtime.objects.get(Number(element.dataset.objectId));
-    if (!drawable || !(owner instanceof GeoObject)) return undefined;
+  /** The drawable an element shows and the object it belongs to. */
+  function drawableOf(element: Element): { drawable: Drawable; owner: SceneObject } | undefined {
+    const shown = element.closest?.('[data-drawable-id]') as HTMLElement | null;
+    if (!shown) return undefined;
+    const drawable = runtime.objects.get(Number(shown.dataset.drawableId));
+    const owner = runtime.objects.get(Number(shown.dataset.objectId));
+    if (!drawable || !(owner instanceof SceneObject)) return undefined;
     return { drawable: drawable as Drawable, owner };
   }
 
-  // Dragging the view turns the heading when no compass is available.
+  /**
+   * The drawables under a point, topmost first. Every element there is looked at, so a
+   * drawable that handles no click does not hide the one beneath it.
+   */
+  function drawablesAt(event: MouseEvent): Array<{ drawable: Drawable; owner: SceneObject }> {
+    const stack =
+      typeof document.elementsFromPoint === 'function'
+        ? document.elementsFromPoint(event.clientX, event.clientY)
+        : [];
+    const elements = stack.length > 0 ? stack : event.target ? [event.target as Element] : [];
+    const hits: Array<{ drawable: Drawable; owner: SceneObject }> = [];
+    const seen = new Set<Element>();
+    for (const element of elements) {
+      const shown = element.closest?.('[data-drawable-id]');
+      if (!shown || seen.has(shown)) continue;
+      seen.add(shown);
+      const hit = drawableOf(shown);
+      if (hit) hits.push(hit);
+    }
+    return hits;
+  }
+
+  // Dragging the view turns the heading when no compass is available, and turns north
+  // when the heading comes from a relative sensor.
   let drag: { x: number; y: number; moved: boolean } | undefined;
   const onPointerDown = (event: PointerEvent) => {
     drag = { x: event.clientX, y: event.clientY, moved: false };
   };
   const onPointerMove = (event: PointerEvent) => {
-    if (!drag || status.heading !== 'drag') return;
+    if (!drag) return;
     const dx = event.clientX - drag.x;
     const dy = event.clientY - drag.y;
     if (Math.abs(dx) + Math.abs(dy) > 3) drag.moved = true;
     if (!drag.moved) return;
     const width = root.clientWidth || 360;
-    runtime.view.heading =
-      (((runtime.view.heading - (dx * fieldOfView) / width) % 360) + 360) % 360;
-    runtime.view.pitch = Math.max(
-      -MAX_PITCH,
-      Math.min(MAX_PITCH, runtime.view.pitch + (dy * fieldOfView) / width),
-    );
+    const turn = (-dx * fieldOfView) / width;
+    if (status.heading === 'drag') {
+      runtime.view.heading = normalizeDegrees(runtime.view.heading + turn);
+      runtime.view.pitch = Math.max(
+        -MAX_PITCH,
+        Math.min(MAX_PITCH, runtime.view.pitch + (dy * fieldOfView) / width),
+      );
+    } else if (orientationWatch?.source === 'relative') {
+      orientationWatch.adjustNorth(turn);
+    } else {
+      return;
+    }
     drag.x = event.clientX;
     drag.y = event.clientY;
     if (!running) renderFrame();
@@ -253,13 +466,34 @@ export function createRenderer(options: RendererOptions): Renderer {
     runtime.clock.setTimeout(() => (drag = undefined), 0);
   };
 
-  const onClickEvent = (event: Event) => {
+  /** Instant trackables being tracked get the click on their plane, in SDU from its centre. */
+  function clickTrackingPlanes(event: MouseEvent): void {
+    const bounds = root.getBoundingClientRect();
+    const { width, height } = size;
+    const pixelsPerSdu = width * TRACKED_TARGET_SHARE;
+    const x = (event.clientX - bounds.left - width / 2) / pixelsPerSdu;
+    const y = (height / 2 - (event.clientY - bounds.top)) / pixelsPerSdu;
+    for (const object of runtime.objectsOfType('InstantTrackable')) {
+      const trackable = object as SceneObject;
+      if (!trackable.enabled || !isTracked(trackable)) continue;
+      runtime.trigger(trackable.objectId, 'onTrackingPlaneClick', x, y);
+    }
+  }
+
+  /**
+   * A click goes to the topmost drawable under the pointer that handles clicks (its own
+   * onClick or its object's); drawables handling nothing let it through; with no taker
+   * AR.context.onScreenClick fires. A drag is never a click.
+   */
+  function onClickEvent(event: Event): void {
     if (CLICK_EVENT[AR.context.clickBehavior] !== event.type) return;
     if (drag?.moved) return;
-    const hit = findDrawable(event.target);
+    const pointer = event as MouseEvent;
+    clickTrackingPlanes(pointer);
+    const hit = drawablesAt(pointer).find(({ drawable, owner }) => handlesClick(drawable, owner));
     if (hit) dispatchDrawableClick(runtime, hit.drawable, hit.owner, AR.context.objectId);
     else runtime.trigger(AR.context.objectId, 'onScreenClick');
-  };
+  }
 
   async function startCamera(): Promise<void> {
     if (options.useCamera === false || !AR.hardware.camera.enabled) {
@@ -288,15 +522,28 @@ export function createRenderer(options: RendererOptions): Renderer {
     }
   }
 
+  /**
+   * The device turns the view: its heading plus AR.hardware.sensors.compass.correctionAngle
+   * (read at every reading, so a correction applies at once).
+   */
   function startOrientation(): void {
     if (options.useDeviceOrientation === false || !AR.hardware.sensors.enabled) return;
-    stopOrientation = watchDeviceOrientation(window, ({ heading, pitch }) => {
-      status.heading = 'device';
-      const correction = AR.hardware.sensors.compass.correctionAngle;
-      runtime.view.heading = (((heading + correction) % 360) + 360) % 360;
-      runtime.view.pitch = pitch;
-    });
-    if (!stopOrientation) runtime.log('warning', 'This device does not report its orientation.');
+    orientationWatch = watchDeviceOrientation(
+      window,
+      ({ heading, pitch, source }) => {
+        status.heading = 'device';
+        status.headingSource = source;
+        const correction = AR.hardware.sensors.compass.correctionAngle;
+        runtime.view.heading = normalizeDegrees(heading + correction);
+        runtime.view.pitch = Math.max(-90, Math.min(90, pitch));
+      },
+      {
+        // A relative sensor starts from the heading shown (less the correction it gets).
+        initialHeading: () => runtime.view.heading - AR.hardware.sensors.compass.correctionAngle,
+        smoothing: options.orientationSmoothing,
+      },
+    );
+    if (!orientationWatch) runtime.log('warning', 'This device does not report its orientation.');
   }
 
   function startLocation(): void {
@@ -338,7 +585,7 @@ export function createRenderer(options: RendererOptions): Renderer {
       return runtime.view.heading;
     },
     set heading(value: number) {
-      runtime.view.heading = ((value % 360) + 360) % 360;
+      runtime.view.heading = normalizeDegrees(value);
     },
     get pitch() {
       return runtime.view.pitch;
@@ -365,12 +612,17 @@ export function createRenderer(options: RendererOptions): Renderer {
       running = false;
       if (frameHandle !== undefined) scheduler.cancel(frameHandle);
       locationWatch?.stop();
-      stopOrientation?.();
+      orientationWatch?.stop();
       for (const track of stream?.getTracks() ?? []) track.stop();
       for (const dispose of disposers.splice(0)) dispose();
       radarView.dispose();
+      for (const layer of snapLayers.values()) layer.remove();
+      snapLayers.clear();
       root.remove();
     },
     renderFrame,
   };
 }
+
+/** A drawable's zOrder as an offset among its object's drawables (-49 to 49). */
+const drawableZ = (drawable: Drawable) => Math.max(-49, Math.min(49, drawable.zOrder));

@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createFakeClock } from '../sim/fake-clock';
 import {
   accuracyLevel,
+  angleDifference,
+  cameraOrientation,
+  type Orientation,
+  watchDeviceOrientation,
   LOCATION_ERRORS,
   LOCATION_TIMEOUT_MS,
   orientationFromEvent,
@@ -9,14 +13,72 @@ import {
 } from './sensors';
 
 describe('device sensors', () => {
-  it('turns orientation events into heading and pitch', () => {
-    expect(orientationFromEvent({ alpha: 90, beta: 90 })).toEqual({ heading: 270, pitch: 0 });
-    expect(orientationFromEvent({ alpha: 0, beta: 120 })).toEqual({ heading: 0, pitch: 30 });
-    expect(orientationFromEvent({ alpha: 10, beta: 90, webkitCompassHeading: 42 })).toEqual({
-      heading: 42,
-      pitch: 0,
-    });
+  it('turns orientation events into the back camera heading and pitch', () => {
+    const close = (orientation: Orientation | undefined, heading: number, pitch: number) => {
+      expect(orientation?.heading).toBeCloseTo(heading, 6);
+      expect(orientation?.pitch).toBeCloseTo(pitch, 6);
+    };
+    close(orientationFromEvent({ alpha: 90, beta: 90 }), 270, 0);
+    close(orientationFromEvent({ alpha: 0, beta: 120 }), 0, 30);
+    close(orientationFromEvent({ alpha: 10, beta: 90, webkitCompassHeading: 42 }), 42, 0);
     expect(orientationFromEvent({ alpha: null, beta: null })).toBeUndefined();
+  });
+
+  it('reads heading, pitch and roll from the whole rotation, in portrait and landscape', () => {
+    const check = (
+      [alpha, beta, gamma, screen]: number[],
+      expected: { heading: number; pitch: number; roll: number },
+    ) => {
+      const orientation = cameraOrientation(alpha!, beta!, gamma!, screen);
+      expect(angleDifference(orientation.heading, expected.heading)).toBeCloseTo(0, 6);
+      expect(orientation.pitch).toBeCloseTo(expected.pitch, 6);
+      expect(orientation.roll).toBeCloseTo(expected.roll, 6);
+    };
+    // Upright in portrait: north, then turned east (alpha grows counter-clockwise).
+    check([0, 90, 0, 0], { heading: 0, pitch: 0, roll: 0 });
+    check([270, 90, 0, 0], { heading: 90, pitch: 0, roll: 0 });
+    // Upright, gamma turns about the vertical device axis: 20° turns the camera west.
+    check([0, 90, 20, 0], { heading: 340, pitch: 0, roll: 0 });
+    // Held sideways with the screen kept in portrait: the screen's top is turned left.
+    check([90, 0, -90, 0], { heading: 0, pitch: 0, roll: -90 });
+    // Upright in landscape (screen turned 90°): the device's top points west, then north.
+    check([90, 0, -90, 90], { heading: 0, pitch: 0, roll: 0 });
+    check([0, 0, -90, 90], { heading: 90, pitch: 0, roll: 0 });
+    check([270, 0, 90, 270], { heading: 0, pitch: 0, roll: 0 });
+    // Flat, screen up: the camera looks down; the heading is where the screen's top points.
+    check([0, 0, 0, 0], { heading: 0, pitch: -90, roll: 0 });
+    check([90, 0, 0, 90], { heading: 0, pitch: -90, roll: 0 });
+  });
+
+  it('turns iOS compass headings by the screen angle', () => {
+    const orientation = orientationFromEvent(
+      { alpha: 5, beta: 0, gamma: -90, webkitCompassHeading: 300 },
+      90,
+    );
+    expect(orientation?.heading).toBeCloseTo(30, 6);
+  });
+
+  it('smooths the heading along the circle, through north rather than round the back', () => {
+    const target = new EventTarget() as unknown as Window;
+    Object.assign(target, { DeviceOrientationEvent: Event, screen: {} });
+    const headings: number[] = [];
+    const watch = watchDeviceOrientation(target, ({ heading }) => headings.push(heading), {
+      smoothing: 0.5,
+    })!;
+    const send = (alpha: number) =>
+      target.dispatchEvent(
+        Object.assign(new Event('deviceorientationabsolute'), { alpha, beta: 90, gamma: 0 }),
+      );
+    send(2); // heading 358
+    send(358); // heading 2
+    expect(headings[0]).toBeCloseTo(358, 6);
+    expect(headings[1]).toBeCloseTo(0, 6);
+    send(358);
+    expect(headings[2]).toBeCloseTo(1, 6);
+    expect(watch.source).toBe('absolute');
+    watch.stop();
+    send(90);
+    expect(headings).toHaveLength(3);
   });
 
   it('maps accuracy in metres to the SDK accuracy levels', () => {

@@ -81,42 +81,210 @@ export function accuracyLevel(meters: number): 1 | 2 | 3 {
 }
 
 export interface Orientation {
+  /** Degrees clockwise from north of the direction the back camera looks. */
   heading: number;
+  /** Degrees above the horizon of that direction. */
   pitch: number;
+  /** Degrees the screen's top is turned clockwise from straight up, seen by the user. */
+  roll: number;
 }
 
-interface OrientationEventLike {
+export interface OrientationEventLike {
   alpha: number | null;
   beta: number | null;
+  gamma?: number | null;
   absolute?: boolean;
   webkitCompassHeading?: number;
 }
 
-/** Heading (from north) and pitch (above the horizon) of a phone held upright. */
-export function orientationFromEvent(event: OrientationEventLike): Orientation | undefined {
-  if (event.alpha === null && event.webkitCompassHeading === undefined) return undefined;
-  const heading =
-    event.webkitCompassHeading !== undefined
-      ? event.webkitCompassHeading
-      : (360 - (event.alpha ?? 0)) % 360;
-  const pitch = (event.beta ?? 90) - 90;
-  return { heading, pitch };
+const RADIANS = Math.PI / 180;
+const DEGREES = 180 / Math.PI;
+
+/** An angle in degrees in [0, 360). */
+export const normalizeDegrees = (angle: number): number => ((angle % 360) + 360) % 360;
+
+/** The signed difference `to - from` in degrees, in (-180, 180]. */
+export function angleDifference(from: number, to: number): number {
+  const difference = normalizeDegrees(to - from);
+  return difference > 180 ? difference - 360 : difference;
 }
 
-/** Listens to device orientation; returns a stop function, or undefined if unsupported. */
+/**
+ * Heading, pitch and roll of the back camera from a device orientation (alpha about the
+ * vertical, beta about the device's x axis, gamma about its y axis, applied Z-X'-Y''). The
+ * rotation matrix takes device axes to east/north/up; the camera looks along the device's
+ * -z axis, so its direction is minus the matrix's third column. `screenAngle` (the screen's
+ * orientation angle) says which device axis is the screen's top; when the camera looks
+ * nearly straight up or down, the heading is where that top points instead.
+ */
+export function cameraOrientation(
+  alpha: number,
+  beta: number,
+  gamma: number,
+  screenAngle = 0,
+): Orientation {
+  const cA = Math.cos(alpha * RADIANS);
+  const sA = Math.sin(alpha * RADIANS);
+  const cB = Math.cos(beta * RADIANS);
+  const sB = Math.sin(beta * RADIANS);
+  const cG = Math.cos(gamma * RADIANS);
+  const sG = Math.sin(gamma * RADIANS);
+  // Columns of the rotation matrix: device x, y and z axes in east/north/up.
+  const xAxis = [cA * cG - sA * sB * sG, cG * sA + cA * sB * sG, -cB * sG];
+  const yAxis = [-cB * sA, cA * cB, sB];
+  const zAxis = [cG * sA * sB + cA * sG, sA * sG - cA * cG * sB, cB * cG];
+  const forward = [-zAxis[0]!, -zAxis[1]!, -zAxis[2]!];
+  // The screen's top in device axes: +y in portrait, +x at 90° (turned counter-clockwise).
+  const sS = Math.sin(screenAngle * RADIANS);
+  const cS = Math.cos(screenAngle * RADIANS);
+  const top = [0, 1, 2].map((i) => sS * xAxis[i]! + cS * yAxis[i]!);
+  const horizontal = Math.hypot(forward[0]!, forward[1]!);
+  const heading =
+    horizontal > 0.1
+      ? Math.atan2(forward[0]!, forward[1]!) * DEGREES
+      : Math.atan2(top[0]! * -Math.sign(forward[2]!), top[1]! * -Math.sign(forward[2]!)) * DEGREES;
+  const pitch = Math.asin(Math.max(-1, Math.min(1, forward[2]!))) * DEGREES;
+  // Roll: the screen's top against the vertical seen along the camera direction.
+  const right = [forward[1]!, -forward[0]!, 0];
+  const rightLength = Math.hypot(right[0]!, right[1]!) || 1;
+  const topRight = (top[0]! * right[0]! + top[1]! * right[1]!) / rightLength;
+  const up = [
+    -forward[2]! * forward[0]!,
+    -forward[2]! * forward[1]!,
+    1 - forward[2]! * forward[2]!,
+  ];
+  const upLength = Math.hypot(up[0]!, up[1]!, up[2]!) || 1;
+  const topUp = (top[0]! * up[0]! + top[1]! * up[1]! + top[2]! * up[2]!) / upLength;
+  const roll = Math.atan2(topRight, topUp) * DEGREES;
+  return { heading: normalizeDegrees(heading), pitch, roll };
+}
+
+/**
+ * Heading (from north) and pitch of the back camera for one orientation event; iOS's
+ * `webkitCompassHeading` (where the screen's top points, from magnetic north) gives the
+ * heading, turned by the screen angle. Undefined when the event carries no orientation.
+ */
+export function orientationFromEvent(
+  event: OrientationEventLike,
+  screenAngle = 0,
+): Orientation | undefined {
+  if (event.alpha === null && event.webkitCompassHeading === undefined) return undefined;
+  const orientation = cameraOrientation(
+    event.alpha ?? 0,
+    event.beta ?? 90,
+    event.gamma ?? 0,
+    screenAngle,
+  );
+  if (event.webkitCompassHeading !== undefined) {
+    orientation.heading = normalizeDegrees(event.webkitCompassHeading + screenAngle);
+  }
+  return orientation;
+}
+
+/** Where a heading comes from: an absolute sensor, iOS's compass, or relative turning. */
+export type HeadingSource = 'absolute' | 'compass' | 'relative';
+
+export interface OrientationReading extends Orientation {
+  source: HeadingSource;
+}
+
+export interface OrientationWatch {
+  readonly source: HeadingSource | undefined;
+  /** Turns north by `degrees` (the user correcting a relative heading by dragging). */
+  adjustNorth(degrees: number): void;
+  stop(): void;
+}
+
+export interface OrientationWatchOptions {
+  /** The heading shown before the first reading: a relative sensor starts from it. */
+  initialHeading?: () => number;
+  /**
+   * Share of the gap to each new heading taken per event (circular low-pass filter):
+   * 1 follows every reading, smaller values smooth out compass jitter.
+   */
+  smoothing?: number;
+}
+
+/** Low-pass share used by default: calm against jitter, still following a turn in ~10 events. */
+export const ORIENTATION_SMOOTHING = 0.35;
+
+/** The screen's orientation angle (0 portrait, 90 turned counter-clockwise, ...). */
+export function screenAngle(target: Window): number {
+  const angle = target.screen?.orientation?.angle;
+  if (typeof angle === 'number') return angle;
+  const legacy = (target as { orientation?: unknown }).orientation;
+  return typeof legacy === 'number' ? normalizeDegrees(legacy) : 0;
+}
+
+/**
+ * Listens to device orientation. An absolute reading (`deviceorientationabsolute`, or
+ * `deviceorientation` with `absolute` true) gives the heading from north; once one arrived,
+ * relative readings are ignored. iOS's `webkitCompassHeading` anchors north while alpha
+ * turns the view. A relative reading only turns: its north offset is fixed at the first
+ * reading so the heading continues from the one shown, and the user may turn it
+ * (`adjustNorth`). The heading is smoothed along the circle. Returns undefined when the
+ * browser has no orientation events.
+ */
 export function watchDeviceOrientation(
   target: Window | undefined,
-  onOrientation: (orientation: Orientation) => void,
-): (() => void) | undefined {
+  onOrientation: (orientation: OrientationReading) => void,
+  options: OrientationWatchOptions = {},
+): OrientationWatch | undefined {
   if (!target || !('DeviceOrientationEvent' in target)) return undefined;
-  const eventName =
-    'ondeviceorientationabsolute' in target ? 'deviceorientationabsolute' : 'deviceorientation';
-  const listener = (event: Event) => {
-    const orientation = orientationFromEvent(event as unknown as OrientationEventLike);
-    if (orientation) onOrientation(orientation);
+  const smoothing = Math.max(0.01, Math.min(1, options.smoothing ?? ORIENTATION_SMOOTHING));
+  let source: HeadingSource | undefined;
+  /** Degrees added to a relative heading to point it at north. */
+  let northOffset: number | undefined;
+  let heading: number | undefined;
+  let pitch: number | undefined;
+
+  const receive = (event: OrientationEventLike, fromAbsoluteEvent: boolean) => {
+    const absolute = fromAbsoluteEvent || event.absolute === true;
+    const compass =
+      typeof event.webkitCompassHeading === 'number' && event.webkitCompassHeading >= 0;
+    const kind: HeadingSource = absolute ? 'absolute' : compass ? 'compass' : 'relative';
+    // An absolute sensor, once heard from, is the only source of headings.
+    if (source === 'absolute' && kind !== 'absolute') return;
+    const angle = screenAngle(target);
+    const reading = orientationFromEvent(
+      compass && !absolute ? event : { ...event, webkitCompassHeading: undefined },
+      angle,
+    );
+    if (!reading) return;
+    let next = reading.heading;
+    if (kind === 'relative') {
+      if (source !== 'relative' || northOffset === undefined) {
+        northOffset = angleDifference(next, heading ?? options.initialHeading?.() ?? 0);
+      }
+      next = normalizeDegrees(next + northOffset);
+    }
+    source = kind;
+    heading =
+      heading === undefined
+        ? next
+        : normalizeDegrees(heading + smoothing * angleDifference(heading, next));
+    pitch = pitch === undefined ? reading.pitch : pitch + smoothing * (reading.pitch - pitch);
+    onOrientation({ heading, pitch, roll: reading.roll, source: kind });
   };
-  target.addEventListener(eventName, listener);
-  return () => target.removeEventListener(eventName, listener);
+  const onAbsolute = (event: Event) => receive(event as unknown as OrientationEventLike, true);
+  const onRelative = (event: Event) => receive(event as unknown as OrientationEventLike, false);
+  target.addEventListener('deviceorientationabsolute', onAbsolute);
+  target.addEventListener('deviceorientation', onRelative);
+  return {
+    get source() {
+      return source;
+    },
+    adjustNorth(degrees) {
+      if (source !== 'relative' || northOffset === undefined || heading === undefined) return;
+      northOffset = normalizeDegrees(northOffset + degrees);
+      heading = normalizeDegrees(heading + degrees);
+      onOrientation({ heading, pitch: pitch ?? 0, roll: 0, source });
+    },
+    stop() {
+      target.removeEventListener('deviceorientationabsolute', onAbsolute);
+      target.removeEventListener('deviceorientation', onRelative);
+    },
+  };
 }
 
 /** Opens the back camera; rejects when there is none or access is refused. */
