@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ImageTarget } from '../core/tracking/image-target';
 import { setupAR } from '../test-support';
 import { exampleTargetName, TARGET_COLLECTION_ERROR_CODE } from './tracking-simulation';
 
@@ -57,14 +58,18 @@ describe('the simulator answers image tracking by itself', () => {
     const wide = new several.AR.ImageTracker(new several.AR.TargetCollectionResource('t.wtc'), {
       maximumNumberOfConcurrentlyTrackableTargets: 2,
     });
-    const seen: string[] = [];
+    const seen: ImageTarget[] = [];
     for (const pattern of ['a', 'b', 'c']) {
       new several.AR.ImageTrackable(wide, pattern, {
-        onImageRecognized: (target) => seen.push(target.name),
+        onImageRecognized: (target) => seen.push(target),
       });
     }
     several.clock.tick(500);
-    expect(seen).toEqual(['a', 'b']);
+    expect(seen.map((target) => target.name)).toEqual(['a', 'b']);
+    // Targets that show up by themselves lie side by side, 200 mm apart.
+    const [a, b] = seen as [ImageTarget, ImageTarget];
+    expect(a.getDistanceTo(b)).toBe(200);
+    expect(a.getTranslationTo(b)).toEqual({ x: 200, y: 0, z: 0 });
   });
 
   it('lets a trackable created after loading see its target 500 ms after its creation', () => {
@@ -112,6 +117,7 @@ describe('the simulator answers image tracking by itself', () => {
       onImageLost: () => events.push('lost'),
     });
     clock.tick(500);
+    tracker.enabled = false;
     tracker.enabled = false;
     expect(events).toEqual(['recognized', 'lost', 'disabled']);
     expect(tracker.enabled).toBe(false);
@@ -188,7 +194,7 @@ describe('the simulator answers image tracking by itself', () => {
     expect(simulator.tracking.isTracked(trackable.objectId)).toBe(false);
   });
 
-  it('loads an SDK 6 client tracker and sees its Trackable2DObject targets', () => {
+  it('loads SDK 6 client and cloud trackers and sees their Trackable2DObject targets', () => {
     const { AR, clock } = setupAR({ random: () => 0.2 });
     const events: string[] = [];
     const tracker = new AR.ClientTracker('tracker.wtc', {
@@ -197,8 +203,14 @@ describe('the simulator answers image tracking by itself', () => {
     new AR.Trackable2DObject(tracker, '*', {
       onImageRecognized: (target) => events.push(`${clock.now()} ${target.name}`),
     });
+    const cloud = new AR.CloudTracker('token', 'collection', {
+      onLoaded: () => events.push(`${clock.now()} cloud loaded`),
+    });
+    new AR.Trackable2DObject(cloud, 'wine', {
+      onImageRecognized: (target) => events.push(`${clock.now()} cloud ${target.name}`),
+    });
     clock.tick(1500);
-    expect(events).toEqual(['1000 loaded', '1500 target']);
+    expect(events).toEqual(['300 cloud loaded', '800 cloud wine', '1000 loaded', '1500 target']);
   });
 });
 

@@ -180,15 +180,21 @@ export class Simulator implements ARHost {
       case 'create':
         this.#create(iface, id, message);
         return;
-      case 'set':
+      case 'set': {
+        const before = this.mirror.get(id)?.values[message.property as string];
         this.mirror.set(id, message.property as string, message.value);
         if (iface === 'actionRangeInterface' || iface.endsWith('LocationInterface')) {
           this.locationSimulation.evaluateActionRanges();
         }
-        if (message.property === 'enabled' && TRACKING_SWITCHES.has(iface)) {
+        if (
+          message.property === 'enabled' &&
+          before !== message.value &&
+          TRACKING_SWITCHES.has(iface)
+        ) {
           this.tracking.enabledChanged(id, message.value === true);
         }
         return;
+      }
       case 'destroy':
         this.#destroy(id);
         return;

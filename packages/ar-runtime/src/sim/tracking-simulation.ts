@@ -35,6 +35,9 @@ export const TRACKING_DELAYS_MS = Object.freeze({
 /** The code a tracker's onError carries when its target collection cannot be loaded. */
 export const TARGET_COLLECTION_ERROR_CODE = 1000;
 
+/** Targets seen by themselves lie side by side this far apart (mm), facing the camera alike. */
+export const SIMULATED_TARGET_SPACING_MM = 200;
+
 /** The rating a simulated cloud recognition gives the target it recognises (0 to 3). */
 const SIMULATED_RATING = 3;
 
@@ -456,6 +459,12 @@ export class TrackingSimulation {
   #show(trackerId: number | undefined, targetName: string, uniqueId: string): number {
     const link = this.link();
     if (!link) return 0;
+    if (!this.#poses.has(uniqueId)) {
+      this.#poses.set(uniqueId, {
+        translation: { x: this.#poses.size * SIMULATED_TARGET_SPACING_MM, y: 0, z: 0 },
+        rotation: { x: 0, y: 0, z: 0 },
+      });
+    }
     let told = 0;
     for (const [id, trackable] of this.mirror.ofInterface(...TARGET_TRACKABLES)) {
       const {
