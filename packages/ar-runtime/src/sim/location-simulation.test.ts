@@ -71,4 +71,16 @@ describe('simulated location', () => {
     range.radius = 150;
     expect(events).toEqual(['enter']);
   });
+
+  it('reports the accuracy of a real position and keeps it while drifting', () => {
+    const { AR, clock, simulator } = setupAR({ location: START });
+    const accuracies: number[] = [];
+    AR.context.onLocationChanged = (_lat, _lon, _alt, accuracy) => accuracies.push(accuracy);
+    clock.tick(0);
+    simulator.setLocation(START, AR.CONST.LOCATION_ACCURACY.LOW);
+    simulator.setConstantLocationUpdates(true);
+    clock.tick(1000);
+    expect(accuracies).toEqual([3, 1, 1]);
+    expect(simulator.locationSimulation.accuracy).toBe(1);
+  });
 });

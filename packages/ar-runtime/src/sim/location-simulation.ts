@@ -20,6 +20,7 @@ export interface SimulatedLocation {
 /** The simulated user position, its drift, and the action ranges it enters and leaves. */
 export class LocationSimulation {
   #location: SimulatedLocation;
+  #accuracy: number = LOCATION_ACCURACY.HIGH;
   #driftTimer: TimerId | undefined;
   readonly #inside = new Map<number, boolean>();
   readonly #listeners = new Set<(location: SimulatedLocation) => void>();
@@ -47,10 +48,19 @@ export class LocationSimulation {
     return () => this.#listeners.delete(listener);
   }
 
-  /** Moves the user and fires onLocationChanged and action ranges. */
-  setLocation(location: SimulatedLocation): void {
+  /** The `AR.CONST.LOCATION_ACCURACY` level reported with the location. */
+  get accuracy(): number {
+    return this.#accuracy;
+  }
+
+  /**
+   * Moves the user and fires onLocationChanged and action ranges. The accuracy level (HIGH
+   * unless a real position says otherwise) is kept for later moves and drift.
+   */
+  setLocation(location: SimulatedLocation, accuracy: number = this.#accuracy): void {
     this.#location = { ...location };
-    this.link()?.setUserLocation({ ...this.#location, accuracy: LOCATION_ACCURACY.HIGH });
+    this.#accuracy = accuracy;
+    this.link()?.setUserLocation({ ...this.#location, accuracy });
     for (const listener of this.#listeners) listener(this.location);
     this.evaluateActionRanges();
   }

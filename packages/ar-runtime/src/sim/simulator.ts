@@ -127,8 +127,9 @@ export class Simulator implements ARHost {
   get location(): SimulatedLocation {
     return this.locationSimulation.location;
   }
-  setLocation(location: SimulatedLocation): void {
-    this.locationSimulation.setLocation(location);
+  /** Moves the user; `accuracy` is an `AR.CONST.LOCATION_ACCURACY` level (kept until changed). */
+  setLocation(location: SimulatedLocation, accuracy?: number): void {
+    this.locationSimulation.setLocation(location, accuracy);
   }
   setConstantLocationUpdates(on: boolean): void {
     this.locationSimulation.setConstantUpdates(on);
