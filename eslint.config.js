@@ -42,6 +42,15 @@ export default tseslint.config(
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
   },
   {
+    // The AR runtime's examples: classic browser scripts (no modules) written against the
+    // SDK's `AR` global, sharing their top-level names between a page's scripts.
+    files: ['packages/ar-runtime/examples/**/*.js'],
+    languageOptions: {
+      sourceType: 'script',
+      globals: { ...globals.browser, AR: 'readonly' },
+    },
+  },
+  {
     // CommonJS configuration files (tools that load them with require) use require.
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
