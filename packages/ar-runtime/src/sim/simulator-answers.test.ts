@@ -162,6 +162,17 @@ describe('the simulator answers image tracking by itself', () => {
     expect([resource.loading, resource.isLoaded(), recognized]).toEqual([false, false, 0]);
   });
 
+  it('reports a failed SDK 6 client tracker once, through its own onError', () => {
+    const { AR, clock, simulator } = setupAR({ random: () => 0.5 });
+    const errors: unknown[] = [];
+    const tracker = new AR.ClientTracker('missing.wtc', {
+      onError: (error: unknown) => errors.push(error),
+    });
+    simulator.failResource(tracker.objectId, '404 Not Found');
+    clock.tick(10_000);
+    expect(errors).toEqual(['404 Not Found']);
+  });
+
   it('stops the progress of a cancelled collection and never loads its targets', () => {
     const { AR, clock } = setupAR({ random: () => 0.4 });
     const progress: number[] = [];

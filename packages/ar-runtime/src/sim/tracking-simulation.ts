@@ -125,16 +125,15 @@ export class TrackingSimulation {
     }
   }
 
-  /** A target collection failed to load: its trackers report the error through onError. */
+  /**
+   * A target collection failed to load: its trackers report the error through onError. (An
+   * SDK 6 client tracker is its own collection: the failed load already reported it.)
+   */
   collectionFailed(collectionId: number, message: string): void {
     const error = {
       code: TARGET_COLLECTION_ERROR_CODE,
       message: `The target collection could not be loaded: ${message}`,
     };
-    if (this.mirror.get(collectionId)?.iface === 'clientTrackerInterface') {
-      this.link()?.trigger(collectionId, 'onError', error);
-      return;
-    }
     for (const [id] of this.#trackersOfSource(collectionId)) {
       this.link()?.trigger(id, 'onError', error);
     }
