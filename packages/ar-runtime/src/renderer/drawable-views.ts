@@ -27,7 +27,11 @@ export interface DrawableLayout {
 
 export interface DrawableView {
   readonly element: HTMLElement;
+  readonly drawableId: number;
+  readonly ownerId: number;
   update(layout: DrawableLayout): void;
+  /** Hides the element until the next update. */
+  hide(): void;
 }
 
 /** The anchor point as a share of the element's box, in percent. */
@@ -350,6 +354,11 @@ export function createDrawableView(
   const write = changedStyleWriter(element);
   return {
     element,
+    drawableId: drawable.objectId,
+    ownerId,
+    hide() {
+      write({ display: 'none' });
+    },
     update(layout) {
       // A disabled drawable is hidden and otherwise left as it is until enabled again.
       if (!drawable.enabled) {

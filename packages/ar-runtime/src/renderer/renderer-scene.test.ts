@@ -29,9 +29,11 @@ function place(ar: TestAR, north: number, east: number, options: Record<string, 
   return new ar.AR.GeoObject(new ar.AR.GeoLocation(point.latitude, point.longitude, 0), options);
 }
 
-const shown = (root: ParentNode, objectId: number) => [
-  ...root.querySelectorAll<HTMLElement>(`[data-object-id="${objectId}"]`),
-];
+/** The drawable elements of an object that are shown (those out of view are kept hidden). */
+const shown = (root: ParentNode, objectId: number) =>
+  [...root.querySelectorAll<HTMLElement>(`[data-object-id="${objectId}"]`)].filter(
+    (element) => element.style.display !== 'none',
+  );
 
 /** The screen position a drawable element is moved to (its anchor point). */
 function positionOf(element: HTMLElement): { x: number; y: number } {
@@ -522,6 +524,19 @@ describe('geometry on a phone', () => {
     renderer.renderFrame();
     expect(renderer.heading).toBeCloseTo(90, 4);
     expect(shown(container, object.objectId)).toHaveLength(0);
+  });
+
+  it('turns the drawn scene against the roll of a phone held sideways in portrait', async () => {
+    const test = withOrientation();
+    await test.renderer.start();
+    orient({ alpha: 90, beta: 0, gamma: -90 });
+    test.renderer.renderFrame();
+    expect(test.renderer.heading).toBeCloseTo(0, 4);
+    const scene = test.renderer.root.querySelector<HTMLElement>('.ar-scene')!;
+    expect(scene.style.transform).toBe('rotate(90.0deg)');
+    orient({ alpha: 0, beta: 90, gamma: 0 });
+    test.renderer.renderFrame();
+    expect(scene.style.transform).toBe('');
   });
 
   it('takes iOS compass headings, turned by the screen angle', async () => {

@@ -28,9 +28,11 @@ function place(ar: TestAR, north: number, east: number, options: Record<string, 
   return new ar.AR.GeoObject(new ar.AR.GeoLocation(point.latitude, point.longitude, 0), options);
 }
 
-const drawablesOf = (container: HTMLElement, id: number) => [
-  ...container.querySelectorAll<HTMLElement>(`[data-object-id="${id}"]`),
-];
+/** The drawable elements of an object that are shown (those out of view are kept hidden). */
+const drawablesOf = (container: HTMLElement, id: number) =>
+  [...container.querySelectorAll<HTMLElement>(`[data-object-id="${id}"]`)].filter(
+    (element) => element.style.display !== 'none',
+  );
 
 /** A geolocation API whose watch fails at once with the error `code`. */
 function failGeolocation(code: number) {
@@ -388,6 +390,31 @@ describe('drawable views', () => {
     renderer.renderFrame();
     expect(element!.style.display).toBe('');
     expect(element!.style.transform).toContain('translate(');
+  });
+
+  it('keep the element of an object out of view hidden, dropping it once gone or long unseen', async () => {
+    const test = setup();
+    const { AR, renderer, container } = test;
+    const all = (id: number) => container.querySelectorAll(`[data-object-id="${id}"]`);
+    const ahead = place(test, 100, 0, { drawables: { cam: new AR.Label('Ahead', 1) } });
+    const other = place(test, 120, 0, { drawables: { cam: new AR.Label('Other', 1) } });
+    await renderer.start();
+    const [element] = drawablesOf(container, ahead.objectId);
+    renderer.heading = 180;
+    renderer.renderFrame();
+    expect(element!.style.display).toBe('none');
+    expect(element!.isConnected).toBe(true);
+    renderer.heading = 0;
+    renderer.renderFrame();
+    expect(drawablesOf(container, ahead.objectId)).toEqual([element]);
+    other.destroy();
+    renderer.renderFrame();
+    expect(all(other.objectId)).toHaveLength(0);
+    renderer.heading = 180;
+    for (let frame = 0; frame < 300; frame++) renderer.renderFrame();
+    expect(all(ahead.objectId)).toHaveLength(1);
+    renderer.renderFrame();
+    expect(all(ahead.objectId)).toHaveLength(0);
   });
 
   it('write a label text only when it changed', async () => {

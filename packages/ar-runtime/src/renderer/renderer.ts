@@ -153,6 +153,9 @@ export function createRenderer(options: RendererOptions): Renderer {
 
   const frameSource = new FrameSource(runtime);
   const views = new Map<string, DrawableView>();
+  /** The frame each view was last shown in. */
+  const lastShown = new Map<string, number>();
+  let frameCount = 0;
   const visible = new Map<number, boolean>();
   const snaps = new SnapTracker(runtime);
   /** Layers holding the drawables snapped into a page element, by that element. */
@@ -168,6 +171,9 @@ export function createRenderer(options: RendererOptions): Renderer {
   let stream: MediaStream | undefined;
   const disposers: Array<() => void> = [];
   let size = { width: 360, height: 640 };
+  /** Degrees the screen is turned clockwise from upright (device orientation only). */
+  let roll = 0;
+  let sceneTransform = '';
 
   const reportLocationError = (message: string) => {
     status.location = simulator ? 'simulator' : 'unknown';
@@ -240,8 +246,11 @@ export function createRenderer(options: RendererOptions): Renderer {
     const snapTargets = onScreen.snapped.map(snapTarget);
     const heading = runtime.view.heading;
     compass.textContent = `${Math.round(heading)}°`;
+    // The camera image turns against the device's roll, and the drawables with it.
+    const turned = Math.abs(roll) < 0.5 ? '' : `rotate(${(-roll).toFixed(1)}deg)`;
+    if (turned !== sceneTransform) scene.style.transform = sceneTransform = turned;
     const focal = focalLength({ width, fieldOfView });
-    const used = new Set<string>();
+    frameCount++;
     const show = (
       key: string,
       drawable: Drawable,
@@ -255,7 +264,7 @@ export function createRenderer(options: RendererOptions): Renderer {
         views.set(key, view);
       }
       if (view.element.parentNode !== layer) layer.append(view.element);
-      used.add(key);
+      lastShown.set(key, frameCount);
       view.update(layout);
     };
 
@@ -363,14 +372,28 @@ export function createRenderer(options: RendererOptions): Renderer {
         }
       }
     }
+    // Views not shown this frame are hidden and kept, as objects turning in and out of view
+    // come back cheaper than new elements; those of destroyed objects or drawables, or not
+    // shown for a while, are dropped.
     for (const [key, view] of views) {
-      if (!used.has(key)) {
+      const shownIn = lastShown.get(key) ?? 0;
+      if (shownIn === frameCount) continue;
+      const stale =
+        frameCount - shownIn > KEEP_HIDDEN_FRAMES ||
+        !runtime.objects.has(view.drawableId) ||
+        !runtime.objects.has(view.ownerId);
+      if (stale) {
         view.element.remove();
         views.delete(key);
+        lastShown.delete(key);
+      } else {
+        view.hide();
       }
     }
     for (const [element, layer] of snapLayers) {
-      if (layer.childElementCount > 0) continue;
+      if ([...layer.children].some((child) => (child as HTMLElement).style.display !== 'none')) {
+        continue;
+      }
       layer.remove();
       snapLayers.delete(element);
     }
@@ -530,8 +553,9 @@ export function createRenderer(options: RendererOptions): Renderer {
     if (options.useDeviceOrientation === false || !AR.hardware.sensors.enabled) return;
     orientationWatch = watchDeviceOrientation(
       window,
-      ({ heading, pitch, source }) => {
+      ({ heading, pitch, roll: screenRoll, source }) => {
         status.heading = 'device';
+        roll = screenRoll;
         status.headingSource = source;
         const correction = AR.hardware.sensors.compass.correctionAngle;
         runtime.view.heading = normalizeDegrees(heading + correction);
@@ -623,6 +647,9 @@ export function createRenderer(options: RendererOptions): Renderer {
     renderFrame,
   };
 }
+
+/** Frames a view not shown is kept hidden before its element is dropped (about 5 s). */
+const KEEP_HIDDEN_FRAMES = 300;
 
 /** A drawable's zOrder as an offset among its object's drawables (-49 to 49). */
 const drawableZ = (drawable: Drawable) => Math.max(-49, Math.min(49, drawable.zOrder));

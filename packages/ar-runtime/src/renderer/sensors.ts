@@ -237,6 +237,7 @@ export function watchDeviceOrientation(
   let northOffset: number | undefined;
   let heading: number | undefined;
   let pitch: number | undefined;
+  let roll = 0;
 
   const receive = (event: OrientationEventLike, fromAbsoluteEvent: boolean) => {
     const absolute = fromAbsoluteEvent || event.absolute === true;
@@ -264,7 +265,8 @@ export function watchDeviceOrientation(
         ? next
         : normalizeDegrees(heading + smoothing * angleDifference(heading, next));
     pitch = pitch === undefined ? reading.pitch : pitch + smoothing * (reading.pitch - pitch);
-    onOrientation({ heading, pitch, roll: reading.roll, source: kind });
+    roll = reading.roll;
+    onOrientation({ heading, pitch, roll, source: kind });
   };
   const onAbsolute = (event: Event) => receive(event as unknown as OrientationEventLike, true);
   const onRelative = (event: Event) => receive(event as unknown as OrientationEventLike, false);
@@ -278,7 +280,7 @@ export function watchDeviceOrientation(
       if (source !== 'relative' || northOffset === undefined || heading === undefined) return;
       northOffset = normalizeDegrees(northOffset + degrees);
       heading = normalizeDegrees(heading + degrees);
-      onOrientation({ heading, pitch: pitch ?? 0, roll: 0, source });
+      onOrientation({ heading, pitch: pitch ?? 0, roll, source });
     },
     stop() {
       target.removeEventListener('deviceorientationabsolute', onAbsolute);
