@@ -72,6 +72,25 @@ describe('the simulator answers image tracking by itself', () => {
     expect(a.getTranslationTo(b)).toEqual({ x: 200, y: 0, z: 0 });
   });
 
+  it('fires enter and exit for each of several targets; visible while any is in view', () => {
+    const { AR, simulator } = setupAR();
+    const tracker = new AR.ImageTracker(new AR.TargetCollectionResource('t.wtc'), {
+      maximumNumberOfConcurrentlyTrackableTargets: 2,
+    });
+    const events: string[] = [];
+    const trackable = new AR.ImageTrackable(tracker, '*', {
+      onEnterFieldOfVision: (name?: string) => events.push(`enter ${name}`),
+      onExitFieldOfVision: (name?: string) => events.push(`exit ${name}`),
+    });
+    simulator.tracking.recognize('a');
+    simulator.tracking.recognize('b');
+    simulator.tracking.lose('a');
+    expect(trackable.isVisible()).toBe(true);
+    simulator.tracking.lose('b');
+    expect(trackable.isVisible()).toBe(false);
+    expect(events).toEqual(['enter a', 'enter b', 'exit a', 'exit b']);
+  });
+
   it('lets a trackable created after loading see its target 500 ms after its creation', () => {
     const { AR, clock } = setupAR({ random: () => 0.2 });
     const tracker = new AR.ImageTracker(new AR.TargetCollectionResource('t.wtc'));

@@ -97,6 +97,7 @@ export abstract class TargetTrackable extends SceneObject {
   /**
    * A target was recognised (`entering`) or lost: the field-of-vision trigger fires with its
    * name, then `trigger` with the ImageTarget (and `more` arguments); a lost one is forgotten.
+   * With several targets each one enters and exits; the trackable is visible while any is.
    */
   protected receiveTargetTrigger(
     trigger: string,
@@ -104,8 +105,14 @@ export abstract class TargetTrackable extends SceneObject {
     info: RecognizedTargetInfo,
     more: readonly unknown[] = [],
   ): { target: ImageTarget; result: unknown } {
+    const othersInView = [...this.#targets.keys()].some(
+      (uniqueId) => uniqueId !== (info.uniqueId ?? info.name),
+    );
     const target = this.targetFor(info);
-    super.receiveTrigger(entering ? 'onEnterFieldOfVision' : 'onExitFieldOfVision', [target.name]);
+    const fieldOfVision = entering ? 'onEnterFieldOfVision' : 'onExitFieldOfVision';
+    // The scene object's visibility changes with the first target in and the last one out.
+    if (othersInView) ARObject.prototype.receiveTrigger.call(this, fieldOfVision, [target.name]);
+    else super.receiveTrigger(fieldOfVision, [target.name]);
     const result = super.receiveTrigger(trigger, [target, ...more]);
     if (!entering) this.forgetTarget(target);
     return { target, result };
