@@ -539,6 +539,28 @@ describe('geometry on a phone', () => {
     expect(scene.style.transform).toBe('');
   });
 
+  it('asks for motion sensor access at the first click where the browser wants it', async () => {
+    let asked = 0;
+    const permission = Object.assign(function DeviceOrientation() {}, {
+      requestPermission: async () => {
+        asked++;
+        return 'granted';
+      },
+    });
+    Object.defineProperty(window, 'DeviceOrientationEvent', {
+      configurable: true,
+      value: permission,
+    });
+    const test = setup({ useDeviceOrientation: true });
+    await test.renderer.start();
+    expect(asked).toBe(0);
+    test.renderer.root.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    test.renderer.root.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(asked).toBe(1);
+    orient({ alpha: 0, beta: 90, gamma: 0 });
+    expect(test.renderer.status.heading).toBe('device');
+  });
+
   it('takes iOS compass headings, turned by the screen angle', async () => {
     Object.defineProperty(window.screen, 'orientation', {
       configurable: true,

@@ -16,6 +16,7 @@ import {
   angleDifference,
   normalizeDegrees,
   openCamera,
+  requestOrientationPermission,
   watchDeviceLocation,
   watchDeviceOrientation,
   type HeadingSource,
@@ -458,8 +459,17 @@ export function createRenderer(options: RendererOptions): Renderer {
   // Dragging the view turns the heading when no compass is available, and turns north
   // when the heading comes from a relative sensor.
   let drag: { x: number; y: number; moved: boolean } | undefined;
+  let permissionAsked = false;
   const onPointerDown = (event: PointerEvent) => {
     drag = { x: event.clientX, y: event.clientY, moved: false };
+  };
+  // Where motion sensors need the user's leave (iOS), the first touch asks for it.
+  const askForOrientation = () => {
+    if (permissionAsked || !orientationWatch || status.heading === 'device') return;
+    permissionAsked = true;
+    void requestOrientationPermission(window).then((granted) => {
+      if (!granted) runtime.log('warning', 'Motion sensors not allowed: drag to turn the view.');
+    });
   };
   const onPointerMove = (event: PointerEvent) => {
     if (!drag) return;
@@ -625,6 +635,7 @@ export function createRenderer(options: RendererOptions): Renderer {
       listen('pointerdown', onPointerDown);
       listen('pointermove', onPointerMove);
       listen('pointerup', onPointerUp);
+      listen('click', askForOrientation);
       for (const type of ['click', 'pointerup', 'pointerdown'] as const) listen(type, onClickEvent);
       startOrientation();
       startLocation();

@@ -289,6 +289,22 @@ export function watchDeviceOrientation(
   };
 }
 
+/**
+ * Asks for motion sensor access where the browser wants a user gesture for it (iOS 13 and
+ * later: DeviceOrientationEvent.requestPermission). Resolves whether access is granted;
+ * true where no permission is asked for.
+ */
+export async function requestOrientationPermission(target: Window | undefined): Promise<boolean> {
+  const event = (target as { DeviceOrientationEvent?: { requestPermission?: unknown } } | undefined)
+    ?.DeviceOrientationEvent;
+  if (typeof event?.requestPermission !== 'function') return true;
+  try {
+    return (await (event.requestPermission as () => Promise<string>)()) === 'granted';
+  } catch {
+    return false;
+  }
+}
+
 /** Opens the back camera; rejects when there is none or access is refused. */
 export async function openCamera(
   mediaDevices: MediaDevices | undefined,
