@@ -16,7 +16,7 @@ import { resolveCaller } from './http/caller.js';
 import { contractFile, loadContract, type ContractOperation } from './http/contract.js';
 import { HttpError, fail, type Message } from './http/errors.js';
 import type { Handler, Handlers, OperationId } from './http/operations.js';
-import { secureAnswers, pagePolicy } from './http/securityHeaders.js';
+import { dropInPolicy, secureAnswers, pagePolicy } from './http/securityHeaders.js';
 import { guardText } from './http/textGuard.js';
 import { validateByContract } from './http/validation.js';
 import { storedSecret } from './auth/secret.js';
@@ -192,6 +192,13 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
           res.setHeader('access-control-allow-origin', '*');
         }
       },
+    });
+    const policy = dropInPolicy(ctx.config.hsts);
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.url.startsWith('/ar/') && reply.statusCode < 400) {
+        reply.header('content-security-policy', policy);
+      }
+      return payload;
     });
   }
   app.get('/api/health', async () => ({ code: 0, data: { status: 'ok' } }));

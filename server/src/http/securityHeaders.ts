@@ -127,3 +127,18 @@ export function pagePolicy(html: string, hsts: boolean): Pick<RouteOptions, 'hel
     },
   };
 }
+
+/**
+ * The policy of the AR runtime's drop-in pages (/ar/): the app's, except that inline styles
+ * are allowed, which experiences and the model viewer (its shadow styles) write. Scripts
+ * stay this server's own files.
+ */
+export function dropInPolicy(tls: boolean): string {
+  const policy: Record<string, string[]> = {
+    ...directives({ scripts: [], styles: [] }, tls),
+    'style-src': ["'self'", "'unsafe-inline'"],
+  };
+  return Object.entries(policy)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join(';');
+}

@@ -26,6 +26,11 @@ export interface SimulatorOptions {
   autoLoadResources?: boolean;
   smartAvailability?: number;
   cloudRecognizer?: CloudRecognizer;
+  /**
+   * Whether the simulated position is the user's from the start (true by default); false
+   * waits for the first `setLocation`, as a host still waiting for a fix would.
+   */
+  locationOnConnect?: boolean;
 }
 
 /** What the AR experience asked its hosting app for (JSON objects, browser, video, plugins). */
@@ -83,9 +88,11 @@ export class Simulator implements ARHost {
   readonly #requests = new Set<(request: HostRequest) => void>();
   readonly #visible = new Map<number, boolean>();
   #link: HostLink | undefined;
+  readonly #locationOnConnect: boolean;
 
   constructor(options: SimulatorOptions) {
     this.clock = options.clock;
+    this.#locationOnConnect = options.locationOnConnect ?? true;
     const random = options.random ?? Math.random;
     const link = () => this.#link;
     this.loader = new ResourceLoader(this.clock, random, link, options.autoLoadResources ?? true);
@@ -115,7 +122,8 @@ export class Simulator implements ARHost {
 
   connect(link: HostLink): void {
     this.#link = link;
-    this.locationSimulation.setLocation(this.locationSimulation.location);
+    if (this.#locationOnConnect)
+      this.locationSimulation.setLocation(this.locationSimulation.location);
   }
 
   get link(): HostLink | undefined {

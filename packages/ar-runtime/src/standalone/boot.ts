@@ -53,7 +53,8 @@ export function bootStandalone(window: Window, script: HTMLScriptElement | null)
     global: window,
     developerMode: options.developerOverlay,
     location: options.position,
-    constantLocationUpdates: options.constantLocationUpdates,
+    // The first location is delivered once the page's scripts have run (see deliverLocation).
+    locationOnConnect: false,
     ...(options.seed !== undefined ? { random: createSeededRandom(options.seed) } : {}),
   });
   const { AR, runtime, simulator, clock } = installation;
@@ -78,6 +79,8 @@ export function bootStandalone(window: Window, script: HTMLScriptElement | null)
     locationSource = 'simulator';
     if (reason) runtime.log('info', `${reason} The simulator's position stands in.`);
     simulator.setLocation(simulator.location);
+    // The simulated user walks (drifts) from the first location on, when asked to.
+    if (options.constantLocationUpdates) simulator.setConstantLocationUpdates(true);
   }
 
   function deliverLocation(): void {
