@@ -23,6 +23,9 @@ export interface DrawableLayout {
    * (0: seen from the front).
    */
   facing?: number;
+  /** The anchor point in percent of the box, instead of the drawable's own anchors. */
+  anchorX?: number;
+  anchorY?: number;
 }
 
 export interface DrawableView {
@@ -367,8 +370,10 @@ export function createDrawableView(
       }
       size(layout.pixelsPerSdu);
       // The element's anchor point is put at (x, y) and is the centre of its turns and scaling.
-      const anchorX = flat ? (ANCHOR_X[(drawable as Drawable2D).horizontalAnchor] ?? 50) : 50;
-      const anchorY = flat ? (ANCHOR_Y[(drawable as Drawable2D).verticalAnchor] ?? 50) : 50;
+      const anchorX =
+        layout.anchorX ?? (flat ? (ANCHOR_X[(drawable as Drawable2D).horizontalAnchor] ?? 50) : 50);
+      const anchorY =
+        layout.anchorY ?? (flat ? (ANCHOR_Y[(drawable as Drawable2D).verticalAnchor] ?? 50) : 50);
       write({
         display: '',
         opacity: String(drawable.opacity),

@@ -389,9 +389,12 @@ describe('snap to screen', () => {
     clock.tick(10_000);
     renderer.renderFrame();
     expect(events).toHaveLength(2);
+    trackable.enabled = false;
+    renderer.renderFrame();
+    expect(shown(container, trackable.objectId)).toHaveLength(0);
   });
 
-  it('draws a snapped object inside its snap container when there is one', async () => {
+  it('draws a snapped object inside its snap container when there is one, against its edges', async () => {
     const test = setup({ isTracked: () => false });
     const { AR, renderer } = test;
     const panel = document.getElementById('panel')!;
@@ -406,6 +409,11 @@ describe('snap to screen', () => {
     renderer.renderFrame();
     const [element] = shown(panel, positionable.objectId);
     expect(positionOf(element!)).toEqual({ x: 100, y: 50 });
+    positionable.snapToScreen.edges = ['bottom', 'right'];
+    renderer.renderFrame();
+    expect(element!.style.transform).toMatch(
+      /^translate\(200px, 100px\) translate\(-100%, -100%\)/,
+    );
     positionable.snapToScreen.enabled = false;
     renderer.renderFrame();
     expect(shown(document, positionable.objectId)).toHaveLength(0);

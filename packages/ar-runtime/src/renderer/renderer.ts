@@ -191,7 +191,10 @@ export function createRenderer(options: RendererOptions): Renderer {
       for (const object of runtime.objectsOfType(type)) {
         const trackable = object as SceneObject;
         const onTarget = trackable.enabled && isTracked(trackable);
-        if (snaps.update(trackable, onTarget, now)) snapped.push(trackable);
+        const isSnapped = snaps.update(trackable, onTarget, now);
+        // A disabled trackable shows nothing, snapped or not.
+        if (!trackable.enabled) continue;
+        if (isSnapped) snapped.push(trackable);
         else if (onTarget) tracked.push(trackable);
       }
     }
@@ -339,7 +342,10 @@ export function createRenderer(options: RendererOptions): Renderer {
           `s${object.objectId}:${drawable.objectId}`,
           drawable,
           object.objectId,
-          trackedLayout(target.width, target.height, layerZ + 50 + drawableZ(drawable)),
+          {
+            ...trackedLayout(target.width, target.height, layerZ + 50 + drawableZ(drawable)),
+            ...snaps.placement(object, target.width, target.height),
+          },
           target.layer,
         );
       }
@@ -501,12 +507,14 @@ export function createRenderer(options: RendererOptions): Renderer {
 
   /** Instant trackables being tracked get the click on their plane, in SDU from its centre. */
   function clickTrackingPlanes(event: MouseEvent): void {
+    const trackables = runtime.objectsOfType('InstantTrackable');
+    if (trackables.size === 0) return;
     const bounds = root.getBoundingClientRect();
     const { width, height } = size;
     const pixelsPerSdu = width * TRACKED_TARGET_SHARE;
     const x = (event.clientX - bounds.left - width / 2) / pixelsPerSdu;
     const y = (height / 2 - (event.clientY - bounds.top)) / pixelsPerSdu;
-    for (const object of runtime.objectsOfType('InstantTrackable')) {
+    for (const object of trackables) {
       const trackable = object as SceneObject;
       if (!trackable.enabled || !isTracked(trackable)) continue;
       runtime.trigger(trackable.objectId, 'onTrackingPlaneClick', x, y);

@@ -80,6 +80,33 @@ export class SnapTracker {
     return snapOf(object)?.snapContainer ?? null;
   }
 
+  /**
+   * Where in its area (`width` x `height`) an object snapped to the screen is drawn: the
+   * centre, or against the edges its snapToScreen names (the drawables' boxes touching them).
+   */
+  placement(
+    object: SceneObject,
+    width: number,
+    height: number,
+  ): { x: number; y: number; anchorX?: number; anchorY?: number } {
+    const edges = snapOf(object)?.edges ?? [];
+    const place: { x: number; y: number; anchorX?: number; anchorY?: number } = {
+      x: width / 2,
+      y: height / 2,
+    };
+    if (edges.includes('left') && !edges.includes('right'))
+      Object.assign(place, { x: 0, anchorX: 0 });
+    if (edges.includes('right') && !edges.includes('left')) {
+      Object.assign(place, { x: width, anchorX: 100 });
+    }
+    if (edges.includes('top') && !edges.includes('bottom'))
+      Object.assign(place, { y: 0, anchorY: 0 });
+    if (edges.includes('bottom') && !edges.includes('top')) {
+      Object.assign(place, { y: height, anchorY: 100 });
+    }
+    return place;
+  }
+
   /** Drops the states of objects not updated since the last call (destroyed ones). */
   forgetOthers(): void {
     for (const object of this.#states.keys()) {
