@@ -249,7 +249,9 @@ export function createRenderer(options: RendererOptions): Renderer {
     const onScreen = screenObjects();
     const snapTargets = onScreen.snapped.map(snapTarget);
     const heading = runtime.view.heading;
-    compass.textContent = `${Math.round(heading)}°`;
+    // Written only when it changed: a new text node each frame would lay the readout out again.
+    const readout = `${Math.round(heading)}°`;
+    if (compass.textContent !== readout) compass.textContent = readout;
     // The camera image turns against the device's roll, and the drawables with it.
     const turned = Math.abs(roll) < 0.5 ? '' : `rotate(${(-roll).toFixed(1)}deg)`;
     if (turned !== sceneTransform) scene.style.transform = sceneTransform = turned;
