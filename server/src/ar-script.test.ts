@@ -46,7 +46,7 @@ describe('serving the AR runtime drop-in script', () => {
       expect(await response.text()).toBe(EXAMPLE_HTML);
       const policy = String(response.headers.get('content-security-policy'));
       // Scripts are files of this server only; inline styles (the model viewer's) are allowed.
-      expect(policy).toContain("script-src 'self';");
+      expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval';");
       expect(policy).toContain("style-src 'self' 'unsafe-inline'");
       expect(policy).toContain("frame-ancestors 'none'");
       // Only the script itself is for other sites, not the example pages.

@@ -130,12 +130,14 @@ export function pagePolicy(html: string, hsts: boolean): Pick<RouteOptions, 'hel
 
 /**
  * The policy of the AR runtime's drop-in pages (/ar/): the app's, except that inline styles
- * are allowed, which experiences and the model viewer (its shadow styles) write. Scripts
- * stay this server's own files.
+ * are allowed, which experiences and the model viewer (its shadow styles) write, and that
+ * WebAssembly may be compiled (the model viewer decodes with it). Scripts stay this
+ * server's own files: no inline script, no eval.
  */
 export function dropInPolicy(tls: boolean): string {
   const policy: Record<string, string[]> = {
     ...directives({ scripts: [], styles: [] }, tls),
+    'script-src': ["'self'", "'wasm-unsafe-eval'"],
     'style-src': ["'self'", "'unsafe-inline'"],
   };
   return Object.entries(policy)
