@@ -1,7 +1,7 @@
 import { adoptStyles } from '../adopt-styles';
 import { createDeveloperOverlay, type DeveloperOverlay } from '../overlay/overlay';
 import { createRenderer, type Renderer } from '../renderer/renderer';
-import { watchDeviceLocation, type LocationWatch } from '../renderer/sensors';
+import { accuracyLevel, watchDeviceLocation, type LocationWatch } from '../renderer/sensors';
 import { createSeededRandom } from '../sim/random';
 import { createSimulatedAR, type SimulatedAR } from '../simulated';
 import { scriptModelViewerLoader } from './model-viewer-script';
@@ -98,11 +98,14 @@ export function bootStandalone(window: Window, script: HTMLScriptElement | null)
       (position) => {
         clock.clearTimeout(timer);
         locationSource ??= 'browser';
-        simulator.setLocation({
-          latitude: position.latitude,
-          longitude: position.longitude,
-          altitude: position.altitude ?? simulator.location.altitude,
-        });
+        simulator.setLocation(
+          {
+            latitude: position.latitude,
+            longitude: position.longitude,
+            altitude: position.altitude ?? simulator.location.altitude,
+          },
+          accuracyLevel(position.accuracy),
+        );
       },
       (message) => {
         clock.clearTimeout(timer);
