@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULTS } from '../core/constants';
+import type { GeoObject } from '../core/geo-object';
+import type { ARLocation } from '../core/locations';
+import type { Runtime } from '../core/runtime';
 import { offsetLatLng } from '../geo';
+import { createSeededRandom } from '../sim/random';
 import { setupAR } from '../test-support';
 import {
   computeFrame,
   distanceScale,
   focalLength,
+  type Frame,
   type FrameCamera,
   type FrameObject,
+  type FramePlacement,
 } from './frame';
 import { FrameSource } from './scene-source';
 
@@ -152,5 +158,273 @@ describe('FrameSource', () => {
     expect(source.refresh().objects[0]?.enabled).toBe(false);
     geo.destroy();
     expect(source.refresh().objects).toHaveLength(0);
+  });
+});
+
+const USER = { latitude: 48.2082, longitude: 16.3738, altitude: 170 };
+
+/** The camera at the user's position, looking along `heading`. */
+function cameraAt(runtime: Runtime, heading: number): FrameCamera {
+  const user = runtime.userLocation();
+  if (!user) throw new Error('no user location');
+  return { ...user, heading, pitch: 0, width: 400, height: 800, fieldOfView: 60 };
+}
+
+/** Every GeoObject of the runtime read afresh, as a frame input without any caching. */
+function freshInputs(runtime: Runtime): FrameObject[] {
+  return [...runtime.objectsOfType('GeoObject')].map((object) => {
+    const geo = object as GeoObject;
+    return {
+      id: geo.objectId,
+      enabled: geo.enabled,
+      renderingOrder: geo.renderingOrder,
+      placements: geo.locations
+        .map((location) => location.locate())
+        .filter((placement): placement is FramePlacement => placement !== undefined),
+    };
+  });
+}
+
+/** What a frame shows, in a form two frames can be compared by. */
+const summary = (frame: Frame) => ({
+  entries: frame.entries.map((entry) => [
+    entry.object.id,
+    entry.placement,
+    entry.x,
+    entry.y,
+    entry.distance,
+    entry.east,
+    entry.north,
+    entry.scale,
+    entry.inView,
+  ]),
+  ordered: frame.ordered.map((entry) => `${entry.object.id}:${entry.placement}`),
+  culled: frame.culled,
+  pixelsPerSdu: frame.pixelsPerSdu,
+});
+
+describe('FrameSource with computeFrame (reusing the previous frame)', () => {
+  /** A runtime with a user, a frame source and a frame function that keeps the last frame. */
+  function scene() {
+    const test = setupAR();
+    test.runtime.setUserLocation(USER);
+    const source = new FrameSource(test.runtime);
+    let last: Frame | undefined;
+    const frame = (heading = 0) => {
+      last = computeFrame(
+        source.refresh().objects,
+        cameraAt(test.runtime, heading),
+        test.AR.context.scene,
+        last,
+      );
+      return last;
+    };
+    const at = (north: number, east: number, altitude = USER.altitude) => {
+      const point = offsetLatLng(USER, north, east);
+      return new test.AR.GeoLocation(point.latitude, point.longitude, altitude);
+    };
+    return { ...test, source, frame, at };
+  }
+  const ids = (frame: Frame) => frame.ordered.map((entry) => entry.object.id);
+
+  it('shows a moved location in the next frame', () => {
+    const { AR, frame, at } = scene();
+    const location = at(100, 0);
+    const object = new AR.GeoObject(location);
+    expect(frame().ordered[0]?.distance).toBeCloseTo(100, 3);
+    const moved = offsetLatLng(USER, 300, 0);
+    location.latitude = moved.latitude;
+    const next = frame();
+    expect(next.ordered[0]?.object.id).toBe(object.objectId);
+    expect(next.ordered[0]?.distance).toBeCloseTo(300, 3);
+    location.altitude = USER.altitude + 400;
+    expect(frame().ordered[0]?.distance).toBeCloseTo(500, 3);
+  });
+
+  it('follows the user with locations relative to the user, and chains of relative locations', () => {
+    const { AR, runtime, frame, at } = scene();
+    const followsUser = new AR.GeoObject(new AR.RelativeLocation(null, 50, 0));
+    const base = at(200, 0);
+    const chained = new AR.GeoObject(
+      new AR.RelativeLocation(new AR.RelativeLocation(base, 100, 0), 100, 0),
+    );
+    const fixed = new AR.GeoObject(at(1000, 0));
+    const distances = () =>
+      Object.fromEntries(frame().entries.map((entry) => [entry.object.id, entry.distance]));
+    expect(distances()[followsUser.objectId]).toBeCloseTo(50, 3);
+    expect(distances()[chained.objectId]).toBeCloseTo(400, 3);
+
+    const north = offsetLatLng(USER, 100, 0);
+    runtime.setUserLocation({ ...USER, ...north });
+    const afterUserMoved = distances();
+    expect(afterUserMoved[followsUser.objectId]).toBeCloseTo(50, 3);
+    expect(afterUserMoved[fixed.objectId]).toBeCloseTo(900, 3);
+    expect(afterUserMoved[chained.objectId]).toBeCloseTo(300, 3);
+
+    base.latitude = offsetLatLng(USER, 600, 0).latitude;
+    expect(distances()[chained.objectId]).toBeCloseTo(700, 3);
+    const link = chained.locations[0] as InstanceType<typeof AR.RelativeLocation>;
+    (link.location as InstanceType<typeof AR.RelativeLocation>).northing = 0;
+    expect(distances()[chained.objectId]).toBeCloseTo(600, 3);
+    link.location = at(100, 0);
+    expect(distances()[chained.objectId]).toBeCloseTo(100, 3);
+    // The former chain no longer moves the object.
+    base.latitude = offsetLatLng(USER, 5000, 0).latitude;
+    expect(distances()[chained.objectId]).toBeCloseTo(100, 3);
+  });
+
+  it('measures again when only the altitude of the user changes', () => {
+    const { AR, runtime, frame, at } = scene();
+    new AR.GeoObject(at(300, 0));
+    expect(frame().entries[0]?.distance).toBeCloseTo(300, 3);
+    runtime.setUserLocation({ ...USER, altitude: USER.altitude + 400 });
+    const next = frame();
+    expect(next.entries[0]?.distance).toBeCloseTo(500, 3);
+    expect(next.entries[0]?.y).toBeGreaterThan(400);
+  });
+
+  it('reorders when the rendering order changes, and leaves out disabled objects', () => {
+    const { AR, frame, at } = scene();
+    const near = new AR.GeoObject(at(100, 0));
+    const far = new AR.GeoObject(at(300, 0));
+    expect(ids(frame())).toEqual([far.objectId, near.objectId]);
+    far.renderingOrder = 1;
+    expect(ids(frame())).toEqual([near.objectId, far.objectId]);
+    near.enabled = false;
+    const next = frame();
+    expect(ids(next)).toEqual([far.objectId]);
+    expect(next.entries.map((entry) => entry.object.id)).toEqual([far.objectId]);
+    near.enabled = true;
+    expect(ids(frame())).toEqual([near.objectId, far.objectId]);
+  });
+
+  it('adds created objects, drops destroyed ones and follows changed location lists', () => {
+    const { AR, source, frame, at } = scene();
+    const first = new AR.GeoObject(at(100, 0));
+    const second = new AR.GeoObject(at(200, 0));
+    expect(ids(frame())).toEqual([second.objectId, first.objectId]);
+    const third = new AR.GeoObject([at(300, 0), at(50, 0)]);
+    expect(frame().entries.map((entry) => entry.object.id)).toEqual([
+      first.objectId,
+      second.objectId,
+      third.objectId,
+      third.objectId,
+    ]);
+    first.locations = [at(150, 0), at(400, 0)];
+    expect(frame().ordered.map((entry) => `${entry.object.id}:${entry.placement}`)).toEqual([
+      `${first.objectId}:1`,
+      `${third.objectId}:0`,
+      `${second.objectId}:0`,
+      `${first.objectId}:0`,
+      `${third.objectId}:1`,
+    ]);
+    second.destroy();
+    expect(frame().entries.map((entry) => entry.object.id)).toEqual([
+      first.objectId,
+      first.objectId,
+      third.objectId,
+      third.objectId,
+    ]);
+    expect(source.objects.map((input) => input.id)).toEqual([first.objectId, third.objectId]);
+  });
+
+  it('culls and scales again when the scene changes', () => {
+    const { AR, frame, at } = scene();
+    new AR.GeoObject(at(100, 0));
+    new AR.GeoObject(at(20000, 0));
+    expect(frame().culled).toBe(0);
+    AR.context.scene.cullingDistance = 1000;
+    const next = frame();
+    expect(next.culled).toBe(1);
+    expect(next.entries).toHaveLength(1);
+    const scale = next.entries[0]?.scale ?? Number.NaN;
+    AR.context.scene.globalScale = 2;
+    expect(frame().entries[0]?.scale).toBeCloseTo(scale * 2, 10);
+  });
+
+  it('stops following the runtime once disposed', () => {
+    const { AR, source, frame, at } = scene();
+    new AR.GeoObject(at(100, 0));
+    expect(frame().entries).toHaveLength(1);
+    source.dispose();
+    new AR.GeoObject(at(200, 0));
+    expect(frame().entries).toHaveLength(1);
+  });
+
+  it('gives the same frames as reading every object afresh, through any series of changes', () => {
+    const { AR, runtime, frame, at } = scene();
+    const random = createSeededRandom(7);
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+    const offset = () => (random() * 2 - 1) * 2000;
+    const objects: GeoObject[] = [];
+    const locations: ARLocation[] = [];
+    const newLocation = (): ARLocation => {
+      const location =
+        locations.length > 0 && random() < 0.4
+          ? new AR.RelativeLocation(random() < 0.3 ? null : pick(locations), offset(), offset())
+          : at(offset(), offset(), random() < 0.2 ? undefined : USER.altitude + offset() / 20);
+      locations.push(location);
+      return location;
+    };
+    const newObject = () => {
+      const count = 1 + Math.floor(random() * 3);
+      const object = new AR.GeoObject(Array.from({ length: count }, newLocation), {
+        renderingOrder: Math.floor(random() * 3),
+      });
+      objects.push(object);
+    };
+    for (let index = 0; index < 40; index++) newObject();
+
+    const live = () => objects.filter((object) => !object.destroyed);
+    const changes: Array<() => void> = [
+      () => undefined,
+      () => runtime.setUserLocation({ ...USER, ...offsetLatLng(USER, offset(), offset()) }),
+      () => {
+        const user = cameraAt(runtime, 0);
+        runtime.setUserLocation({ ...user, altitude: USER.altitude + offset() / 20 });
+      },
+      () => {
+        const location = pick(locations);
+        if (location instanceof AR.GeoLocation) location.latitude += offset() / 1e6;
+        else if (location instanceof AR.RelativeLocation) location.easting = offset();
+      },
+      () => {
+        const location = pick(locations);
+        if (location instanceof AR.RelativeLocation) {
+          const base = pick(locations);
+          // A location relative to itself (directly or not) cannot be resolved.
+          let link: ARLocation | null = base;
+          while (link instanceof AR.RelativeLocation && link !== location) link = link.location;
+          if (link !== location) location.location = random() < 0.3 ? null : base;
+        }
+      },
+      () => {
+        pick(live()).renderingOrder = Math.floor(random() * 3);
+      },
+      () => {
+        const object = pick(live());
+        object.enabled = !object.enabled;
+      },
+      () => pick(live()).destroy(),
+      newObject,
+      () => {
+        pick(live()).locations = Array.from({ length: 1 + Math.floor(random() * 3) }, newLocation);
+      },
+      () => {
+        AR.context.scene.cullingDistance = 1000 + random() * 3000;
+      },
+    ];
+    let heading = 0;
+    for (let step = 0; step < 300; step++) {
+      pick(changes)();
+      heading = (heading + random() * 40) % 360;
+      const cached = frame(heading);
+      const fresh = computeFrame(
+        freshInputs(runtime),
+        cameraAt(runtime, heading),
+        AR.context.scene,
+      );
+      expect(summary(cached), `step ${step}`).toEqual(summary(fresh));
+    }
   });
 });
