@@ -298,6 +298,20 @@ describe('FrameSource with computeFrame (reusing the previous frame)', () => {
     expect(ids(frame())).toEqual([near.objectId, far.objectId]);
   });
 
+  it('keeps objects at the same place and rendering order in creation order', () => {
+    const { AR, runtime, frame, at } = scene();
+    const shared = at(100, 0);
+    const objects = [at(300, 0), shared, at(200, 0), shared, shared].map(
+      (location) => new AR.GeoObject(location),
+    );
+    const sharing = [1, 3, 4].map((index) => objects[index]?.objectId);
+    expect(ids(frame()).slice(2)).toEqual(sharing);
+    for (let step = 1; step <= 3; step++) {
+      runtime.setUserLocation({ ...USER, ...offsetLatLng(USER, -step * 500, 0) });
+      expect(ids(frame()).slice(2)).toEqual(sharing);
+    }
+  });
+
   it('adds created objects, drops destroyed ones and follows changed location lists', () => {
     const { AR, source, frame, at } = scene();
     const first = new AR.GeoObject(at(100, 0));

@@ -212,11 +212,11 @@ interface FrameState {
   entries: FrameEntry[];
   ordered: FrameEntry[];
   /** The kept slots back to front (the first `orderLength`); the next sort starts from it. */
-  order: Int32Array;
+  order: Sortable;
   orderLength: number;
   /** Room for the next order and for sorting. */
-  spare: Int32Array;
-  scratch: Int32Array;
+  spare: Sortable;
+  scratch: Sortable;
 }
 
 const statesByFrame = new WeakMap<Frame, FrameState>();
@@ -289,10 +289,10 @@ function newState(): FrameState {
     pool: [],
     entries: [],
     ordered: [],
-    order: new Int32Array(0),
+    order: sortable(0),
     orderLength: 0,
-    spare: new Int32Array(0),
-    scratch: new Int32Array(0),
+    spare: sortable(0),
+    scratch: sortable(0),
   };
 }
 
@@ -316,11 +316,11 @@ function reserve(state: FrameState, count: number): void {
   state.kept = new Uint8Array(capacity);
   state.inView = new Uint8Array(capacity);
   state.marks = new Uint8Array(capacity);
-  const order = new Int32Array(capacity);
-  order.set(state.order.subarray(0, state.orderLength));
+  const order = sortable(capacity);
+  order.slots.set(state.order.slots.subarray(0, state.orderLength));
   state.order = order;
-  state.spare = new Int32Array(capacity);
-  state.scratch = new Int32Array(capacity);
+  state.spare = sortable(capacity);
+  state.scratch = sortable(capacity);
 }
 
 // Each loop below is a function of its own that reads what it needs before it starts: code
@@ -338,16 +338,18 @@ function locate(state: FrameState, table: PlacementTable, camera: FrameCamera): 
   state.entries.length = kept;
   if (state.pool.length > count) state.pool.length = count;
   // The previous order first (nearly sorted while the camera moves a little), then new slots.
-  const { marks, spare: order } = state;
+  const { marks, spare, scratch } = state;
+  const previous = state.order;
+  const slots = spare.slots;
   marks.fill(0, 0, count);
-  let length = keepOrder(state.order, state.orderLength, order, count, state.kept, marks);
-  length = appendNew(order, length, count, state.kept, marks);
-  const keys = { renderingOrder: table.renderingOrder, distance: state.distance };
-  if (!insertionSort(order, length, keys, length * 8)) {
-    mergeSort(order, length, keys, state.scratch);
-  }
-  state.spare = state.order;
-  state.order = order;
+  let length = keepOrder(previous.slots, state.orderLength, slots, count, state.kept, marks);
+  length = appendNew(slots, length, count, state.kept, marks);
+  gatherKeys(spare, length, table.renderingOrder, state.distance);
+  let sorted = spare;
+  if (!insertionSort(spare, length, length * 8)) sorted = mergeSort(spare, scratch, length);
+  state.order = sorted;
+  state.spare = previous;
+  state.scratch = sorted === spare ? scratch : spare;
   state.orderLength = length;
 }
 
@@ -437,75 +439,128 @@ function appendNew(
   return length;
 }
 
-interface SortKeys {
+/** Slots with their sort keys side by side, so that sorting reads memory in order. */
+interface Sortable {
+  slots: Int32Array;
   renderingOrder: Float64Array;
   distance: Float64Array;
 }
 
-/** Back to front: lower rendering order first, then farther first, then lower slot first. */
-function drawnBefore(a: number, b: number, renderingOrder: Float64Array, distance: Float64Array) {
-  const orderA = renderingOrder[a] as number;
-  const orderB = renderingOrder[b] as number;
-  if (orderA !== orderB) return orderA < orderB;
-  const distanceA = distance[a] as number;
-  const distanceB = distance[b] as number;
-  if (distanceA !== distanceB) return distanceA > distanceB;
-  return a < b;
+const sortable = (capacity: number): Sortable => ({
+  slots: new Int32Array(capacity),
+  renderingOrder: new Float64Array(capacity),
+  distance: new Float64Array(capacity),
+});
+
+/** Fills in the keys of the first `length` slots of `into`. */
+function gatherKeys(
+  into: Sortable,
+  length: number,
+  renderingOrder: Float64Array,
+  distance: Float64Array,
+): void {
+  const { slots, renderingOrder: orders, distance: distances } = into;
+  for (let index = 0; index < length; index++) {
+    const slot = slots[index] as number;
+    orders[index] = renderingOrder[slot] as number;
+    distances[index] = distance[slot] as number;
+  }
 }
 
+/** Back to front: lower rendering order first, then farther first, then lower slot first. */
+const drawnBefore = (
+  order: number,
+  distance: number,
+  slot: number,
+  otherOrder: number,
+  otherDistance: number,
+  otherSlot: number,
+): boolean =>
+  order !== otherOrder
+    ? order < otherOrder
+    : distance !== otherDistance
+      ? distance > otherDistance
+      : slot < otherSlot;
+
 /**
- * Sorts `order` (its first `length` slots) back to front by insertion, which is quick when
- * each slot is a few places from where it belongs (the previous frame's order after a small
- * move). Gives up, returning false, after `limit` moves.
+ * Sorts the first `length` slots back to front by insertion, which is quick when each slot is
+ * a few places from where it belongs (the previous frame's order after a small move). Gives up,
+ * returning false, after `limit` moves.
  */
-function insertionSort(order: Int32Array, length: number, keys: SortKeys, limit: number) {
-  const { renderingOrder, distance } = keys;
+function insertionSort(items: Sortable, length: number, limit: number): boolean {
+  const { slots, renderingOrder: orders, distance: distances } = items;
   let moves = 0;
   for (let index = 1; index < length; index++) {
-    const slot = order[index] as number;
+    const slot = slots[index] as number;
+    const order = orders[index] as number;
+    const distance = distances[index] as number;
     let place = index;
-    while (place > 0 && drawnBefore(slot, order[place - 1] as number, renderingOrder, distance)) {
-      order[place] = order[place - 1] as number;
+    while (
+      place > 0 &&
+      drawnBefore(
+        order,
+        distance,
+        slot,
+        orders[place - 1] as number,
+        distances[place - 1] as number,
+        slots[place - 1] as number,
+      )
+    ) {
+      slots[place] = slots[place - 1] as number;
+      orders[place] = orders[place - 1] as number;
+      distances[place] = distances[place - 1] as number;
       place--;
     }
-    order[place] = slot;
+    slots[place] = slot;
+    orders[place] = order;
+    distances[place] = distance;
     moves += index - place;
     if (moves > limit) return false;
   }
   return true;
 }
 
-/** Sorts `order` (its first `length` slots) back to front by merging, using `scratch`. */
-function mergeSort(order: Int32Array, length: number, keys: SortKeys, scratch: Int32Array) {
-  const { renderingOrder, distance } = keys;
-  let from = order;
+/** Sorts the first `length` slots back to front by merging; returns the one holding the result. */
+function mergeSort(items: Sortable, scratch: Sortable, length: number): Sortable {
+  let from = items;
   let to = scratch;
   for (let width = 1; width < length; width *= 2) {
-    for (let start = 0; start < length; start += 2 * width) {
-      const middle = Math.min(start + width, length);
-      const end = Math.min(start + 2 * width, length);
-      let left = start;
-      let right = middle;
-      let out = start;
-      while (left < middle && right < end) {
-        const a = from[left] as number;
-        const b = from[right] as number;
-        if (drawnBefore(b, a, renderingOrder, distance)) {
-          to[out++] = b;
-          right++;
-        } else {
-          to[out++] = a;
-          left++;
-        }
-      }
-      while (left < middle) to[out++] = from[left++] as number;
-      while (right < end) to[out++] = from[right++] as number;
-    }
+    mergePass(from, to, length, width);
     const swap = from;
     from = to;
     to = swap;
   }
-  if (from !== order) order.set(from.subarray(0, length));
+  return from;
+}
+
+/** Merges each pair of sorted runs `width` long from `from` into `to`. */
+function mergePass(from: Sortable, to: Sortable, length: number, width: number): void {
+  const { slots, renderingOrder: orders, distance: distances } = from;
+  const { slots: toSlots, renderingOrder: toOrders, distance: toDistances } = to;
+  for (let start = 0; start < length; start += 2 * width) {
+    const middle = Math.min(start + width, length);
+    const end = Math.min(start + 2 * width, length);
+    let left = start;
+    let right = middle;
+    for (let out = start; out < end; out++) {
+      // The right run's head goes first only when it is drawn strictly before the left one's.
+      const takeRight =
+        left >= middle ||
+        (right < end &&
+          drawnBefore(
+            orders[right] as number,
+            distances[right] as number,
+            slots[right] as number,
+            orders[left] as number,
+            distances[left] as number,
+            slots[left] as number,
+          ));
+      const take = takeRight ? right++ : left++;
+      toSlots[out] = slots[take] as number;
+      toOrders[out] = orders[take] as number;
+      toDistances[out] = distances[take] as number;
+    }
+  }
 }
 
 /** What depends on the camera direction: screen positions, whether on screen, drawing order. */
@@ -569,7 +624,8 @@ function projectSlots(state: FrameState, count: number, view: View): void {
 
 /** Puts the entries on screen in `ordered`, back to front; returns how many there are. */
 function collectOnScreen(state: FrameState, ordered: FrameEntry[]): number {
-  const { order, orderLength, inView, pool } = state;
+  const { orderLength, inView, pool } = state;
+  const order = state.order.slots;
   let length = 0;
   for (let index = 0; index < orderLength; index++) {
     const slot = order[index] as number;
