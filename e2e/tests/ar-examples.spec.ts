@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.js';
+import { expectAccessible } from '../support/axe';
 import { expect, test } from '../support/test';
 
 // The six example experiences of the AR runtime (packages/ar-runtime/examples), each run by
@@ -11,6 +12,8 @@ import { expect, test } from '../support/test';
 /** South of the scenic area's centre: the nearest places lie ahead, north. */
 const AHEAD_OF_PLACES = { latitude: 39.805, longitude: 108.628734 };
 const START = new Date('2026-05-01T08:00:00Z');
+/** The runtime's own layer (camera, drawables) is not the example's page: axe leaves it out. */
+const AR_LAYER = ['.ar-runtime-layer'];
 
 test.use({
   launchOptions: {
@@ -52,6 +55,14 @@ async function openExample(page: Page, name: string, query: string): Promise<str
   await page.goto(`/ar/examples/${name}/?${query}`);
   await advance(page, 100);
   return problems;
+}
+
+/**
+ * No axe violation in the example's own page (axe waits on timers: the clock runs again).
+ */
+async function expectExampleAccessible(page: Page) {
+  await page.clock.resume();
+  await expectAccessible(page, AR_LAYER);
 }
 
 /** Moves the page's clock on by `ms`, running its timers and animation frames on the way. */
@@ -143,6 +154,7 @@ test('pois-json: the places from the JSON service as markers with labels, distan
   );
   await expect(drawn(page, 'ImageDrawable').first()).toBeVisible();
   await screenshotOf(page, 'pois-json.png');
+  await expectExampleAccessible(page);
   expect(problems).toEqual([]);
 });
 
@@ -193,6 +205,7 @@ test('poi-selection: a tapped marker grows and shows its panel; the previous one
   await advance(page, 600);
   await expect(page.getByRole('region', { name: 'Market' })).toBeHidden();
   await expect(page.locator(marketMarker).nth(0)).toHaveCSS('opacity', '1');
+  await expectExampleAccessible(page);
   expect(problems).toEqual([]);
 });
 
@@ -233,6 +246,7 @@ test('relative-orbit: a moon circles its planet and a balloon floats, in loops',
   await advance(page, 1000);
   expect(await moonX()).toBe(paused);
   await screenshotOf(page, 'relative-orbit.png');
+  await expectExampleAccessible(page);
   expect(problems).toEqual([]);
 });
 
@@ -251,6 +265,7 @@ test('image-target-html: an HTML card and a label on the recognised target, with
     page.frameLocator('.ar-runtime-layer [data-ar-type=HtmlDrawable] iframe').getByText('Page one'),
   ).toBeVisible();
   await screenshotOf(page, 'image-target-html.png');
+  await expectExampleAccessible(page);
   expect(problems).toEqual([]);
 });
 
@@ -280,6 +295,7 @@ test('instant-tracking: start tracking, tap the plane to place flags; SMART avai
   await page.getByRole('button', { name: 'Stop tracking' }).click();
   await advance(page, 500);
   await expect(page.locator('#tracker-state')).toHaveText('Initializing');
+  await expectExampleAccessible(page);
   expect(problems).toEqual([]);
 });
 
@@ -339,12 +355,14 @@ test('hardware: the camera settings change through AR.hardware.camera and show t
     manualFocusDistance: 0.5,
   });
   await expect(page.getByRole('alert')).toBeHidden();
+  await expectExampleAccessible(page);
   expect(problems).toEqual([]);
 });
 
 test('the examples index links every example', async ({ page }) => {
   const problems = failOnErrorsAndDialogs(page);
   await page.goto('/ar/examples/');
+  await expectAccessible(page);
   const links = page.getByRole('main').getByRole('link');
   await expect(links).toHaveText([
     'POIs from a JSON service',

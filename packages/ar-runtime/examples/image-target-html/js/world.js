@@ -7,11 +7,11 @@
 /** The card shown on the target. Only style attributes: the page allows no style blocks. */
 var CARD_HTML =
   '<!doctype html><html lang="en"><body style="margin:0;font-family:sans-serif">' +
-  '<div style="box-sizing:border-box;width:256px;height:160px;padding:16px;' +
+  '<main style="display:block;box-sizing:border-box;width:256px;height:160px;padding:16px;' +
   'border-radius:16px;background:#1864ab;color:#ffffff">' +
   '<p style="margin:0 0 8px;font-size:22px;font-weight:bold">Page one</p>' +
   '<p style="margin:0;font-size:16px">This card is HTML drawn on the recognised page.</p>' +
-  '</div></body></html>';
+  '</main></body></html>';
 
 var World = {
   loaded: false,
