@@ -115,4 +115,44 @@ describe('device sensors', () => {
     watch.stop();
     expect(cleared).toBe(true);
   });
+
+  it('reads browser events, whose fields are getters, and ignores readings without values', () => {
+    // Like a browser's DeviceOrientationEvent: the values live on the prototype.
+    class BrowserOrientationEvent extends Event {
+      readonly #values: { alpha: number | null; beta: number | null; gamma: number | null };
+      constructor(
+        type: string,
+        values: { alpha: number | null; beta: number | null; gamma: number | null },
+      ) {
+        super(type);
+        this.#values = values;
+      }
+      get alpha() {
+        return this.#values.alpha;
+      }
+      get beta() {
+        return this.#values.beta;
+      }
+      get gamma() {
+        return this.#values.gamma;
+      }
+      get absolute() {
+        return this.type === 'deviceorientationabsolute';
+      }
+    }
+    const target = new EventTarget() as unknown as Window;
+    Object.assign(target, { DeviceOrientationEvent: BrowserOrientationEvent, screen: {} });
+    const headings: number[] = [];
+    watchDeviceOrientation(target, ({ heading }) => headings.push(heading), { smoothing: 1 });
+    const send = (alpha: number | null, beta: number | null) =>
+      target.dispatchEvent(
+        new BrowserOrientationEvent('deviceorientationabsolute', { alpha, beta, gamma: 0 }),
+      );
+    // A browser without the sensor sends one event with no values: no heading comes of it.
+    send(null, null);
+    expect(headings).toEqual([]);
+    send(270, 90);
+    send(0, 90);
+    expect(headings.map((heading) => Math.round(heading))).toEqual([90, 0]);
+  });
 });

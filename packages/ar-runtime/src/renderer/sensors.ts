@@ -168,7 +168,7 @@ export function orientationFromEvent(
   event: OrientationEventLike,
   screenAngle = 0,
 ): Orientation | undefined {
-  if (event.alpha === null && event.webkitCompassHeading === undefined) return undefined;
+  if (event.alpha == null && event.webkitCompassHeading === undefined) return undefined;
   const orientation = cameraOrientation(
     event.alpha ?? 0,
     event.beta ?? 90,
@@ -247,8 +247,14 @@ export function watchDeviceOrientation(
     // An absolute sensor, once heard from, is the only source of headings.
     if (source === 'absolute' && kind !== 'absolute') return;
     const angle = screenAngle(target);
+    // Read field by field: a browser event's fields are getters, which spreading drops.
     const reading = orientationFromEvent(
-      compass && !absolute ? event : { ...event, webkitCompassHeading: undefined },
+      {
+        alpha: event.alpha,
+        beta: event.beta,
+        gamma: event.gamma ?? null,
+        ...(compass && !absolute ? { webkitCompassHeading: event.webkitCompassHeading } : {}),
+      },
       angle,
     );
     if (!reading) return;
