@@ -1,4 +1,3 @@
-import { CAMERA_POSITION } from '../core/constants';
 import type { ARInstallation } from '../core/namespace';
 import { GeoObject } from '../core/geo-object';
 import type { Drawable } from '../core/drawables/drawable';
@@ -6,6 +5,7 @@ import { SceneObject } from '../core/scene-object';
 import type { Simulator } from '../sim/simulator';
 import { CLICK_EVENT, dispatchDrawableClick, handlesClick } from './clicks';
 import { createDrawableView, type DrawableLayout, type DrawableView } from './drawable-views';
+import { CameraControl, zoomedFieldOfView } from './camera-control';
 import { computeFrame, focalLength, type Frame, type FrameEntry, type FrameObject } from './frame';
 import { createModelViewerGate, loadGoogleModelViewer, type ModelViewerLoader } from './model-view';
 import { RadarView } from './radar-view';
@@ -15,7 +15,6 @@ import {
   accuracyLevel,
   angleDifference,
   normalizeDegrees,
-  openCamera,
   requestOrientationPermission,
   watchDeviceLocation,
   watchDeviceOrientation,
@@ -129,7 +128,7 @@ export function createRenderer(options: RendererOptions): Renderer {
   const { AR, runtime } = options.installation;
   const document = container.ownerDocument;
   const window = document.defaultView ?? undefined;
-  const fieldOfView = options.fieldOfView ?? DEFAULT_FIELD_OF_VIEW;
+  const baseFieldOfView = options.fieldOfView ?? DEFAULT_FIELD_OF_VIEW;
   const models = createModelViewerGate(options.loadModelViewer ?? loadGoogleModelViewer);
   // The simulator knows what its camera sees; any other host reports it through the core.
   const simulatorTracking = simulator?.tracking as
@@ -151,6 +150,15 @@ export function createRenderer(options: RendererOptions): Renderer {
   };
 
   const { root, video, scene, compass } = createViewElements(document);
+  const cameraControl = new CameraControl({
+    video,
+    mediaDevices: () => window?.navigator.mediaDevices,
+    camera: AR.hardware.camera,
+    allowed: options.useCamera !== false,
+    onStatus: (camera) => (status.camera = camera),
+    onError: (message) => runtime.trigger(AR.hardware.camera.objectId, 'onError', message),
+    log: (level, message) => runtime.log(level, message),
+  });
 
   const frameSource = new FrameSource(runtime);
   const views = new Map<string, DrawableView>();
@@ -169,7 +177,6 @@ export function createRenderer(options: RendererOptions): Renderer {
   let lastFrame: Frame | undefined;
   let locationWatch: LocationWatch | undefined;
   let orientationWatch: OrientationWatch | undefined;
-  let stream: MediaStream | undefined;
   const disposers: Array<() => void> = [];
   let size = { width: 360, height: 640 };
   /** Degrees the screen is turned clockwise from upright (device orientation only). */
@@ -255,6 +262,9 @@ export function createRenderer(options: RendererOptions): Renderer {
     // The camera image turns against the device's roll, and the drawables with it.
     const turned = Math.abs(roll) < 0.5 ? '' : `rotate(${(-roll).toFixed(1)}deg)`;
     if (turned !== sceneTransform) scene.style.transform = sceneTransform = turned;
+    cameraControl.sync();
+    // A zoomed camera sees a narrower view: the drawables move apart with its image.
+    const fieldOfView = zoomedFieldOfView(baseFieldOfView, cameraControl.zoom);
     const focal = focalLength({ width, fieldOfView });
     frameCount++;
     const show = (
@@ -486,6 +496,7 @@ export function createRenderer(options: RendererOptions): Renderer {
     if (Math.abs(dx) + Math.abs(dy) > 3) drag.moved = true;
     if (!drag.moved) return;
     const width = root.clientWidth || 360;
+    const fieldOfView = zoomedFieldOfView(baseFieldOfView, cameraControl.zoom);
     const turn = (-dx * fieldOfView) / width;
     if (status.heading === 'drag') {
       runtime.view.heading = normalizeDegrees(runtime.view.heading + turn);
@@ -536,33 +547,6 @@ export function createRenderer(options: RendererOptions): Renderer {
     const hit = drawablesAt(pointer).find(({ drawable, owner }) => handlesClick(drawable, owner));
     if (hit) dispatchDrawableClick(runtime, hit.drawable, hit.owner, AR.context.objectId);
     else runtime.trigger(AR.context.objectId, 'onScreenClick');
-  }
-
-  async function startCamera(): Promise<void> {
-    if (options.useCamera === false || !AR.hardware.camera.enabled) {
-      status.camera = 'off';
-      return;
-    }
-    try {
-      const facing = AR.hardware.camera.position === CAMERA_POSITION.FRONT ? 'user' : 'environment';
-      const opened = await openCamera(window?.navigator.mediaDevices, facing);
-      // Stopped while the camera was opening: the stream is not wanted any more.
-      if (!running) {
-        for (const track of opened.getTracks()) track.stop();
-        status.camera = 'off';
-        return;
-      }
-      stream = opened;
-      video.srcObject = stream;
-      video.style.display = '';
-      await video.play().catch(() => undefined);
-      status.camera = 'live';
-    } catch (error) {
-      status.camera = 'unavailable';
-      const message = `Camera not available: ${error instanceof Error ? error.message : String(error)}`;
-      runtime.log('warning', message);
-      runtime.trigger(AR.hardware.camera.objectId, 'onError', message);
-    }
   }
 
   /**
@@ -651,14 +635,14 @@ export function createRenderer(options: RendererOptions): Renderer {
       startLocation();
       running = true;
       loop();
-      await startCamera();
+      await cameraControl.start();
     },
     stop() {
       running = false;
       if (frameHandle !== undefined) scheduler.cancel(frameHandle);
       locationWatch?.stop();
       orientationWatch?.stop();
-      for (const track of stream?.getTracks() ?? []) track.stop();
+      cameraControl.stop();
       for (const dispose of disposers.splice(0)) dispose();
       radarView.dispose();
       for (const layer of snapLayers.values()) layer.remove();
