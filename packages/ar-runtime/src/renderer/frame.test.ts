@@ -7,8 +7,10 @@ import { offsetLatLng } from '../geo';
 import { createSeededRandom } from '../sim/random';
 import { setupAR } from '../test-support';
 import {
+  attachPlacementTable,
   computeFrame,
   distanceScale,
+  PlacementTable,
   focalLength,
   type Frame,
   type FrameCamera,
@@ -141,6 +143,40 @@ describe('computeFrame', () => {
     const second = computeFrame(objects, { ...camera, heading: 10 }, scene, first);
     expect(second.entries[0]).toBe(entry);
     expect(second.entries[0]?.x).toBeLessThan(200);
+  });
+});
+
+describe('attachPlacementTable', () => {
+  it('lets a frame read the table its owner keeps, following each committed change', () => {
+    const objects: FrameObject[] = [objectAt(1, 100, 0), objectAt(2, 200, 0)];
+    const table = PlacementTable.of(objects);
+    attachPlacementTable(objects, table);
+    let frame = computeFrame(objects, camera, scene);
+    expect(frame.ordered.map((entry) => entry.object.id)).toEqual([2, 1]);
+
+    // The owner moves object 1 beyond object 2 and tells the table only.
+    const moved = offsetLatLng({ latitude: 0, longitude: 0 }, 300, 0);
+    table.write(0, objects[0] as FrameObject, 0, { ...moved, altitude: 0 });
+    table.commit();
+    frame = computeFrame(objects, camera, scene, frame);
+    expect(frame.ordered.map((entry) => entry.object.id)).toEqual([1, 2]);
+    expect(frame.ordered[0]?.distance).toBeCloseTo(300, 3);
+
+    // A new object at the end.
+    const added = objectAt(3, 50, 0);
+    objects.push(added);
+    table.resize(3);
+    table.write(2, added, 0, added.placements[0]);
+    table.commit();
+    frame = computeFrame(objects, camera, scene, frame);
+    expect(frame.ordered.map((entry) => entry.object.id)).toEqual([1, 2, 3]);
+    expect(frame.entries.map((entry) => entry.object.id)).toEqual([1, 2, 3]);
+
+    // Without a commit the frame stays as it was: the table is what the frame reads.
+    table.write(1, { ...(objects[1] as FrameObject), enabled: false }, 0, undefined);
+    expect(computeFrame(objects, camera, scene, frame).entries).toHaveLength(3);
+    table.commit();
+    expect(computeFrame(objects, camera, scene, frame).entries).toHaveLength(2);
   });
 });
 

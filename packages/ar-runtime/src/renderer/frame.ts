@@ -37,6 +37,11 @@ export interface FrameObject<Source = unknown> {
   source?: Source;
 }
 
+/**
+ * One placement in a frame. The entries `computeFrame` returns read their figures from the
+ * frame's arrays through accessors: read them (spreading one copies only `object` and
+ * `placement`), and read them before the next frame, which reuses them.
+ */
 export interface FrameEntry {
   object: FrameObject;
   placement: number;
@@ -66,6 +71,12 @@ const RADIANS = Math.PI / 180;
 const METERS_PER_DEGREE = EARTH_RADIUS_METERS * RADIANS;
 /** Placements this far outside the screen still count as in view (large drawables). */
 const VIEW_MARGIN = 0.25;
+/** Up to this many changed slots, a frame updates them one by one instead of all slots. */
+const MAX_LISTED_CHANGES = 256;
+/** What a slot is in a frame: left out (inactive), within the culling distance, or culled. */
+const LEFT_OUT = 0;
+const KEPT = 1;
+const CULLED = 2;
 
 /** Full size up to minScalingDistance, `scalingFactor` beyond the maximum, linear between. */
 export function distanceScale(distance: number, scene: SceneParameters): number {
@@ -89,6 +100,12 @@ export const focalLength = (camera: Pick<FrameCamera, 'width' | 'fieldOfView'>):
 export class PlacementTable {
   count = 0;
   version = 0;
+  /**
+   * The slots written between the previous version and this one; undefined when there were
+   * more than a frame would rather update one by one.
+   */
+  changed: readonly number[] | undefined = undefined;
+  #written: number[] | undefined = [];
   /** The object of each slot. */
   objects: FrameObject[] = [];
   /** Index of the slot's placement among its object's placements. */
@@ -130,6 +147,8 @@ export class PlacementTable {
     placement: number,
     location: FramePlacement | undefined,
   ): void {
+    if (this.#written && this.#written.length < MAX_LISTED_CHANGES) this.#written.push(slot);
+    else this.#written = undefined;
     this.objects[slot] = object;
     this.placement[slot] = placement;
     this.renderingOrder[slot] = object.renderingOrder;
@@ -141,8 +160,16 @@ export class PlacementTable {
     this.active[slot] = location && object.enabled ? 1 : 0;
   }
 
+  /** Ends a round of writes: a new version, and which slots it changed. */
+  commit(): void {
+    this.changed = this.#written;
+    this.#written = [];
+    this.version++;
+  }
+
   /** Copies `count` slots of `from`, starting at `source`, to this table at `target`. */
   copy(from: PlacementTable, source: number, target: number, count: number): void {
+    this.#written = undefined;
     for (let index = 0; index < count; index++) {
       const a = source + index;
       const b = target + index;
@@ -201,11 +228,13 @@ interface FrameState {
   /** Per slot: screen position (NaN behind the camera). */
   x: Float64Array;
   y: Float64Array;
-  /** Per slot: 1 where the slot is active and within the culling distance. */
-  kept: Uint8Array;
+  /** The number of slots when the frame was measured. */
+  count: number;
+  /** Per slot: LEFT_OUT, KEPT or CULLED. */
+  status: Uint8Array;
   /** Per slot: 1 where the placement is on screen. */
   inView: Uint8Array;
-  /** Per slot: scratch marks. */
+  /** Per slot: marks while the order is worked out (all clear in between). */
   marks: Uint8Array;
   /** The entry object of each slot (reused from frame to frame). */
   pool: SlotEntry[];
@@ -283,7 +312,8 @@ function newState(): FrameState {
     scale: new Float64Array(0),
     x: new Float64Array(0),
     y: new Float64Array(0),
-    kept: new Uint8Array(0),
+    count: 0,
+    status: new Uint8Array(0),
     inView: new Uint8Array(0),
     marks: new Uint8Array(0),
     pool: [],
@@ -304,8 +334,8 @@ const sameScaling = (a: SceneParameters, b: SceneParameters): boolean =>
   a.globalScale === b.globalScale;
 
 function reserve(state: FrameState, count: number): void {
-  if (state.kept.length >= count) return;
-  const capacity = Math.max(count, state.kept.length * 2);
+  if (state.status.length >= count) return;
+  const capacity = Math.max(count, state.status.length * 2);
   state.north = new Float64Array(capacity);
   state.east = new Float64Array(capacity);
   state.up = new Float64Array(capacity);
@@ -313,7 +343,7 @@ function reserve(state: FrameState, count: number): void {
   state.scale = new Float64Array(capacity);
   state.x = new Float64Array(capacity);
   state.y = new Float64Array(capacity);
-  state.kept = new Uint8Array(capacity);
+  state.status = new Uint8Array(capacity);
   state.inView = new Uint8Array(capacity);
   state.marks = new Uint8Array(capacity);
   const order = sortable(capacity);
@@ -327,14 +357,30 @@ function reserve(state: FrameState, count: number): void {
 // compiled while a loop runs would otherwise meet code after the loop it knows nothing about yet,
 // and be thrown away at every call.
 
+/** The camera position, as measuring needs it. */
+interface Origin {
+  latitude: number;
+  longitude: number;
+  altitude: number | undefined;
+  metersPerDegreeLongitude: number;
+}
+
+const originOf = (camera: FrameCamera): Origin => ({
+  latitude: camera.latitude,
+  longitude: camera.longitude,
+  altitude: camera.altitude,
+  metersPerDegreeLongitude: METERS_PER_DEGREE * Math.cos(camera.latitude * RADIANS),
+});
+
 /**
  * What depends on the camera position and not on its direction: offsets and distances, culling,
  * scale, and the order back to front (rendering order, then far before near, then slot order).
  */
-function locate(state: FrameState, table: PlacementTable, camera: FrameCamera): void {
+function locate(state: FrameState, table: PlacementTable, origin: Origin): void {
   const count = table.count;
   reserve(state, count);
-  const kept = measure(state, table, camera);
+  state.count = count;
+  const kept = measure(state, table, origin);
   state.entries.length = kept;
   if (state.pool.length > count) state.pool.length = count;
   // The previous order first (nearly sorted while the camera moves a little), then new slots.
@@ -342,8 +388,9 @@ function locate(state: FrameState, table: PlacementTable, camera: FrameCamera): 
   const previous = state.order;
   const slots = spare.slots;
   marks.fill(0, 0, count);
-  let length = keepOrder(previous.slots, state.orderLength, slots, count, state.kept, marks);
-  length = appendNew(slots, length, count, state.kept, marks);
+  let length = keepOrder(previous.slots, state.orderLength, slots, count, state.status, marks);
+  length = appendNew(slots, length, count, state.status, marks);
+  marks.fill(0, 0, count);
   gatherKeys(spare, length, table.renderingOrder, state.distance);
   let sorted = spare;
   if (!insertionSort(spare, length, length * 8)) sorted = mergeSort(spare, scratch, length);
@@ -354,22 +401,20 @@ function locate(state: FrameState, table: PlacementTable, camera: FrameCamera): 
 }
 
 /**
- * Offsets, distance and scale of every active slot, and the entries of those within the
- * culling distance; returns how many entries there are.
+ * Measures every slot (as `measureSlot` does, written out for speed) and lists the entries of
+ * those within the culling distance; returns how many entries there are.
  */
-function measure(state: FrameState, table: PlacementTable, camera: FrameCamera): number {
-  const { north, east, up, distance, scale, kept, pool, entries, scaling } = state;
+function measure(state: FrameState, table: PlacementTable, origin: Origin): number {
+  const { north, east, up, distance, scale, status, pool, entries, scaling } = state;
   const { count, latitude, longitude, altitude, active, objects, placement } = table;
-  const cameraLatitude = camera.latitude;
-  const cameraLongitude = camera.longitude;
-  const cameraAltitude = camera.altitude;
-  const metersPerDegreeLongitude = METERS_PER_DEGREE * Math.cos(cameraLatitude * RADIANS);
+  const { latitude: cameraLatitude, longitude: cameraLongitude, altitude: cameraAltitude } = origin;
+  const metersPerDegreeLongitude = origin.metersPerDegreeLongitude;
   const culling = scaling.cullingDistance;
   let culled = 0;
   let length = 0;
   for (let slot = 0; slot < count; slot++) {
     if (active[slot] === 0) {
-      kept[slot] = 0;
+      status[slot] = LEFT_OUT;
       continue;
     }
     const n = ((latitude[slot] as number) - cameraLatitude) * METERS_PER_DEGREE;
@@ -378,11 +423,11 @@ function measure(state: FrameState, table: PlacementTable, camera: FrameCamera):
     const u = height !== height || cameraAltitude === undefined ? 0 : height - cameraAltitude;
     const d = Math.sqrt(n * n + e * e + u * u);
     if (d > culling) {
-      kept[slot] = 0;
+      status[slot] = CULLED;
       culled++;
       continue;
     }
-    kept[slot] = 1;
+    status[slot] = KEPT;
     north[slot] = n;
     east[slot] = e;
     up[slot] = u;
@@ -404,19 +449,161 @@ function measure(state: FrameState, table: PlacementTable, camera: FrameCamera):
   return length;
 }
 
+/** Offsets, distance, scale and entry of one slot; returns what the slot is in the frame. */
+function measureSlot(state: FrameState, table: PlacementTable, origin: Origin, slot: number) {
+  const { status } = state;
+  if (table.active[slot] === 0) {
+    status[slot] = LEFT_OUT;
+    return LEFT_OUT;
+  }
+  const n = ((table.latitude[slot] as number) - origin.latitude) * METERS_PER_DEGREE;
+  const e =
+    ((table.longitude[slot] as number) - origin.longitude) * origin.metersPerDegreeLongitude;
+  const height = table.altitude[slot] as number;
+  const cameraAltitude = origin.altitude;
+  const u = height !== height || cameraAltitude === undefined ? 0 : height - cameraAltitude;
+  const d = Math.sqrt(n * n + e * e + u * u);
+  if (d > state.scaling.cullingDistance) {
+    status[slot] = CULLED;
+    return CULLED;
+  }
+  status[slot] = KEPT;
+  state.north[slot] = n;
+  state.east[slot] = e;
+  state.up[slot] = u;
+  state.distance[slot] = d;
+  state.scale[slot] = distanceScale(d, state.scaling);
+  const object = table.objects[slot] as FrameObject;
+  const index = table.placement[slot] as number;
+  const entry = state.pool[slot];
+  if (entry) {
+    entry.object = object;
+    entry.placement = index;
+  } else {
+    state.pool[slot] = new SlotEntry(state, slot, object, index);
+  }
+  return KEPT;
+}
+
+/**
+ * Measures again only the slots `changed` and those added since (the camera position and the
+ * scene as before), and moves them to their places in the order back to front.
+ */
+function relocate(
+  state: FrameState,
+  table: PlacementTable,
+  origin: Origin,
+  changed: readonly number[],
+): void {
+  const { status, marks } = state;
+  const before = state.count;
+  const count = table.count;
+  let entriesChanged = count !== before;
+  const slots: number[] = [];
+  const remeasure = (slot: number) => {
+    if (marks[slot] === 1) return;
+    marks[slot] = 1;
+    slots.push(slot);
+    const was = slot < before ? status[slot] : LEFT_OUT;
+    const now = measureSlot(state, table, origin, slot);
+    if (was === CULLED) state.culled--;
+    if (now === CULLED) state.culled++;
+    if ((was === KEPT) !== (now === KEPT)) entriesChanged = true;
+  };
+  for (const slot of changed) remeasure(slot);
+  // Slots added since the last frame count as changed, written or not.
+  for (let slot = before; slot < count; slot++) remeasure(slot);
+  state.count = count;
+  if (entriesChanged) {
+    state.entries.length = listEntries(status, count, state.pool, state.entries);
+  }
+  const order = state.order;
+  let length = dropMarked(order, state.orderLength, marks);
+  for (const slot of slots) {
+    marks[slot] = 0;
+    if (status[slot] === KEPT) {
+      insertSorted(order, length, slot, table.renderingOrder[slot] as number, state.distance);
+      length++;
+    }
+  }
+  state.orderLength = length;
+}
+
+/** The entries of the kept slots, in slot order; returns how many there are. */
+function listEntries(
+  status: Uint8Array,
+  count: number,
+  pool: readonly SlotEntry[],
+  entries: FrameEntry[],
+): number {
+  let length = 0;
+  for (let slot = 0; slot < count; slot++) {
+    if (status[slot] === KEPT) entries[length++] = pool[slot] as SlotEntry;
+  }
+  return length;
+}
+
+/** Removes the marked slots from the first `length` of `items`; returns the new length. */
+function dropMarked(items: Sortable, length: number, marks: Uint8Array): number {
+  const { slots, renderingOrder: orders, distance: distances } = items;
+  let kept = 0;
+  for (let index = 0; index < length; index++) {
+    const slot = slots[index] as number;
+    if (marks[slot] === 1) continue;
+    slots[kept] = slot;
+    orders[kept] = orders[index] as number;
+    distances[kept] = distances[index] as number;
+    kept++;
+  }
+  return kept;
+}
+
+/** Inserts `slot` into the sorted first `length` of `items`, where it is drawn. */
+function insertSorted(
+  items: Sortable,
+  length: number,
+  slot: number,
+  order: number,
+  distance: Float64Array,
+): void {
+  const { slots, renderingOrder: orders, distance: distances } = items;
+  const d = distance[slot] as number;
+  let low = 0;
+  let high = length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    const before = drawnBefore(
+      orders[middle] as number,
+      distances[middle] as number,
+      slots[middle] as number,
+      order,
+      d,
+      slot,
+    );
+    if (before) low = middle + 1;
+    else high = middle;
+  }
+  slots.copyWithin(low + 1, low, length);
+  orders.copyWithin(low + 1, low, length);
+  distances.copyWithin(low + 1, low, length);
+  slots[low] = slot;
+  orders[low] = order;
+  distances[low] = d;
+}
+
 /** Copies the slots of `previous` still kept to `order`, marking them; returns the length. */
 function keepOrder(
   previous: Int32Array,
   previousLength: number,
   order: Int32Array,
   count: number,
-  kept: Uint8Array,
+  status: Uint8Array,
   marks: Uint8Array,
 ): number {
   let length = 0;
   for (let index = 0; index < previousLength; index++) {
     const slot = previous[index] as number;
-    if (slot < count && kept[slot] === 1 && marks[slot] === 0) {
+    if (slot < count && status[slot] === KEPT && marks[slot] === 0) {
       marks[slot] = 1;
       order[length++] = slot;
     }
@@ -429,12 +616,12 @@ function appendNew(
   order: Int32Array,
   start: number,
   count: number,
-  kept: Uint8Array,
+  status: Uint8Array,
   marks: Uint8Array,
 ): number {
   let length = start;
   for (let slot = 0; slot < count; slot++) {
-    if (kept[slot] === 1 && marks[slot] === 0) order[length++] = slot;
+    if (status[slot] === KEPT && marks[slot] === 0) order[length++] = slot;
   }
   return length;
 }
@@ -592,14 +779,14 @@ interface View {
 
 /** Screen position of every kept slot, and whether it is on screen. */
 function projectSlots(state: FrameState, count: number, view: View): void {
-  const { north, east, up, x: xs, y: ys, kept, inView } = state;
+  const { north, east, up, x: xs, y: ys, status, inView } = state;
   const { sinH, cosH, sinP, cosP, f, width, height } = view;
   const cx = width / 2;
   const cy = height / 2;
   const marginX = width * VIEW_MARGIN;
   const marginY = height * VIEW_MARGIN;
   for (let slot = 0; slot < count; slot++) {
-    if (kept[slot] === 0) continue;
+    if (status[slot] !== KEPT) continue;
     const n = north[slot] as number;
     const e = east[slot] as number;
     const u = up[slot] as number;
@@ -657,21 +844,32 @@ export function computeFrame(
     scalingFactor: scene.scalingFactor,
     globalScale: scene.globalScale,
   };
-  if (
+  const moved =
     state.table !== table ||
-    state.version !== table.version ||
     state.latitude !== camera.latitude ||
     state.longitude !== camera.longitude ||
     state.altitude !== camera.altitude ||
-    !sameScaling(state.scaling, scaling)
-  ) {
-    state.table = table;
+    !sameScaling(state.scaling, scaling);
+  if (moved || state.version !== table.version) {
+    const changed = table.changed;
+    const origin = originOf(camera);
+    if (
+      !moved &&
+      changed &&
+      state.version + 1 === table.version &&
+      table.count >= state.count &&
+      table.count <= state.status.length
+    ) {
+      relocate(state, table, origin, changed);
+    } else {
+      state.table = table;
+      state.latitude = camera.latitude;
+      state.longitude = camera.longitude;
+      state.altitude = camera.altitude;
+      state.scaling = scaling;
+      locate(state, table, origin);
+    }
     state.version = table.version;
-    state.latitude = camera.latitude;
-    state.longitude = camera.longitude;
-    state.altitude = camera.altitude;
-    state.scaling = scaling;
-    locate(state, table, camera);
   }
   project(state, table, camera);
   const frame: Frame = {

@@ -71,7 +71,7 @@ export class FrameSource {
   refresh(): this {
     if (this.#removed || this.#dirty.length > 0) {
       this.#update();
-      this.#table.version++;
+      this.#table.commit();
     }
     return this;
   }
@@ -81,8 +81,6 @@ export class FrameSource {
     if (this.#removed) {
       this.#removed = false;
       this.#records = this.#records.filter((record) => !record.removed);
-      this.objects.length = 0;
-      for (const record of this.#records) this.objects.push(record.input);
     }
     // Records stay marked dirty until their slots are written (read below, nothing fires).
     const dirty = this.#dirty;
@@ -114,13 +112,17 @@ export class FrameSource {
       }
       this.#table = next;
       attachPlacementTable(this.objects, next);
+      this.objects.length = 0;
+      for (const record of this.#records) this.objects.push(record.input);
     } else {
-      // New objects come last: their slots go at the end of the table.
+      // New objects come last (marked in the order they were created): their slots go at the
+      // end of the table.
       for (const record of dirty) {
         if (record.removed) continue;
         if (record.start < 0) {
           record.start = table.count;
           table.resize(table.count + record.input.placements.length);
+          this.objects.push(record.input);
         }
         writeRecord(table, record, record.start);
       }
@@ -171,7 +173,6 @@ export class FrameSource {
     };
     this.#byObject.set(object, record);
     this.#records.push(record);
-    this.objects.push(record.input);
     this.#markDirty(record);
   }
 
