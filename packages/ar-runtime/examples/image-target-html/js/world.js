@@ -21,6 +21,11 @@ var World = {
     World.createOverlays();
   },
 
+  /**
+   * assets/tracker.wtc is the target collection made from assets/page-one.svg with the SDK's
+   * target manager (a device needs it; the simulator in the browser does not read it and
+   * recognises the target named by the trackable).
+   */
   createTracker: function () {
     World.targetCollectionResource = new AR.TargetCollectionResource('assets/tracker.wtc', {
       onProgress: function (progress) {
