@@ -161,7 +161,11 @@ test('pois-json: the places from the JSON service as markers with labels, distan
 test('poi-selection: a tapped marker grows and shows its panel; the previous one animates back', async ({
   page,
 }) => {
-  const problems = await openExample(page, 'poi-selection', 'ar-location=simulator&ar-seed=7');
+  const problems = await openExample(
+    page,
+    'poi-selection',
+    'ar-location=simulator&ar-seed=7&ar-heading=0',
+  );
   await advanceUntil(page, async () => (await countOf(page, 'GeoObject')) === 6);
   await advance(page, 200);
   // Five lie ahead (north) and are drawn; the old well lies behind.
@@ -212,7 +216,11 @@ test('poi-selection: a tapped marker grows and shows its panel; the previous one
 test('relative-orbit: a moon circles its planet and a balloon floats, in loops', async ({
   page,
 }) => {
-  const problems = await openExample(page, 'relative-orbit', 'ar-location=simulator&ar-seed=7');
+  const problems = await openExample(
+    page,
+    'relative-orbit',
+    'ar-location=simulator&ar-seed=7&ar-heading=0',
+  );
   await advanceUntil(page, async () => (await countOf(page, 'GeoObject')) === 3);
   expect(await countOf(page, 'RelativeLocation')).toBe(3);
   await expect(drawn(page, 'ImageDrawable')).toHaveCount(3);
@@ -253,7 +261,11 @@ test('relative-orbit: a moon circles its planet and a balloon floats, in loops',
 test('image-target-html: an HTML card and a label on the recognised target, with the tracking state', async ({
   page,
 }) => {
-  const problems = await openExample(page, 'image-target-html', 'ar-location=simulator&ar-seed=7');
+  const problems = await openExample(
+    page,
+    'image-target-html',
+    'ar-location=simulator&ar-seed=7&ar-heading=0',
+  );
   const state = page.locator('#tracking-state');
   // Progress while the collection loads, then loaded, then the target is recognised.
   await advanceUntil(page, async () => /Recognised: pageOne\./.test(await state.innerText()));
@@ -272,7 +284,11 @@ test('image-target-html: an HTML card and a label on the recognised target, with
 test('instant-tracking: start tracking, tap the plane to place flags; SMART availability shown', async ({
   page,
 }) => {
-  const problems = await openExample(page, 'instant-tracking', 'ar-location=simulator&ar-seed=7');
+  const problems = await openExample(
+    page,
+    'instant-tracking',
+    'ar-location=simulator&ar-seed=7&ar-heading=0',
+  );
   await advance(page, 500);
   await expect(page.locator('#smart-state')).toHaveText('Not supported on this device');
   await expect(page.locator('#tracker-state')).toHaveText('Initializing');
@@ -302,7 +318,11 @@ test('instant-tracking: start tracking, tap the plane to place flags; SMART avai
 test('hardware: the camera settings change through AR.hardware.camera and show their states', async ({
   page,
 }) => {
-  const problems = await openExample(page, 'hardware', 'ar-location=simulator&ar-seed=7');
+  const problems = await openExample(
+    page,
+    'hardware',
+    'ar-location=simulator&ar-seed=7&ar-heading=0',
+  );
   await advanceUntil(page, async () => (await countOf(page, 'GeoObject')) === 1);
   await advance(page, 200);
   await expect(drawn(page, 'Label')).toHaveText('50 m north');
