@@ -7,7 +7,7 @@ import { expect, test } from '../support/test';
 // the drop-in script under the server's Content Security Policy in real Chromium with a fake
 // camera. The page's clock is paused and moved on by the test, so the simulator's timings
 // (seeded), the animations and the drawn frames are the same on every run; the camera's
-// picture is masked in the screenshots.
+// picture (full screen: a mask would cover everything) is hidden for the screenshots.
 
 /** South of the scenic area's centre: the nearest places lie ahead, north. */
 const AHEAD_OF_PLACES = { latitude: 39.805, longitude: 108.628734 };
