@@ -392,6 +392,27 @@ describe('FrameSource with computeFrame (reusing the previous frame)', () => {
     expect(frame().entries[0]?.scale).toBeCloseTo(scale * 2, 10);
   });
 
+  it('passes on a location relative to itself and recovers once the loop is broken', () => {
+    const { AR, frame, at } = scene();
+    const first = new AR.RelativeLocation(null, 10, 0);
+    const second = new AR.RelativeLocation(first, 10, 0);
+    const looped = new AR.GeoObject(second);
+    const other = new AR.GeoObject(at(100, 0));
+    expect(frame().entries).toHaveLength(2);
+    first.location = second;
+    other.destroy();
+    const added = new AR.GeoObject([at(300, 0), at(400, 0)]);
+    expect(() => frame()).toThrow(RangeError);
+    first.location = null;
+    const next = frame();
+    expect(next.entries.map((entry) => [entry.object.id, entry.placement])).toEqual([
+      [looped.objectId, 0],
+      [added.objectId, 0],
+      [added.objectId, 1],
+    ]);
+    expect(next.entries[0]?.distance).toBeCloseTo(20, 3);
+  });
+
   it('stops following the runtime once disposed', () => {
     const { AR, source, frame, at } = scene();
     new AR.GeoObject(at(100, 0));

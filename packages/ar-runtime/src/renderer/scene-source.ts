@@ -16,8 +16,9 @@ export interface GeoFrameObject extends FrameObject<GeoObject> {
 /** What the source keeps for one GeoObject. */
 interface ObjectRecord {
   input: GeoFrameObject;
-  /** The object's first slot in the placement table (one slot per placement). */
+  /** The object's first slot in the placement table (one slot per placement), and how many. */
   start: number;
+  slots: number;
   /** The locations whose change moves a placement: the object's and those they are relative to. */
   watched: ARLocation[];
   followsUser: boolean;
@@ -77,19 +78,18 @@ export class FrameSource {
   }
 
   #update(): void {
+    // Reading fires nothing. Should a location fail to resolve (one relative to itself), the
+    // error goes to the caller and everything stays to be done again at the next refresh.
+    const dirty = this.#dirty;
+    for (const record of dirty) if (!record.removed) this.#read(record);
+    this.#dirty = [];
     let relayout = this.#removed;
     if (this.#removed) {
       this.#removed = false;
       this.#records = this.#records.filter((record) => !record.removed);
     }
-    // Records stay marked dirty until their slots are written (read below, nothing fires).
-    const dirty = this.#dirty;
-    this.#dirty = [];
     for (const record of dirty) {
-      if (record.removed) continue;
-      const before = record.input.placements.length;
-      this.#read(record);
-      if (record.start >= 0 && record.input.placements.length !== before) relayout = true;
+      if (record.start >= 0 && record.input.placements.length !== record.slots) relayout = true;
     }
     const table = this.#table;
     if (relayout) {
@@ -108,6 +108,7 @@ export class FrameSource {
           writeRecord(next, record, slot);
         }
         record.start = slot;
+        record.slots = placements.length;
         slot += placements.length;
       }
       this.#table = next;
@@ -121,7 +122,8 @@ export class FrameSource {
         if (record.removed) continue;
         if (record.start < 0) {
           record.start = table.count;
-          table.resize(table.count + record.input.placements.length);
+          record.slots = record.input.placements.length;
+          table.resize(table.count + record.slots);
           this.objects.push(record.input);
         }
         writeRecord(table, record, record.start);
@@ -166,6 +168,7 @@ export class FrameSource {
         source: object,
       },
       start: -1,
+      slots: 0,
       watched: [],
       followsUser: false,
       dirty: false,
