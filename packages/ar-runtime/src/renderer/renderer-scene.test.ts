@@ -306,7 +306,7 @@ describe('trackables', () => {
     ['the simulator', undefined],
     ['the core', trackedInCore],
   ])(
-    'by default draw what %s reports recognised: an image, an object, an instant plane',
+    'by default draw what %s reports recognised: an image, an object, an instant plane (placed or being placed)',
     async (_, isTracked) => {
       const test = setup(isTracked ? { isTracked } : {});
       const { AR, renderer, container, simulator, clock } = test;
@@ -326,11 +326,16 @@ describe('trackables', () => {
       renderer.renderFrame();
       expect(shown(container, image.objectId)).toHaveLength(1);
       expect(shown(container, object.objectId)).toHaveLength(1);
-      expect(shown(container, instant.objectId)).toHaveLength(0);
+      // While the tracker places its plane (INITIALIZING) the drawables show where it will be.
+      expect(shown(container, instant.objectId)).toHaveLength(1);
       instantTracker.state = AR.CONST.INSTANT_TRACKER_STATE.TRACKING;
       clock.tick(1000);
       renderer.renderFrame();
       expect(shown(container, instant.objectId)).toHaveLength(1);
+      instantTracker.enabled = false;
+      clock.tick(1000);
+      renderer.renderFrame();
+      expect(shown(container, instant.objectId)).toHaveLength(0);
       simulator.tracking.lose('page');
       renderer.renderFrame();
       expect(shown(container, image.objectId)).toHaveLength(0);

@@ -22,7 +22,13 @@ import {
   type LocationWatch,
   type OrientationWatch,
 } from './sensors';
-import { SnapTracker, SNAP_TYPES, TRACKABLE_TYPES, trackedInCore } from './trackables';
+import {
+  placingPlane,
+  SnapTracker,
+  SNAP_TYPES,
+  TRACKABLE_TYPES,
+  trackedInCore,
+} from './trackables';
 
 export interface FrameScheduler {
   request(callback: () => void): number;
@@ -197,7 +203,7 @@ export function createRenderer(options: RendererOptions): Renderer {
     for (const type of TRACKABLE_TYPES) {
       for (const object of runtime.objectsOfType(type)) {
         const trackable = object as SceneObject;
-        const onTarget = trackable.enabled && isTracked(trackable);
+        const onTarget = trackable.enabled && (placingPlane(trackable) || isTracked(trackable));
         const isSnapped = snaps.update(trackable, onTarget, now);
         // A disabled trackable shows nothing, snapped or not.
         if (!trackable.enabled) continue;

@@ -30,6 +30,18 @@ export function trackedInCore(trackable: SceneObject): boolean {
   return false;
 }
 
+/**
+ * An instant trackable whose enabled tracker is still placing its plane (INITIALIZING):
+ * its drawables show where the plane will be, as on a device, before tracking starts.
+ */
+export function placingPlane(trackable: SceneObject): boolean {
+  return (
+    trackable instanceof InstantTrackable &&
+    trackable.tracker.enabled &&
+    trackable.tracker.state === INSTANT_TRACKER_STATE.INITIALIZING
+  );
+}
+
 const snapOf = (object: SceneObject): SnapToScreen | undefined =>
   (object as { snapToScreen?: SnapToScreen }).snapToScreen;
 
