@@ -97,6 +97,18 @@ describe('AR.radar', () => {
     AR.radar.northIndicator = { image };
     AR.radar.northIndicator = { radius: 0.8 };
     expect(AR.radar.northIndicator).toEqual({ image, radius: 0.8 });
+    // Set field by field, as experiences do, with the same checks.
+    const other = new AR.ImageResource('north.png');
+    AR.radar.northIndicator.image = other;
+    AR.radar.northIndicator.radius = 0.6;
+    expect(AR.radar.northIndicator).toEqual({ image: other, radius: 0.6 });
+    expect(thrown(() => (AR.radar.northIndicator.radius = 1.5)).message).toBe(
+      "'northIndicator.radius' must be in [0, 1], got 1.5.",
+    );
+    expect(thrown(() => (AR.radar.northIndicator.image = 'n.png' as never))).toBeInstanceOf(
+      WrongTypeException,
+    );
+    expect(AR.radar.northIndicator.radius).toBe(0.6);
   });
 
   it('needs a container before it can be enabled', () => {

@@ -34,6 +34,7 @@ export class Radar extends ARObject {
   #polling: number | undefined;
   #lastPosition = '';
   declare onClick: (() => unknown) | null;
+  readonly #northIndicatorView: NorthIndicator = this.#liveNorthIndicator();
 
   constructor() {
     super();
@@ -73,8 +74,13 @@ export class Radar extends ARObject {
     if (this.#enabled) this.notifyUpdateRadarPosition();
   }
 
+  /**
+   * The north indicator's image and radius. The object is live: setting its `image` or
+   * `radius` (`AR.radar.northIndicator.image = …`, as experiences do) sets the radar's,
+   * with the same validation as assigning a whole new indicator.
+   */
   get northIndicator(): NorthIndicator {
-    return { ...this.#northIndicator };
+    return this.#northIndicatorView;
   }
   set northIndicator(value: Partial<NorthIndicator>) {
     const parts = requireObject('radar.northIndicator', value);
@@ -96,6 +102,21 @@ export class Radar extends ARObject {
         : requireNumberIn('northIndicator.radius', parts.radius, { min: 0, max: 1 });
     this.#northIndicator = { image, radius };
     this.changed('northIndicator', this.#northIndicator);
+  }
+
+  #liveNorthIndicator(): NorthIndicator {
+    return Object.defineProperties({} as NorthIndicator, {
+      image: {
+        enumerable: true,
+        get: () => this.#northIndicator.image,
+        set: (image: ImageResource | null) => (this.northIndicator = { image }),
+      },
+      radius: {
+        enumerable: true,
+        get: () => this.#northIndicator.radius,
+        set: (radius: number) => (this.northIndicator = { radius }),
+      },
+    });
   }
 
   /**
