@@ -649,6 +649,7 @@ export function createRenderer(options: RendererOptions): Renderer {
       locationWatch?.stop();
       orientationWatch?.stop();
       cameraControl.stop();
+      frameSource.dispose();
       for (const dispose of disposers.splice(0)) dispose();
       radarView.dispose();
       for (const layer of snapLayers.values()) layer.remove();
