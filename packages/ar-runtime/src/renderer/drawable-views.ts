@@ -2,6 +2,7 @@ import { HORIZONTAL_ANCHOR, STATE, VERTICAL_ANCHOR } from '../core/constants';
 import { AnimatedImageDrawable } from '../core/drawables/animated-image-drawable';
 import { Circle } from '../core/drawables/circle';
 import type { Drawable } from '../core/drawables/drawable';
+import type { Runtime } from '../core/runtime';
 import { Drawable2D } from '../core/drawables/drawable';
 import { HtmlDrawable } from '../core/drawables/html-drawable';
 import { ImageDrawable } from '../core/drawables/image-drawable';
@@ -316,7 +317,16 @@ export function drawableTransform(
   layout: DrawableLayout,
   options: { flat: boolean; turnsItself: boolean; anchorX: number; anchorY: number },
 ): string {
-  const { x, y, pixelsPerSdu: ppu } = layout;
+  return `translate(${layout.x}px, ${layout.y}px) ${drawableShape(drawable, layout, options)}`;
+}
+
+/** The part of a drawable's transform after its move to the screen point. */
+function drawableShape(
+  drawable: Drawable,
+  layout: Omit<DrawableLayout, 'x' | 'y'>,
+  options: { flat: boolean; turnsItself: boolean; anchorX: number; anchorY: number },
+): string {
+  const { pixelsPerSdu: ppu } = layout;
   const global = {
     translate: drawable.translate.global,
     rotate: drawable.rotate.global,
@@ -338,15 +348,46 @@ export function drawableTransform(
     parts.includes('rotateX') || parts.includes('rotateY') || parts.includes('translate3d');
   const perspective = depth ? ` perspective(${Math.round(layout.perspective ?? 800)}px)` : '';
   const anchor = `translate(-${options.anchorX}%, -${options.anchorY}%)`;
-  return `translate(${x}px, ${y}px) ${anchor}${perspective}${parts}`;
+  return `${anchor}${perspective}${parts}`;
 }
 
-/** A DOM element showing one drawable of one placed object. */
+/** How often each object of a runtime has changed, by the script or by the host. */
+export interface ChangeCounter {
+  of(object: object): number;
+}
+
+const counters = new WeakMap<Runtime, ChangeCounter>();
+
+/** The change counter of a runtime: one listener, shared by every view. */
+export function changeCounter(runtime: Runtime): ChangeCounter {
+  let counter = counters.get(runtime);
+  if (!counter) {
+    const counts = new WeakMap<object, number>();
+    runtime.events.on('changed', ({ object }) => counts.set(object, (counts.get(object) ?? 0) + 1));
+    counter = { of: (object) => counts.get(object) ?? 0 };
+    counters.set(runtime, counter);
+  }
+  return counter;
+}
+
+/** Drawables whose look also follows host states (loading, playing, key frames). */
+const followsHost = (drawable: Drawable) =>
+  drawable instanceof VideoDrawable ||
+  drawable instanceof Model ||
+  drawable instanceof HtmlDrawable ||
+  drawable instanceof AnimatedImageDrawable;
+
+/**
+ * A DOM element showing one drawable of one placed object. With a change counter, the
+ * drawable's properties are read again only after it changed: a frame that only moves it
+ * (the view turning) writes its new screen point and nothing else.
+ */
 export function createDrawableView(
   document: Document,
   drawable: Drawable,
   ownerId: number,
   models: ModelViewerGate,
+  changes?: ChangeCounter,
 ): DrawableView {
   const { element, size, turnsItself = false } = createContent(document, drawable, models);
   element.dataset.objectId = String(ownerId);
@@ -354,7 +395,14 @@ export function createDrawableView(
   element.dataset.arType = drawable.typeName;
   Object.assign(element.style, { position: 'absolute', left: '0', top: '0' });
   const flat = drawable instanceof Drawable2D;
+  const host = followsHost(drawable);
   const write = changedStyleWriter(element);
+  let seen = Number.NaN;
+  let enabled = true;
+  let opacity = '';
+  let origin = '';
+  let shape = '';
+  let shaped: Omit<DrawableLayout, 'x' | 'y' | 'zIndex'> | undefined;
   return {
     element,
     drawableId: drawable.objectId,
@@ -363,23 +411,51 @@ export function createDrawableView(
       write({ display: 'none' });
     },
     update(layout) {
+      // Without a counter (NaN) every update reads the drawable again.
+      const version = changes ? changes.of(drawable) : Number.NaN;
+      const changed = version !== seen;
+      if (changed) {
+        seen = version;
+        enabled = drawable.enabled;
+        opacity = String(drawable.opacity);
+      }
       // A disabled drawable is hidden and otherwise left as it is until enabled again.
-      if (!drawable.enabled) {
+      if (!enabled) {
         write({ display: 'none' });
         return;
       }
-      size(layout.pixelsPerSdu);
-      // The element's anchor point is put at (x, y) and is the centre of its turns and scaling.
-      const anchorX =
-        layout.anchorX ?? (flat ? (ANCHOR_X[(drawable as Drawable2D).horizontalAnchor] ?? 50) : 50);
-      const anchorY =
-        layout.anchorY ?? (flat ? (ANCHOR_Y[(drawable as Drawable2D).verticalAnchor] ?? 50) : 50);
+      const resized = shaped?.pixelsPerSdu !== layout.pixelsPerSdu;
+      if (changed || resized || host) size(layout.pixelsPerSdu);
+      if (
+        changed ||
+        resized ||
+        shaped?.perspective !== layout.perspective ||
+        shaped?.facing !== layout.facing ||
+        shaped?.anchorX !== layout.anchorX ||
+        shaped?.anchorY !== layout.anchorY
+      ) {
+        shaped = {
+          pixelsPerSdu: layout.pixelsPerSdu,
+          perspective: layout.perspective,
+          facing: layout.facing,
+          anchorX: layout.anchorX,
+          anchorY: layout.anchorY,
+        };
+        // The element's anchor point is put at (x, y) and is the centre of its turns and scaling.
+        const anchorX =
+          layout.anchorX ??
+          (flat ? (ANCHOR_X[(drawable as Drawable2D).horizontalAnchor] ?? 50) : 50);
+        const anchorY =
+          layout.anchorY ?? (flat ? (ANCHOR_Y[(drawable as Drawable2D).verticalAnchor] ?? 50) : 50);
+        origin = `${anchorX}% ${anchorY}%`;
+        shape = drawableShape(drawable, layout, { flat, turnsItself, anchorX, anchorY });
+      }
       write({
         display: '',
-        opacity: String(drawable.opacity),
+        opacity,
         zIndex: String(layout.zIndex),
-        transformOrigin: `${anchorX}% ${anchorY}%`,
-        transform: drawableTransform(drawable, layout, { flat, turnsItself, anchorX, anchorY }),
+        transformOrigin: origin,
+        transform: `translate(${layout.x}px, ${layout.y}px) ${shape}`,
       });
     },
   };
