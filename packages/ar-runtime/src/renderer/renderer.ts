@@ -11,6 +11,7 @@ import { createModelViewerGate, loadGoogleModelViewer, type ModelViewerLoader } 
 import { RadarView } from './radar-view';
 import { createViewElements, styledElement } from './view-elements';
 import { FrameSource } from './scene-source';
+import { GestureTracker } from './gestures';
 import {
   accuracyLevel,
   angleDifference,
@@ -168,6 +169,8 @@ export function createRenderer(options: RendererOptions): Renderer {
 
   const frameSource = new FrameSource(runtime);
   const views = new Map<string, DrawableView>();
+  /** Where each shown drawable element was last laid out, and in which layer. */
+  const placed = new WeakMap<HTMLElement, { layout: DrawableLayout; layer: HTMLElement }>();
   /** The frame each view was last shown in. */
   const lastShown = new Map<string, number>();
   let frameCount = 0;
@@ -287,6 +290,7 @@ export function createRenderer(options: RendererOptions): Renderer {
       }
       if (view.element.parentNode !== layer) layer.append(view.element);
       lastShown.set(key, frameCount);
+      placed.set(view.element, { layout, layer });
       view.update(layout);
     };
 
@@ -462,20 +466,22 @@ export function createRenderer(options: RendererOptions): Renderer {
    * The drawables under a point, topmost first. Every element there is looked at, so a
    * drawable that handles no click does not hide the one beneath it.
    */
-  function drawablesAt(event: MouseEvent): Array<{ drawable: Drawable; owner: SceneObject }> {
+  function drawablesAt(
+    event: MouseEvent,
+  ): Array<{ drawable: Drawable; owner: SceneObject; element: HTMLElement }> {
     const stack =
       typeof document.elementsFromPoint === 'function'
         ? document.elementsFromPoint(event.clientX, event.clientY)
         : [];
     const elements = stack.length > 0 ? stack : event.target ? [event.target as Element] : [];
-    const hits: Array<{ drawable: Drawable; owner: SceneObject }> = [];
+    const hits: Array<{ drawable: Drawable; owner: SceneObject; element: HTMLElement }> = [];
     const seen = new Set<Element>();
     for (const element of elements) {
       const shown = element.closest?.('[data-drawable-id]');
       if (!shown || seen.has(shown)) continue;
       seen.add(shown);
       const hit = drawableOf(shown);
-      if (hit) hits.push(hit);
+      if (hit) hits.push({ ...hit, element: shown as HTMLElement });
     }
     return hits;
   }
@@ -485,6 +491,7 @@ export function createRenderer(options: RendererOptions): Renderer {
   let drag: { x: number; y: number; moved: boolean } | undefined;
   let permissionAsked = false;
   const onPointerDown = (event: PointerEvent) => {
+    gestures.down(event);
     drag = { x: event.clientX, y: event.clientY, moved: false };
   };
   // Where motion sensors need the user's leave (iOS), the first touch asks for it.
@@ -496,6 +503,8 @@ export function createRenderer(options: RendererOptions): Renderer {
     });
   };
   const onPointerMove = (event: PointerEvent) => {
+    // A drag or two-finger gesture taken by a trigger does not turn the view.
+    if (gestures.move(event)) return;
     if (!drag) return;
     const dx = event.clientX - drag.x;
     const dy = event.clientY - drag.y;
@@ -520,22 +529,74 @@ export function createRenderer(options: RendererOptions): Renderer {
     if (!running) renderFrame();
   };
   // The click that follows a drag's pointerup must still see the drag, so forget it later.
-  const onPointerUp = () => {
+  const onPointerUp = (event: PointerEvent) => {
+    gestures.up(event);
     runtime.clock.setTimeout(() => (drag = undefined), 0);
   };
 
-  /** Instant trackables being tracked get the click on their plane, in SDU from its centre. */
-  function clickTrackingPlanes(event: MouseEvent): void {
-    const trackables = runtime.objectsOfType('InstantTrackable');
-    if (trackables.size === 0) return;
+  /** The enabled trackables whose target is tracked: drawn in front of the camera. */
+  function trackedPlanes(): SceneObject[] {
+    const tracked: SceneObject[] = [];
+    for (const type of TRACKABLE_TYPES) {
+      for (const object of runtime.objectsOfType(type)) {
+        const trackable = object as SceneObject;
+        if (trackable.enabled && isTracked(trackable)) tracked.push(trackable);
+      }
+    }
+    return tracked;
+  }
+
+  /** A client point on the tracking plane: SDU from the screen centre, y up. */
+  function planePoint(clientX: number, clientY: number): { x: number; y: number } {
     const bounds = root.getBoundingClientRect();
     const { width, height } = size;
     const pixelsPerSdu = width * TRACKED_TARGET_SHARE;
-    const x = (event.clientX - bounds.left - width / 2) / pixelsPerSdu;
-    const y = (height / 2 - (event.clientY - bounds.top)) / pixelsPerSdu;
-    for (const object of trackables) {
-      const trackable = object as SceneObject;
-      if (!trackable.enabled || !isTracked(trackable)) continue;
+    return {
+      x: (clientX - bounds.left - width / 2) / pixelsPerSdu,
+      y: (height / 2 - (clientY - bounds.top)) / pixelsPerSdu,
+    };
+  }
+
+  /** Where a drawable element's object origin is drawn, in client pixels, with its scale. */
+  function originOf(element: HTMLElement): { x: number; y: number; pixelsPerSdu: number } {
+    const place = placed.get(element);
+    // The scene fills the view (turned against the roll, which is left out here).
+    const layer = place && place.layer !== scene ? place.layer : root;
+    const bounds = layer.getBoundingClientRect();
+    const layout = place?.layout ?? trackedLayoutOf(size.width, size.height);
+    return {
+      x: bounds.left + layout.x,
+      y: bounds.top + layout.y,
+      pixelsPerSdu: layout.pixelsPerSdu,
+    };
+  }
+  /** A tracked target's origin and scale: the view's centre, 1 SDU a share of its width. */
+  const trackedLayoutOf = (width: number, height: number) => ({
+    x: width / 2,
+    y: height / 2,
+    pixelsPerSdu: width * TRACKED_TARGET_SHARE,
+  });
+
+  const gestures = new GestureTracker({
+    runtime,
+    contextId: AR.context.objectId,
+    drawablesAt: (event) =>
+      drawablesAt(event).map(({ drawable, owner, element }) => ({
+        drawable,
+        owner,
+        origin: originOf(element),
+      })),
+    trackedPlanes,
+    planePoint,
+    size: () => size,
+  });
+
+  /** Tracked instant and image trackables get the click on their plane, in SDU from its centre. */
+  function clickTrackingPlanes(event: MouseEvent): void {
+    const trackables = trackedPlanes();
+    if (trackables.length === 0) return;
+    const { x, y } = planePoint(event.clientX, event.clientY);
+    for (const trackable of trackables) {
       runtime.trigger(trackable.objectId, 'onTrackingPlaneClick', x, y);
     }
   }
@@ -547,7 +608,7 @@ export function createRenderer(options: RendererOptions): Renderer {
    */
   function onClickEvent(event: Event): void {
     if (CLICK_EVENT[AR.context.clickBehavior] !== event.type) return;
-    if (drag?.moved) return;
+    if (drag?.moved || gestures.tookTouch) return;
     const pointer = event as MouseEvent;
     clickTrackingPlanes(pointer);
     const hit = drawablesAt(pointer).find(({ drawable, owner }) => handlesClick(drawable, owner));
@@ -635,6 +696,7 @@ export function createRenderer(options: RendererOptions): Renderer {
       listen('pointerdown', onPointerDown);
       listen('pointermove', onPointerMove);
       listen('pointerup', onPointerUp);
+      listen('pointercancel', onPointerUp);
       listen('click', askForOrientation);
       for (const type of ['click', 'pointerup', 'pointerdown'] as const) listen(type, onClickEvent);
       startOrientation();
