@@ -4,7 +4,12 @@ import type { Drawable } from '../core/drawables/drawable';
 import { SceneObject } from '../core/scene-object';
 import type { Simulator } from '../sim/simulator';
 import { CLICK_EVENT, dispatchDrawableClick, handlesClick } from './clicks';
-import { createDrawableView, type DrawableLayout, type DrawableView } from './drawable-views';
+import {
+  changeCounter,
+  createDrawableView,
+  type DrawableLayout,
+  type DrawableView,
+} from './drawable-views';
 import { CameraControl, zoomedFieldOfView } from './camera-control';
 import { computeFrame, focalLength, type Frame, type FrameEntry, type FrameObject } from './frame';
 import { createModelViewerGate, loadGoogleModelViewer, type ModelViewerLoader } from './model-view';
@@ -168,6 +173,8 @@ export function createRenderer(options: RendererOptions): Renderer {
   });
 
   const frameSource = new FrameSource(runtime);
+  // Views read a drawable again only after it changed.
+  const changes = changeCounter(runtime);
   const views = new Map<string, DrawableView>();
   /** Where each shown drawable element was last laid out, and in which layer. */
   const placed = new WeakMap<HTMLElement, { layout: DrawableLayout; layer: HTMLElement }>();
@@ -285,7 +292,7 @@ export function createRenderer(options: RendererOptions): Renderer {
     ) => {
       let view = views.get(key);
       if (!view) {
-        view = createDrawableView(document, drawable, ownerId, models);
+        view = createDrawableView(document, drawable, ownerId, models, changes);
         views.set(key, view);
       }
       if (view.element.parentNode !== layer) layer.append(view.element);
