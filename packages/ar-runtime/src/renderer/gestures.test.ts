@@ -1,40 +1,17 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { offsetLatLng } from '../geo';
 import type { SceneObject } from '../core/scene-object';
-import { setupAR, type TestAR } from '../test-support';
-import { createRenderer, type RendererOptions } from './renderer';
+import { placeAt, setupRenderer, shownDrawables } from './test-setup';
 
-const ORIGIN = { latitude: 0, longitude: 0, altitude: 0 };
 /** The view is 360 × 640 px (jsdom lays nothing out); a tracked target's SDU is 144 px. */
 const CENTRE = { x: 180, y: 320 };
 const TARGET_SDU = 144;
 
-function setup(options: Partial<RendererOptions> = {}, ar: TestAR = setupAR({ location: ORIGIN })) {
-  document.body.innerHTML = '<div id="view"></div>';
-  const container = document.getElementById('view') as HTMLElement;
-  const renderer = createRenderer({
-    installation: ar,
-    container,
-    simulator: ar.simulator,
-    scheduler: { request: () => 0, cancel: () => undefined },
-    useCamera: false,
-    useGeolocation: false,
-    useDeviceOrientation: false,
-    ...options,
-  });
-  return { ...ar, renderer, container };
-}
+const setup = setupRenderer;
 
-function place(ar: TestAR, north: number, east: number, options: Record<string, unknown> = {}) {
-  const point = offsetLatLng(ORIGIN, north, east);
-  return new ar.AR.GeoObject(new ar.AR.GeoLocation(point.latitude, point.longitude, 0), options);
-}
+const place = placeAt;
 
-const shown = (root: ParentNode, objectId: number) =>
-  [...root.querySelectorAll<HTMLElement>(`[data-object-id="${objectId}"]`)].filter(
-    (element) => element.style.display !== 'none',
-  );
+const shown = shownDrawables;
 
 /** Dispatches a pointer event of one finger on an element (it bubbles to the view). */
 function finger(id: number, target: Element) {

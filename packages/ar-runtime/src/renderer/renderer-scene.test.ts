@@ -1,39 +1,17 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { offsetLatLng } from '../geo';
 import type { SceneObject } from '../core/scene-object';
-import { setupAR, type TestAR } from '../test-support';
-import { createRenderer, indicatorPosition, type RendererOptions } from './renderer';
+import { offsetLatLng } from '../geo';
+import type { TestAR } from '../test-support';
+import { ORIGIN, placeAt, setupRenderer, shownDrawables } from './test-setup';
+import { indicatorPosition } from './renderer';
 import { trackedInCore } from './trackables';
 
-const ORIGIN = { latitude: 0, longitude: 0, altitude: 0 };
+const setup = setupRenderer;
 
-function setup(options: Partial<RendererOptions> = {}, ar: TestAR = setupAR({ location: ORIGIN })) {
-  document.body.innerHTML = '<div id="view"></div><div id="panel"></div>';
-  const container = document.getElementById('view') as HTMLElement;
-  const renderer = createRenderer({
-    installation: ar,
-    container,
-    simulator: ar.simulator,
-    scheduler: { request: () => 0, cancel: () => undefined },
-    useCamera: false,
-    useGeolocation: false,
-    useDeviceOrientation: false,
-    ...options,
-  });
-  return { ...ar, renderer, container };
-}
+const place = placeAt;
 
-function place(ar: TestAR, north: number, east: number, options: Record<string, unknown> = {}) {
-  const point = offsetLatLng(ORIGIN, north, east);
-  return new ar.AR.GeoObject(new ar.AR.GeoLocation(point.latitude, point.longitude, 0), options);
-}
-
-/** The drawable elements of an object that are shown (those out of view are kept hidden). */
-const shown = (root: ParentNode, objectId: number) =>
-  [...root.querySelectorAll<HTMLElement>(`[data-object-id="${objectId}"]`)].filter(
-    (element) => element.style.display !== 'none',
-  );
+const shown = shownDrawables;
 
 /** The screen position a drawable element is moved to (its anchor point). */
 function positionOf(element: HTMLElement): { x: number; y: number } {

@@ -1,38 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { offsetLatLng } from '../geo';
-import { setupAR, type TestAR } from '../test-support';
-import { createRenderer, type RendererOptions } from './renderer';
+import { ORIGIN, placeAt, setupRenderer, shownDrawables } from './test-setup';
 import { GEOLOCATION_WATCH } from './sensors';
 
-const ORIGIN = { latitude: 0, longitude: 0, altitude: 0 };
+const setup = setupRenderer;
 
-function setup(options: Partial<RendererOptions> = {}, ar: TestAR = setupAR({ location: ORIGIN })) {
-  document.body.innerHTML = '<div id="view"></div><div id="radar"></div>';
-  const container = document.getElementById('view') as HTMLElement;
-  const renderer = createRenderer({
-    installation: ar,
-    container,
-    simulator: ar.simulator,
-    scheduler: { request: () => 0, cancel: () => undefined },
-    useCamera: false,
-    useGeolocation: false,
-    useDeviceOrientation: false,
-    ...options,
-  });
-  return { ...ar, renderer, container };
-}
+const place = placeAt;
 
-function place(ar: TestAR, north: number, east: number, options: Record<string, unknown> = {}) {
-  const point = offsetLatLng(ORIGIN, north, east);
-  return new ar.AR.GeoObject(new ar.AR.GeoLocation(point.latitude, point.longitude, 0), options);
-}
-
-/** The drawable elements of an object that are shown (those out of view are kept hidden). */
-const drawablesOf = (container: HTMLElement, id: number) =>
-  [...container.querySelectorAll<HTMLElement>(`[data-object-id="${id}"]`)].filter(
-    (element) => element.style.display !== 'none',
-  );
+const drawablesOf = shownDrawables;
 
 /** A geolocation API whose watch fails at once with the error `code`. */
 function failGeolocation(code: number) {
