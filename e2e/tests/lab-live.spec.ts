@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectAccessible } from '../support/axe';
 import { signInNewMember, startIn } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -9,22 +9,8 @@ import { expect, test } from '../support/test';
 // mask at the fourth click and Clear removes it; the geometry editor draws each of its four
 // kinds and goes back to selecting after each.
 
-/**
- * Axe on the page as it rests, in light and in dark mode; the map's and the viewer's
- * canvases (pictures drawn by WebGL) are left out.
- */
-async function axe(page: Page) {
-  await page.mouse.move(1, 300);
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    const results = await new AxeBuilder({ page })
-      .exclude('.maplibregl-canvas')
-      .exclude('.psv-container canvas')
-      .analyze();
-    expect(results.violations).toEqual([]);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
+/** Axe in light and dark mode; the map's and the viewer's canvases (WebGL pictures) left out. */
+const axe = (page: Page) => expectAccessible(page, ['.maplibregl-canvas', '.psv-container canvas']);
 
 test('two members chat on the live socket: count, plain-text messages, a dropped connection, someone who left', async ({
   page,

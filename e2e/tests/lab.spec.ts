@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { signInNewMember, startIn } from '../support/session';
+import { expectAccessible } from '../support/axe';
 import { expect, test } from '../support/test';
 
 // The lab: its index lists every page of the registry (with whether this browser supports
@@ -59,11 +59,7 @@ test('the lab index lists every page in each language, links the WeChat sign-in,
     page.getByRole('link', { name: lab['zh-Hans'].index.wechatNew, exact: false }),
   ).toHaveAttribute('href', '/oauth/index/WechatNew');
 
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
+  await expectAccessible(page);
 
   for (const locale of ['en', 'mn'] as const) {
     await page.evaluate(
