@@ -15,7 +15,7 @@ import { seed } from '../src/seed.js';
 import { issueToken } from '../src/auth/tokens.js';
 import { openDatabase } from '../src/db/database.js';
 import { users } from '../src/db/schema/index.js';
-import { seedItems } from '../src/modules/catalogue/seedData.js';
+import { seedItems } from '../src/modules/catalogue/catalogue.seed.js';
 
 interface Histogram {
   average: number;

@@ -1,0 +1,164 @@
+// The load side of writes.bench.ts, in a process of its own so that the client's work does
+// not share the server's event loop: `tsx write-load.ts <plan.json> <scenario> <seconds>`
+// runs autocannon at the plan's connections, each connection one shopper of the plan, and
+// prints one JSON line: autocannon's result and how many pending orders each shopper used.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Plan, PlanShopper, Scenario } from './write-plan.js';
+
+interface Context {
+  shopper?: PlanShopper;
+  turn?: number;
+  sn?: string;
+  amount?: string;
+}
+interface Request {
+  method?: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+  setupRequest?: (request: Request, context: Context) => Request;
+  onResponse?: (status: number, body: string, context: Context) => void;
+}
+type Autocannon = (options: Record<string, unknown>) => Promise<Record<string, unknown>>;
+
+const [planFile, scenario, seconds] = process.argv.slice(2) as [string, Scenario, string];
+const plan = JSON.parse(readFileSync(planFile, 'utf8')) as Plan;
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+let next = 0;
+const used = new Map<number, number>();
+const shopperOf = (context: Context) =>
+  (context.shopper ??= plan.shoppers[next++ % plan.shoppers.length]!);
+/** The shopper's credentials, with the JSON content type when a body goes with them. */
+const auth = (shopper: PlanShopper, body = true) => ({
+  ...(body ? { 'content-type': 'application/json' } : {}),
+  token: shopper.token,
+  user: String(shopper.id),
+});
+/** The shopper's one address, changed: the same row written again and again. */
+const addressBody = (shopper: PlanShopper, turn: number) =>
+  JSON.stringify({
+    id: shopper.addressId,
+    contact: '王五',
+    phone: '13912345678',
+    province: '内蒙古自治区',
+    city: '鄂尔多斯市',
+    district: '康巴什区',
+    detail: `北区 2 号楼 ${(turn % 900) + 100} 室`,
+    default: true,
+  });
+
+const add = (offset: number): Request => ({
+  method: 'POST',
+  path: '/',
+  setupRequest: (request, context) => {
+    const shopper = shopperOf(context);
+    const itemId = plan.itemIds[(shopper.id + offset) % plan.itemIds.length]!;
+    return {
+      ...request,
+      path: `/shoppingcart/add/${itemId}/1`,
+      headers: auth(shopper),
+      body: '{"sku":{}}',
+    };
+  },
+});
+const checkout: Request = {
+  method: 'POST',
+  path: '/shoppingcart/checkoutConfirm/',
+  setupRequest: (request, context) => ({
+    ...request,
+    headers: auth(shopperOf(context)),
+    body: plan.checkoutBody,
+  }),
+  onResponse: (status, body, context) => {
+    if (status === 200)
+      context.sn = (JSON.parse(body) as { data: { order_sn: string } }).data.order_sn;
+  },
+};
+/** The cashier reads what is left to pay before paying it. */
+const payment: Request = {
+  method: 'GET',
+  path: '/',
+  setupRequest: (request, context) => ({
+    ...request,
+    path: `/order/getPayment/${context.sn}`,
+    headers: auth(shopperOf(context), false),
+  }),
+  onResponse: (status, body, context) => {
+    if (status !== 200) return;
+    const { data } = JSON.parse(body) as { data: { payamount: number } };
+    context.amount = data.payamount.toFixed(2);
+  },
+};
+let reported = false;
+/** The first refusal of a run goes to stderr: a failed write is a broken benchmark. */
+const reportRefusal = (status: number, body: string) => {
+  if (status < 400 || reported) return;
+  reported = true;
+  process.stderr.write(`${scenario}: ${status} ${body}\n`);
+};
+const one = (
+  setup: (shopper: PlanShopper, context: Context) => Partial<Request>,
+  method = 'POST',
+): Request[] => [
+  {
+    method,
+    path: '/',
+    setupRequest: (request, context) => {
+      const shopper = shopperOf(context);
+      const changes = setup(shopper, context);
+      return { ...request, headers: auth(shopper, changes.body !== undefined), ...changes };
+    },
+  },
+];
+
+const requests: Record<Scenario, Request[]> = {
+  trivial: [{ path: '/api/health' }],
+  'cart add': [add(0)],
+  'cart quantity change': one((shopper, context) => {
+    context.turn = ((context.turn ?? 0) % 5) + 1;
+    return { path: `/shoppingcart/changeQty/${shopper.lineId}/${context.turn}` };
+  }),
+  'add + checkout confirm': [add(1), checkout],
+  'balance payment': one((shopper) => {
+    const order = shopper.pending.pop();
+    if (!order) throw new Error('Out of pending orders: raise BENCH_ORDERS.');
+    used.set(shopper.id, (used.get(shopper.id) ?? 0) + 1);
+    return { path: `/pay/accountPay/${order.sn}/${order.amount}` };
+  }),
+  'top-up order': one(() => ({ path: '/member/createTopupOrder/', body: '{"amount":100}' })),
+  'address save': one((shopper, context) => {
+    context.turn = (context.turn ?? 0) + 1;
+    return { path: '/user/updateAddress', body: addressBody(shopper, context.turn) };
+  }),
+  'shopper path: add, checkout, pay': [
+    add(2),
+    checkout,
+    payment,
+    {
+      method: 'POST',
+      path: '/',
+      setupRequest: (request, context) => ({
+        ...request,
+        path: `/pay/accountPay/${context.sn}/${context.amount}`,
+        headers: auth(shopperOf(context), false),
+      }),
+    },
+  ],
+};
+
+const result = await autocannon({
+  url: plan.base,
+  connections: plan.connections,
+  duration: Number(seconds),
+  // Every answer is also checked for a refusal.
+  requests: requests[scenario].map((request) => ({
+    ...request,
+    onResponse: (status: number, body: string, context: Context) => {
+      reportRefusal(status, body);
+      request.onResponse?.(status, body, context);
+    },
+  })),
+});
+process.stdout.write(`${JSON.stringify({ result, used: Object.fromEntries(used) })}\n`);
