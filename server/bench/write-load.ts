@@ -1,14 +1,13 @@
 // The load side of writes.bench.ts, in a process of its own so that the client's work does
 // not share the server's event loop: `tsx write-load.ts <plan.json> <scenario> <seconds>`
-// runs autocannon at the plan's connections, each connection one shopper of the plan, and
+// runs one autocannon connection per shopper of the plan (as many as the plan's connections), and
 // prints one JSON line: autocannon's result and how many pending orders each shopper used.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Plan, PlanShopper, Scenario } from './write-plan.js';
 
 interface Context {
-  shopper?: PlanShopper;
-  turn?: number;
+  shopperId?: number;
   sn?: string;
   amount?: string;
 }
@@ -26,10 +25,20 @@ const [planFile, scenario, seconds] = process.argv.slice(2) as [string, Scenario
 const plan = JSON.parse(readFileSync(planFile, 'utf8')) as Plan;
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
-let next = 0;
 const used = new Map<number, number>();
-const shopperOf = (context: Context) =>
-  (context.shopper ??= plan.shoppers[next++ % plan.shoppers.length]!);
+const turns = new Map<number, number>();
+const byId = new Map(plan.shoppers.map((shopper) => [shopper.id, shopper]));
+/**
+ * The shopper of a connection: each connection is an autocannon run of its own, started with
+ * its shopper's id in its context (a context may be a copy, so the shopper is looked up).
+ */
+const shopperOf = (context: Context) => byId.get(context.shopperId!)!;
+/** The shopper's next turn (1, 2, ...), kept across the runs' request cycles. */
+const turnOf = (shopper: PlanShopper) => {
+  const turn = (turns.get(shopper.id) ?? 0) + 1;
+  turns.set(shopper.id, turn);
+  return turn;
+};
 /** The shopper's credentials, with the JSON content type when a body goes with them. */
 const auth = (shopper: PlanShopper, body = true) => ({
   ...(body ? { 'content-type': 'application/json' } : {}),
@@ -116,10 +125,9 @@ const one = (
 const requests: Record<Scenario, Request[]> = {
   trivial: [{ path: '/api/health' }],
   'cart add': [add(0)],
-  'cart quantity change': one((shopper, context) => {
-    context.turn = ((context.turn ?? 0) % 5) + 1;
-    return { path: `/shoppingcart/changeQty/${shopper.lineId}/${context.turn}` };
-  }),
+  'cart quantity change': one((shopper) => ({
+    path: `/shoppingcart/changeQty/${shopper.lineId}/${(turnOf(shopper) % 5) + 1}`,
+  })),
   'add + checkout confirm': [add(1), checkout],
   'balance payment': one((shopper) => {
     const order = shopper.pending.pop();
@@ -128,10 +136,10 @@ const requests: Record<Scenario, Request[]> = {
     return { path: `/pay/accountPay/${order.sn}/${order.amount}` };
   }),
   'top-up order': one(() => ({ path: '/member/createTopupOrder/', body: '{"amount":100}' })),
-  'address save': one((shopper, context) => {
-    context.turn = (context.turn ?? 0) + 1;
-    return { path: '/user/updateAddress', body: addressBody(shopper, context.turn) };
-  }),
+  'address save': one((shopper) => ({
+    path: '/user/updateAddress',
+    body: addressBody(shopper, turnOf(shopper)),
+  })),
   'shopper path: add, checkout, pay': [
     add(2),
     checkout,
@@ -148,17 +156,40 @@ const requests: Record<Scenario, Request[]> = {
   ],
 };
 
-const result = await autocannon({
-  url: plan.base,
-  connections: plan.connections,
-  duration: Number(seconds),
-  // Every answer is also checked for a refusal.
-  requests: requests[scenario].map((request) => ({
-    ...request,
-    onResponse: (status: number, body: string, context: Context) => {
-      reportRefusal(status, body);
-      request.onResponse?.(status, body, context);
-    },
-  })),
-});
+interface Run {
+  requests: { total: number };
+  latency: { p99: number };
+  duration: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+// Every answer is also checked for a refusal.
+const checked = requests[scenario].map((request) => ({
+  ...request,
+  onResponse: (status: number, body: string, context: Context) => {
+    reportRefusal(status, body);
+    request.onResponse?.(status, body, context);
+  },
+}));
+const runs = (await Promise.all(
+  plan.shoppers.slice(0, plan.connections).map((shopper) =>
+    autocannon({
+      url: plan.base,
+      connections: 1,
+      duration: Number(seconds),
+      initialContext: { shopperId: shopper.id },
+      requests: checked,
+    }),
+  ),
+)) as unknown as Run[];
+/** The runs as one: their requests and failures added up, the worst connection's p99. */
+const result: Run = {
+  requests: { total: runs.reduce((sum, one) => sum + one.requests.total, 0) },
+  latency: { p99: Math.max(...runs.map((one) => one.latency.p99)) },
+  duration: Math.max(...runs.map((one) => one.duration)),
+  non2xx: runs.reduce((sum, one) => sum + one.non2xx, 0),
+  errors: runs.reduce((sum, one) => sum + one.errors, 0),
+  timeouts: runs.reduce((sum, one) => sum + one.timeouts, 0),
+};
 process.stdout.write(`${JSON.stringify({ result, used: Object.fromEntries(used) })}\n`);
