@@ -1,10 +1,9 @@
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { Button, ErrorState, Heading, Inline, Page, PageSection, Stack } from '@citylife/ui';
-import { PanoramaViewer } from '../../common/panorama/PanoramaViewer';
+import { Button, ErrorState, Page } from '@citylife/ui';
+import { PanoramaTour } from '../../common/panorama/PanoramaTour';
 import { panoramaScenes } from '../../common/panoramaScenes';
-import { connectedScenes, sceneOfPath } from '../../common/panorama/tour';
+import { sceneOfPath } from '../../common/panorama/tour';
 import './messages';
 
 /**
@@ -22,7 +21,6 @@ export function PanoramaPage({
 }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
-  const heading = useRef<HTMLHeadingElement>(null);
   const scene = sceneOfPath(sceneKey);
   const first = panoramaScenes[0]!;
 
@@ -41,32 +39,14 @@ export function PanoramaPage({
     );
   }
 
+  // The path follows the scene shown, replacing the entry.
   const follow = (key: string) => {
     if (key !== scene.key) navigate(scenePath(key), { replace: true });
-  };
-  const go = (key: string) => {
-    follow(key);
-    // The pressed button leaves with the scene: the scene's name takes the focus.
-    heading.current?.focus();
   };
 
   return (
     <Page>
-      <Stack space="medium">
-        <Heading level={2} ref={heading} tabIndex={-1} aria-live="polite">
-          {t(scene.name)}
-        </Heading>
-        <PanoramaViewer scenes={panoramaScenes} sceneKey={scene.key} onSceneChange={follow} />
-      </Stack>
-      <PageSection title={t('panorama.connections')} titleLevel={3}>
-        <Inline space="small">
-          {connectedScenes(scene).map((target) => (
-            <Button key={target.key} variant="soft" onClick={() => go(target.key)}>
-              {t(target.name)}
-            </Button>
-          ))}
-        </Inline>
-      </PageSection>
+      <PanoramaTour scene={scene} onSceneChange={follow} />
     </Page>
   );
 }

@@ -127,22 +127,46 @@ export function MaskDrawingPage() {
             ? t('labMaps.mask.made', { count: MASK_POINTS })
             : t('labMaps.mask.progress', { done: points.length, count: MASK_POINTS })}
         </Text>
-        <Inline space="small">
-          <Button
-            variant="soft"
-            disabled={!map || made}
-            onClick={() => {
-              if (map) add(centreOf(map));
-            }}
-          >
-            {t('labMaps.addAtCentre')}
-          </Button>
-          <Button tone="critical" disabled={points.length === 0} onClick={() => setPoints([])}>
-            {t('labMaps.clear')}
-          </Button>
-        </Inline>
+        <PointControls
+          map={map}
+          full={made}
+          empty={points.length === 0}
+          onAdd={add}
+          onClear={() => setPoints([])}
+        />
       </Stack>
     </Page>
+  );
+}
+
+/**
+ * Adding a point at the map's centre (for keyboard and screen-reader users) and clearing
+ * the points; adding waits for the map and stops once the drawing is `full`.
+ */
+function PointControls(props: {
+  map: MapLibreMap | undefined;
+  full: boolean;
+  empty: boolean;
+  onAdd: (point: Point) => void;
+  onClear: () => void;
+}) {
+  const { t } = useTranslation();
+  const { map } = props;
+  return (
+    <Inline space="small">
+      <Button
+        variant="soft"
+        disabled={!map || props.full}
+        onClick={() => {
+          if (map) props.onAdd(centreOf(map));
+        }}
+      >
+        {t('labMaps.addAtCentre')}
+      </Button>
+      <Button tone="critical" disabled={props.empty} onClick={props.onClear}>
+        {t('labMaps.clear')}
+      </Button>
+    </Inline>
   );
 }
 
@@ -183,20 +207,13 @@ export function MarkerDrawingPage() {
         <Text>{t('labMaps.markers.intro')}</Text>
         <LabMapFrame map={view} testId="lab-marker-map" />
         <Text role="status">{t('labMaps.markers.count', { count: points.length })}</Text>
-        <Inline space="small">
-          <Button
-            variant="soft"
-            disabled={!map}
-            onClick={() => {
-              if (map) add(centreOf(map));
-            }}
-          >
-            {t('labMaps.addAtCentre')}
-          </Button>
-          <Button tone="critical" disabled={points.length === 0} onClick={() => setPoints([])}>
-            {t('labMaps.clear')}
-          </Button>
-        </Inline>
+        <PointControls
+          map={map}
+          full={false}
+          empty={points.length === 0}
+          onAdd={add}
+          onClear={() => setPoints([])}
+        />
       </Stack>
     </Page>
   );

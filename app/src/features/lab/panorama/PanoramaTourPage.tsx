@@ -1,8 +1,7 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Heading, Inline, Page, PageSection, Stack, Text } from '@citylife/ui';
-import { PanoramaViewer } from '../../../common/panorama/PanoramaViewer';
-import { connectedScenes } from '../../../common/panorama/tour';
+import { Page, Text } from '@citylife/ui';
+import { PanoramaTour } from '../../../common/panorama/PanoramaTour';
 import { findScene, panoramaScenes } from '../../../common/panoramaScenes';
 import './messages';
 
@@ -12,34 +11,15 @@ import './messages';
  */
 export function PanoramaTourPage() {
   const { t } = useTranslation();
-  const heading = useRef<HTMLHeadingElement>(null);
   const [sceneKey, setSceneKey] = useState(panoramaScenes[0]!.key);
   const scene = findScene(sceneKey) ?? panoramaScenes[0]!;
-
-  const go = (key: string) => {
-    setSceneKey(key);
-    // The pressed button leaves with the scene: the scene's name takes the focus.
-    heading.current?.focus();
-  };
-
   return (
     <Page>
-      <Stack space="medium">
-        <Text>{t('labPanorama.tour.intro', { count: panoramaScenes.length })}</Text>
-        <Heading level={2} ref={heading} tabIndex={-1} aria-live="polite">
-          {t(scene.name)}
-        </Heading>
-        <PanoramaViewer scenes={panoramaScenes} sceneKey={scene.key} onSceneChange={setSceneKey} />
-      </Stack>
-      <PageSection title={t('labPanorama.connections')} titleLevel={3}>
-        <Inline space="small">
-          {connectedScenes(scene).map((target) => (
-            <Button key={target.key} variant="soft" onClick={() => go(target.key)}>
-              {t(target.name)}
-            </Button>
-          ))}
-        </Inline>
-      </PageSection>
+      <PanoramaTour
+        scene={scene}
+        onSceneChange={setSceneKey}
+        intro={<Text>{t('labPanorama.tour.intro', { count: panoramaScenes.length })}</Text>}
+      />
     </Page>
   );
 }
