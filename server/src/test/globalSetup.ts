@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/database.js';
 import { seed } from '../seed.js';
@@ -10,11 +11,44 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A dumped PGlite data directory, migrated and seeded, that each test file clones. */
     dbSnapshot: string;
+    /**
+     * With TEST_POSTGRES_URL (a PostgreSQL server, see scripts/postgres.mjs): the URL of a
+     * migrated and seeded template database each test file copies; empty on PGlite.
+     */
+    postgresTemplate: string;
   }
+}
+
+/** The template database of a run on a PostgreSQL server. */
+export const POSTGRES_TEMPLATE = 'citylife_template';
+
+/** `url` with another database name. */
+export function databaseUrl(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
 }
 
 /** Builds one migrated and seeded database for the whole run (initdb takes seconds). */
 export default async function setup(project: TestProject) {
+  const postgresUrl = process.env.TEST_POSTGRES_URL;
+  if (postgresUrl) {
+    const admin = new pg.Client(postgresUrl);
+    await admin.connect();
+    await admin.query(`drop database if exists ${POSTGRES_TEMPLATE}`);
+    await admin.query(`create database ${POSTGRES_TEMPLATE}`);
+    await admin.end();
+    const template = databaseUrl(postgresUrl, POSTGRES_TEMPLATE);
+    const database = await openDatabase(
+      { kind: 'postgres', url: template, poolSize: 2 },
+      { seed: (db) => seed(db, SEEDED_AT) },
+    );
+    await database.close();
+    project.provide('dbSnapshot', '');
+    project.provide('postgresTemplate', template);
+    return undefined;
+  }
+  project.provide('postgresTemplate', '');
   const dir = await mkdtemp(path.join(os.tmpdir(), 'citylife-db-snapshot-'));
   const file = path.join(dir, 'snapshot.tar.gz');
   const database = await openDatabase({ kind: 'pglite' }, { seed: (db) => seed(db, SEEDED_AT) });
