@@ -8,6 +8,7 @@ const steps = [
   ['generated types are fresh', 'npm run check:generated --silent'],
   ['contract lint (redocly)', 'npm run lint:api --silent'],
   ['unit and server tests', 'npm run test:unit --silent'],
+  ['server tests on PostgreSQL 15', 'npm run test:server:postgres --silent'],
   ['storybook interaction tests', 'npm run test:storybook --silent'],
   ['kit screenshots', 'npm run test:visual --silent'],
   ['build', 'npm run build --silent'],
