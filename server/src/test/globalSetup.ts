@@ -22,6 +22,17 @@ declare module 'vitest' {
 /** The template database of a run on a PostgreSQL server. */
 export const POSTGRES_TEMPLATE = 'citylife_template';
 
+/** Runs statements one after another on the server of `url`, on a connection of their own. */
+export async function onServer(url: string, ...statements: string[]): Promise<void> {
+  const client = new pg.Client(url);
+  await client.connect();
+  try {
+    for (const statement of statements) await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
 /** `url` with another database name. */
 export function databaseUrl(url: string, name: string): string {
   const parsed = new URL(url);
@@ -33,11 +44,11 @@ export function databaseUrl(url: string, name: string): string {
 export default async function setup(project: TestProject) {
   const postgresUrl = process.env.TEST_POSTGRES_URL;
   if (postgresUrl) {
-    const admin = new pg.Client(postgresUrl);
-    await admin.connect();
-    await admin.query(`drop database if exists ${POSTGRES_TEMPLATE}`);
-    await admin.query(`create database ${POSTGRES_TEMPLATE}`);
-    await admin.end();
+    await onServer(
+      postgresUrl,
+      `drop database if exists ${POSTGRES_TEMPLATE}`,
+      `create database ${POSTGRES_TEMPLATE}`,
+    );
     const template = databaseUrl(postgresUrl, POSTGRES_TEMPLATE);
     const database = await openDatabase(
       { kind: 'postgres', url: template, poolSize: 2 },

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { createApiClient, type ApiClient, type SessionProvider } from '@citylife/api-client';
 import { buildServer, type BuildServerOptions } from '../app.js';
@@ -11,7 +10,7 @@ import { issueToken } from '../auth/tokens.js';
 import { openDatabase, type Database } from '../db/database.js';
 import { users } from '../db/schema/index.js';
 import { runningClock, SEEDED_AT, TestClock } from './clock.js';
-import { databaseUrl, POSTGRES_TEMPLATE } from './globalSetup.js';
+import { databaseUrl, onServer, POSTGRES_TEMPLATE } from './globalSetup.js';
 
 /**
  * A fresh database for one test file, cloned from the run's migrated and seeded snapshot
@@ -30,13 +29,8 @@ export async function createTestDatabase(): Promise<Database> {
  */
 async function copyPostgresTemplate(template: string): Promise<Database> {
   const name = `citylife_test_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client(databaseUrl(template, 'postgres'));
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name} template ${POSTGRES_TEMPLATE}`);
-  } finally {
-    await admin.end();
-  }
+  const server = databaseUrl(template, 'postgres');
+  await onServer(server, `create database ${name} template ${POSTGRES_TEMPLATE}`);
   const database = await openDatabase({
     kind: 'postgres',
     url: databaseUrl(template, name),
@@ -46,13 +40,7 @@ async function copyPostgresTemplate(template: string): Promise<Database> {
     ...database,
     async close() {
       await database.close();
-      const dropper = new pg.Client(databaseUrl(template, 'postgres'));
-      await dropper.connect();
-      try {
-        await dropper.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await dropper.end();
-      }
+      await onServer(server, `drop database if exists ${name} with (force)`);
     },
   };
 }
