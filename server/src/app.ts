@@ -12,6 +12,7 @@ import fastifyStatic from '@fastify/static';
 import { isLoopbackHost } from './config.js';
 import { ADDRESS_LIMITS, type AppConfig, type AppContext } from './context.js';
 import type { Database } from './db/database.js';
+import { callerCache } from './auth/callerCache.js';
 import { resolveCaller } from './http/caller.js';
 import { contractFile, loadContract, type ContractOperation } from './http/contract.js';
 import { HttpError, fail, type Message } from './http/errors.js';
@@ -117,8 +118,14 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     },
     now,
     log: app.log,
+    listen: options.database.listen,
+    pool: options.database.pool,
   };
   app.decorate('ctx', ctx);
+  // Tokens revoked and roles changed on any instance leave this one's caller cache.
+  const cache = callerCache(ctx.db);
+  const stopHearingCallers = await ctx.listen('callers_changed', (notice) => cache.heard(notice));
+  app.addHook('onClose', async () => stopHearingCallers());
 
   const appDist = options.appDist;
   const indexHtml = appDist ? path.join(appDist, 'index.html') : undefined;

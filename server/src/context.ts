@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from './db/database.js';
+import type { Database, Db } from './db/database.js';
 
 /** Settings of the running server that modules read. */
 export interface AppConfig {
@@ -48,4 +48,8 @@ export interface AppContext {
   /** The current time; tests may replace it. */
   now: () => Date;
   log: FastifyBaseLogger;
+  /** Hears the database's change notices, from every instance on the same database. */
+  listen: Database['listen'];
+  /** The PostgreSQL connection pool when the database is a server (absent on PGlite). */
+  pool?: Database['pool'];
 }

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { accessTokens, users } from '../db/schema/index.js';
+import { callerCache } from './callerCache.js';
 
 /** Tokens expire after 7 days, as long as the app's login cookies live. */
 export const TOKEN_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -28,8 +29,11 @@ export async function issueToken(db: Db, userId: number, now: Date) {
 /** The caller a token belongs to, if it is known, unexpired and not revoked. */
 export async function findCaller(db: Db, token: string, now: Date): Promise<Caller | undefined> {
   const tokenHash = hashToken(token);
+  const cache = callerCache(db);
+  const cached = cache.get(tokenHash, now);
+  if (cached) return { id: cached.id, roles: cached.roles, tokenHash };
   const rows = await db
-    .select({ id: users.id, roles: users.roles })
+    .select({ id: users.id, roles: users.roles, expiresAt: accessTokens.expiresAt })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))
     .where(
@@ -41,7 +45,9 @@ export async function findCaller(db: Db, token: string, now: Date): Promise<Call
     )
     .limit(1);
   const row = rows[0];
-  return row ? { id: row.id, roles: row.roles, tokenHash } : undefined;
+  if (!row) return undefined;
+  cache.set(tokenHash, row);
+  return { id: row.id, roles: row.roles, tokenHash };
 }
 
 /** Revokes one token (logout). */
@@ -50,6 +56,7 @@ export async function revokeToken(db: Db, tokenHash: string, now: Date) {
     .update(accessTokens)
     .set({ revokedAt: now })
     .where(eq(accessTokens.tokenHash, tokenHash));
+  callerCache(db).forgetToken(tokenHash);
 }
 
 /** Revokes every token of a user (password change). */
@@ -58,4 +65,5 @@ export async function revokeAllTokens(db: Db, userId: number, now: Date) {
     .update(accessTokens)
     .set({ revokedAt: now })
     .where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt)));
+  callerCache(db).forgetUser(userId);
 }

@@ -7,6 +7,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PostgresNotices, type NoticeHandler } from './notices.js';
 import * as schema from './schema/index.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -16,6 +17,14 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The embedded instance, when kind is pglite (used to snapshot test databases). */
   pglite?: PGlite;
+  /** The connection pool, when kind is postgres (for services that need raw connections). */
+  pool?: pg.Pool;
+  /**
+   * Hears `NOTIFY` on `channel` from any instance on the same database, this one included
+   * (the migrations' triggers announce catalogue and caller changes); resolves to a function
+   * that stops listening.
+   */
+  listen(channel: string, handler: NoticeHandler): Promise<() => void>;
   close(): Promise<void>;
 }
 
@@ -58,7 +67,17 @@ async function connect(source: DatabaseSource): Promise<Database> {
   if (source.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: source.url, max: source.poolSize ?? 10 });
     const db = drizzlePostgres(pool, { schema });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const notices = new PostgresNotices(source.url);
+    return {
+      db,
+      kind: 'postgres',
+      pool,
+      listen: (channel, handler) => notices.listen(channel, handler),
+      close: async () => {
+        await notices.close();
+        await pool.end();
+      },
+    };
   }
   if (source.dataDir) await mkdir(source.dataDir, { recursive: true });
   const pglite = await PGlite.create({
@@ -66,5 +85,14 @@ async function connect(source: DatabaseSource): Promise<Database> {
     loadDataDir: source.loadDataDir,
   });
   const db = drizzlePglite(pglite, { schema });
-  return { db, kind: 'pglite', pglite, close: () => pglite.close() };
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    listen: async (channel, handler) => {
+      const stop = await pglite.listen(channel, handler);
+      return () => void stop().catch(() => {});
+    },
+    close: () => pglite.close(),
+  };
 }

@@ -7,10 +7,11 @@ interface Entry {
 
 /**
  * Read-through cache of catalogue answers that do not depend on the caller or on stock
- * quantities (categories, items, listings, menus, searches). The catalogue only changes
- * through seeds and back-office edits: whoever edits it calls `invalidate()`; entries
- * also expire after `ttlMs` so that an edit made straight in the database shows within
- * a minute. Cached values are shared and must never be mutated.
+ * quantities (categories, items, listings, menus, searches). The database announces every
+ * change to those tables, from any instance or by hand (triggers notifying
+ * `catalogue_changed`), and each instance then calls `invalidate()`; entries also expire
+ * after `ttlMs`, the longest an edit can go unseen if notices are lost. Cached values are
+ * shared and must never be mutated.
  */
 export class CatalogueCache {
   private readonly entries = new Map<string, Entry>();
