@@ -4,4 +4,5 @@ export * from './city.js';
 export * from './commerce.js';
 export * from './limits.js';
 export * from './settings.js';
+export * from './uploads.js';
 export * from './users.js';
