@@ -115,6 +115,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       corsOrigins: options.config?.corsOrigins ?? [],
       hsts: options.config?.hsts ?? false,
       addressLimits: options.config?.addressLimits ?? ADDRESS_LIMITS,
+      uploadStore:
+        options.config?.uploadStore ??
+        (options.database.kind === 'postgres' ? 'database' : 'directory'),
     },
     now,
     log: app.log,

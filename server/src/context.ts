@@ -20,6 +20,8 @@ export interface AppConfig {
   addressLimits: AddressLimits;
   /** Public origin of this server, for absolute URLs (upload CDN, payment callbacks). */
   publicUrl: string;
+  /** Where uploaded files are kept: the database, or `<dataDir>/uploads` (UPLOAD_STORE). */
+  uploadStore: 'database' | 'directory';
 }
 
 /**
