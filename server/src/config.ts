@@ -37,6 +37,12 @@ export interface ServerConfig {
   addressLimits: Partial<AddressLimits>;
   /** Proxies in front of the server whose X-Forwarded-For names the client (TRUST_PROXY). */
   trustProxy: string[];
+  /**
+   * Where uploaded files are kept (UPLOAD_STORE): `database`, the default with a PostgreSQL
+   * server, so that every instance serves them; `directory`, `<dataDir>/uploads`, the default
+   * on the embedded database (one process), or a volume that every instance mounts.
+   */
+  uploadStore: 'database' | 'directory';
 }
 
 /**
@@ -90,10 +96,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     }
   }
   const publicUrl = env.PUBLIC_URL ?? '';
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const uploadStore = env.UPLOAD_STORE || (databaseUrl ? 'database' : 'directory');
+  if (uploadStore !== 'database' && uploadStore !== 'directory') {
+    throw new ConfigError(`UPLOAD_STORE must be database or directory, not "${uploadStore}"`);
+  }
   return {
     host,
     port,
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl,
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, '.data')),
     appDist:
       env.APP_DIST === ''
@@ -112,5 +123,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .split(',')
       .map((proxy) => proxy.trim())
       .filter(Boolean),
+    uploadStore,
   };
 }
