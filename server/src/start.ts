@@ -42,6 +42,7 @@ export async function startServer({ env = process.env, now }: StartOptions = {})
       corsOrigins: config.corsOrigins,
       hsts: config.hsts,
       addressLimits: { ...ADDRESS_LIMITS, ...config.addressLimits },
+      uploadStore: config.uploadStore,
     },
     trustProxy: config.trustProxy,
   });
