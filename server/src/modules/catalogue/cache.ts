@@ -21,12 +21,14 @@ export class CatalogueCache {
     private readonly maxEntries = 5_000,
   ) {}
 
-  get<T>(key: string, load: () => Promise<T>): Promise<T> {
+  get<T>(key: string, load: () => PromiseLike<T>): Promise<T> {
     // Elapsed time, not the date: a monotonic clock.
     const now = performance.now();
     const entry = this.entries.get(key);
     if (entry && now - entry.at < this.ttlMs) return entry.value as Promise<T>;
-    const value = load();
+    // A query builder is a lazy thenable that runs again each time it is awaited: keep the
+    // one promise of its result.
+    const value = (async () => await load())();
     this.entries.set(key, { value, at: now });
     // A failed load is not kept.
     value.catch(() => {

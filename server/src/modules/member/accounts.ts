@@ -1,7 +1,14 @@
 // The member account of a user: opening it, its balance and its points.
 import { type DbOrTx, type Tx } from '../../lib/db.js';
-import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
-import { accountLogs, creditLogs, memberLevels, members, users } from '../../db/schema/index.js';
+import { asc, eq, sql } from 'drizzle-orm';
+import {
+  accountLogs,
+  creditLogs,
+  memberLevels,
+  members,
+  shops,
+  users,
+} from '../../db/schema/index.js';
 import { fail } from '../../http/errors.js';
 import { grantVoucher, templateByCode } from '../voucher/voucher.service.js';
 
@@ -53,26 +60,28 @@ export async function ensureMember(db: DbOrTx, userId: number, now: Date): Promi
 
 /**
  * Takes money from a balance: one conditional update, so that concurrent payments never
- * take a balance below zero. 422 'Insufficient balance' otherwise.
+ * take a balance below zero, and its log entry, in one statement. 422 'Insufficient
+ * balance' otherwise (also when the user has no member account yet: its balance is 0).
  */
 export async function debitBalance(
   tx: Tx,
   input: { userId: number; cents: number; memo: string; orderId?: number; now: Date },
 ): Promise<number> {
-  const rows = await tx
-    .update(members)
-    .set({ balanceCents: sql`${members.balanceCents} - ${input.cents}` })
-    .where(and(eq(members.userId, input.userId), gte(members.balanceCents, input.cents)))
-    .returning({ balanceCents: members.balanceCents });
-  if (rows.length === 0) throw fail.unprocessable('member.insufficientBalance');
-  await tx.insert(accountLogs).values({
-    userId: input.userId,
-    amountCents: -input.cents,
-    memo: input.memo,
-    orderId: input.orderId ?? null,
-    createdAt: input.now,
-  });
-  return rows[0]!.balanceCents;
+  const result = (await tx.execute(sql`
+    with debited as (
+      update ${members} set balance_cents = balance_cents - ${input.cents}
+      where user_id = ${input.userId} and balance_cents >= ${input.cents}
+      returning user_id, balance_cents
+    ), logged as (
+      insert into ${accountLogs} (user_id, amount_cents, memo, order_id, created_at)
+      select user_id, ${-input.cents}, ${input.memo}, ${input.orderId ?? null},
+        ${input.now.toISOString()}::timestamptz
+      from debited
+    )
+    select balance_cents from debited`)) as unknown as { rows: { balance_cents: number }[] };
+  const row = result.rows[0];
+  if (!row) throw fail.unprocessable('member.insufficientBalance');
+  return Number(row.balance_cents);
 }
 
 /** Adds money to a balance (top-ups, refunds) with its log entry. */
@@ -96,35 +105,46 @@ export async function creditBalance(
   return row!.balanceCents;
 }
 
-/** Grants points; the level follows the points earned in all. */
+/**
+ * Grants points; the level follows the points earned in all. One statement adds them,
+ * moves the level and writes the log entry (its vendor is the shop's name when `shopId`
+ * is given); the member account is opened first only when there is none yet.
+ */
 export async function addPoints(
   tx: Tx,
-  input: { userId: number; points: number; memo: string; vendor: string; now: Date },
+  input: {
+    userId: number;
+    points: number;
+    memo: string;
+    vendor: string | { shopId: number };
+    now: Date;
+  },
 ): Promise<void> {
   if (input.points <= 0) return;
+  const vendor =
+    typeof input.vendor === 'string'
+      ? sql`${input.vendor}`
+      : sql`coalesce((select name from ${shops} where id = ${input.vendor.shopId}), '')`;
+  const grant = async () => {
+    const result = (await tx.execute(sql`
+      with granted as (
+        update ${members} m set
+          credit = m.credit + ${input.points},
+          points_earned = m.points_earned + ${input.points},
+          level_id = coalesce(
+            (select l.id from ${memberLevels} l where l.min_points <= m.points_earned + ${input.points}
+              order by l.min_points desc limit 1),
+            m.level_id)
+        where m.user_id = ${input.userId}
+        returning m.user_id
+      )
+      insert into ${creditLogs} (user_id, amount, memo, vendor, created_at)
+      select user_id, ${input.points}, ${input.memo}, ${vendor}, ${input.now.toISOString()}::timestamptz
+      from granted
+      returning id`)) as unknown as { rows: unknown[] };
+    return result.rows.length === 1;
+  };
+  if (await grant()) return;
   await ensureMember(tx, input.userId, input.now);
-  const [row] = await tx
-    .update(members)
-    .set({
-      credit: sql`${members.credit} + ${input.points}`,
-      pointsEarned: sql`${members.pointsEarned} + ${input.points}`,
-    })
-    .where(eq(members.userId, input.userId))
-    .returning({ pointsEarned: members.pointsEarned, levelId: members.levelId });
-  await tx.insert(creditLogs).values({
-    userId: input.userId,
-    amount: input.points,
-    memo: input.memo,
-    vendor: input.vendor,
-    createdAt: input.now,
-  });
-  const [level] = await tx
-    .select({ id: memberLevels.id })
-    .from(memberLevels)
-    .where(lte(memberLevels.minPoints, row!.pointsEarned))
-    .orderBy(desc(memberLevels.minPoints))
-    .limit(1);
-  if (level && level.id !== row!.levelId) {
-    await tx.update(members).set({ levelId: level.id }).where(eq(members.userId, input.userId));
-  }
+  if (!(await grant())) throw new Error(`No member account for user ${input.userId}`);
 }

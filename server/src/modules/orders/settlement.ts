@@ -3,7 +3,7 @@ import { type Tx } from '../../lib/db.js';
 import { formatYuan } from '../../lib/money.js';
 import { and, eq } from 'drizzle-orm';
 import type { components } from '@citylife/api-client/schema';
-import { orders, shops } from '../../db/schema/index.js';
+import { orders } from '../../db/schema/index.js';
 import { HttpError, fail } from '../../http/errors.js';
 import { addPoints, creditBalance } from '../member/member.service.js';
 import { grantVoucher, spendVouchers, templateByCode } from '../voucher/voucher.service.js';
@@ -45,21 +45,21 @@ export async function markPaid(
     .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
     .returning();
   if (!paid) throw notPending(order);
-  await spendVouchers(tx, order.id, input.now);
+  // Vouchers are reserved for an order exactly while its payment lines name them.
+  if (paid.payments.some((line) => line.type === 'VOUCHER')) {
+    await spendVouchers(tx, order.id, input.now);
+  }
   if (order.type === 'TopupOrder') {
     await creditTopup(tx, paid, input.now);
   } else {
     const cash = paid.payments
       .filter((line) => line.type === 'cash')
       .reduce((sum, line) => sum + line.amountCents, 0);
-    const [shop] = paid.shopId
-      ? await tx.select({ name: shops.name }).from(shops).where(eq(shops.id, paid.shopId))
-      : [];
     await addPoints(tx, {
       userId: paid.userId,
       points: Math.floor((paid.payCents + cash) / 100),
       memo: `购物送积分（订单 ${paid.orderSn}）`,
-      vendor: shop?.name ?? '',
+      vendor: paid.shopId ? { shopId: paid.shopId } : '',
       now: input.now,
     });
   }
