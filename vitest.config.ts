@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -29,6 +29,11 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/src/**/*.test.ts'],
+          // Tests of a PostgreSQL server's own features (two instances on one database) run
+          // only in the run on one (TEST_POSTGRES_URL).
+          exclude: process.env.TEST_POSTGRES_URL
+            ? configDefaults.exclude
+            : [...configDefaults.exclude, 'server/src/**/*.postgres.test.ts'],
           globalSetup: ['server/src/test/globalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
