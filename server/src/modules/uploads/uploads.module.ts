@@ -4,16 +4,18 @@ import en from './locales/en.json' with { type: 'json' };
 import mn from './locales/mn.json' with { type: 'json' };
 import zhHans from './locales/zh-Hans.json' with { type: 'json' };
 import { registerUploadHost } from './uploadHost.js';
-import { UploadService, uploadsRoot } from './uploads.service.js';
+import { uploadStoreOf } from './store.js';
+import { UploadService } from './uploads.service.js';
 
 /**
  * Upload policies (`/api/upconfig/{config}`) and the local upload host (`POST /{bucket}/`)
- * that checks them and stores images under the data directory, served at /uploads/.
+ * that checks them and keeps images in the upload store (UPLOAD_STORE: the database, or a
+ * directory), served from there at /uploads/.
  */
 export const uploadsModule: ServerModule = {
   name: 'uploads',
   handlers: (ctx) => {
-    const uploads = new UploadService(ctx);
+    const uploads = new UploadService(ctx, uploadStoreOf(ctx));
     return {
       getUploadConfig: async (request) =>
         uploads.policy(
@@ -25,6 +27,6 @@ export const uploadsModule: ServerModule = {
         uploads.upload(params.bucket, raw.body, raw.headers['content-type']),
     };
   },
-  register: (app, ctx) => registerUploadHost(app, uploadsRoot(ctx.config.dataDir)),
+  register: (app, ctx) => registerUploadHost(app, uploadStoreOf(ctx)),
   messages: { 'zh-Hans': zhHans, en, mn },
 };

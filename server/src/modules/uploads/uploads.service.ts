@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { AppContext } from '../../context.js';
 import { HttpError, fail } from '../../http/errors.js';
 import {
@@ -13,12 +11,10 @@ import {
   signatureMatches,
   sniffImage,
 } from './policy.js';
+import { isUploadKey, uploadStoreOf, type UploadStore } from './store.js';
 import { readForm } from './uploadHost.js';
 
 const FORM_FIELDS = ['file', 'policy', 'signature'];
-
-/** Where stored uploads live: `<dataDir>/uploads/<bucket>/<save path>`, served at /uploads/. */
-export const uploadsRoot = (dataDir: string) => path.join(dataDir, 'uploads');
 
 /** The fields of an upload form: a signed policy and its file. */
 function uploadFields(form: FormData) {
@@ -47,10 +43,13 @@ function uploadFields(form: FormData) {
 
 /**
  * Upload policies (`/api/upconfig/{config}`) and the local upload host (`POST /{bucket}/`)
- * that checks them and stores images under the data directory.
+ * that checks them and keeps images in the upload store, under `<bucket>/<save path>`.
  */
 export class UploadService {
-  constructor(private readonly ctx: AppContext) {}
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly store: UploadStore = uploadStoreOf(ctx),
+  ) {}
 
   /**
    * A signed policy for the user's upload of one kind (`config`); `requestOrigin` is the
@@ -100,11 +99,12 @@ export class UploadService {
 
     const name = randomBytes(16).toString('hex');
     const url = content['save-key'].replace('{random}', name).replace('{suffix}', image.suffix);
-    const bucketDir = path.join(uploadsRoot(this.ctx.config.dataDir), BUCKET);
-    const target = path.join(bucketDir, ...url.split('/').filter(Boolean));
-    if (!target.startsWith(bucketDir + path.sep)) throw fail.forbidden();
-    await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, bytes, { flag: 'wx' });
+    const key = `${bucket}${url}`;
+    if (!isUploadKey(key)) throw fail.forbidden();
+    // A key is written once; a random name that is taken already is a fault, never a replacement.
+    if (!(await this.store.put(key, bytes, image.type))) {
+      throw new Error(`upload key taken: ${key}`);
+    }
     this.ctx.log.info({ upload: { url, size: bytes.length, type: image.type } }, 'upload stored');
     return { url };
   }
