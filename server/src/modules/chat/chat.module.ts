@@ -1,26 +1,48 @@
 import { Server } from 'socket.io';
 import type { ServerModule } from '../registry.js';
+import { chatCluster } from './adapter.js';
 import { attachChat, type ChatServer } from './chat.service.js';
 import en from './locales/en.json' with { type: 'json' };
 import mn from './locales/mn.json' with { type: 'json' };
 import zhHans from './locales/zh-Hans.json' with { type: 'json' };
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The chat's socket.io server, when the chat module is served. */
+    chat?: ChatServer;
+  }
+}
+
 export const chatModule: ServerModule = {
   name: 'chat',
-  register(app, ctx) {
+  async register(app, ctx) {
+    // On a PostgreSQL server, several instances may share the database: rooms, broadcasts
+    // and the sockets' presence span all of them. PGlite serves one process only.
+    const cluster = ctx.pool
+      ? chatCluster(ctx.pool, ctx.log, () => void io.of('/').adapter.init())
+      : undefined;
     const io: ChatServer = new Server(app.server, {
       path: '/socket.io/',
       serveClient: false,
       cors: { origin: true },
       // A message is at most 500 characters: larger frames are refused.
       maxHttpBufferSize: 16 * 1024,
+      ...(cluster ? { adapter: cluster.adapter } : {}),
     });
-    attachChat(ctx, io);
-    // Sockets would keep the HTTP server open: disconnect them before it closes.
-    app.addHook('preClose', (done) => {
-      io.disconnectSockets(true);
+    const chat = attachChat(ctx, io);
+    app.decorate('chat', io);
+    await cluster?.listening;
+    // Sockets would keep the HTTP server open: disconnect this instance's own before it
+    // closes (those of the other instances stay), and tell everyone they left.
+    app.addHook('preClose', async () => {
+      io.local.disconnectSockets(true);
+      await chat.presenceSent();
       io.engine.close();
-      done();
+    });
+    // The adapter's connection and timers go with the server, before the database closes.
+    app.addHook('onClose', async () => {
+      cluster?.close();
+      await io.of('/').adapter.close();
     });
   },
   messages: { 'zh-Hans': zhHans, en, mn },

@@ -25,6 +25,8 @@ interface SocketData {
   member?: ChatUser;
   /** The identity fixed by `login`. */
   identity?: ChatUser;
+  /** When the socket logged in (ms since the epoch, by the server's clock). */
+  since?: number;
   locale: Locale;
 }
 
@@ -55,36 +57,23 @@ type ChatSocket = Socket<ClientEvents, ServerEvents, Record<string, never>, Sock
 const LOBBY = 'lobby';
 const personalRoom = (id: ChatId) => `user:${id}`;
 
-/** Whoever is logged in, with their sockets (a person may have several tabs open). */
-class Presence {
-  private readonly online = new Map<string, { user: ChatUser; sockets: Set<string> }>();
-
-  add(user: ChatUser, socketId: string) {
-    const key = String(user.id);
-    const entry = this.online.get(key) ?? { user, sockets: new Set<string>() };
-    entry.sockets.add(socketId);
-    this.online.set(key, entry);
+/**
+ * Whoever is logged in, on any instance: the identities of the sockets in the lobby (the
+ * adapter asks every instance), once each (a person may have several tabs open), in the
+ * order they logged in.
+ */
+async function onlineUsers(io: ChatServer): Promise<ChatUser[]> {
+  const first = new Map<string, { user: ChatUser; since: number }>();
+  for (const socket of await io.in(LOBBY).fetchSockets()) {
+    const { identity, since = 0 } = socket.data;
+    if (!identity) continue;
+    const key = String(identity.id);
+    const known = first.get(key);
+    if (!known || since < known.since) first.set(key, { user: identity, since });
   }
-
-  remove(user: ChatUser, socketId: string) {
-    const key = String(user.id);
-    const entry = this.online.get(key);
-    if (!entry) return;
-    entry.sockets.delete(socketId);
-    if (entry.sockets.size === 0) this.online.delete(key);
-  }
-
-  has(id: ChatId) {
-    return this.online.has(String(id));
-  }
-
-  get count() {
-    return this.online.size;
-  }
-
-  get users(): ChatUser[] {
-    return [...this.online.values()].map((entry) => entry.user);
-  }
+  return [...first.entries()]
+    .sort(([a, x], [b, y]) => x.since - y.since || (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, entry]) => entry.user);
 }
 
 /** A member's nickname ('' when none). */
@@ -106,14 +95,40 @@ const cleanName = (value: unknown) =>
  * member's own id; without one it is a guest id (`guest-` + the id given). `send` {to,
  * text} broadcasts `new_msg` to everyone logged in, or with `to` to that person only (and
  * back to the sender); presence changes broadcast `update_online_count` and `online_users`.
- * Failures answer `chat_error` {event, message}.
+ * Failures answer `chat_error` {event, message}. Everyone logged in on any instance sharing
+ * the adapter counts: messages and presence reach the sockets of all of them. A socket's
+ * events are handled one after another, in the order they came. Resolves `presenceSent`
+ * once the presence changes seen so far have been broadcast.
  */
-export function attachChat(ctx: Pick<AppContext, 'db' | 'now'>, io: ChatServer) {
-  const presence = new Presence();
+export function attachChat(
+  ctx: Pick<AppContext, 'db' | 'now' | 'log'>,
+  io: ChatServer,
+): { presenceSent: () => Promise<void> } {
+  // A socket lives on one instance: its sending rate is counted where it is.
   const limiter = new RateLimiter(MESSAGES_PER_10_SECONDS, 10_000, ctx.now);
+  /** Everyone online, or undefined (logged) when an instance did not answer in time. */
+  const online = async () =>
+    onlineUsers(io).catch((error: unknown) => {
+      ctx.log.warn({ err: error }, 'chat: the online users are not known');
+      return undefined;
+    });
+
+  // Presence is broadcast one count at a time, so that an older count never follows a
+  // newer one from this instance; changes while one is computed make one more.
+  let presenceTail = Promise.resolve();
+  let presenceNext: Promise<void> | undefined;
   const broadcastPresence = () => {
-    io.emit('update_online_count', presence.count);
-    io.emit('online_users', presence.users);
+    presenceNext ??= presenceTail
+      .then(async () => {
+        presenceNext = undefined;
+        const users = await online();
+        if (!users) return;
+        io.emit('update_online_count', users.length);
+        io.emit('online_users', users);
+      })
+      .catch((error: unknown) => ctx.log.error({ err: error }, 'chat: presence not sent'));
+    presenceTail = presenceNext;
+    return presenceNext;
   };
 
   io.use(async (socket: ChatSocket, next) => {
@@ -132,69 +147,102 @@ export function attachChat(ctx: Pick<AppContext, 'db' | 'now'>, io: ChatServer) 
   io.on('connection', (socket: ChatSocket) => {
     const fail = (event: string, key: string, vars?: Record<string, string | number>) =>
       socket.emit('chat_error', { event, message: translate(socket.data.locale, key, vars) });
-    socket.emit('update_online_count', presence.count);
-    socket.emit('online_users', presence.users);
+    let turn = Promise.resolve();
+    const inTurn =
+      <A extends unknown[]>(handle: (...args: A) => Promise<unknown> | unknown) =>
+      (...args: A) => {
+        turn = turn
+          .then(() => handle(...args))
+          .then(
+            () => undefined,
+            (error: unknown) => ctx.log.error({ err: error }, 'chat: an event failed'),
+          );
+      };
 
-    socket.on('login', (payload: unknown) => {
-      const given = (payload ?? {}) as { id?: unknown; name?: unknown };
-      const name = cleanName(given.name);
-      let identity: ChatUser;
-      if (socket.data.member) {
-        identity = {
-          id: socket.data.member.id,
-          name: socket.data.member.name || name || `#${socket.data.member.id}`,
-        };
-      } else {
-        const claimed =
-          typeof given.id === 'number' || typeof given.id === 'string'
-            ? String(given.id).trim()
-            : '';
-        if (!/^[A-Za-z0-9_-]{1,40}$/.test(claimed)) return fail('login', 'chat.badId');
-        const id = claimed.startsWith('guest-') ? claimed : `guest-${claimed}`;
-        identity = { id, name: name || id };
-      }
-      const current = socket.data.identity;
-      if (current && String(current.id) !== String(identity.id)) {
-        return fail('login', 'chat.identityFixed');
-      }
-      if (!current) {
-        socket.data.identity = identity;
-        presence.add(identity, socket.id);
-        void socket.join([LOBBY, personalRoom(identity.id)]);
-        broadcastPresence();
-      }
-      socket.emit('login_ok', current ?? identity);
-    });
+    inTurn(async () => {
+      const users = await online();
+      if (!users) return;
+      socket.emit('update_online_count', users.length);
+      socket.emit('online_users', users);
+    })();
 
-    socket.on('send', (payload: unknown) => {
-      const identity = socket.data.identity;
-      if (!identity) return fail('send', 'chat.loginFirst');
-      const given = (payload ?? {}) as { to?: unknown; text?: unknown };
-      const text = typeof given.text === 'string' ? given.text.trim() : '';
-      if (text === '') return fail('send', 'chat.emptyText');
-      if ([...text].length > MAX_MESSAGE_LENGTH) {
-        return fail('send', 'chat.tooLong', { max: MAX_MESSAGE_LENGTH });
-      }
-      if (limiter.isLimited(socket.id)) return fail('send', 'chat.tooFast');
-      limiter.hit(socket.id);
-      const to =
-        given.to === undefined || given.to === null || given.to === '' || given.to === 'all'
-          ? 'all'
-          : String(given.to);
-      const message = { text, from: identity, to, time: ctx.now().toISOString() };
-      if (to === 'all') {
-        io.to(LOBBY).emit('new_msg', message);
-        return;
-      }
-      if (!presence.has(to)) return fail('send', 'chat.recipientOffline');
-      io.to([personalRoom(to), personalRoom(identity.id)]).emit('new_msg', message);
-    });
+    socket.on(
+      'login',
+      inTurn(async (payload: unknown) => {
+        const given = (payload ?? {}) as { id?: unknown; name?: unknown };
+        const name = cleanName(given.name);
+        let identity: ChatUser;
+        if (socket.data.member) {
+          identity = {
+            id: socket.data.member.id,
+            name: socket.data.member.name || name || `#${socket.data.member.id}`,
+          };
+        } else {
+          const claimed =
+            typeof given.id === 'number' || typeof given.id === 'string'
+              ? String(given.id).trim()
+              : '';
+          if (!/^[A-Za-z0-9_-]{1,40}$/.test(claimed)) return fail('login', 'chat.badId');
+          const id = claimed.startsWith('guest-') ? claimed : `guest-${claimed}`;
+          identity = { id, name: name || id };
+        }
+        const current = socket.data.identity;
+        if (current && String(current.id) !== String(identity.id)) {
+          return fail('login', 'chat.identityFixed');
+        }
+        if (!current) {
+          socket.data.identity = identity;
+          socket.data.since = ctx.now().getTime();
+          await socket.join([LOBBY, personalRoom(identity.id)]);
+          await broadcastPresence();
+        }
+        socket.emit('login_ok', current ?? identity);
+      }),
+    );
+
+    socket.on(
+      'send',
+      inTurn(async (payload: unknown) => {
+        const identity = socket.data.identity;
+        if (!identity) return fail('send', 'chat.loginFirst');
+        const given = (payload ?? {}) as { to?: unknown; text?: unknown };
+        const text = typeof given.text === 'string' ? given.text.trim() : '';
+        if (text === '') return fail('send', 'chat.emptyText');
+        if ([...text].length > MAX_MESSAGE_LENGTH) {
+          return fail('send', 'chat.tooLong', { max: MAX_MESSAGE_LENGTH });
+        }
+        if (limiter.isLimited(socket.id)) return fail('send', 'chat.tooFast');
+        limiter.hit(socket.id);
+        const to =
+          given.to === undefined || given.to === null || given.to === '' || given.to === 'all'
+            ? 'all'
+            : String(given.to);
+        const message = { text, from: identity, to, time: ctx.now().toISOString() };
+        if (to === 'all') {
+          io.to(LOBBY).emit('new_msg', message);
+          return;
+        }
+        // The recipient may be logged in on any instance; when one does not answer in time,
+        // the message is sent all the same.
+        const recipient = await io
+          .in(personalRoom(to))
+          .fetchSockets()
+          .then(
+            (sockets) => sockets.length > 0,
+            (error: unknown) => {
+              ctx.log.warn({ err: error }, 'chat: whether the recipient is online is not known');
+              return true;
+            },
+          );
+        if (!recipient) return fail('send', 'chat.recipientOffline');
+        io.to([personalRoom(to), personalRoom(identity.id)]).emit('new_msg', message);
+      }),
+    );
 
     socket.on('disconnect', () => {
-      const identity = socket.data.identity;
-      if (!identity) return;
-      presence.remove(identity, socket.id);
-      broadcastPresence();
+      if (socket.data.identity) void broadcastPresence();
     });
   });
+
+  return { presenceSent: () => presenceTail };
 }
