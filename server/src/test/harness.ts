@@ -46,6 +46,16 @@ async function copyPostgresTemplate(template: string): Promise<Database> {
 }
 
 /**
+ * Another connection to the same PostgreSQL test database as `database`, as a second server
+ * instance would open; closing it leaves the database in place (`database.close` drops it).
+ */
+export async function openAnotherConnection(database: Database): Promise<Database> {
+  const url = database.pool?.options.connectionString;
+  if (!url) throw new Error('Another connection needs a test database on a PostgreSQL server');
+  return openDatabase({ kind: 'postgres', url, poolSize: 5 });
+}
+
+/**
  * The database of a test file without a server: a fresh clone of the seeded snapshot opened
  * before its tests and closed after them. Read `database.db` inside hooks and tests.
  */
