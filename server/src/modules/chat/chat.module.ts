@@ -6,13 +6,6 @@ import en from './locales/en.json' with { type: 'json' };
 import mn from './locales/mn.json' with { type: 'json' };
 import zhHans from './locales/zh-Hans.json' with { type: 'json' };
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The chat's socket.io server, when the chat module is served. */
-    chat?: ChatServer;
-  }
-}
-
 export const chatModule: ServerModule = {
   name: 'chat',
   async register(app, ctx) {

@@ -52,6 +52,13 @@ interface ServerEvents {
 }
 
 export type ChatServer = Server<ClientEvents, ServerEvents, Record<string, never>, SocketData>;
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The chat's socket.io server, when the chat module is served. */
+    chat?: ChatServer;
+  }
+}
+
 type ChatSocket = Socket<ClientEvents, ServerEvents, Record<string, never>, SocketData>;
 
 const LOBBY = 'lobby';
