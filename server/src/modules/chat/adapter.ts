@@ -2,6 +2,9 @@ import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 
+/** The `application_name` of the session on which an instance listens to the others. */
+export const CHAT_SESSION_NAME = 'citylife chat';
+
 /** What the chat's socket.io server needs to reach the other instances. */
 export interface ChatCluster {
   /** The adapter factory to give socket.io (`new Server(..., { adapter })`). */
@@ -70,10 +73,11 @@ export function chatCluster(
     client.on('end', done);
     client.release = done;
     // The adapter queues its LISTEN as soon as it has the connection: a query queued behind
-    // it answers once the connection listens.
+    // it answers once the connection listens. It names the session for the server's
+    // activity list.
     setImmediate(() => {
       client
-        .query('select 1')
+        .query(`select set_config('application_name', $1, false)`, [CHAT_SESSION_NAME])
         .then(() => {
           if (closed || released) return;
           heard();

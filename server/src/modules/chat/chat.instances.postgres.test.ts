@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import { users } from '../../db/schema/index.js';
 import { SEEDED_AT, TestClock } from '../../test/clock.js';
 import { countRows } from '../../test/commerce.js';
 import { createTestDatabase, openAnotherConnection } from '../../test/harness.js';
+import { CHAT_SESSION_NAME } from './adapter.js';
 import type { ChatMessage, ChatUser } from './chat.service.js';
 
 // Two server instances, each with its own connections to one PostgreSQL database, as two
@@ -201,5 +203,39 @@ describe('live chat on two instances of one database', () => {
     expect(list).toHaveLength(many + 1);
     expect(list.filter((user) => user.name === '长长的名字'.repeat(4))).toHaveLength(many);
     expect(await countRows(databases[1]!.db, 'socket_io_attachments')).toBeGreaterThan(0);
+  });
+
+  it('survives losing the connection it listens on, and listens again', async () => {
+    const db = databases[0]!.db;
+    /** The sessions on which the instances listen to each other (one each). */
+    const listeners = async () => {
+      const result = (await db.execute(sql`
+        select pid from pg_stat_activity
+        where datname = current_database() and application_name = ${CHAT_SESSION_NAME}`)) as unknown as {
+        rows: { pid: number }[];
+      };
+      return result.rows.map((row) => row.pid);
+    };
+    const before = await listeners();
+    expect(before).toHaveLength(2);
+    await db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
+      where datname = current_database() and application_name = ${CHAT_SESSION_NAME}`);
+
+    // The adapter opens a new session a few seconds later (its own back-off).
+    let after: number[] = [];
+    for (let attempt = 0; attempt < 200 && after.length < 2; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      after = (await listeners()).filter((pid) => !before.includes(pid));
+    }
+    expect(after).toHaveLength(2);
+    await untilBothKnowEachOther();
+
+    const onA = await connect(a);
+    const onB = await connect(b);
+    await login(onA, 'again-a', 'A');
+    await login(onB, 'again-b', 'B');
+    const heard = next<ChatMessage>(onB, 'new_msg');
+    onA.emit('send', { to: 'guest-again-b', text: '又连上了' });
+    expect(await heard).toMatchObject({ text: '又连上了', from: { id: 'guest-again-a' } });
   });
 });

@@ -104,7 +104,7 @@ const cleanName = (value: unknown) =>
  * back to the sender); presence changes broadcast `update_online_count` and `online_users`.
  * Failures answer `chat_error` {event, message}. Everyone logged in on any instance sharing
  * the adapter counts: messages and presence reach the sockets of all of them. A socket's
- * events are handled one after another, in the order they came. Resolves `presenceSent`
+ * events are handled one after another, in the order they came. `presenceSent` resolves
  * once the presence changes seen so far have been broadcast.
  */
 export function attachChat(
@@ -120,23 +120,33 @@ export function attachChat(
       return undefined;
     });
 
-  // Presence is broadcast one count at a time, so that an older count never follows a
-  // newer one from this instance; changes while one is computed make one more.
+  // Presence is sent one list at a time, in the order asked, so that an older list never
+  // follows a newer one from this instance; changes while a broadcast waits join it.
   let presenceTail = Promise.resolve();
-  let presenceNext: Promise<void> | undefined;
-  const broadcastPresence = () => {
-    presenceNext ??= presenceTail
-      .then(async () => {
-        presenceNext = undefined;
-        const users = await online();
-        if (!users) return;
-        io.emit('update_online_count', users.length);
-        io.emit('online_users', users);
-      })
+  const inPresenceTurn = (work: () => Promise<void>) => {
+    presenceTail = presenceTail
+      .then(work)
       .catch((error: unknown) => ctx.log.error({ err: error }, 'chat: presence not sent'));
-    presenceTail = presenceNext;
-    return presenceNext;
+    return presenceTail;
   };
+  let broadcastWaiting: Promise<void> | undefined;
+  const broadcastPresence = () => {
+    broadcastWaiting ??= inPresenceTurn(async () => {
+      broadcastWaiting = undefined;
+      const users = await online();
+      if (!users) return;
+      io.emit('update_online_count', users.length);
+      io.emit('online_users', users);
+    });
+    return broadcastWaiting;
+  };
+  const tellPresence = (socket: ChatSocket) =>
+    inPresenceTurn(async () => {
+      const users = await online();
+      if (!users || socket.disconnected) return;
+      socket.emit('update_online_count', users.length);
+      socket.emit('online_users', users);
+    });
 
   io.use(async (socket: ChatSocket, next) => {
     const auth = (socket.handshake.auth ?? {}) as { token?: unknown; locale?: unknown };
@@ -166,12 +176,7 @@ export function attachChat(
           );
       };
 
-    inTurn(async () => {
-      const users = await online();
-      if (!users) return;
-      socket.emit('update_online_count', users.length);
-      socket.emit('online_users', users);
-    })();
+    void tellPresence(socket);
 
     socket.on(
       'login',
@@ -201,7 +206,7 @@ export function attachChat(
           socket.data.identity = identity;
           socket.data.since = ctx.now().getTime();
           await socket.join([LOBBY, personalRoom(identity.id)]);
-          await broadcastPresence();
+          void broadcastPresence();
         }
         socket.emit('login_ok', current ?? identity);
       }),
