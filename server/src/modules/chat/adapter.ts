@@ -14,7 +14,10 @@ export interface ChatCluster {
    * adapter keeps trying); each time it listens again, `announce` runs.
    */
   listening: Promise<void>;
-  /** Stops taking connections from the pool (the adapter itself is closed by socket.io). */
+  /**
+   * Stops taking connections from the pool, before the adapter is closed (its `close`
+   * lets its listening connection go and says goodbye to the other instances).
+   */
   close(): void;
 }
 
