@@ -11,7 +11,7 @@ export interface ChatCluster {
   adapter: ReturnType<typeof createAdapter>;
   /**
    * Resolves once this instance listens to the others (or the first attempt failed: the
-   * adapter keeps trying); each time it listens again, `announce` runs.
+   * adapter keeps trying).
    */
   listening: Promise<void>;
   /**
@@ -24,15 +24,22 @@ export interface ChatCluster {
 /**
  * socket.io's PostgreSQL adapter on the server's pool: events sent to rooms and to everyone
  * reach the sockets of every instance on the same database (NOTIFY on one connection of
- * the pool that LISTENs), and `fetchSockets` asks every instance. `announce` runs whenever
- * the listening connection is in place (the first time and after it dropped), so that
- * instances that answered the adapter's first greeting before it listened are heard from
- * again. Failures are logged, never thrown.
+ * the pool that LISTENs), and `fetchSockets` asks every instance. `on.listening` runs
+ * whenever the listening connection is in place (the first time and after it dropped), so
+ * that instances that answered the adapter's first greeting before it listened are heard
+ * from again. `on.peerGone` runs when the adapter forgets another instance: after its
+ * goodbye, or once it missed its greetings (every 5 s) for 10 s. Failures are logged, never
+ * thrown.
  */
 export function chatCluster(
   pool: pg.Pool,
   log: FastifyBaseLogger,
-  announce: () => void,
+  on: {
+    /** This instance listens (again): greet the others. */
+    listening: () => void;
+    /** Another instance is gone (it said goodbye, or stopped greeting: it ended abruptly). */
+    peerGone: () => void;
+  },
 ): ChatCluster {
   let closed = false;
   let heard: () => void = () => {};
@@ -84,7 +91,7 @@ export function chatCluster(
         .then(() => {
           if (closed || released) return;
           heard();
-          announce();
+          on.listening();
         })
         .catch(() => {});
     });
@@ -95,11 +102,25 @@ export function chatCluster(
     connect,
     query: (text: string, values?: unknown[]) => pool.query(text, values),
   };
-  return {
-    // The adapter uses a pool's `connect` and `query` only.
-    adapter: createAdapter(adapterPool as unknown as pg.Pool, {
+  // The adapter uses a pool's `connect` and `query` only. It takes its connection once
+  // socket.io asks for it.
+  let adapterOf: ReturnType<typeof createAdapter> | undefined;
+  // socket.io calls the factory with `new`: a function, not an arrow.
+  function adapter(nsp: unknown) {
+    adapterOf ??= createAdapter(adapterPool as unknown as pg.Pool, {
       errorHandler: (error) => log.error({ err: error }, 'chat: the other instances'),
-    }),
+    });
+    const made = adapterOf(nsp);
+    // The adapter tells no one when it forgets an instance: its own step is wrapped.
+    const forget = (made['removeNode'] as (uid: string) => void).bind(made);
+    made['removeNode'] = (uid: string) => {
+      forget(uid);
+      on.peerGone();
+    };
+    return made;
+  }
+  return {
+    adapter,
     listening,
     close() {
       closed = true;

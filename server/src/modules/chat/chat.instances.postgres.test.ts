@@ -10,6 +10,7 @@ import { users } from '../../db/schema/index.js';
 import { SEEDED_AT, TestClock } from '../../test/clock.js';
 import { countRows } from '../../test/commerce.js';
 import { createTestDatabase, openAnotherConnection } from '../../test/harness.js';
+import { killServerProcesses, startServerProcess } from '../../test/processes.js';
 import { CHAT_SESSION_NAME } from './adapter.js';
 import type { ChatMessage, ChatUser } from './chat.service.js';
 
@@ -33,14 +34,14 @@ async function startInstance(database: Database): Promise<Instance> {
   return { app, baseUrl: `http://127.0.0.1:${port}` };
 }
 
-/** Waits until the chat of each instance counts both instances (they greeted each other). */
-async function untilBothKnowEachOther() {
+/** Waits until the chat of A and of B counts `instances` (they greeted each other). */
+async function untilBothKnowEachOther(instances = 2) {
   for (let attempt = 0; attempt < 100; attempt += 1) {
     const counts = await Promise.all([a, b].map((x) => x.app.chat!.of('/').adapter.serverCount()));
-    if (counts.every((count) => count === 2)) return;
+    if (counts.every((count) => count === instances)) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error('the two instances never heard of each other');
+  throw new Error(`A and B never counted ${instances} instances`);
 }
 
 beforeAll(async () => {
@@ -61,6 +62,7 @@ function expectDropped(error: Error & { code?: string }) {
 }
 
 afterAll(async () => {
+  await killServerProcesses();
   await b?.app.close();
   await a?.app.close();
   // The copied database goes with the first connection, after the other one.
@@ -75,7 +77,10 @@ afterEach(() => {
   for (const socket of sockets.splice(0)) socket.disconnect();
 });
 
-function connect(to: Instance, auth: Record<string, unknown> = { locale: 'en' }): Promise<Socket> {
+function connect(
+  to: { baseUrl: string },
+  auth: Record<string, unknown> = { locale: 'en' },
+): Promise<Socket> {
   const socket = io(to.baseUrl, {
     path: '/socket.io/',
     transports: ['websocket'],
@@ -91,9 +96,17 @@ function connect(to: Instance, auth: Record<string, unknown> = { locale: 'en' })
 }
 
 /** The next `event` the socket receives (optionally the first one passing `accept`). */
-function next<T>(socket: Socket, event: string, accept: (value: T) => boolean = () => true) {
+function next<T>(
+  socket: Socket,
+  event: string,
+  accept: (value: T) => boolean = () => true,
+  withinMs = 10_000,
+) {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within 10 s`)), 10_000);
+    const timer = setTimeout(
+      () => reject(new Error(`no ${event} within ${withinMs} ms`)),
+      withinMs,
+    );
     const listener = (value: T) => {
       if (!accept(value)) return;
       clearTimeout(timer);
@@ -238,4 +251,34 @@ describe('live chat on two instances of one database', () => {
     onA.emit('send', { to: 'guest-again-b', text: '又连上了' });
     expect(await heard).toMatchObject({ text: '又连上了', from: { id: 'guest-again-a' } });
   });
+
+  it('drops the users of an instance that ended abruptly from the list', async () => {
+    // A third instance, the server as users start it, in a process of its own.
+    const url = databases[0]!.pool!.options.connectionString!;
+    const c = await startServerProcess({
+      kind: 'postgres',
+      env: { DATABASE_URL: url },
+      open: () => openAnotherConnection(databases[0]!),
+      remove: async () => {},
+    });
+    await untilBothKnowEachOther(3);
+    const watcher = await connect(a);
+    await login(watcher, 'watcher-c', 'Watcher');
+    const zedOnline = next<ChatUser[]>(watcher, 'online_users', (list) =>
+      ids(list).includes('guest-zed'),
+    );
+    await login(await connect({ baseUrl: c.url }), 'zed', 'Zed');
+    expect(ids(await zedOnline)).toEqual(['guest-watcher-c', 'guest-zed']);
+
+    // Killed, it says no goodbye: A and B forget it once it missed its greetings for 10 s.
+    const zedGone = next<ChatUser[]>(
+      watcher,
+      'online_users',
+      (list) => !ids(list).includes('guest-zed'),
+      20_000,
+    );
+    await c.kill('SIGKILL');
+    expect(ids(await zedGone)).toEqual(['guest-watcher-c']);
+    await untilBothKnowEachOther(2);
+  }, 60_000);
 });

@@ -12,7 +12,11 @@ export const chatModule: ServerModule = {
     // On a PostgreSQL server, several instances may share the database: rooms, broadcasts
     // and the sockets' presence span all of them. PGlite serves one process only.
     const cluster = ctx.pool
-      ? chatCluster(ctx.pool, ctx.log, () => void io.of('/').adapter.init())
+      ? chatCluster(ctx.pool, ctx.log, {
+          listening: () => void io.of('/').adapter.init(),
+          // The users of an instance that ended abruptly leave the list.
+          peerGone: () => void chat.presenceChanged(),
+        })
       : undefined;
     const io: ChatServer = new Server(app.server, {
       path: '/socket.io/',

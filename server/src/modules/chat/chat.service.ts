@@ -105,12 +105,13 @@ const cleanName = (value: unknown) =>
  * Failures answer `chat_error` {event, message}. Everyone logged in on any instance sharing
  * the adapter counts: messages and presence reach the sockets of all of them. A socket's
  * events are handled one after another, in the order they came. `presenceSent` resolves
- * once the presence changes seen so far have been broadcast.
+ * once the presence changes seen so far have been broadcast; `presenceChanged` broadcasts
+ * presence again (sockets of another instance are gone).
  */
 export function attachChat(
   ctx: Pick<AppContext, 'db' | 'now' | 'log'>,
   io: ChatServer,
-): { presenceSent: () => Promise<void> } {
+): { presenceSent: () => Promise<void>; presenceChanged: () => Promise<void> } {
   // A socket lives on one instance: its sending rate is counted where it is.
   const limiter = new RateLimiter(MESSAGES_PER_10_SECONDS, 10_000, ctx.now);
   /** Everyone online, or undefined (logged) when an instance did not answer in time. */
@@ -256,5 +257,5 @@ export function attachChat(
     });
   });
 
-  return { presenceSent: () => presenceTail };
+  return { presenceSent: () => presenceTail, presenceChanged: broadcastPresence };
 }
