@@ -15,7 +15,8 @@ import { CHAT_SESSION_NAME } from './adapter.js';
 import type { ChatMessage, ChatUser } from './chat.service.js';
 
 // Two server instances, each with its own connections to one PostgreSQL database, as two
-// processes behind a load balancer: chat users connected to either are in one chat.
+// processes behind a load balancer: chat users connected to either are in one chat. One
+// test adds a third, the server in a process of its own, and kills it.
 
 interface Instance {
   app: FastifyInstance;
