@@ -4,8 +4,15 @@ import { toYuan } from '../../lib/money.js';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { components } from '@citylife/api-client/schema';
 import type { AppContext } from '../../context.js';
-import { addresses, cartLines, stocks, type AddressCopy } from '../../db/schema/index.js';
+import {
+  addresses,
+  cartLines,
+  orderItems,
+  stocks,
+  type AddressCopy,
+} from '../../db/schema/index.js';
 import { HttpError, fail, type Message } from '../../http/errors.js';
+import { catalogueCache } from '../catalogue/cache.js';
 import { orderServiceOf } from '../orders/orders.service.js';
 import {
   MAIN_SHOP_ID,
@@ -46,8 +53,12 @@ export class CheckoutService {
     return this.ctx.db;
   }
 
+  /**
+   * The shop that serves the cart, from the catalogue cache (emptied when shops change);
+   * read through `db` when not cached (inside a transaction, the transaction's).
+   */
   private mainShop(db: DbOrTx = this.db) {
-    return findShop(db, MAIN_SHOP_ID);
+    return catalogueCache(this.db).get(`shop:${MAIN_SHOP_ID}`, () => findShop(db, MAIN_SHOP_ID));
   }
 
   async deliveryChoices(userId: number) {
@@ -200,7 +211,13 @@ export class CheckoutService {
           contact: self ? (body.contact ?? null) : null,
           mobile: self ? (body.mobile ?? null) : null,
         },
+        [],
+        now,
+      );
+      // The order's lines are written and the cart's emptied by one statement.
+      const written = tx.insert(orderItems).values(
         priced.lines.map((line) => ({
+          orderId: order.id,
           itemId: line.itemid,
           stockId: line.stockId,
           name: line.name,
@@ -209,7 +226,15 @@ export class CheckoutService {
           qty: line.qty,
           priceCents: line.priceCents,
         })),
-        now,
+      );
+      const emptied = tx.delete(cartLines).where(
+        inArray(
+          cartLines.id,
+          priced.lines.map((line) => line.id),
+        ),
+      );
+      await tx.execute(
+        sql`with written as (${written.getSQL()}), emptied as (${emptied.getSQL()}) select 1`,
       );
       // Stock rows in id order, so that concurrent checkouts lock them in the same order.
       for (const line of [...priced.lines].sort((a, b) => a.stockId - b.stockId)) {
@@ -228,12 +253,6 @@ export class CheckoutService {
           throw new HttpError(422, { voucherId: { key: 'voucher.unusable' } });
         }
       }
-      await tx.delete(cartLines).where(
-        inArray(
-          cartLines.id,
-          priced.lines.map((line) => line.id),
-        ),
-      );
       if (order.payCents === 0) await orders.markPaid(tx, order, { paytype: null, now });
       return { order_sn: order.orderSn };
     });

@@ -62,23 +62,17 @@ export class OrderService {
 
   // ------------------------------------------------------------ creating and reading
 
-  /** A new order number: local date and minute, then six digits of a database sequence. */
-  private async nextOrderSn(tx: DbOrTx, now: Date): Promise<string> {
-    const result = (await tx.execute(
-      sql`select nextval(${orderSnSequence.seqName}) as n`,
-    )) as unknown as { rows: { n: string | number }[] };
-    const n = Number(result.rows[0]!.n) % 1_000_000;
-    return `${orderStamp(now)}${String(n).padStart(6, '0')}`;
-  }
-
-  /** Inserts an order and its lines (inside the caller's transaction). */
+  /**
+   * Inserts an order and its lines (inside the caller's transaction). Its number is the
+   * local date and minute, then six digits of a database sequence, drawn by the insert.
+   */
   async insertOrder(
     tx: Tx,
     values: Omit<NewOrder, 'orderSn' | 'createdAt'>,
     lines: NewOrderItem[],
     now: Date,
   ): Promise<OrderRow> {
-    const orderSn = await this.nextOrderSn(tx, now);
+    const orderSn = sql<string>`${orderStamp(now)} || lpad((nextval(${orderSnSequence.seqName}) % 1000000)::text, 6, '0')`;
     const [order] = await tx
       .insert(orders)
       .values({ ...values, orderSn, createdAt: now })
