@@ -1,4 +1,5 @@
--- Every server instance keeps in-memory copies of the catalogue (with the shops) and of recently seen
+-- Every server instance keeps in-memory copies of the catalogue (with the shops and
+-- the top-up amounts) and of recently seen
 -- callers. These triggers tell all instances (LISTEN) when what they copied changes,
 -- whichever instance, seed or hand-written statement changed it.
 CREATE FUNCTION "notify_catalogue_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -14,6 +15,8 @@ CREATE TRIGGER "tags_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "t
 CREATE TRIGGER "items_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "items"
   FOR EACH STATEMENT EXECUTE FUNCTION "notify_catalogue_changed"();--> statement-breakpoint
 CREATE TRIGGER "shops_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "shops"
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_catalogue_changed"();--> statement-breakpoint
+CREATE TRIGGER "topup_slots_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "topup_slots"
   FOR EACH STATEMENT EXECUTE FUNCTION "notify_catalogue_changed"();--> statement-breakpoint
 -- Quantities change with every sale and are never cached: only the other columns count.
 CREATE TRIGGER "stocks_changed" AFTER INSERT OR DELETE OR TRUNCATE ON "stocks"

@@ -13,6 +13,7 @@ import { isLoopbackHost } from './config.js';
 import { ADDRESS_LIMITS, type AppConfig, type AppContext } from './context.js';
 import type { Database } from './db/database.js';
 import { callerCache } from './auth/callerCache.js';
+import { catalogueCache } from './lib/catalogueCache.js';
 import { resolveCaller } from './http/caller.js';
 import { contractFile, loadContract, type ContractOperation } from './http/contract.js';
 import { HttpError, fail, type Message } from './http/errors.js';
@@ -125,10 +126,16 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     pool: options.database.pool,
   };
   app.decorate('ctx', ctx);
-  // Tokens revoked and roles changed on any instance leave this one's caller cache.
-  const cache = callerCache(ctx.db);
-  const stopHearingCallers = await ctx.listen('callers_changed', (notice) => cache.heard(notice));
-  app.addHook('onClose', async () => stopHearingCallers());
+  // Tokens revoked and roles changed on any instance leave this one's caller cache; edits
+  // of the catalogue, shops or top-up amounts, from any instance or by hand, empty the
+  // catalogue cache.
+  const callers = callerCache(ctx.db);
+  const catalogue = catalogueCache(ctx.db);
+  const stopHearing = await Promise.all([
+    ctx.listen('callers_changed', (notice) => callers.heard(notice)),
+    ctx.listen('catalogue_changed', () => catalogue.invalidate()),
+  ]);
+  app.addHook('onClose', async () => stopHearing.forEach((stop) => stop()));
 
   const appDist = options.appDist;
   const indexHtml = appDist ? path.join(appDist, 'index.html') : undefined;

@@ -12,7 +12,7 @@ import {
   voucherTemplates,
   vouchers,
 } from '../db/schema/index.js';
-import { catalogueCache } from '../modules/catalogue/cache.js';
+import { catalogueCache } from '../lib/catalogueCache.js';
 import { ensureMember } from '../modules/member/member.service.js';
 import { SEEDED_AT } from './clock.js';
 import type { TestServer, TestUser } from './harness.js';

@@ -12,7 +12,7 @@ import {
   type AddressCopy,
 } from '../../db/schema/index.js';
 import { HttpError, fail, type Message } from '../../http/errors.js';
-import { catalogueCache } from '../catalogue/cache.js';
+import { catalogueCache } from '../../lib/catalogueCache.js';
 import { orderServiceOf } from '../orders/orders.service.js';
 import {
   MAIN_SHOP_ID,

@@ -1,5 +1,4 @@
 import type { ServerModule } from '../registry.js';
-import { catalogueCache } from './cache.js';
 import { answer, cachedAnswer } from './cachedReply.js';
 import { seedCatalogue } from './catalogue.seed.js';
 import { catalogueOf, ROOT_CATEGORY } from './catalogue.service.js';
@@ -37,12 +36,6 @@ export const catalogueModule: ServerModule = {
       searchItems: async ({ params, query, reply }) =>
         cachedAnswer(reply, await listings.search(params.q, query)),
     };
-  },
-  // Catalogue edits made by any instance (or straight in the database) empty the cache.
-  register: async (app, ctx) => {
-    const cache = catalogueCache(ctx.db);
-    const stop = await ctx.listen('catalogue_changed', () => cache.invalidate());
-    app.addHook('onClose', async () => stop());
   },
   seed: seedCatalogue,
   messages: { 'zh-Hans': zhHans, en, mn },

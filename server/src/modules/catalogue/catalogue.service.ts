@@ -4,7 +4,7 @@ import type { components } from '@citylife/api-client/schema';
 import type { Db } from '../../db/database.js';
 import { favorites, items, stocks, tags } from '../../db/schema/index.js';
 import { fail } from '../../http/errors.js';
-import { catalogueCache } from './cache.js';
+import { catalogueCache } from '../../lib/catalogueCache.js';
 import type { Answer } from './cachedReply.js';
 import { loadTree, type CategoryTree } from './categoryTree.js';
 import { itemOf, metaOf, type ItemRow } from './itemViews.js';

@@ -5,7 +5,7 @@ import { stocks } from '../../db/schema/index.js';
 import { expectFailure, expectSchema } from '../../test/assertions.js';
 import { createItem, takeOffSale } from '../../test/commerce.js';
 import { useTestServer, type TestUser } from '../../test/harness.js';
-import { catalogueCache } from './cache.js';
+import { catalogueCache } from '../../lib/catalogueCache.js';
 import { hotWords, seedCategories, seedItems, seedStocks } from './catalogue.seed.js';
 
 const server = useTestServer();

@@ -19,7 +19,7 @@ import {
 import type { Db } from '../../db/database.js';
 import { items } from '../../db/schema/index.js';
 import { fail } from '../../http/errors.js';
-import { catalogueCache } from './cache.js';
+import { catalogueCache } from '../../lib/catalogueCache.js';
 import type { Answer } from './cachedReply.js';
 import { itemOf, metaOf } from './itemViews.js';
 import {

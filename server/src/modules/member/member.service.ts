@@ -1,3 +1,4 @@
+import type { Db } from '../../db/database.js';
 import { type DbOrTx } from '../../lib/db.js';
 import { toYuan } from '../../lib/money.js';
 import { pageOf } from '../../lib/paging.js';
@@ -15,6 +16,7 @@ import {
   topupSlots,
 } from '../../db/schema/index.js';
 import { fail } from '../../http/errors.js';
+import { catalogueCache } from '../../lib/catalogueCache.js';
 import { countUsable, usableVouchers } from '../voucher/voucher.service.js';
 import { ensureMember } from './accounts.js';
 
@@ -74,8 +76,11 @@ export async function levelsWithPrivileges(db: DbOrTx, ids?: number[]): Promise<
 }
 
 /** The top-up slot of an amount (its bonus); 422 when no slot offers this amount. */
-export async function topupSlotFor(db: DbOrTx, cents: number) {
-  const [slot] = await db.select().from(topupSlots).where(eq(topupSlots.amountCents, cents));
+export async function topupSlotFor(db: Db, cents: number) {
+  const slots = await catalogueCache(db).get('topupSlots', async () =>
+    db.select().from(topupSlots),
+  );
+  const slot = slots.find((entry) => entry.amountCents === cents);
   if (!slot) throw fail.unprocessable('member.topupAmountInvalid');
   return slot;
 }

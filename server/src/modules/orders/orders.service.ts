@@ -9,7 +9,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { orderItems, orders, orderSnSequence, stocks } from '../../db/schema/index.js';
 import { fail } from '../../http/errors.js';
-import { creditBalance, ensureMember, topupSlotFor } from '../member/member.service.js';
+import { creditBalance, topupSlotFor } from '../member/member.service.js';
 import { findShop } from '../shop/shop.service.js';
 import { releaseVouchers } from '../voucher/voucher.service.js';
 import { orderViews } from './orderViews.js';
@@ -67,7 +67,7 @@ export class OrderService {
    * local date and minute, then six digits of a database sequence, drawn by the insert.
    */
   async insertOrder(
-    tx: Tx,
+    tx: DbOrTx,
     values: Omit<NewOrder, 'orderSn' | 'createdAt'>,
     lines: NewOrderItem[],
     now: Date,
@@ -83,9 +83,9 @@ export class OrderService {
     return order!;
   }
 
-  /** Inserts an order without lines in a transaction of its own; answers its number. */
+  /** Inserts an order without lines (one statement); answers its number. */
   private async create(values: Omit<NewOrder, 'orderSn' | 'createdAt'>, now: Date) {
-    const order = await this.db.transaction((tx) => this.insertOrder(tx, values, [], now));
+    const order = await this.insertOrder(this.db, values, [], now);
     return { order_sn: order.orderSn };
   }
 
@@ -112,7 +112,6 @@ export class OrderService {
     const cents = toCents(amount);
     const slot = await topupSlotFor(this.db, cents);
     const now = this.now();
-    await ensureMember(this.db, userId, now);
     return this.create(
       {
         userId,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CatalogueCache } from './cache.js';
+import { CatalogueCache } from './catalogueCache.js';
 
 /** A lazy thenable like a query builder: it runs its query each time it is awaited. */
 function lazyQuery<T>(value: T) {

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.js';
+import type { Db } from '../db/database.js';
 
 interface Entry {
   value: Promise<unknown>;
@@ -7,7 +7,8 @@ interface Entry {
 
 /**
  * Read-through cache of catalogue answers that do not depend on the caller or on stock
- * quantities (categories, items, listings, menus, searches). The database announces every
+ * quantities (categories, items, listings, menus, searches), and of the shops and top-up
+ * amounts, which change as seldom. The database announces every
  * change to those tables, from any instance or by hand (triggers notifying
  * `catalogue_changed`), and each instance then calls `invalidate()`; entries also expire
  * after `ttlMs`, the longest an edit can go unseen if notices are lost. Cached values are
