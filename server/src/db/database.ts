@@ -66,6 +66,14 @@ export async function openDatabase(
 async function connect(source: DatabaseSource): Promise<Database> {
   if (source.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: source.url, max: source.poolSize ?? 10 });
+    let closing = false;
+    // An idle connection that the server ends (a restart, an administrator, a dropped
+    // network) is discarded by the pool and replaced on the next query; without a
+    // listener its error would end the process. Connections still closing after `close`
+    // may hear their termination: that is expected.
+    pool.on('error', (error) => {
+      if (!closing) console.error(`A PostgreSQL connection was lost: ${error.message}`);
+    });
     const db = drizzlePostgres(pool, { schema });
     const notices = new PostgresNotices(source.url);
     return {
@@ -74,6 +82,7 @@ async function connect(source: DatabaseSource): Promise<Database> {
       pool,
       listen: (channel, handler) => notices.listen(channel, handler),
       close: async () => {
+        closing = true;
         await notices.close();
         await pool.end();
       },
