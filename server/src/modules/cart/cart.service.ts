@@ -1,6 +1,6 @@
 import { type DbOrTx, type Tx } from '../../lib/db.js';
 import { toYuan } from '../../lib/money.js';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { components } from '@citylife/api-client/schema';
 import type { AppContext } from '../../context.js';
 import { cartLines, items, stocks, users } from '../../db/schema/index.js';
@@ -138,18 +138,26 @@ export class CartService {
     return line;
   }
 
+  /**
+   * Sets a line's quantity (0 or less removes it) in one statement that also checks the
+   * owner and the stock; the reason of a refusal is read after.
+   */
   async changeQty(userId: number, id: number, qty: number) {
-    return this.db.transaction(async (tx) => {
-      const line = await this.ownLine(tx, userId, id);
-      if (qty <= 0) {
-        await tx.delete(cartLines).where(eq(cartLines.id, line.id));
-      } else {
-        const [stock] = await tx.select().from(stocks).where(eq(stocks.id, line.stockId));
-        if (!stock || qty > stock.qty) throw fail.unprocessable('cart.outOfStock');
-        await tx.update(cartLines).set({ qty }).where(eq(cartLines.id, line.id));
-      }
-      return this.cart(userId, tx);
-    });
+    const mine = and(eq(cartLines.id, id), eq(cartLines.userId, userId));
+    const changed =
+      qty <= 0
+        ? await this.db.delete(cartLines).where(mine).returning({ id: cartLines.id })
+        : await this.db
+            .update(cartLines)
+            .set({ qty })
+            .from(stocks)
+            .where(and(mine, eq(stocks.id, cartLines.stockId), lte(sql`${qty}`, stocks.qty)))
+            .returning({ id: cartLines.id });
+    if (changed.length === 0) {
+      await this.ownLine(this.db, userId, id);
+      throw fail.unprocessable('cart.outOfStock');
+    }
+    return this.cart(userId);
   }
 
   async remove(userId: number, id: number) {

@@ -72,6 +72,17 @@ export class AddressService {
       zip: input.zip ?? '',
       updatedAt: now,
     };
+    // An address that stays what it was (the default, or not) is one update, with no lock:
+    // the default flag is not written, so a concurrent change of the default stands.
+    if (existing && (existing.isDefault || input.default !== true)) {
+      const [row] = await this.db
+        .update(addresses)
+        .set(values)
+        .where(and(eq(addresses.id, existing.id), eq(addresses.userId, userId)))
+        .returning();
+      if (!row) throw fail.notFound('user.addressNotFound');
+      return toAddress(row);
+    }
     const saved = await this.db.transaction(async (tx) => {
       await lockUser(tx, userId);
       const [{ n } = { n: 0 }] = await tx
