@@ -84,9 +84,10 @@ export class CartService {
   }
 
   /**
-   * Adds `qty` units of the stock entry chosen by `sku`. The line is created or grown by one
-   * conditional upsert under the user's cart lock, so that the limits (stock, 99 per line,
-   * 50 lines) hold whatever runs at the same time; the reason of a refusal is read after.
+   * Adds `qty` units of the stock entry chosen by `sku`. A new line is created (or a line
+   * grown) by one conditional upsert under the user's cart lock, so that the limits (stock,
+   * 99 per line, 50 lines) hold whatever runs at the same time; the reason of a refusal is
+   * read after.
    */
   async add(userId: number, itemId: number, qty: number, sku: Record<string, string>) {
     const catalogue = catalogueOf(this.db);
@@ -94,10 +95,24 @@ export class CartService {
     checkChoice(item.skuAttributes, sku, 'select');
     const stockId = await catalogue.stockIdFor(itemId, sku);
     if (stockId === undefined) throw fail.unprocessable('cart.outOfStock');
+    const available = sql`(select ${stocks.qty} from ${stocks} where ${stocks.id} = ${stockId} and ${stocks.onSale})`;
+    // A line already in the cart grows by one conditional update: no lock is needed, since
+    // only a new line counts towards the 50.
+    const grown = await this.db
+      .update(cartLines)
+      .set({ qty: sql`${cartLines.qty} + ${qty}`, selected: true })
+      .where(
+        and(
+          eq(cartLines.userId, userId),
+          eq(cartLines.stockId, stockId),
+          lte(sql`${cartLines.qty} + ${qty}`, sql`least(${MAX_QTY}, ${available})`),
+        ),
+      )
+      .returning({ id: cartLines.id });
+    if (grown.length === 1) return this.cart(userId);
     const now = this.ctx.now().toISOString();
     const added = await this.db.transaction(async (tx) => {
       await this.lockUser(tx, userId);
-      const available = sql`(select ${stocks.qty} from ${stocks} where ${stocks.id} = ${stockId} and ${stocks.onSale})`;
       const result = (await tx.execute(sql`
         insert into ${cartLines} (user_id, item_id, stock_id, qty, selected, created_at)
         select ${userId}, ${itemId}, ${stockId}, ${qty}, true, ${now}::timestamptz
