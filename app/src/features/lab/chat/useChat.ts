@@ -35,6 +35,10 @@ export function useChat({ token, identity, locale }: ChatOptions) {
   useEffect(() => {
     const connection = io(chatOrigin(), {
       path: '/socket.io/',
+      // A WebSocket is one connection to one server instance, so several instances behind
+      // a load balancer need no sticky sessions; long polling (whose requests must all
+      // reach the same instance) is only the fallback where WebSockets are blocked.
+      transports: ['websocket', 'polling'],
       auth: { token: token ?? '', locale: latest.current.locale },
       reconnectionDelay: 500,
       reconnectionDelayMax: 3000,
