@@ -58,12 +58,17 @@ const addressBody = (shopper: PlanShopper, turn: number) =>
     default: true,
   });
 
+/**
+ * One unit of an item added to the shopper's cart. The shopper's additions go to the plan's
+ * items in turn, so that a line reaches its 99 units only after 99 rounds of all of them: a
+ * fast server adds more than 99 units to a shopper's cart in one run of additions alone.
+ */
 const add = (offset: number): Request => ({
   method: 'POST',
   path: '/',
   setupRequest: (request, context) => {
     const shopper = shopperOf(context);
-    const itemId = plan.itemIds[(shopper.id + offset) % plan.itemIds.length]!;
+    const itemId = plan.itemIds[(shopper.id + offset + turnOf(shopper)) % plan.itemIds.length]!;
     return {
       ...request,
       path: `/shoppingcart/add/${itemId}/1`,

@@ -247,7 +247,25 @@ async function measure(target: Target, scenario: Scenario, seconds: number) {
     // The load process took its orders from the end of each list.
     shopper.pending.length -= Math.min(shopper.pending.length, used[shopper.id] ?? 0);
   }
+  if (scenario === 'cart add') await clearAdditions(target);
   return { result, sent };
+}
+
+/**
+ * Removes the lines a run of additions left in the shoppers' carts (the quantity-change
+ * line stays), so that each checkout measured next takes the one line added before it.
+ */
+async function clearAdditions({ backend, shoppers }: Target) {
+  await Promise.all(
+    shoppers.map(async (shopper) => {
+      const cart = await call(backend, shopper, 'POST', '/shoppingcart/getByUser/', '{}');
+      const lines = (cart.data as unknown as { items: Array<{ id: number }> }).items;
+      for (const line of lines) {
+        if (line.id !== shopper.lineId)
+          await call(backend, shopper, 'GET', `/shoppingcart/remove/${line.id}`);
+      }
+    }),
+  );
 }
 
 // Calls are measured in alternation, each on one database then the other, ROUNDS times
