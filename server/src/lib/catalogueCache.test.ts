@@ -3,16 +3,17 @@ import { CatalogueCache } from './catalogueCache.js';
 
 /** A lazy thenable like a query builder: it runs its query each time it is awaited. */
 function lazyQuery<T>(value: T) {
-  let runs = 0;
-  return {
-    get runs() {
-      return runs;
-    },
-    then<R>(resolve: (value: T) => R, reject?: (reason: unknown) => R) {
-      runs += 1;
+  const query = {
+    runs: 0,
+    then<A = T, B = never>(
+      resolve?: ((value: T) => A | PromiseLike<A>) | null,
+      reject?: ((reason: unknown) => B | PromiseLike<B>) | null,
+    ): PromiseLike<A | B> {
+      query.runs += 1;
       return Promise.resolve(value).then(resolve, reject);
     },
   };
+  return query;
 }
 
 describe('the catalogue cache', () => {
