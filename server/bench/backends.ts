@@ -87,6 +87,10 @@ function atExit(dir: string, stop?: () => void) {
       detached: true,
       stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
     });
+    // Without the guard the exit handlers still clean up, unless the process is killed.
+    guard.on('error', (error) =>
+      console.error(`The clean-up guard did not start: ${error.message}`),
+    );
     guard.unref();
     guard.channel?.unref();
     let stopping = false;
@@ -99,7 +103,7 @@ function atExit(dir: string, stop?: () => void) {
       });
     }
   }
-  guard.send({ remove: dir });
+  if (guard.connected) guard.send({ remove: dir });
 }
 
 /** The counts after `run`, less those before: what the run sent. */

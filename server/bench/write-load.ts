@@ -58,17 +58,23 @@ const addressBody = (shopper: PlanShopper, turn: number) =>
     default: true,
   });
 
+/** Units a shopper adds to one line before moving to the next item (a line holds 99). */
+const LINE_UNITS = 90;
+const additions = new Map<number, number>();
 /**
- * One unit of an item added to the shopper's cart. The shopper's additions go to the plan's
- * items in turn, so that a line reaches its 99 units only after 99 rounds of all of them: a
- * fast server adds more than 99 units to a shopper's cart in one run of additions alone.
+ * One unit of an item added to the shopper's cart, mostly growing a line already there: the
+ * shopper moves to the plan's next item every LINE_UNITS units, since a fast server adds
+ * more than a line's 99 units to one shopper's cart in one run.
  */
 const add = (offset: number): Request => ({
   method: 'POST',
   path: '/',
   setupRequest: (request, context) => {
     const shopper = shopperOf(context);
-    const itemId = plan.itemIds[(shopper.id + offset + turnOf(shopper)) % plan.itemIds.length]!;
+    const added = additions.get(shopper.id) ?? 0;
+    additions.set(shopper.id, added + 1);
+    const next = Math.floor(added / LINE_UNITS);
+    const itemId = plan.itemIds[(shopper.id + offset + next) % plan.itemIds.length]!;
     return {
       ...request,
       path: `/shoppingcart/add/${itemId}/1`,
