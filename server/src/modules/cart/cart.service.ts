@@ -36,7 +36,17 @@ export class CartService {
    */
   async lines(db: DbOrTx, userId: number): Promise<PricedLine[]> {
     const rows = await db
-      .select({ line: cartLines, item: items, stock: stocks })
+      .select({
+        line: { id: cartLines.id, qty: cartLines.qty, selected: cartLines.selected },
+        item: { id: items.id, name: items.name, mainpic: items.mainpic, onSale: items.onSale },
+        stock: {
+          id: stocks.id,
+          sku: stocks.sku,
+          qty: stocks.qty,
+          priceCents: stocks.priceCents,
+          onSale: stocks.onSale,
+        },
+      })
       .from(cartLines)
       .innerJoin(items, eq(items.id, cartLines.itemId))
       .innerJoin(stocks, eq(stocks.id, cartLines.stockId))
