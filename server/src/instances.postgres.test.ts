@@ -3,14 +3,14 @@
 // real calls to both. Each instance has a data directory of its own, as on two machines.
 import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { io, type Socket } from 'socket.io-client';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, type ApiClient } from '@citylife/api-client';
 import { createCanvas } from '@napi-rs/canvas';
 import { issueToken } from './auth/tokens.js';
 import { items, users } from './db/schema/index.js';
 import type { ChatMessage, ChatUser } from './modules/chat/chat.service.js';
 import { unusedMobile } from './test/accounts.js';
+import { chatLogin, nextEvent, useChatClients } from './test/chatClient.js';
 import { expectFailure } from './test/assertions.js';
 import {
   processClient,
@@ -164,45 +164,10 @@ describe('two instances on one database', () => {
   });
 
   describe('chat', () => {
-    const sockets: Socket[] = [];
-    afterEach(() => {
-      for (const socket of sockets.splice(0)) socket.disconnect();
-    });
-
-    function connect(server: ServerProcess): Promise<Socket> {
-      const socket = io(server.url, {
-        path: '/socket.io/',
-        transports: ['websocket'],
-        auth: { locale: 'en' },
-        reconnection: false,
-        forceNew: true,
-      });
-      sockets.push(socket);
-      return new Promise((resolve, reject) => {
-        socket.once('connect', () => resolve(socket));
-        socket.once('connect_error', reject);
-      });
-    }
-
-    /** The next `event` the socket receives that passes `accept`. */
-    function next<T>(socket: Socket, event: string, accept: (value: T) => boolean = () => true) {
-      return new Promise<T>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no ${event} within 5 s`)), 5000);
-        const listener = (value: T) => {
-          if (!accept(value)) return;
-          clearTimeout(timer);
-          socket.off(event, listener);
-          resolve(value);
-        };
-        socket.on(event, listener);
-      });
-    }
-
-    async function login(socket: Socket, id: string, name: string) {
-      const done = next<ChatUser>(socket, 'login_ok');
-      socket.emit('login', { id, name });
-      return done;
-    }
+    const open = useChatClients();
+    const connect = (server: ServerProcess) => open(server.url);
+    const next = nextEvent;
+    const login = chatLogin;
 
     it('delivers messages between users on A and on B and counts them all online', async () => {
       const alice = await connect(a);

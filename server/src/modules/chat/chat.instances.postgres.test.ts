@@ -1,14 +1,15 @@
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { io, type Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../app.js';
 import { issueToken } from '../../auth/tokens.js';
 import type { Database } from '../../db/database.js';
 import { users } from '../../db/schema/index.js';
 import { SEEDED_AT, TestClock } from '../../test/clock.js';
 import { countRows } from '../../test/commerce.js';
+import { chatInbox, chatLogin, nextEvent, useChatClients } from '../../test/chatClient.js';
 import { createTestDatabase, openAnotherConnection } from '../../test/harness.js';
 import { killServerProcesses, startServerProcess } from '../../test/processes.js';
 import { CHAT_SESSION_NAME } from './adapter.js';
@@ -73,63 +74,17 @@ afterAll(async () => {
   }
 });
 
-const sockets: Socket[] = [];
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.disconnect();
-});
-
-function connect(
-  to: { baseUrl: string },
-  auth: Record<string, unknown> = { locale: 'en' },
-): Promise<Socket> {
-  const socket = io(to.baseUrl, {
-    path: '/socket.io/',
-    transports: ['websocket'],
-    auth,
-    reconnection: false,
-    forceNew: true,
-  });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
-
-/** The next `event` the socket receives (optionally the first one passing `accept`). */
-function next<T>(
+const open = useChatClients();
+const connect = (to: { baseUrl: string }, auth?: Record<string, unknown>) => open(to.baseUrl, auth);
+/** Events from another instance may take a NOTIFY round trip: 10 s. */
+const next = <T>(
   socket: Socket,
   event: string,
   accept: (value: T) => boolean = () => true,
   withinMs = 10_000,
-) {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`no ${event} within ${withinMs} ms`)),
-      withinMs,
-    );
-    const listener = (value: T) => {
-      if (!accept(value)) return;
-      clearTimeout(timer);
-      socket.off(event, listener);
-      resolve(value);
-    };
-    socket.on(event, listener);
-  });
-}
-
-async function login(socket: Socket, id: string | number, name: string) {
-  const done = next<ChatUser>(socket, 'login_ok');
-  socket.emit('login', { id, name });
-  return done;
-}
-
-/** Listens for `new_msg` and collects what arrives. */
-function inbox(socket: Socket) {
-  const messages: ChatMessage[] = [];
-  socket.on('new_msg', (message: ChatMessage) => messages.push(message));
-  return messages;
-}
+) => nextEvent<T>(socket, event, accept, withinMs);
+const login = chatLogin;
+const inbox = chatInbox;
 
 const ids = (list: ChatUser[]) => list.map((user) => user.id);
 

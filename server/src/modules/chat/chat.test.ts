@@ -1,55 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { io, type Socket } from 'socket.io-client';
+import { describe, expect, it } from 'vitest';
+import { chatInbox, chatLogin, nextEvent, useChatClients } from '../../test/chatClient.js';
 import { useTestServer } from '../../test/harness.js';
 import { MAX_MESSAGE_LENGTH, type ChatMessage, type ChatUser } from './chat.service.js';
 
 const server = useTestServer();
-const sockets: Socket[] = [];
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.disconnect();
-});
-
-function connect(auth: Record<string, unknown> = { locale: 'en' }): Promise<Socket> {
-  const socket = io(server.baseUrl, {
-    path: '/socket.io/',
-    transports: ['websocket'],
-    auth,
-    reconnection: false,
-    forceNew: true,
-  });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
-
-/** The next `event` the socket receives (optionally the first one passing `accept`). */
-function next<T>(socket: Socket, event: string, accept: (value: T) => boolean = () => true) {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within 5 s`)), 5000);
-    const listener = (value: T) => {
-      if (!accept(value)) return;
-      clearTimeout(timer);
-      socket.off(event, listener);
-      resolve(value);
-    };
-    socket.on(event, listener);
-  });
-}
-
-async function login(socket: Socket, id: string | number, name: string) {
-  const done = next<ChatUser>(socket, 'login_ok');
-  socket.emit('login', { id, name });
-  return done;
-}
-
-/** Listens for `new_msg` and collects what arrives. */
-function inbox(socket: Socket) {
-  const messages: ChatMessage[] = [];
-  socket.on('new_msg', (message: ChatMessage) => messages.push(message));
-  return messages;
-}
+const open = useChatClients();
+const connect = (auth?: Record<string, unknown>) => open(server.baseUrl, auth);
+const next = nextEvent;
+const login = chatLogin;
+const inbox = chatInbox;
 
 describe('live chat', () => {
   it('exchanges a message between two clients and keeps the online count and users', async () => {
