@@ -169,16 +169,33 @@ const requests: Record<Scenario, Request[]> = {
 
 interface Run {
   requests: { total: number };
-  latency: { p99: number };
+  latency: { p99: number; max: number };
   duration: number;
   non2xx: number;
   errors: number;
   timeouts: number;
 }
-// Every answer is also checked for a refusal.
+/**
+ * Each request's time from being sent to its whole answer, over every connection, but for
+ * each connection's first: it opens the connection while the other 49 open theirs from
+ * this fresh process, and measures that start rather than the server.
+ */
+const latencies: number[] = [];
+const sentAt = new Map<number, number>();
+const answered = new Set<number>();
+// Every request is timed, and every answer checked for a refusal.
 const checked = requests[scenario].map((request) => ({
   ...request,
+  setupRequest: (built: Request, context: Context) => {
+    const ready = request.setupRequest ? request.setupRequest(built, context) : built;
+    sentAt.set(context.shopperId!, performance.now());
+    return ready;
+  },
   onResponse: (status: number, body: string, context: Context) => {
+    const at = sentAt.get(context.shopperId!);
+    if (at !== undefined && answered.has(context.shopperId!))
+      latencies.push(performance.now() - at);
+    answered.add(context.shopperId!);
     reportRefusal(status, body);
     request.onResponse?.(status, body, context);
   },
@@ -194,10 +211,15 @@ const runs = (await Promise.all(
     }),
   ),
 )) as unknown as Run[];
-/** The runs as one: their requests and failures added up, the worst connection's p99. */
+latencies.sort((a, b) => a - b);
+const percentile = (share: number) =>
+  latencies.length
+    ? latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))]!
+    : 0;
+/** The runs as one: their requests and failures added up, the latency of all requests. */
 const result: Run = {
   requests: { total: runs.reduce((sum, one) => sum + one.requests.total, 0) },
-  latency: { p99: Math.max(...runs.map((one) => one.latency.p99)) },
+  latency: { p99: Math.round(percentile(0.99)), max: Math.round(latencies.at(-1) ?? 0) },
   duration: Math.max(...runs.map((one) => one.duration)),
   non2xx: runs.reduce((sum, one) => sum + one.non2xx, 0),
   errors: runs.reduce((sum, one) => sum + one.errors, 0),

@@ -12,9 +12,10 @@
 // code on each database: a cart line per shopper (quantity change), pending orders per
 // shopper (balance payment).
 //
-// Target (issue 19, not yet a budget): each write at least 1,000 req/s with p99 at most
-// 50 ms. Prints the figures, with the statements and transactions each request sent to the
-// database (counted alike on both); exits non-zero only when more than 1% of a call fails.
+// Target (printed, not enforced): each write at least 1,000 req/s with p99 at most 50 ms,
+// the p99 over all requests but each connection's first. Prints the figures, with the
+// statements and transactions each request sent to the database (counted alike on both);
+// exits non-zero only when more than 1% of a call fails.
 import { execFile } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -42,7 +43,7 @@ const run = promisify(execFile);
 
 interface Result {
   requests: { total: number };
-  latency: { p99: number };
+  latency: { p99: number; max: number };
   duration: number;
   non2xx: number;
   errors: number;
@@ -200,6 +201,7 @@ interface Total {
   requests: number;
   seconds: number;
   p99: number;
+  max: number;
   failed: number;
   statements: number;
   transactions: number;
@@ -280,6 +282,7 @@ try {
         requests: 0,
         seconds: 0,
         p99: 0,
+        max: 0,
         failed: 0,
         statements: 0,
         transactions: 0,
@@ -299,6 +302,7 @@ try {
         total.requests += result.requests.total;
         total.seconds += result.duration;
         total.p99 = Math.max(total.p99, result.latency.p99);
+        total.max = Math.max(total.max, result.latency.max);
         total.failed += result.non2xx + result.errors + result.timeouts;
       }
     }
@@ -316,6 +320,7 @@ function figures(kind: BackendKind, index: number) {
   return {
     rps,
     p99: total.p99,
+    max: total.max,
     failed: total.failed,
     // A sequence may lose a step at the end of a run; more than 1% failing is a broken bench.
     broken: total.failed > total.requests / 100,
@@ -326,8 +331,8 @@ function figures(kind: BackendKind, index: number) {
 }
 
 console.log(
-  `\n${pad('call', 34)}${pad('PGlite req/s', 14)}${pad('p99 ms', 8)}` +
-    `${pad('PostgreSQL req/s', 18)}${pad('p99 ms', 8)}${pad('stmts/req', 12)}${pad('tx/req', 13)}` +
+  `\n${pad('call', 34)}${pad('PGlite req/s', 14)}${pad('p99', 6)}${pad('max ms', 8)}` +
+    `${pad('PostgreSQL req/s', 18)}${pad('p99', 6)}${pad('max ms', 8)}${pad('stmts/req', 12)}${pad('tx/req', 13)}` +
     `${pad('failed', 9)}target`,
 );
 let broken = false;
@@ -335,8 +340,8 @@ for (const [index, scenario] of SCENARIOS.entries()) {
   const [lite, server] = (['pglite', 'postgres'] as const).map((kind) => figures(kind, index));
   const cells = (one: ReturnType<typeof figures>, width: number) =>
     one
-      ? `${pad(Math.round(one.rps), width)}${pad(one.p99, 8)}`
-      : `${pad(NOT_MEASURED, width)}${pad(NOT_MEASURED, 8)}`;
+      ? `${pad(Math.round(one.rps), width)}${pad(one.p99, 6)}${pad(one.max, 8)}`
+      : `${pad(NOT_MEASURED, width)}${pad(NOT_MEASURED, 6)}${pad(NOT_MEASURED, 8)}`;
   const ones = [lite, server].filter((one) => one !== undefined);
   broken ||= ones.some((one) => one.broken);
   const both = (figure: (one: (typeof ones)[number]) => string) => ones.map(figure).join(' / ');
@@ -359,8 +364,8 @@ for (const [index, scenario] of SCENARIOS.entries()) {
 }
 console.log(
   `\nTarget: each write >= ${TARGET_RPS} req/s with p99 <= ${TARGET_P99_MS} ms. ` +
-    `${describeShared(backends)}Sequences count every request; p99 is the worst ` +
-    `connection's (${os.cpus().length} CPUs, load ${os
+    `${describeShared(backends)}Sequences count every request; p99 and max are ` +
+    `over all requests of a round but each connection's first (which opens it), the higher of the rounds (${os.cpus().length} CPUs, load ${os
       .loadavg()
       .map((n) => n.toFixed(2))
       .join(' ')}).`,
