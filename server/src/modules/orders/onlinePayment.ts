@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { sandboxPayments } from '../../db/schema/index.js';
 import { fail } from '../../http/errors.js';
-import { debitBalance, ensureMember } from '../member/member.service.js';
+import { ensureMember } from '../member/member.service.js';
 import { paymentLineView } from './orderViews.js';
 import type { Order, OrderService, OrderStatus, OrderType, Payment } from './orders.service.js';
 import type { PaymentChannel, PayType } from './payments/provider.js';
@@ -16,7 +16,7 @@ import {
   type SandboxNotification,
 } from './payments/sandbox.js';
 import { pageLocale, sandboxPage } from './payments/sandboxPage.js';
-import { notPending } from './settlement.js';
+import { notPending, payFromBalance } from './settlement.js';
 
 /** Whether `url` (absolute or a path) is on `origin`. */
 export function sameOrigin(url: string, origin: string): boolean {
@@ -79,17 +79,11 @@ export class OrderPayments {
         throw fail.unprocessable('orders.paytypeUnsupported', { paytype: 'account' });
       }
       if (textToCents(amountText) !== order.payCents) throw fail.conflict('orders.amountChanged');
-      await debitBalance(tx, {
-        userId: caller.id,
-        cents: order.payCents,
-        memo: `订单 ${order.orderSn} 余额支付`,
-        orderId: order.id,
-        now,
-      });
-      return this.orders.view(
-        tx,
-        await this.orders.markPaid(tx, order, { paytype: 'account', now }),
-      );
+      // The order is locked and pending: only the balance can refuse.
+      if (!(await payFromBalance(tx, order, now))) {
+        throw fail.unprocessable('member.insufficientBalance');
+      }
+      return this.orders.view(tx, { ...order, status: 'paid', paytype: 'account', paidAt: now });
     });
   }
 

@@ -1,9 +1,16 @@
 // What paying an order does: the status, its vouchers, and the balance or points it gives.
 import { type Tx } from '../../lib/db.js';
 import { formatYuan } from '../../lib/money.js';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { components } from '@citylife/api-client/schema';
-import { orders } from '../../db/schema/index.js';
+import {
+  accountLogs,
+  creditLogs,
+  memberLevels,
+  members,
+  orders,
+  shops,
+} from '../../db/schema/index.js';
 import { HttpError, fail } from '../../http/errors.js';
 import { addPoints, creditBalance } from '../member/member.service.js';
 import { grantVoucher, spendVouchers, templateByCode } from '../voucher/voucher.service.js';
@@ -21,6 +28,61 @@ export function notPending(order: OrderRow): HttpError {
   if (order.status === 'cancelled') return fail.conflict('orders.cancelled');
   if (order.status === 'refunded') return fail.conflict('orders.refunded');
   return fail.conflict('orders.alreadyPaid');
+}
+
+/** The points an order earns once paid: one per yuan paid in money (balance, gateway, cash). */
+export function pointsFor(order: OrderRow): number {
+  const cash = order.payments
+    .filter((line) => line.type === 'cash')
+    .reduce((sum, line) => sum + line.amountCents, 0);
+  return Math.floor((order.payCents + cash) / 100);
+}
+
+export const pointsMemo = (order: OrderRow) => `购物送积分（订单 ${order.orderSn}）`;
+
+/** Vouchers are reserved for an order exactly while its payment lines name them. */
+const namesVouchers = (order: OrderRow) => order.payments.some((line) => line.type === 'VOUCHER');
+
+/**
+ * Pays a pending order (not a top-up), locked by the caller's transaction, from the owner's
+ * balance in one statement: the balance goes down by `payCents` only if it covers it, and
+ * with it the points and level go up, both logs are written and the order is marked paid.
+ * False when the balance does not cover it (nothing changed).
+ */
+export async function payFromBalance(tx: Tx, order: OrderRow, now: Date): Promise<boolean> {
+  const points = pointsFor(order);
+  const at = now.toISOString();
+  const vendor = order.shopId
+    ? sql`coalesce((select name from ${shops} where id = ${order.shopId}), '')`
+    : sql`''`;
+  const result = (await tx.execute(sql`
+    with charged as (
+      update ${members} m set
+        balance_cents = m.balance_cents - ${order.payCents},
+        credit = m.credit + ${points},
+        points_earned = m.points_earned + ${points},
+        level_id = case when ${points} > 0 then coalesce(
+          (select l.id from ${memberLevels} l where l.min_points <= m.points_earned + ${points}
+            order by l.min_points desc limit 1),
+          m.level_id) else m.level_id end
+      where m.user_id = ${order.userId} and m.balance_cents >= ${order.payCents}
+      returning m.user_id
+    ), debit_log as (
+      insert into ${accountLogs} (user_id, amount_cents, memo, order_id, created_at)
+      select user_id, ${-order.payCents}, ${`订单 ${order.orderSn} 余额支付`}, ${order.id},
+        ${at}::timestamptz
+      from charged
+    ), credit_log as (
+      insert into ${creditLogs} (user_id, amount, memo, vendor, created_at)
+      select user_id, ${points}, ${pointsMemo(order)}, ${vendor}, ${at}::timestamptz
+      from charged where ${points} > 0
+    )
+    update ${orders} set status = 'paid', paytype = 'account', paid_at = ${at}::timestamptz
+    where id = ${order.id} and status = 'pending' and exists (select 1 from charged)
+    returning id`)) as unknown as { rows: unknown[] };
+  if (result.rows.length === 0) return false;
+  if (namesVouchers(order)) await spendVouchers(tx, order.id, now);
+  return true;
 }
 
 /**
@@ -45,20 +107,16 @@ export async function markPaid(
     .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
     .returning();
   if (!paid) throw notPending(order);
-  // Vouchers are reserved for an order exactly while its payment lines name them.
-  if (paid.payments.some((line) => line.type === 'VOUCHER')) {
+  if (namesVouchers(paid)) {
     await spendVouchers(tx, order.id, input.now);
   }
   if (order.type === 'TopupOrder') {
     await creditTopup(tx, paid, input.now);
   } else {
-    const cash = paid.payments
-      .filter((line) => line.type === 'cash')
-      .reduce((sum, line) => sum + line.amountCents, 0);
     await addPoints(tx, {
       userId: paid.userId,
-      points: Math.floor((paid.payCents + cash) / 100),
-      memo: `购物送积分（订单 ${paid.orderSn}）`,
+      points: pointsFor(paid),
+      memo: pointsMemo(paid),
       vendor: paid.shopId ? { shopId: paid.shopId } : '',
       now: input.now,
     });
