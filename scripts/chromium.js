@@ -1,4 +1,6 @@
 // Debian's Chromium and the flags it needs on this machine (shared/design/toolchain.md).
+import { execFileSync } from 'node:child_process';
+
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const chromiumArgs = [
@@ -11,3 +13,12 @@ export const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** What the browser says of its version ("Chromium 156.0.8078.108 ..."), or why it cannot. */
+export function chromiumVersion() {
+  try {
+    return execFileSync(chromiumPath, ['--version'], { encoding: 'utf8', stdio: 'pipe' }).trim();
+  } catch (error) {
+    return `no browser at ${chromiumPath} (${error.message.split('\n')[0]})`;
+  }
+}

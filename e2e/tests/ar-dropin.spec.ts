@@ -1,12 +1,20 @@
 import type { Page, Request } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.js';
+import {
+  asksFirst,
+  sensorAccessModels,
+  sensorPermissionRequests,
+  setLocationAccess,
+  setSensorAccess,
+} from '../support/capabilities';
 import { expect, test } from '../support/test';
 
 // The AR runtime's drop-in script, served by the real server at /ar/ar-runtime.js, on pages
 // of plain experience scripts (served here beside it, under the server's own security
 // policy), in real Chromium.
 
-// A fake camera; access is what each context grants.
+// A fake camera where a test grants it; refused prompts and how motion sensors are asked for
+// are set by each test (support/capabilities.ts).
 test.use({
   launchOptions: {
     executablePath: chromiumPath,
@@ -172,6 +180,7 @@ test.describe('with location granted', () => {
 
 test.describe('with location refused', () => {
   test('the simulator’s position stands in, set by a query parameter', async ({ page: target }) => {
+    await setLocationAccess(target, 'refused');
     const failures = watchFailures(target);
     await serveCheck(target, 'data-camera="off" data-position="39.9,116.4,50"');
     await target.goto('/ar/check/index.html?ar-position=39.95,116.45,60');
@@ -214,21 +223,46 @@ test('draws an object 100 m due north centred at heading 0 and not at heading 90
   expect(failures).toEqual([]);
 });
 
-test('turns with the device’s absolute orientation: facing north, then east', async ({
-  page: target,
-}) => {
-  const failures = watchFailures(target);
-  await serveCheck(target, 'data-location="simulator" data-camera="off"');
-  await target.goto('/ar/check/index.html?ar-heading=180');
-  await expect.poll(() => target.evaluate(() => window.locations.length)).toBeGreaterThan(0);
-  // A phone held upright (beta 90) facing north (alpha 0), then turned east (alpha 270:
-  // alpha turns counter-clockwise), as the browser reports it, several readings each.
-  await orient(target, { alpha: 0, beta: 90, gamma: 0 });
-  await expect.poll(async () => (await northCircle(target))?.x).toBeCloseTo(375 / 2, 0);
-  await orient(target, { alpha: 270, beta: 90, gamma: 0 });
-  await expect.poll(() => northCircle(target)).toBeUndefined();
-  expect(failures).toEqual([]);
-});
+for (const model of sensorAccessModels) {
+  test(`turns with the device’s absolute orientation: facing north, then east (sensors asked for by ${model})`, async ({
+    page: target,
+  }) => {
+    await setSensorAccess(target, model);
+    const failures = watchFailures(target);
+    await serveCheck(target, 'data-location="simulator" data-camera="off"');
+    await target.goto('/ar/check/index.html?ar-heading=180');
+    await expect.poll(() => target.evaluate(() => window.locations.length)).toBeGreaterThan(0);
+    // Where the browser asks, the first tap on the view asks, once.
+    await target.mouse.click(20, 700);
+    await target.mouse.click(20, 700);
+    expect(await sensorPermissionRequests(target)).toBe(asksFirst(model) ? 1 : 0);
+    const access = () =>
+      target.evaluate(
+        async () => (await window.ARRuntime.standalone.ready).renderer.status.orientationAccess,
+      );
+    await expect
+      .poll(access)
+      .toBe({ 'tap, granted': 'granted', 'tap, refused': 'refused', 'no asking': 'open' }[model]);
+    if (model === 'tap, refused') {
+      await expect
+        .poll(() =>
+          target.evaluate(() =>
+            window.ARRuntime.standalone.installation.runtime.logs.map((entry) => entry.message),
+          ),
+        )
+        .toContain('Motion sensors not allowed: drag to turn the view.');
+      expect(failures).toEqual([]);
+      return;
+    }
+    // A phone held upright (beta 90) facing north (alpha 0), then turned east (alpha 270:
+    // alpha turns counter-clockwise), as the browser reports it, several readings each.
+    await orient(target, { alpha: 0, beta: 90, gamma: 0 });
+    await expect.poll(async () => (await northCircle(target))?.x).toBeCloseTo(375 / 2, 0);
+    await orient(target, { alpha: 270, beta: 90, gamma: 0 });
+    await expect.poll(() => northCircle(target)).toBeUndefined();
+    expect(failures).toEqual([]);
+  });
+}
 
 test.describe('with a fake camera', () => {
   test.use({ permissions: ['camera'] });
@@ -289,8 +323,13 @@ declare global {
     ARRuntime: {
       standalone: {
         locationSource: string | undefined;
-        ready: Promise<unknown>;
-        installation: { runtime: { objectsOfType(type: string): ReadonlySet<unknown> } };
+        ready: Promise<{ renderer: { status: { orientationAccess: string | undefined } } }>;
+        installation: {
+          runtime: {
+            objectsOfType(type: string): ReadonlySet<unknown>;
+            logs: Array<{ message: string }>;
+          };
+        };
       };
     };
   }

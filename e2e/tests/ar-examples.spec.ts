@@ -50,7 +50,8 @@ function failOnErrorsAndDialogs(page: Page): string[] {
  */
 async function openExample(page: Page, name: string, query: string): Promise<string[]> {
   const problems = failOnErrorsAndDialogs(page);
-  await page.clock.install({ time: START });
+  // Installed a minute before: pausing at a time the clock has already passed is refused.
+  await page.clock.install({ time: START.getTime() - 60_000 });
   await page.clock.pauseAt(START);
   await page.goto(`/ar/examples/${name}/?${query}`);
   await advance(page, 100);

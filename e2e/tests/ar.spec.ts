@@ -1,12 +1,22 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.js';
+import {
+  asksFirst,
+  sensorAccessModels,
+  sensorPermissionRequests,
+  setCameraAccess,
+  setLocationAccess,
+  setSensorAccess,
+} from '../support/capabilities';
 import { startIn } from '../support/session';
 import { expect, test } from '../support/test';
 
 // The AR places view against the real server in real Chromium: with camera and location
 // granted (a fake camera, a position south of the scenic area's centre, so the seeded places
-// lie ahead, north), and with both refused (the simulator stands in).
+// lie ahead, north), with both refused and with both prompts left unanswered (the simulator
+// stands in); and the device's orientation read after the tap that asks for it, where the
+// browser asks, and at once where it does not.
 
 const AHEAD_OF_PLACES = { latitude: 39.805, longitude: 108.628734 };
 
@@ -37,8 +47,8 @@ const listButton = (page: Page, objectId: string) =>
 
 const axe = (page: Page) => new AxeBuilder({ page });
 
-// A fake camera. Access is what the context grants: granted, or (nothing granted) refused,
-// as a visitor answering "Block" would. (Chromium's fake prompt would let every page in.)
+// A fake camera for the tests that grant it; refused and unanswered prompts are set by each
+// test (support/capabilities.ts).
 test.use({
   launchOptions: {
     executablePath: chromiumPath,
@@ -136,6 +146,8 @@ test('without camera and location access the simulator stands in, with a message
   page,
 }) => {
   await startIn(page, 'en');
+  await setLocationAccess(page, 'refused');
+  await setCameraAccess(page, 'refused');
   await page.goto('/tour/ar');
 
   // Refused location access offers the settings dialog.
@@ -171,6 +183,84 @@ test('without camera and location access the simulator stands in, with a message
   await dialog.getByRole('button', { name: 'Not now' }).click();
   expect((await axe(page).analyze()).violations).toEqual([]);
 });
+
+test('with camera and location prompts nobody answers, the simulator stands in once the wait is over', async ({
+  page,
+}) => {
+  await startIn(page, 'en');
+  await setLocationAccess(page, 'no answer');
+  await setCameraAccess(page, 'no answer');
+  await page.clock.install();
+  await page.goto('/tour/ar');
+  await expect(page.getByText('Asking for your position and the camera…')).toBeVisible();
+  // The location wait is 10 s; the places wait for a position.
+  await page.clock.fastForward(9_000);
+  await expect(page.getByText('Asking for your position and the camera…')).toBeVisible();
+  await page.clock.fastForward(1_000);
+  const notice = page.getByTestId('ar-simulated');
+  await expect(notice).toContainText("the scenic area's centre stands in");
+  await expect(notice).toContainText('Failed to get the current device position.');
+  // No refusal: no settings dialog.
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(page.getByTestId('ar-places').getByRole('listitem')).toHaveCount(10);
+  // The camera prompt is still open: the view says it waits, and draws the markers meanwhile.
+  await page.clock.fastForward(2_000);
+  await expect(page.getByText('Waiting for camera access…')).toBeVisible();
+  await expect(page.locator('[data-testid=ar-radar] .ar-radar-point')).toHaveCount(10);
+  expect((await axe(page).analyze()).violations).toEqual([]);
+});
+
+/** Absolute orientation readings of a phone held upright, turned `alpha` (counter-clockwise). */
+async function orient(page: Page, alpha: number) {
+  await page.evaluate((turned) => {
+    for (let index = 0; index < 60; index++) {
+      window.dispatchEvent(
+        new DeviceOrientationEvent('deviceorientationabsolute', {
+          alpha: turned,
+          beta: 90,
+          gamma: 0,
+          absolute: true,
+        }),
+      );
+    }
+  }, alpha);
+}
+
+for (const model of sensorAccessModels) {
+  test(`the view turns with the device, its sensors asked for by ${model}`, async ({ page }) => {
+    await startIn(page, 'en');
+    await setSensorAccess(page, model);
+    await setLocationAccess(page, 'granted', AHEAD_OF_PLACES);
+    await setCameraAccess(page, 'refused');
+    await page.goto('/tour/ar');
+    await expect(page.getByTestId('ar-places').getByRole('listitem')).toHaveCount(10);
+    const heading = page.getByTestId('ar-heading');
+    await expect(heading).toContainText('drag the view to turn it');
+    const allow = page.getByRole('button', { name: 'Turn the view with the device' });
+    if (asksFirst(model)) {
+      await allow.click();
+      expect(await sensorPermissionRequests(page)).toBe(1);
+      await expect(allow).toHaveCount(0);
+    } else {
+      await expect(allow).toHaveCount(0);
+    }
+    if (model === 'tap, refused') {
+      await expect(page.getByText('Motion sensors were not allowed')).toBeVisible();
+      await expect(heading).toContainText('drag the view to turn it');
+      await page.getByRole('button', { name: 'Ask for motion sensors again' }).click();
+      expect(await sensorPermissionRequests(page)).toBe(2);
+      await expect(page.getByText('Motion sensors were not allowed')).toBeVisible();
+      expect((await axe(page).analyze()).violations).toEqual([]);
+      return;
+    }
+    // Turned 90° left from north: heading west.
+    await orient(page, 90);
+    await expect(heading).toHaveText('Heading 270°');
+    await orient(page, 0);
+    await expect(heading).toHaveText('Heading 0°');
+    expect((await axe(page).analyze()).violations).toEqual([]);
+  });
+}
 
 test('when the AR runtime cannot load it says why and loads again on retry; debugging brings the developer overlay', async ({
   page,

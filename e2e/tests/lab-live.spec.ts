@@ -1,7 +1,17 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
+import {
+  asksFirst,
+  sensorAccessModels,
+  sensorPermissionRequests,
+  setSensorAccess,
+} from '../support/capabilities';
 import { signInNewMember, startIn } from '../support/session';
+import { expectMapIdle } from '../support/map';
 import { expect, test } from '../support/test';
+
+// Maps drawn in software take their time beside another worker (support/map.ts).
+test.describe.configure({ timeout: 90_000 });
 
 // The lab's live pages against the real server: two members chat on the real socket (the
 // online count, a message from one at the other shown as plain text, a dropped connection
@@ -98,7 +108,7 @@ test('the map drawing makes its mask at the fourth click, not before, and Clear 
   await startIn(page, 'en');
   await page.goto('/lab/drawing');
   const map = page.getByTestId('lab-mask-map');
-  await expect(map).toHaveAttribute('data-map-state', 'idle');
+  await expectMapIdle(map);
   const status = page.getByRole('status').filter({ hasText: 'points' });
   await expect(status).toHaveText('0 of 4 points placed.');
 
@@ -137,7 +147,7 @@ test('the geometry editor draws a marker, a polyline, a polygon and a circle, ba
 }) => {
   await startIn(page, 'en');
   await page.goto('/lab/geometry');
-  await expect(page.getByTestId('lab-geometry-map')).toHaveAttribute('data-map-state', 'idle');
+  await expectMapIdle(page.getByTestId('lab-geometry-map'));
   const modes = page.getByRole('group', { name: 'Drawing mode' });
   const mode = page.getByTestId('lab-geometry-mode');
   const count = (shape: string) => page.locator(`[data-shape="${shape}"]`);
@@ -210,7 +220,7 @@ test.describe('at the scenic area', () => {
     await axe(page);
 
     await page.goto('/lab/mapgeolocation');
-    await expect(page.getByTestId('lab-geolocation-map')).toHaveAttribute('data-map-state', 'idle');
+    await expectMapIdle(page.getByTestId('lab-geolocation-map'));
     await page.getByRole('button', { name: 'Show my position' }).click();
     const result = page.getByTestId('lab-geolocation-result');
     await expect(result).toHaveAttribute('data-state', 'done');
@@ -221,7 +231,7 @@ test.describe('at the scenic area', () => {
     await axe(page);
 
     await page.goto('/lab/drawingmarkers');
-    await expect(page.getByTestId('lab-marker-map')).toHaveAttribute('data-map-state', 'idle');
+    await expectMapIdle(page.getByTestId('lab-marker-map'));
     await clickMap(page, 'lab-marker-map', 100, 100);
     await clickMap(page, 'lab-marker-map', 200, 160);
     await expect(page.getByRole('img', { name: /^Marker \d$/ })).toHaveCount(2);
@@ -244,13 +254,70 @@ test.describe('at the scenic area', () => {
     );
     await axe(page);
 
-    // Headless Chromium has no motion sensors: the VR page says so and still shows the tour.
-    await page.goto('/lab/vuevr');
+    await axe(page);
+  });
+});
+
+// The VR page asks the viewer whether motion sensors answer. A browser that asks for a tap
+// offers the viewer's "turn with the device" button at once, and the tap asks for access; one
+// that asks nothing is known by its first reading: none (a computer without sensors sends one
+// without angles) or a real one.
+for (const model of sensorAccessModels) {
+  test(`the VR page with motion sensors asked for by ${model}`, async ({ page }) => {
+    await startIn(page, 'en');
+    await setSensorAccess(page, model);
+    const turnWithDevice = page.getByTitle('Turn with the device');
+    /** Sends readings until the viewer has taken one (it listens once it is made). */
+    const firstReading = async (alpha: number | null, answer: 'true' | 'false') => {
+      await page.goto('/lab/vuevr', { waitUntil: 'domcontentloaded' });
+      await expect
+        .poll(async () => {
+          return page.evaluate((value) => {
+            window.dispatchEvent(
+              new DeviceOrientationEvent('deviceorientation', {
+                alpha: value,
+                beta: value === null ? null : 80,
+                gamma: value === null ? null : 0,
+              }),
+            );
+            // Unset while the viewer is still asking.
+            return document.querySelector<HTMLElement>('[data-sensors]')?.dataset.sensors ?? null;
+          }, alpha);
+        })
+        .toBe(answer);
+    };
+    if (asksFirst(model)) {
+      await page.goto('/lab/vuevr');
+    } else {
+      await firstReading(null, 'false');
+      await expect(page.getByText(/motion sensors did not answer/)).toBeVisible();
+      await expect(turnWithDevice).toBeHidden();
+      // A device whose sensors answer.
+      await firstReading(10, 'true');
+    }
     await expect(page.getByRole('region', { name: '360° view: Park gate' })).toHaveAttribute(
       'data-state',
       'ready',
     );
-    await expect(page.getByText(/motion sensors did not answer/)).toBeVisible();
+    await expect(page.getByText(/^Motion sensors found/)).toBeVisible();
+    await expect(turnWithDevice).toBeVisible();
+    const refusal =
+      model === 'tap, refused'
+        ? page.waitForEvent('console', (message) =>
+            message.text().includes('gyroscope not allowed'),
+          )
+        : undefined;
+    await turnWithDevice.tap();
+    if (asksFirst(model)) {
+      await expect.poll(() => sensorPermissionRequests(page)).toBeGreaterThanOrEqual(1);
+    }
+    // Granted, the view turns with the device (the button shows it on); refused, it stays off.
+    if (model === 'tap, refused') {
+      await refusal;
+      await expect(turnWithDevice).not.toHaveClass(/psv-button--active/);
+    } else {
+      await expect(turnWithDevice).toHaveClass(/psv-button--active/);
+    }
     await axe(page);
   });
-});
+}

@@ -2,6 +2,13 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { signInNewMember, startIn } from '../support/session';
 import { expectAccessible } from '../support/axe';
+import {
+  asksFirst,
+  sensorAccessModels,
+  sensorPermissionRequests,
+  setSensorAccess,
+  type SensorAccess,
+} from '../support/capabilities';
 import { expect, test } from '../support/test';
 
 // The lab: its index lists every page of the registry (with whether this browser supports
@@ -52,7 +59,8 @@ test('the lab index lists every page in each language, links the WeChat sign-in,
     await expect(link).toContainText(lab['zh-Hans'].pages[name]!.title);
     await expect(link).toContainText(lab['zh-Hans'].pages[name]!.description);
   }
-  // Feature detection: Chromium has device orientation, and no page is left without an answer.
+  // Feature detection: Chromium has device orientation (whether or not it asks for a tap),
+  // and no page is left without an answer.
   const compass = list.getByRole('link').nth(names.indexOf('compass'));
   await expect(compass).toContainText(lab['zh-Hans'].index.supported!);
   await expect(
@@ -138,90 +146,149 @@ async function move(page: Page, x: number, y: number, z: number) {
   );
 }
 
-test('the compass dial turns with the device', async ({ page }) => {
-  await startIn(page, 'en');
-  await page.goto('/lab/compass');
-  const dial = page.getByRole('img', { name: /^Compass dial/ });
-  await expect(dial).toBeVisible();
-  await orient(page, { alpha: 90 });
-  // alpha turns counter-clockwise: a device turned 90° left heads west (270°).
-  await expect(dial).toHaveAccessibleName('Compass dial, heading 270°');
-  await expect(page.getByText('Heading 270°')).toBeVisible();
-  const turned = await page.getByTestId('compass-rose').evaluate((rose) => rose.style.transform);
-  expect(turned).toBe('rotate(-270deg)');
-  await orient(page, { alpha: 315 });
-  await expect(dial).toHaveAccessibleName('Compass dial, heading 45°');
-  expect(await page.getByTestId('compass-rose').evaluate((rose) => rose.style.transform)).toBe(
-    'rotate(-45deg)',
-  );
-});
-
-test('a nod is detected at 5° from upright, three readings a second apart, and not below', async ({
-  page,
-}) => {
-  await startIn(page, 'en');
-  await page.clock.install();
-  await page.goto('/lab/nod');
-  await expect(page.getByTestId('nod-count')).toHaveText('Nods detected: 0');
-  const hits = page.locator('dd', { hasText: '/ 3' });
-  // The page's clock stands still but for the steps the test takes.
-  await page.clock.pauseAt(Date.now() + 60_000);
-
-  for (const beta of [94.9, 85.1, 94.9, 85.1]) {
-    await orient(page, { beta });
-    await page.clock.runFor(1000);
+/**
+ * Opens a sensor page with the browser asking for sensor access as `model` says; where it
+ * asks through a tap, the page offers the tap and nothing is read before it.
+ */
+async function openSensorPage(page: Page, path: string, model: SensorAccess) {
+  await setSensorAccess(page, model);
+  await page.goto(path);
+  const allow = page.getByRole('button', { name: 'Allow access to the sensors' });
+  if (!asksFirst(model)) {
+    await expect(allow).toHaveCount(0);
+    return;
   }
-  await expect(hits).toHaveText('0 / 3');
-  await expect(page.getByTestId('nod-count')).toHaveText('Nods detected: 0');
+  await allow.click();
+  expect(await sensorPermissionRequests(page)).toBe(1);
+  await expect(allow).toHaveCount(0);
+}
 
-  // Readings closer than a second to the last one taken do not count.
-  await orient(page, { beta: 95 });
-  await page.clock.runFor(500);
-  await orient(page, { beta: 95 });
-  await page.clock.runFor(500);
-  await orient(page, { beta: 85 });
-  await expect(hits).toHaveText('2 / 3');
-  await page.clock.runFor(1000);
-  await orient(page, { beta: 95 });
-  await expect(page.getByTestId('nod-count')).toHaveText('Nods detected: 1');
-});
+for (const model of sensorAccessModels.filter((each) => each !== 'tap, refused')) {
+  test.describe(`sensors asked for by ${model}`, () => {
+    test('the compass dial turns with the device', async ({ page }) => {
+      await startIn(page, 'en');
+      await openSensorPage(page, '/lab/compass', model);
+      const dial = page.getByRole('img', { name: /^Compass dial/ });
+      await expect(dial).toBeVisible();
+      await orient(page, { alpha: 90 });
+      // alpha turns counter-clockwise: a device turned 90° left heads west (270°).
+      await expect(dial).toHaveAccessibleName('Compass dial, heading 270°');
+      await expect(page.getByText('Heading 270°')).toBeVisible();
+      const turned = await page
+        .getByTestId('compass-rose')
+        .evaluate((rose) => rose.style.transform);
+      expect(turned).toBe('rotate(-270deg)');
+      await orient(page, { alpha: 315 });
+      await expect(dial).toHaveAccessibleName('Compass dial, heading 45°');
+      expect(await page.getByTestId('compass-rose').evaluate((rose) => rose.style.transform)).toBe(
+        'rotate(-45deg)',
+      );
+    });
 
-test('a shake is detected at the thresholds (3000 over 100 ms; 15 on two axes) and not below', async ({
+    test('a nod is detected at 5° from upright, three readings a second apart, and not below', async ({
+      page,
+    }) => {
+      await startIn(page, 'en');
+      await page.clock.install();
+      await openSensorPage(page, '/lab/nod', model);
+      await expect(page.getByTestId('nod-count')).toHaveText('Nods detected: 0');
+      const hits = page.locator('dd', { hasText: '/ 3' });
+      // The page's clock stands still but for the steps the test takes.
+      await page.clock.pauseAt(Date.now() + 60_000);
+
+      for (const beta of [94.9, 85.1, 94.9, 85.1]) {
+        await orient(page, { beta });
+        await page.clock.runFor(1000);
+      }
+      await expect(hits).toHaveText('0 / 3');
+      await expect(page.getByTestId('nod-count')).toHaveText('Nods detected: 0');
+
+      // Readings closer than a second to the last one taken do not count.
+      await orient(page, { beta: 95 });
+      await page.clock.runFor(500);
+      await orient(page, { beta: 95 });
+      await page.clock.runFor(500);
+      await orient(page, { beta: 85 });
+      await expect(hits).toHaveText('2 / 3');
+      await page.clock.runFor(1000);
+      await orient(page, { beta: 95 });
+      await expect(page.getByTestId('nod-count')).toHaveText('Nods detected: 1');
+    });
+
+    test('a shake is detected at the thresholds (3000 over 100 ms; 15 on two axes) and not below', async ({
+      page,
+    }) => {
+      await startIn(page, 'en');
+      await page.clock.install();
+      await openSensorPage(page, '/lab/shake', model);
+      const speedShakes = page.getByTestId('speed-shakes');
+      const axisShakes = page.getByTestId('axis-shakes');
+      await expect(speedShakes).toHaveText('Shakes detected: 0');
+      await page.clock.pauseAt(Date.now() + 60_000);
+
+      // Test 1: Δ(x + y + z) of 29.9 in 100 ms is a speed of 2990; 30 is 3000.
+      await move(page, 0, 0, 0);
+      await page.clock.runFor(100);
+      await move(page, 10, 10, 9.9);
+      await page.clock.runFor(100);
+      await move(page, 0, 0, 0);
+      await page.clock.runFor(100);
+      await expect(speedShakes).toHaveText('Shakes detected: 0');
+      await move(page, 10, 10, 10);
+      await expect(speedShakes).toHaveText('Shakes detected: 1');
+      await expect(axisShakes).toHaveText('Shakes detected: 0');
+
+      // Test 2: two axes changing by 14.9 are not a shake; by 15 they are, with an alert.
+      await page.clock.runFor(1000);
+      await move(page, 0, 0, 0);
+      await move(page, 14.9, 14.9, 0);
+      await move(page, 0, 0, 0);
+      await expect(axisShakes).toHaveText('Shakes detected: 0');
+      await move(page, 15, 0, 15);
+      await expect(axisShakes).toHaveText('Shakes detected: 1');
+      const alert = page.getByRole('alertdialog');
+      await expect(alert).toContainText('You shook the device!');
+      await page.clock.resume();
+      await alert.getByRole('button').last().click();
+      await expect(alert).toBeHidden();
+    });
+  });
+}
+
+test('sensor access refused at the tap: each sensor page says so, reads nothing, and can ask again', async ({
   page,
 }) => {
   await startIn(page, 'en');
-  await page.clock.install();
+  await setSensorAccess(page, 'tap, refused');
+  for (const path of ['/lab/compass', '/lab/nod', '/lab/shake']) {
+    await page.goto(path);
+    // Events before the tap are not read.
+    await orient(page, { alpha: 90, beta: 100 });
+    await move(page, 15, 0, 15);
+    await page.getByRole('button', { name: 'Allow access to the sensors' }).click();
+    const alert = page.getByRole('alertdialog');
+    await expect(alert).toContainText('The permission request answered “denied”');
+    await alert.getByRole('button').last().click();
+    await expect(page.getByText('Access to the sensors was not granted')).toBeVisible();
+    await orient(page, { alpha: 90, beta: 100 });
+    await move(page, 15, 0, 15);
+    await page.getByRole('button', { name: 'Ask again' }).click();
+    await expect(alert).toContainText('The permission request answered “denied”');
+    await alert.getByRole('button').last().click();
+    expect(await sensorPermissionRequests(page)).toBe(2);
+  }
+  await page.goto('/lab/compass');
+  await orient(page, { alpha: 90 });
+  await expect(page.getByRole('img', { name: /^Compass dial/ })).toHaveAccessibleName(
+    'Compass dial, heading 0°',
+  );
+  await page.goto('/lab/nod');
+  await orient(page, { beta: 100 });
+  await expect(page.locator('dd', { hasText: '/ 3' })).toHaveText('0 / 3');
   await page.goto('/lab/shake');
-  const speedShakes = page.getByTestId('speed-shakes');
-  const axisShakes = page.getByTestId('axis-shakes');
-  await expect(speedShakes).toHaveText('Shakes detected: 0');
-  await page.clock.pauseAt(Date.now() + 60_000);
-
-  // Test 1: Δ(x + y + z) of 29.9 in 100 ms is a speed of 2990; 30 is 3000.
   await move(page, 0, 0, 0);
-  await page.clock.runFor(100);
-  await move(page, 10, 10, 9.9);
-  await page.clock.runFor(100);
-  await move(page, 0, 0, 0);
-  await page.clock.runFor(100);
-  await expect(speedShakes).toHaveText('Shakes detected: 0');
-  await move(page, 10, 10, 10);
-  await expect(speedShakes).toHaveText('Shakes detected: 1');
-  await expect(axisShakes).toHaveText('Shakes detected: 0');
-
-  // Test 2: two axes changing by 14.9 are not a shake; by 15 they are, with an alert.
-  await page.clock.runFor(1000);
-  await move(page, 0, 0, 0);
-  await move(page, 14.9, 14.9, 0);
-  await move(page, 0, 0, 0);
-  await expect(axisShakes).toHaveText('Shakes detected: 0');
   await move(page, 15, 0, 15);
-  await expect(axisShakes).toHaveText('Shakes detected: 1');
-  const alert = page.getByRole('alertdialog');
-  await expect(alert).toContainText('You shook the device!');
-  await page.clock.resume();
-  await alert.getByRole('button').last().click();
-  await expect(alert).toBeHidden();
+  await expect(page.getByTestId('axis-shakes')).toHaveText('Shakes detected: 0');
 });
 
 test('the easter egg opens its treasure box on ↑↑↓↓←→←→BA; the loading test holds the loading bar', async ({

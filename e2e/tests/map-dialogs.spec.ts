@@ -3,8 +3,12 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page, Response } from '@playwright/test';
 import { apiRegister, envelope } from '../support/api';
 import { field, loginDialog, signInWithPassword } from '../support/session';
+import { expectMapIdle } from '../support/map';
 import { expect, test } from '../support/test';
 import { signInTexts } from '../support/texts';
+
+// Maps drawn in software take their time beside another worker (support/map.ts).
+test.describe.configure({ timeout: 90_000 });
 
 // The scenic-area map's attraction dialog (walking directions from the device's position,
 // drawn on the map; the panorama link; sharing) and its add-point dialog (signed-in only,
@@ -54,7 +58,7 @@ async function attraction(page: Page, id: number): Promise<AttractionDetail> {
 async function openMap(page: Page, path = '/tour/map') {
   await page.goto(path);
   const map = page.getByTestId('scenic-map');
-  await expect(map).toHaveAttribute('data-map-state', 'idle');
+  await expectMapIdle(map);
   await expect(map.locator('button[data-attraction]').first()).toBeVisible();
   return map;
 }

@@ -1,6 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { setLocationAccess } from '../support/capabilities';
+import { expectMapIdle } from '../support/map';
 import { expect, test } from '../support/test';
+
+// Maps drawn in software take their time beside another worker (support/map.ts).
+test.describe.configure({ timeout: 90_000 });
 
 // The scenic-area map against the real server: tiles, markers from the filters, the heat
 // layer, the boundary and the style read back from the map itself (its container carries
@@ -35,7 +40,7 @@ test.describe('with the position allowed', () => {
     await tile;
     const map = page.getByTestId('scenic-map');
     await expect(map).toHaveAttribute('data-tiles', 'drawn');
-    await expect(map).toHaveAttribute('data-map-state', 'idle');
+    await expectMapIdle(map);
     await expect(map).toHaveAttribute('data-style', 'style1');
     await expect(map).toHaveAttribute('data-tile-opacity', '1');
     await expect(page.getByRole('region', { name: '景区地图' })).toBeVisible();
@@ -105,7 +110,7 @@ test.describe('with the position allowed', () => {
       'data-position',
       `${GEOLOCATION.latitude},${GEOLOCATION.longitude}`,
     );
-    await expect(map).toHaveAttribute('data-map-state', 'idle');
+    await expectMapIdle(map);
     // Located by IP: this machine's address answers the scenic area's centre.
     await page.getByRole('button', { name: '搜索与筛选' }).click();
     await dialog.getByRole('button', { name: 'IP定位' }).click();
@@ -114,7 +119,7 @@ test.describe('with the position allowed', () => {
       'data-position',
       '39.812556,108.628734',
     );
-    await expect(map).toHaveAttribute('data-map-state', 'idle');
+    await expectMapIdle(map);
 
     // A marker on screen, not covered by another, opens its attraction; its walking route
     // from here is drawn.
@@ -153,6 +158,7 @@ test('a focus link opens its attraction; a failed load retries; debugging halves
   await page.addInitScript(() => {
     localStorage.setItem('citylife.preferences', JSON.stringify({ debugging: true }));
   });
+  await setLocationAccess(page, 'refused');
   // The server cannot give the style at first: the map says so and offers to try again.
   await page.route('**/map/style/style1.json', (route) =>
     route.fulfill({ status: 503, json: { code: 503, message: 'busy' } }),
@@ -167,7 +173,7 @@ test('a focus link opens its attraction; a failed load retries; debugging halves
   await page.getByRole('button', { name: '重试' }).click();
 
   const map = page.getByTestId('scenic-map');
-  await expect(map).toHaveAttribute('data-map-state', 'idle');
+  await expectMapIdle(map);
   await expect(map).toHaveAttribute('data-tile-opacity', '0.5');
 
   // Adding a point is for members: signed out, it asks to log in.
@@ -179,4 +185,20 @@ test('a focus link opens its attraction; a failed load retries; debugging halves
   await page.getByRole('button', { name: '我的位置' }).click();
   const denied = page.getByRole('alertdialog', { name: '未开启定位权限' });
   await expect(denied.getByText('打开应用设置？')).toBeVisible();
+});
+
+test('a position prompt nobody answers ends, after the provider’s 15 s, in a failure the map says', async ({
+  page,
+}) => {
+  await setLocationAccess(page, 'no answer');
+  await page.clock.install();
+  await page.goto('/tour/map');
+  const map = page.getByTestId('scenic-map');
+  await expectMapIdle(map);
+  await page.getByRole('button', { name: '我的位置' }).click();
+  await page.clock.fastForward(14_000);
+  await expect(page.getByText('无法获取设备当前位置。')).toHaveCount(0);
+  await page.clock.fastForward(1_000);
+  await expect(page.getByText('无法获取设备当前位置。')).toBeVisible();
+  await expect(page.getByRole('alertdialog', { name: '未开启定位权限' })).toHaveCount(0);
 });

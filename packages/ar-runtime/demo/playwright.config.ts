@@ -16,7 +16,10 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  reporter: [
+    ['list'],
+    [fileURLToPath(new URL('../../../scripts/chromium-reporter.js', import.meta.url))],
+  ],
   use: {
     baseURL,
     trace: 'retain-on-failure',

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 // The screenshot suite is test tooling (like e2e/), not kit code: it shares the project's
 // Chromium launch settings. The import rule guards the kit's runtime sources.
@@ -21,7 +22,10 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   timeout: 60_000,
-  reporter: [['dot']],
+  reporter: [
+    ['dot'],
+    [fileURLToPath(new URL('../../../scripts/chromium-reporter.js', import.meta.url))],
+  ],
   updateSnapshots: process.env.CI ? 'none' : 'missing',
   expect: {
     toMatchSnapshot: { maxDiffPixelRatio: 0.01, threshold: 0.2 },

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   currentPosition,
   isLocationDenied,
@@ -66,6 +66,35 @@ describe('the device position', () => {
   ])('names the failure of code %i %s', async (code, kind) => {
     const { geolocation } = geolocationAnswering(failure(code));
     await expect(currentPosition({ geolocation })).rejects.toMatchObject({ kind });
+  });
+
+  describe('with a prompt nobody answers', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('gives up as a timeout when its own wait is over', async () => {
+      vi.useFakeTimers();
+      // No answer at all: the browser's timeout runs only once access is given.
+      const { geolocation } = geolocationAnswering();
+      let outcome: unknown;
+      currentPosition({ geolocation, timeoutMs: 10_000 }).catch((error: unknown) => {
+        outcome = error;
+      });
+      await vi.advanceTimersByTimeAsync(9_999);
+      expect(outcome).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(outcome).toMatchObject({ kind: 'timeout' });
+    });
+
+    it('keeps an answer that came in time', async () => {
+      vi.useFakeTimers();
+      const { geolocation } = geolocationAnswering(position(39.81, 108.62));
+      await expect(currentPosition({ geolocation, timeoutMs: 10_000 })).resolves.toMatchObject({
+        latitude: 39.81,
+      });
+      expect(vi.getTimerCount()).toBe(0);
+    });
   });
 
   it('fails as unsupported where the browser has no geolocation', async () => {

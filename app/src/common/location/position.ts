@@ -53,7 +53,11 @@ function toPosition({ coords }: GeolocationPosition): DevicePosition {
   };
 }
 
-/** One position of the device; rejects with a LocationError. */
+/**
+ * One position of the device; rejects with a LocationError. The wait is bounded here too:
+ * the browser's own timeout starts only once access is given, so a prompt nobody answers
+ * would otherwise leave the caller waiting for ever.
+ */
 export function currentPosition({
   timeoutMs = LOCATION_PROVIDER_TIMEOUT_MS,
   maximumAgeMs = 0,
@@ -64,9 +68,16 @@ export function currentPosition({
       reject(new LocationError('unsupported'));
       return;
     }
+    const unanswered = setTimeout(() => reject(new LocationError('timeout')), timeoutMs);
     geolocation.getCurrentPosition(
-      (position) => resolve(toPosition(position)),
-      (error) => reject(failureOf(error)),
+      (position) => {
+        clearTimeout(unanswered);
+        resolve(toPosition(position));
+      },
+      (error) => {
+        clearTimeout(unanswered);
+        reject(failureOf(error));
+      },
       { enableHighAccuracy: true, timeout: timeoutMs, maximumAge: maximumAgeMs },
     );
   });

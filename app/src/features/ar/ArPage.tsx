@@ -69,6 +69,7 @@ interface Readout {
   heading: number;
   dragged: boolean;
   camera: 'pending' | 'live' | 'unavailable' | 'off';
+  motion: 'open' | 'ask' | 'granted' | 'refused' | undefined;
   distances: ReadonlyMap<number, number>;
 }
 
@@ -118,6 +119,7 @@ export function ArPage() {
         heading: Math.round(current.heading) % 360,
         dragged: current.status.heading === 'drag',
         camera: current.status.camera,
+        motion: current.status.orientationAccess,
         distances,
       });
     };
@@ -224,6 +226,16 @@ export function ArPage() {
     setAttempt((value) => value + 1);
   };
 
+  // Where the browser wants a tap before it tells the device's orientation.
+  const allowMotion = () => {
+    const current = worldRef.current;
+    if (!current) return;
+    void current.renderer.requestOrientationAccess().then(() => {
+      if (worldRef.current !== current) return;
+      setReadout((shown) => shown && { ...shown, motion: current.status.orientationAccess });
+    });
+  };
+
   const select = (id: number | undefined) => {
     const current = worldRef.current;
     if (!current) return;
@@ -286,6 +298,10 @@ export function ArPage() {
             {noCamera && <Text tone="muted">{t('ar.simulated.camera')}</Text>}
           </Stack>
         )}
+        {readout?.camera === 'pending' && position.source !== 'asking' && (
+          <Text tone="muted">{t('ar.cameraWaiting')}</Text>
+        )}
+        {readout?.motion === 'refused' && <Text tone="muted">{t('ar.motion.refused')}</Text>}
         {readout && (
           <Text size="small" tone="muted" tabularNumbers data-testid="ar-heading">
             {readout.dragged
@@ -294,6 +310,14 @@ export function ArPage() {
           </Text>
         )}
       </Stack>
+
+      {(readout?.motion === 'ask' || readout?.motion === 'refused') && (
+        <Inline space="small">
+          <Button variant="soft" size="small" onClick={allowMotion}>
+            {readout.motion === 'ask' ? t('ar.motion.allow') : t('ar.motion.askAgain')}
+          </Button>
+        </Inline>
+      )}
 
       {simulatedLocation && isLocationDenied(position.error) && (
         <Inline space="small">

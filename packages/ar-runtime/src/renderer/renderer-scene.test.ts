@@ -530,24 +530,59 @@ describe('geometry on a phone', () => {
     expect(scene.style.transform).toBe('');
   });
 
-  it('asks for motion sensor access at the first click where the browser wants it', async () => {
-    let asked = 0;
+  /** A DeviceOrientationEvent that asks through requestPermission, answering `answers` in turn. */
+  const askingOrientation = (...answers: string[]) => {
+    const asked: string[] = [];
     const permission = Object.assign(function DeviceOrientation() {}, {
       requestPermission: async () => {
-        asked++;
-        return 'granted';
+        const answer = answers.shift() ?? 'denied';
+        asked.push(answer);
+        return answer;
       },
     });
     Object.defineProperty(window, 'DeviceOrientationEvent', {
       configurable: true,
       value: permission,
     });
+    return asked;
+  };
+
+  it('asks for motion sensor access at the first click where the browser wants it', async () => {
+    const asked = askingOrientation('granted');
     const test = setup({ useDeviceOrientation: true });
     await test.renderer.start();
-    expect(asked).toBe(0);
+    expect(test.renderer.status.orientationAccess).toBe('ask');
+    expect(asked).toEqual([]);
     test.renderer.root.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     test.renderer.root.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-    expect(asked).toBe(1);
+    expect(asked).toEqual(['granted']);
+    await vi.waitFor(() => expect(test.renderer.status.orientationAccess).toBe('granted'));
+    orient({ alpha: 0, beta: 90, gamma: 0 });
+    expect(test.renderer.status.heading).toBe('device');
+  });
+
+  it('asks through requestOrientationAccess, and again after a refusal', async () => {
+    const asked = askingOrientation('denied', 'granted');
+    const test = setup({ useDeviceOrientation: true });
+    await test.renderer.start();
+    await expect(test.renderer.requestOrientationAccess()).resolves.toBe(false);
+    expect(test.renderer.status.orientationAccess).toBe('refused');
+    expect(test.runtime.logs.map((entry) => entry.message)).toContain(
+      'Motion sensors not allowed: drag to turn the view.',
+    );
+    await expect(test.renderer.requestOrientationAccess()).resolves.toBe(true);
+    expect(test.renderer.status.orientationAccess).toBe('granted');
+    // Granted once, it is not asked again.
+    await expect(test.renderer.requestOrientationAccess()).resolves.toBe(true);
+    expect(asked).toEqual(['denied', 'granted']);
+  });
+
+  it('asks nothing where the browser sends orientation at once', async () => {
+    Object.defineProperty(window, 'DeviceOrientationEvent', { configurable: true, value: Event });
+    const test = setup({ useDeviceOrientation: true });
+    await test.renderer.start();
+    expect(test.renderer.status.orientationAccess).toBe('open');
+    await expect(test.renderer.requestOrientationAccess()).resolves.toBe(true);
     orient({ alpha: 0, beta: 90, gamma: 0 });
     expect(test.renderer.status.heading).toBe('device');
   });

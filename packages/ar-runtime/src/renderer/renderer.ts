@@ -21,6 +21,7 @@ import {
   accuracyLevel,
   angleDifference,
   normalizeDegrees,
+  orientationPermissionNeeded,
   requestOrientationPermission,
   watchDeviceLocation,
   watchDeviceOrientation,
@@ -69,6 +70,12 @@ export interface RendererStatus {
   /** Where the device heading comes from, once the device reported one. */
   headingSource: HeadingSource | undefined;
   location: 'device' | 'simulator' | 'unknown';
+  /**
+   * Access to the device's orientation: `open` where the browser asks nothing, `ask` where a
+   * tap must ask first (requestOrientationAccess), then `granted` or `refused`; undefined
+   * while orientation is not used.
+   */
+  orientationAccess: 'open' | 'ask' | 'granted' | 'refused' | undefined;
 }
 
 export interface Renderer {
@@ -81,6 +88,11 @@ export interface Renderer {
   start(): Promise<void>;
   stop(): void;
   renderFrame(): Frame | undefined;
+  /**
+   * Asks for the device's orientation where the browser wants a tap for it; call it from a
+   * user gesture. Resolves whether orientation may be read. The view's first tap asks too.
+   */
+  requestOrientationAccess(): Promise<boolean>;
   /** Whether `<model-viewer>` has been requested (only once a Model is shown). */
   readonly modelViewerRequested: boolean;
 }
@@ -159,6 +171,7 @@ export function createRenderer(options: RendererOptions): Renderer {
     heading: 'drag',
     headingSource: undefined,
     location: simulator ? 'simulator' : 'unknown',
+    orientationAccess: undefined,
   };
 
   const { root, video, scene, compass } = createViewElements(document);
@@ -501,13 +514,19 @@ export function createRenderer(options: RendererOptions): Renderer {
     gestures.down(event);
     drag = { x: event.clientX, y: event.clientY, moved: false };
   };
-  // Where motion sensors need the user's leave (iOS), the first touch asks for it.
+  const requestOrientationAccess = async (): Promise<boolean> => {
+    if (status.orientationAccess === undefined) return false;
+    if (status.orientationAccess === 'open' || status.orientationAccess === 'granted') return true;
+    const granted = await requestOrientationPermission(window);
+    status.orientationAccess = granted ? 'granted' : 'refused';
+    if (!granted) runtime.log('warning', 'Motion sensors not allowed: drag to turn the view.');
+    return granted;
+  };
+  // Where motion sensors need the user's leave, the first tap on the view asks for it.
   const askForOrientation = () => {
-    if (permissionAsked || !orientationWatch || status.heading === 'device') return;
+    if (permissionAsked || status.orientationAccess !== 'ask') return;
     permissionAsked = true;
-    void requestOrientationPermission(window).then((granted) => {
-      if (!granted) runtime.log('warning', 'Motion sensors not allowed: drag to turn the view.');
-    });
+    void requestOrientationAccess();
   };
   const onPointerMove = (event: PointerEvent) => {
     // A drag or two-finger gesture taken by a trigger does not turn the view.
@@ -645,7 +664,11 @@ export function createRenderer(options: RendererOptions): Renderer {
         smoothing: options.orientationSmoothing,
       },
     );
-    if (!orientationWatch) runtime.log('warning', 'This device does not report its orientation.');
+    if (!orientationWatch) {
+      runtime.log('warning', 'This device does not report its orientation.');
+      return;
+    }
+    status.orientationAccess = orientationPermissionNeeded(window) ? 'ask' : 'open';
   }
 
   function startLocation(): void {
@@ -726,6 +749,7 @@ export function createRenderer(options: RendererOptions): Renderer {
       root.remove();
     },
     renderFrame,
+    requestOrientationAccess,
   };
 }
 

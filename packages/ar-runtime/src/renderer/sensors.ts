@@ -295,17 +295,34 @@ export function watchDeviceOrientation(
   };
 }
 
+type PermissionEventClass = { requestPermission?: unknown };
+
+/** The browser's DeviceOrientationEvent when it asks for access through `requestPermission`. */
+function askingOrientationEvent(target: Window | undefined): PermissionEventClass | undefined {
+  const event = (target as { DeviceOrientationEvent?: PermissionEventClass } | undefined)
+    ?.DeviceOrientationEvent;
+  return typeof event?.requestPermission === 'function' ? event : undefined;
+}
+
 /**
- * Asks for motion sensor access where the browser wants a user gesture for it (iOS 13 and
- * later: DeviceOrientationEvent.requestPermission). Resolves whether access is granted;
- * true where no permission is asked for.
+ * Whether the browser sends orientation events only once access is granted through
+ * `DeviceOrientationEvent.requestPermission`, called in a user gesture (iOS Safari 13 and
+ * later, Chromium 156 and later). Detected by the method, never by the browser's name.
+ */
+export function orientationPermissionNeeded(target: Window | undefined): boolean {
+  return askingOrientationEvent(target) !== undefined;
+}
+
+/**
+ * Asks for motion sensor access where the browser wants a user gesture for it (see
+ * orientationPermissionNeeded); call it from one. Resolves whether access is granted; true
+ * where no permission is asked for.
  */
 export async function requestOrientationPermission(target: Window | undefined): Promise<boolean> {
-  const event = (target as { DeviceOrientationEvent?: { requestPermission?: unknown } } | undefined)
-    ?.DeviceOrientationEvent;
-  if (typeof event?.requestPermission !== 'function') return true;
+  const event = askingOrientationEvent(target);
+  if (!event) return true;
   try {
-    return (await (event.requestPermission as () => Promise<string>)()) === 'granted';
+    return (await (event.requestPermission as () => Promise<string>).call(event)) === 'granted';
   } catch {
     return false;
   }
