@@ -1,14 +1,27 @@
-import { configDefaults, defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.js';
+import { workspaceResolve } from './scripts/packages/source-condition.js';
+
+/**
+ * The toolbar globals every story's play function and axe check run under: the defaults of
+ * `.storybook/preview.tsx` (default theme, light), then the dark palette of another theme,
+ * so that contrast is checked in dark mode and beyond the default theme.
+ */
+const storybookRuns = [
+  { name: 'storybook', globals: {} },
+  { name: 'storybook-christmas-dark', globals: { theme: 'christmas', mode: 'dark' } },
+];
 
 export default defineConfig({
+  ...workspaceResolve,
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           environment: 'node',
@@ -16,6 +29,7 @@ export default defineConfig({
             'packages/api-client/src/**/*.test.ts',
             'packages/ar-runtime/src/**/*.test.ts',
             'packages/ui/src/**/*.test.ts',
+            'packages/conformance/src/**/*.test.ts',
             'scripts/**/*.test.{js,ts}',
             'openapi/**/*.test.ts',
           ],
@@ -25,6 +39,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'server',
           environment: 'node',
@@ -40,6 +55,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         plugins: [react(), vanillaExtractPlugin()],
         define: { __APP_VERSION__: JSON.stringify('test') },
         test: {
@@ -49,13 +65,14 @@ export default defineConfig({
           setupFiles: ['scripts/vitest.dom-setup.ts'],
         },
       },
-      {
-        plugins: [storybookTest({ configDir: '.storybook' })],
+      ...storybookRuns.map(({ name, globals }): TestProjectInlineConfiguration => ({
+        extends: true,
+        plugins: [storybookTest({ configDir: '.storybook', initialGlobals: globals })],
         // Bundled before the first test: a dependency found mid-run makes Vite reload the
         // page under a running test, which then fails to import its set-up file.
         optimizeDeps: { include: ['@vanilla-extract/sprinkles/createRuntimeSprinkles'] },
         test: {
-          name: 'storybook',
+          name,
           browser: {
             enabled: true,
             headless: true,
@@ -65,6 +82,15 @@ export default defineConfig({
             instances: [{ browser: 'chromium' }],
           },
           setupFiles: ['.storybook/vitest.setup.ts'],
+        },
+      })),
+      {
+        extends: true,
+        plugins: [react(), vanillaExtractPlugin()],
+        test: {
+          name: 'storybook-docs',
+          environment: 'jsdom',
+          include: ['.storybook/**/*.test.ts'],
         },
       },
     ],

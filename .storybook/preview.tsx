@@ -52,6 +52,19 @@ const preview: Preview = {
   },
   parameters: {
     layout: 'padded',
+    options: {
+      storySort: {
+        order: [
+          'Introduction',
+          'Foundations',
+          ['Themes', 'Themes side by side', 'Colour', 'Spacing', 'Radius', 'Shadow', 'Type'],
+          'Layout',
+          'Typography',
+          'Primitives',
+          'Product',
+        ],
+      },
+    },
     // Every story fails its test on any axe violation.
     a11y: { test: 'error' },
     controls: { expanded: true },

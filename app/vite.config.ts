@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { compression } from 'vite-plugin-compression2';
+import { workspaceResolve } from '../scripts/packages/source-condition.js';
 import { EARLY_READS } from './src/api/earlyReads';
 
 const rootPackage = JSON.parse(
@@ -217,6 +218,7 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
 const apiElsewhere = Boolean(process.env.VITE_API_BASE_URL);
 
 export default defineConfig({
+  ...workspaceResolve,
   plugins: [
     bootShell(),
     react(),
@@ -274,8 +276,22 @@ export default defineConfig({
           },
         ]),
       ),
-      // The live chat's socket (polling and its websocket upgrade).
-      '/socket.io': { target: apiTarget, changeOrigin: true, ws: true },
+      // The live chat's socket (polling and its websocket upgrade). The API refuses sockets
+      // opened by pages of other origins: a page of this dev server's own origin reaches it
+      // as a page of the API's origin, any other keeps its own and stays refused.
+      '/socket.io': {
+        target: apiTarget,
+        changeOrigin: true,
+        ws: true,
+        configure: (proxy) => {
+          proxy.on('proxyReqWs', (proxyReq, request) => {
+            const { origin, host } = request.headers;
+            if (origin && host && URL.canParse(origin) && new URL(origin).host === host) {
+              proxyReq.setHeader('origin', new URL(apiTarget).origin);
+            }
+          });
+        },
+      },
     },
   },
 });

@@ -12,6 +12,7 @@ const steps = [
   ['storybook interaction tests', 'npm run test:storybook --silent'],
   ['kit screenshots', 'npm run test:visual --silent'],
   ['build', 'npm run build --silent'],
+  ['packages installed by a consumer', 'npm run test:consumer --silent'],
   ['AR demo end-to-end', 'npm run test:ar-demo --silent'],
   ['end-to-end tests', 'npm run test:e2e --silent'],
   ['calendar (shifted clocks)', 'npm run test:calendar --silent'],

@@ -31,7 +31,7 @@ export async function startServer(dataDir) {
   const port = freePort();
   const child = spawn(process.execPath, ['server/dist/main.js'], {
     cwd: repoRoot,
-    // Development mode: the bench signs in with a captcha answer from the development calls.
+    // Development mode: the bench signs in with a challenge solved by the development calls.
     env: {
       ...process.env,
       HOST: '127.0.0.1',
@@ -66,8 +66,8 @@ export async function api(baseUrl, method, route, { body, headers } = {}) {
 /** Signs the demo member in and puts one unit of the item in their cart. */
 export async function memberWithCart(baseUrl) {
   const trackId = `bench${randomInt(0, 1e9)}`;
-  // The captcha picture itself (SVG); the dev API then tells its answer.
-  await (await fetch(`${baseUrl}/captcha/refresh/${trackId}/`)).arrayBuffer();
+  // A challenge for the account; the dev API then tells its solution.
+  await api(baseUrl, 'GET', `/captcha/refresh/${trackId}/?account=${DEMO.mobile}`);
   const { answer } = await api(baseUrl, 'GET', `/dev/captcha/${trackId}`);
   const signIn = await api(baseUrl, 'POST', '/user/auth2/', {
     body: {

@@ -1,7 +1,7 @@
 /**
  * Calls to the server's API from the tests themselves (not through the app): the response
  * envelope, the session headers, and signing in or registering with the development API's
- * help (it tells the captcha answers and the passcodes sent).
+ * help (it tells the solutions of the challenges and the passcodes sent).
  */
 import { createHash, randomInt } from 'node:crypto';
 import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
@@ -52,38 +52,39 @@ export async function latestPasscode(request: APIRequestContext, mobile: string)
   return latest!;
 }
 
-/** A fresh captcha for a track id of its own, with its answer from the development API. */
-async function apiCaptcha(request: APIRequestContext, purpose: string) {
-  const trackId = `e2e${randomInt(0, 1e9)}${purpose}`;
-  await request.get(`/captcha/refresh/${trackId}/`);
+/**
+ * The captcha fields of one call about `account`: a fresh challenge for a track id of its
+ * own, and its solution from the development API (no work done).
+ */
+export async function apiCaptcha(request: APIRequestContext, purpose: string, account: string) {
+  const sessionId = `e2e${randomInt(0, 1e9)}${purpose}`;
+  const issued = await request.get(`/captcha/refresh/${sessionId}/?account=${account}`);
+  expect(issued.ok(), await issued.text()).toBe(true);
   const { answer } = await envelope<{ answer: string }>(
-    await request.get(`/dev/captcha/${trackId}`),
+    await request.get(`/dev/captcha/${sessionId}`),
   );
-  return { trackId, answer };
+  return { sessionId, captchainput: answer };
 }
 
-/** Signs in through the API with a password (the captcha answer comes from the dev API). */
+/** Signs in through the API with a password (the challenge solved by the dev API). */
 export async function apiSignIn(request: APIRequestContext, account: Account): Promise<Caller> {
-  const { trackId, answer } = await apiCaptcha(request, 'member');
+  const captcha = await apiCaptcha(request, 'member', account.mobile);
   const result = await envelope<{ token: string; user: { id: number } }>(
     await request.post('/user/auth2/', {
-      data: {
-        email: account.mobile,
-        password: sha256(account.password),
-        captchainput: answer,
-        sessionId: trackId,
-      },
+      data: { email: account.mobile, password: sha256(account.password), ...captcha },
     }),
   );
   return { token: result.token, user: String(result.user.id) };
 }
 
-/** Registers a member with a password through the API (passcode and captcha from the dev API). */
+/**
+ * Registers a member with a password through the API (passcode and challenges from the dev
+ * API; a challenge serves one call).
+ */
 export async function apiRegister(request: APIRequestContext, account: Account): Promise<void> {
-  const { trackId, answer } = await apiCaptcha(request, 'register');
   await envelope(
     await request.post('/user/sendMobileLoginCode/', {
-      data: { mobile: account.mobile, captchainput: answer, sessionId: trackId },
+      data: { mobile: account.mobile, ...(await apiCaptcha(request, 'code', account.mobile)) },
     }),
   );
   await envelope(
@@ -93,8 +94,7 @@ export async function apiRegister(request: APIRequestContext, account: Account):
         passcode: await latestPasscode(request, account.mobile),
         password: sha256(account.password),
         nickname: 'Saran',
-        captchainput: answer,
-        sessionId: trackId,
+        ...(await apiCaptcha(request, 'register', account.mobile)),
       },
     }),
   );

@@ -30,7 +30,10 @@ export interface LoginDialogLabels {
 
 /** The labels every way of signing in in the login dialog uses. */
 export interface SignInLabels extends LoginDialogLabels {
+  /** The name of the browser's check (a group). */
   captcha: string;
+  /** What the check says once the browser solved its challenge. */
+  captchaVerified: string;
   /** The toast once signed in. */
   loginSuccessful: string;
 }
@@ -77,9 +80,9 @@ export async function cookie(page: Page, name: string): Promise<string | undefin
 }
 
 /**
- * Signs `context` in as `account` without the login dialog: an API sign-in whose token and
- * user info become the app's session cookies, as after signing in. Answers the headers that
- * call the API as that member.
+ * Signs `context` in as `account` without the login dialog: an API sign-in whose token
+ * (as the server's HttpOnly session cookie) and user info become the browser's cookies, as
+ * after signing in. Answers the headers that call the API as that member.
  */
 export async function signInWithCookies(
   context: BrowserContext,
@@ -91,13 +94,14 @@ export async function signInWithCookies(
   const info = await envelope<{ id: number; nickname: string; roles?: string[] }>(answer);
   // The cookies belong to the server the request went to (each test worker has its own).
   const url = new URL(answer.url()).origin;
-  await context.addCookies(
-    [
+  // The token as the server sets it on sign-in: HttpOnly, SameSite=Lax.
+  await context.addCookies([
+    ...[
       ['login_status', '1'],
-      ['token', caller.token],
       ['user_info', encodeURIComponent(JSON.stringify(info))],
     ].map(([name, value]) => ({ name: name!, value: value!, url })),
-  );
+    { name: 'token', value: caller.token, url, httpOnly: true, sameSite: 'Lax' as const },
+  ]);
   return headers(caller);
 }
 
@@ -119,7 +123,11 @@ export async function signInNewMember(
   return signInWithCookies(context, request, account);
 }
 
-/** The signed-in page's token and user id (from its cookies), to call the API as that member. */
+/**
+ * The signed-in page's token and user id (from its cookies, the HttpOnly session cookie
+ * included, which the test reads through the browser context), to call the API as that
+ * member.
+ */
 export async function callerOf(page: Page): Promise<Caller> {
   const token = await cookie(page, 'token');
   const user = JSON.parse((await cookie(page, 'user_info')) ?? '{}') as { id?: number };
@@ -146,19 +154,18 @@ export function loginDialog(page: Page, labels: LoginDialogLabels): Locator {
   return page.getByRole('dialog', { name: labels.login });
 }
 
-/** The answer of the captcha `scope` shows (for the page's track id), from the development API. */
-export async function captchaAnswer(
-  page: Page,
-  request: APIRequestContext,
+/**
+ * Waits until the browser's check in `scope` says it is verified: the page solved its
+ * challenge by itself (nothing to read or type), announced in a polite live region.
+ */
+export async function captchaVerified(
   scope: Locator,
-): Promise<string> {
-  await expect(scope.locator('img[src^="data:image/svg+xml"]')).toBeVisible();
-  const trackId = await cookie(page, 'track_id');
-  expect(trackId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
-  const response = await request.get(`/dev/captcha/${trackId}`);
-  expect(response.ok()).toBe(true);
-  const { answer } = await envelope<{ answer: string }>(response);
-  return answer;
+  labels: Pick<SignInLabels, 'captcha' | 'captchaVerified'>,
+): Promise<void> {
+  const check = scope.getByRole('group', { name: labels.captcha });
+  await expect(check.getByRole('status')).toHaveText(labels.captchaVerified, { timeout: 30_000 });
+  await expect(check.getByRole('status')).toHaveAttribute('aria-live', 'polite');
+  await expect(check.locator('img, input')).toHaveCount(0);
 }
 
 /** Presses the dialog's login button and waits for the success toast and the dialog to close. */
@@ -181,7 +188,7 @@ export async function signInWithPasscode(
   const dialog = loginDialog(page, labels);
   await expect(dialog).toBeVisible();
   await field(dialog, labels.mobile).fill(mobile);
-  await field(dialog, labels.captcha).fill(await captchaAnswer(page, request, dialog));
+  await captchaVerified(dialog, labels);
   const sent = page.waitForResponse(
     (response) => response.url().includes('/user/sendMobileLoginCode/') && response.ok(),
   );
@@ -197,11 +204,12 @@ export async function signInWithPasscode(
 
 /**
  * Signs in with a password in the login dialog, which must be open, and waits for the
- * dialog to close.
+ * dialog to close. It takes the same arguments as `signInWithPasscode`; the page solves
+ * its challenge itself, so the request context is not used.
  */
 export async function signInWithPassword(
   page: Page,
-  request: APIRequestContext,
+  _request: APIRequestContext,
   labels: PasswordLabels,
   account: Account,
 ): Promise<void> {
@@ -210,6 +218,6 @@ export async function signInWithPassword(
   await dialog.getByRole('tab', { name: labels.passwordTab }).click();
   await field(dialog, labels.account).fill(account.mobile);
   await field(dialog, labels.password).fill(account.password);
-  await field(dialog, labels.captcha).fill(await captchaAnswer(page, request, dialog));
+  await captchaVerified(dialog, labels);
   await submitSignIn(page, dialog, labels);
 }

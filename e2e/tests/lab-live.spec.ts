@@ -15,21 +15,22 @@ test.describe.configure({ timeout: 90_000 });
 
 // The lab's live pages against the real server: two members chat on the real socket (the
 // online count, a message from one at the other shown as plain text, a dropped connection
-// that comes back and says so, a message to someone who left); the map drawing makes its
+// that comes back and says so, a message to someone who left, a sign-out elsewhere that
+// closes the chat); the map drawing makes its
 // mask at the fourth click and Clear removes it; the geometry editor draws each of its four
 // kinds and goes back to selecting after each.
 
 /** Axe in light and dark mode; the map's and the viewer's canvases (WebGL pictures) left out. */
 const axe = (page: Page) => expectAccessible(page, ['.maplibregl-canvas', '.psv-container canvas']);
 
-test('two members chat on the live socket: count, plain-text messages, a dropped connection, someone who left', async ({
+test('two members chat on the live socket: count, plain-text messages, a dropped connection, someone who left, a sign-out', async ({
   page,
   browser,
   request,
   baseURL,
 }) => {
   await startIn(page, 'en');
-  await signInNewMember(page.context(), request);
+  const pageMember = await signInNewMember(page.context(), request);
   const otherContext = await browser.newContext({ baseURL });
   const other = await otherContext.newPage();
   const violations: string[] = [];
@@ -92,6 +93,16 @@ test('two members chat on the live socket: count, plain-text messages, a dropped
   await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('Are you there?');
   await otherContext.close();
   await axe(page);
+
+  // The member's session is signed out elsewhere: the server closes the chat, the page says
+  // so, offers to sign in again and sends nothing more.
+  const signedOut = await request.post('/user/logout/', { headers: pageMember });
+  expect(signedOut.status()).toBe(200);
+  await expect(page.getByTestId('chat-connection')).toContainText(
+    'Your sign-in has ended, so the chat has closed.',
+  );
+  await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Sign in again' })).toBeVisible();
   expect(violations, 'Content Security Policy violations').toEqual([]);
 });
 

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { pageNow } from '../support/clock';
 import { expect, test } from '../support/test';
-import { latestPasscode, type Envelope } from '../support/api';
+import { apiCaptcha, apiRegister, latestPasscode, sha256, type Envelope } from '../support/api';
 import {
-  captchaAnswer,
+  captchaVerified,
   cookie,
   field,
   loginDialog,
@@ -77,19 +77,18 @@ for (const locale of localesOf(texts)) {
       await expect(page.getByRole('heading', { name: text.myServices })).toBeVisible();
       expect(await cookie(page, 'login_status')).toBe('1');
       expect(await cookie(page, 'token')).toMatch(/\S{16,}/);
+      // The session token is the server's HttpOnly cookie: no script of the page reads it.
+      expect(await page.evaluate(() => document.cookie)).not.toMatch(/(^|;\s*)token=/);
     });
 
-    test('a wrong passcode shows the server field error under the passcode', async ({
-      page,
-      request,
-    }) => {
+    test('a wrong passcode shows the server field error under the passcode', async ({ page }) => {
       await page.goto('/home');
       await page.getByRole('button', { name: text.memberCentre, exact: true }).click();
       const dialog = loginDialog(page, text);
       await expect(dialog).toBeVisible();
 
       await field(dialog, text.mobile).fill(DEMO.mobile);
-      await field(dialog, text.captcha).fill(await captchaAnswer(page, request, dialog));
+      await captchaVerified(dialog, text);
       await field(dialog, text.passcode).fill('000000');
       const answered = page.waitForResponse((response) =>
         response.url().includes('/user/mobileAuth/'),
@@ -156,16 +155,13 @@ for (const locale of localesOf(texts)) {
       await expect(page.getByRole('heading', { name: text.myServices })).toBeVisible();
     });
 
-    test('a failed password sign-in shows the server message in an alert', async ({
-      page,
-      request,
-    }) => {
+    test('a failed password sign-in shows the server message in an alert', async ({ page }) => {
       await page.goto('/member/center');
       const dialog = loginDialog(page, text);
       await dialog.getByRole('tab', { name: text.passwordTab }).click();
       await field(dialog, text.account).fill('13600136009');
       await field(dialog, text.password).fill('not-the-password');
-      await field(dialog, text.captcha).fill(await captchaAnswer(page, request, dialog));
+      await captchaVerified(dialog, text);
       const answered = page.waitForResponse((response) => response.url().includes('/user/auth2/'));
       await dialog.getByRole('button', { name: text.login, exact: true }).click();
       const body = (await (await answered).json()) as { message: string };
@@ -184,19 +180,76 @@ test.describe('accounts', () => {
 
   test('the sign-in cookies keep their lifetimes', async ({ page, request }) => {
     await page.goto('/member/center');
+    const answered = page.waitForResponse((response) => response.url().includes('/user/auth2/'));
     await signInWithPassword(page, request, text, DEMO);
+    // The session cookie is the server's: for the token's 7 days (counted by the browser
+    // from when it arrives), never readable by scripts, not sent by other sites' requests.
+    const sessionCookie = await (await answered).headerValue('set-cookie');
+    expect(sessionCookie).toMatch(
+      /^token=[\w-]{43}; Max-Age=604800; Path=\/; HttpOnly; SameSite=Lax$/,
+    );
     const cookies = await page.context().cookies();
+    expect(cookies.find((entry) => entry.name === 'token')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/',
+    });
     const daysLeft = (name: string) => {
       const found = cookies.find((entry) => entry.name === name);
       expect(found, name).toBeDefined();
       return ((found?.expires ?? 0) * 1000 - pageNow().getTime()) / (24 * 3600 * 1000);
     };
-    for (const name of ['login_status', 'token', 'track_id']) {
+    for (const name of ['login_status', 'track_id']) {
       expect(daysLeft(name), name).toBeGreaterThan(6.9);
       expect(daysLeft(name), name).toBeLessThanOrEqual(7);
     }
     expect(daysLeft('user_info')).toBeGreaterThan(59.9);
     expect(daysLeft('user_info')).toBeLessThanOrEqual(60);
+  });
+
+  test('an account with recent failed sign-ins still signs its owner in: the browser does the harder check by itself', async ({
+    page,
+    request,
+  }) => {
+    const account = { mobile: '13700137004', password: 'steppe2026' };
+    await apiRegister(request, account);
+    // Someone else's wrong guesses: the account's challenges get harder.
+    for (let i = 0; i < 3; i += 1) {
+      const wrong = await request.post('/user/auth2/', {
+        data: {
+          email: account.mobile,
+          password: sha256(`guess ${i}`),
+          ...(await apiCaptcha(request, 'guess', account.mobile)),
+        },
+      });
+      expect(wrong.status()).toBe(422);
+    }
+    await page.goto('/member/center');
+    const dialog = loginDialog(page, text);
+    await dialog.getByRole('tab', { name: text.passwordTab }).click();
+    await field(dialog, text.account).fill(account.mobile);
+    await field(dialog, text.password).fill(account.password);
+    // The challenge solved when the dialog opened did not count the account's failures: the
+    // server refuses it, and the page solves a harder one for the account and tries again.
+    await captchaVerified(dialog, text);
+    const levels: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/captcha/refresh/') && response.ok()) {
+        void response.json().then((body: { data: { level: number } }) => {
+          levels.push(body.data.level);
+        });
+      }
+    });
+    const refused = page.waitForResponse(
+      (response) => response.url().includes('/user/auth2/') && response.status() === 422,
+    );
+    await dialog.getByRole('button', { name: text.login, exact: true }).click();
+    expect(((await (await refused).json()) as { message: unknown }).message).toEqual({
+      captchainput: expect.stringMatching(/stronger verification/),
+    });
+    await expect(page.getByText(text.loginSuccessful)).toBeVisible({ timeout: 30_000 });
+    await expect(dialog).toBeHidden();
+    expect(levels[0]).toBe(1);
   });
 
   test('the login redirect is kept for 5 minutes', async ({ page }) => {
@@ -217,7 +270,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveTitle('Register');
     const form = page.locator('main');
     await field(form, text.mobile).fill(mobile);
-    await field(form, text.captcha).fill(await captchaAnswer(page, request, form));
+    await captchaVerified(form, text);
     await form.getByRole('button', { name: text.sendCode }).click();
     await expect(form.getByRole('button', { name: text.resendIn })).toBeDisabled();
     await field(form, text.passcode).fill(await latestPasscode(request, mobile));
@@ -249,7 +302,7 @@ test.describe('accounts', () => {
 
     const form = page.locator('main');
     await field(form, text.account).fill(ADMIN.mobile);
-    await field(form, text.captcha).fill(await captchaAnswer(page, request, form));
+    await captchaVerified(form, text);
     await form.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByText(/a reset link was sent to it/)).toBeVisible();
 

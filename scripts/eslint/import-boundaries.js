@@ -4,14 +4,17 @@
 //   packages/api-client/  its generated types only (nothing else of ours)
 //   packages/ui/          nothing of ours
 //   packages/ar-runtime/  nothing of ours
+//   packages/conformance/ openapi/ (the contract it checks against); its tests may start the
+//                         reference server to run against
 //   server/               openapi/ (and, type-only, the types generated from it);
 //                         its tests may drive the server through the typed client
 //   app/                  every package, never server/; features never import each other
 //   e2e/                  anything
-//   .storybook/           packages/ui
-//   packages/*/{demo,visual,bench}/, app/bench/
-//                         test and measurement tooling of a package or the app: that package
-//                         (or the app) and the shared scripts (Chromium settings); nothing else
+//   .storybook/           packages/ui, and the shared scripts (build settings)
+//   packages/*/{demo,visual,bench}/, app/bench/, packages/*/*.config.ts, app/*.config.ts
+//                         test, measurement and build tooling of a package or the app: that
+//                         package (or the app) and the shared scripts (Chromium and build
+//                         settings); nothing else
 //
 // An import is placed in an area by its package name (`@citylife/...`) or, for a
 // relative path, by where it resolves on disk.
@@ -22,6 +25,7 @@ const PACKAGE_AREAS = {
   '@citylife/api-client': 'packages/api-client',
   '@citylife/ui': 'packages/ui',
   '@citylife/ar-runtime': 'packages/ar-runtime',
+  '@citylife/conformance': 'packages/conformance',
   '@citylife/server': 'server',
   '@citylife/app': 'app',
   '@citylife/e2e': 'e2e',
@@ -29,8 +33,11 @@ const PACKAGE_AREAS = {
 
 const AREAS = Object.values(PACKAGE_AREAS).concat(['.storybook', 'scripts']);
 
-/** Tooling folders inside a package (`packages/ui/visual`) or the app are areas of their own. */
-const TOOLING = /^(packages\/[^/]+|app)\/(demo|visual|bench)(\/|$)/;
+/**
+ * Tooling inside a package or the app (`packages/ui/visual`, `packages/ui/vite.lib.config.ts`)
+ * is an area of its own.
+ */
+const TOOLING = /^(packages\/[^/]+|app)\/(demo|visual|bench|[^/]+\.config\.[cm]?[jt]s)(\/|$)/;
 
 /** May code in `from` import `to`? `ctx` carries the type-only and test flags. */
 export function isAllowed(from, to, ctx = {}) {
@@ -44,7 +51,9 @@ export function isAllowed(from, to, ctx = {}) {
     case 'app':
       return to.startsWith('packages/');
     case '.storybook':
-      return to === 'packages/ui';
+      return to === 'packages/ui' || to === 'scripts';
+    case 'packages/conformance':
+      return to === 'openapi' || (to === 'server' && ctx.isTest === true);
     case 'server':
       if (to === 'openapi') return true;
       if (to === 'packages/api-client') {

@@ -36,12 +36,28 @@ tester.run('import-boundaries', importBoundaries, {
       "import { createApiClient } from '@citylife/api-client';",
     ),
     allowed('e2e/tests/home.spec.ts', "import x from '../../server/src/app';"),
+    allowed(
+      'packages/conformance/src/conformance.test.ts',
+      "import { buildServer } from '../../../server/src/app.js';",
+    ),
     allowed('.storybook/preview.tsx', "import { Button } from '@citylife/ui';"),
     allowed(
       'packages/ui/visual/playwright.config.ts',
       "import { chromiumPath } from '../../../scripts/chromium.js';",
     ),
     allowed('packages/ar-runtime/demo/demo.ts', "import { installAR } from '../src/index';"),
+    allowed(
+      'packages/ui/vite.lib.config.ts',
+      "import { libraryConfig } from '../../scripts/packages/library-config.js';",
+    ),
+    allowed(
+      'app/vite.config.ts',
+      "import { workspaceResolve } from '../scripts/packages/source-condition.js';",
+    ),
+    allowed(
+      '.storybook/main.ts',
+      "import { workspaceResolve } from '../scripts/packages/source-condition.js';",
+    ),
     allowed(
       'app/bench/pages.bench.mjs',
       "import { chromiumPath } from '../../scripts/chromium.js';",
@@ -70,7 +86,16 @@ tester.run('import-boundaries', importBoundaries, {
       "import { api } from '../../../app/src/api/client';",
     ),
     refused('app/bench/pages.bench.mjs', "import { createServer } from '../../server/src/app';"),
+    refused(
+      'packages/ui/vite.lib.config.ts',
+      "import { buildServer } from '../../server/src/app';",
+    ),
     refused('app/src/main.tsx', "import { chromiumPath } from '../../scripts/chromium.js';"),
+    refused(
+      'packages/conformance/src/conformance.ts',
+      "import { buildServer } from '../../../server/src/app.js';",
+    ),
+    refused('packages/conformance/src/cli.ts', "import { Button } from '@citylife/ui';"),
     refused(
       'packages/ui/src/index.ts',
       "import { chromiumPath } from '../../../scripts/chromium.js';",
@@ -86,5 +111,8 @@ describe('isAllowed', () => {
     expect(isAllowed('server', 'openapi')).toBe(true);
     expect(isAllowed('openapi', 'server')).toBe(false);
     expect(isAllowed('e2e', 'server')).toBe(true);
+    expect(isAllowed('packages/conformance', 'openapi')).toBe(true);
+    expect(isAllowed('packages/conformance', 'server')).toBe(false);
+    expect(isAllowed('packages/conformance', 'server', { isTest: true })).toBe(true);
   });
 });

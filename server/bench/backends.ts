@@ -163,7 +163,7 @@ function countPool(pool: pg.Pool, counts: Counts) {
 }
 
 /** Opens the database (migrated, seeded), builds the server on it and listens on loopback. */
-async function openBackend(kind: BackendKind, now: Date, url?: string): Promise<Backend> {
+export async function openBackend(kind: BackendKind, now: Date, url?: string): Promise<Backend> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `citylife-bench-${kind}-`));
   atExit(dataDir);
   const counts: Counts = { statements: 0, transactions: 0 };

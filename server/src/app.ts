@@ -8,18 +8,34 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import { isLoopbackHost } from './config.js';
+import { isLoopbackHost, isLoopbackHostHeader } from './config.js';
 import { ADDRESS_LIMITS, type AppConfig, type AppContext } from './context.js';
 import type { Database } from './db/database.js';
 import { callerCache } from './auth/callerCache.js';
 import { catalogueCache } from './lib/catalogueCache.js';
-import { resolveCaller } from './http/caller.js';
+import {
+  clearSessionCookie,
+  cookieWithoutClientHeader,
+  resolveCaller,
+  signedInByCookie,
+} from './http/caller.js';
 import { contractFile, loadContract, type ContractOperation } from './http/contract.js';
 import { HttpError, fail, type Message } from './http/errors.js';
+import { secretFreeLogger } from './http/logging.js';
 import type { Handler, Handlers, OperationId } from './http/operations.js';
+import { acceptedPicture, takePictures } from './http/pictures.js';
+import { trustedProxies } from './http/proxies.js';
 import { dropInPolicy, secureAnswers, pagePolicy } from './http/securityHeaders.js';
 import { guardText } from './http/textGuard.js';
+import {
+  CONNECTION_LIMITS,
+  connectionOptions,
+  limitConnections,
+  type ConnectionLimits,
+} from './http/connections.js';
+import { parseJsonBodies } from './http/jsonBody.js';
 import { validateByContract } from './http/validation.js';
 import { storedSecret } from './auth/secret.js';
 import { hasMessage, localeOf, translate, type Locale } from './i18n/translate.js';
@@ -42,6 +58,8 @@ export interface BuildServerOptions {
   modules?: ServerModule[];
   /** Proxies whose X-Forwarded-For names the client (addresses or CIDR ranges); none by default. */
   trustProxy?: string[];
+  /** Timeouts and per-address limits of connections (CONNECTION_LIMITS unless given). */
+  connections?: Partial<ConnectionLimits>;
 }
 
 declare module 'fastify' {
@@ -83,11 +101,15 @@ export function failureBody(error: HttpError, locale: Locale) {
 }
 
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
+  const trustProxy = trustedProxies(options.trustProxy ?? []);
+  const { operations } = loadContract();
+  const connections = { ...CONNECTION_LIMITS, ...options.connections };
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: secretFreeLogger(options.logger, operations),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 3 * 1024 * 1024,
-    ...(options.trustProxy?.length ? { trustProxy: options.trustProxy } : {}),
+    ...connectionOptions(connections),
+    ...(options.trustProxy?.length ? { trustProxy } : {}),
     // The router's own refusals (an address whose percent-encoding is not UTF-8, ...) answer
     // the failure envelope too, with the headers of an answer that is no page.
     frameworkErrors: (error, request, reply) => {
@@ -105,6 +127,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
   validateByContract(app);
   guardText(app);
+  parseJsonBodies(app);
+  limitConnections(app, connections, Boolean(options.trustProxy?.length));
+  await app.register(fastifyCookie);
   const now = options.now ?? (() => new Date());
   const ctx: AppContext = {
     db: options.database.db,
@@ -114,6 +139,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       secret: options.config?.secret ?? (await storedSecret(options.database.db, now())),
       publicUrl: options.config?.publicUrl ?? '',
       corsOrigins: options.config?.corsOrigins ?? [],
+      pictureOrigins: options.config?.pictureOrigins ?? [],
       hsts: options.config?.hsts ?? false,
       addressLimits: options.config?.addressLimits ?? ADDRESS_LIMITS,
       uploadStore:
@@ -124,6 +150,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     log: app.log,
     listen: options.database.listen,
     pool: options.database.pool,
+    trustProxy,
   };
   app.decorate('ctx', ctx);
   // Tokens revoked and roles changed on any instance leave this one's caller cache; edits
@@ -144,6 +171,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await secureAnswers(app, {
     appIndexHtml,
     corsOrigins: ctx.config.corsOrigins,
+    pictureOrigins: ctx.config.pictureOrigins,
     hsts: ctx.config.hsts,
   });
 
@@ -178,7 +206,6 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   );
 
   const modules = options.modules ?? allModules;
-  const { operations } = loadContract();
   servePagesOverSharedPaths(app, operations);
   registerOperations(app, ctx, operations, mergeHandlers(modules, ctx));
   for (const module of modules) await module.register?.(app, ctx);
@@ -293,11 +320,21 @@ function registerOperations(
       url: operation.routePath,
       schema: operation.schema,
       handler: async (request, reply) => {
-        if (operation.development && !fromThisMachine(request)) {
-          throw fail.forbidden('errors.developmentOnly');
+        if (operation.development) refuseBeyondThisMachine(request);
+        if (operation.pictureFields.length > 0) {
+          const origin = `${request.protocol}://${request.host}`;
+          takePictures(request.body, operation.pictureFields, (value) =>
+            acceptedPicture(value, ctx.config, origin),
+          );
         }
         const caller = await resolveCaller(ctx.db, request, ctx.now());
-        if (operation.requiresAuth && !caller) throw fail.unauthorized();
+        // A session cookie that signs nobody in (revoked, expired) goes.
+        if (!caller && signedInByCookie(request)) clearSessionCookie(reply, ctx.config);
+        if (operation.requiresAuth && !caller) {
+          // The session cookie alone, without the header only the app's own calls carry.
+          if (cookieWithoutClientHeader(request)) throw fail.forbidden('errors.crossSiteCookie');
+          throw fail.unauthorized();
+        }
         if (operation.requiresAdmin && !caller?.roles.includes('admin')) throw fail.forbidden();
         const data = await handler({
           params: request.params as never,
@@ -317,13 +354,20 @@ function registerOperations(
   }
 }
 
+/** Headers by which a proxy names the client it relays (which would make every caller look local). */
+const PROXY_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'] as const;
+
 /**
- * Whether a request comes from this machine itself: a loopback address, and not relayed
- * by a proxy (which would make every caller look local).
+ * Refuses (403) a development call that does not come from this machine itself, for this
+ * machine: a loopback peer, not relayed by a proxy, addressed to a loopback name (a page
+ * of another site whose name was made to lead here, DNS rebinding, sends its own).
  */
-function fromThisMachine(request: FastifyRequest): boolean {
-  const relayed = request.headers['x-forwarded-for'] ?? request.headers.forwarded;
-  return relayed === undefined && isLoopbackHost(request.ip);
+function refuseBeyondThisMachine(request: FastifyRequest): void {
+  const relayed = PROXY_HEADERS.some((name) => request.headers[name] !== undefined);
+  if (relayed || !isLoopbackHost(request.ip)) throw fail.forbidden('errors.developmentOnly');
+  if (!isLoopbackHostHeader(request.headers.host)) {
+    throw fail.forbidden('errors.developmentHostOnly');
+  }
 }
 
 /** Whether a request is a browser opening a page (not a call of the API client). */

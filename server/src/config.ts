@@ -31,6 +31,8 @@ export interface ServerConfig {
   secret: string | undefined;
   /** Origins of other sites allowed to call the API from a browser (CORS); none by default. */
   corsOrigins: string[];
+  /** Origins besides this server whose pictures the picture fields take (PICTURE_ORIGINS). */
+  pictureOrigins: string[];
   /** Whether answers ask browsers to use HTTPS only (HSTS): when served over TLS. */
   hsts: boolean;
   /** Limits per client address changed from the defaults (ADDRESS_LIMITS). */
@@ -69,6 +71,39 @@ export function isLoopbackHost(host: string): boolean {
   return bare === 'localhost' || bare === '::1' || /^(::ffff:)?127(\.\d{1,3}){3}$/.test(bare);
 }
 
+/**
+ * Whether a request's Host header names this machine: localhost or a name under
+ * `.localhost`, an address of 127.0.0.0/8 or ::1, with any port. A page of another site
+ * whose name was made to lead here (DNS rebinding) still sends its own name.
+ */
+export function isLoopbackHostHeader(header: string | undefined): boolean {
+  if (!header) return false;
+  let hostname: string;
+  try {
+    hostname = new URL(`http://${header}`).hostname;
+  } catch {
+    return false;
+  }
+  return hostname === 'localhost' || hostname.endsWith('.localhost') || isLoopbackHost(hostname);
+}
+
+/** A list of origins (`https://cdn.example.com,...`) of the setting `name`. */
+function readOrigins(name: string, text: string | undefined): string[] {
+  const origins = (text ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  for (const origin of origins) {
+    if (!/^https?:\/\/[^/]+$/.test(origin)) {
+      throw new ConfigError(
+        `${name} takes origins such as https://shop.example.com, not "${origin}"`,
+      );
+    }
+  }
+  // As browsers write them: the host in lower case, no default port.
+  return origins.map((origin) => new URL(origin).origin);
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -84,17 +119,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       `Development mode answers this machine only: HOST must be a loopback address (127.0.0.1, ::1, localhost), not "${host}"`,
     );
   }
-  const corsOrigins = (env.CORS_ORIGINS ?? '')
-    .split(',')
-    .map((origin) => origin.trim())
-    .filter(Boolean);
-  for (const origin of corsOrigins) {
-    if (!/^https?:\/\/[^/]+$/.test(origin)) {
-      throw new ConfigError(
-        `CORS_ORIGINS takes origins such as https://shop.example.com, not "${origin}"`,
-      );
-    }
-  }
+  const corsOrigins = readOrigins('CORS_ORIGINS', env.CORS_ORIGINS);
+  const pictureOrigins = readOrigins('PICTURE_ORIGINS', env.PICTURE_ORIGINS);
   const publicUrl = env.PUBLIC_URL ?? '';
   const databaseUrl = env.DATABASE_URL || undefined;
   const uploadStore = env.UPLOAD_STORE || (databaseUrl ? 'database' : 'directory');
@@ -117,6 +143,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mode,
     secret: env.CITYLIFE_SECRET || undefined,
     corsOrigins,
+    pictureOrigins,
     hsts: env.HSTS === 'on' || publicUrl.startsWith('https://'),
     addressLimits: readAddressLimits(env.ADDRESS_LIMITS),
     trustProxy: (env.TRUST_PROXY ?? '')

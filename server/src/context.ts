@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from './db/database.js';
+import type { TrustProxy } from './http/proxies.js';
 
 /** Settings of the running server that modules read. */
 export interface AppConfig {
@@ -14,6 +15,11 @@ export interface AppConfig {
   secret: string;
   /** Origins of other sites allowed to call the API from a browser (CORS). */
   corsOrigins: string[];
+  /**
+   * Origins besides this server whose pictures the pictures fields take (PICTURE_ORIGINS),
+   * e.g. a CDN; pages may show pictures from them.
+   */
+  pictureOrigins: string[];
   /** Ask browsers to use HTTPS only (HSTS). */
   hsts: boolean;
   /** How much one client address may do (see `ADDRESS_LIMITS`). */
@@ -27,13 +33,15 @@ export interface AppConfig {
 /**
  * What one client address may do, whatever the accounts or numbers it tries: within an
  * hour, passcodes sent and password-reset links asked for; within 15 minutes, failed
- * sign-ins (then its sign-ins are locked 15 minutes); within a minute, captchas.
+ * sign-ins (then its sign-ins are locked 15 minutes); within a minute, captchas and chat
+ * messages (of all its accounts and sockets together).
  */
 export interface AddressLimits {
   passcodesPerHour: number;
   resetsPerHour: number;
   signInFailures: number;
   captchasPerMinute: number;
+  chatMessagesPerMinute: number;
 }
 
 export const ADDRESS_LIMITS: AddressLimits = {
@@ -41,6 +49,7 @@ export const ADDRESS_LIMITS: AddressLimits = {
   resetsPerHour: 5,
   signInFailures: 10,
   captchasPerMinute: 120,
+  chatMessagesPerMinute: 60,
 };
 
 /** What every module gets: the database, configuration, a clock and the logger. */
@@ -54,4 +63,10 @@ export interface AppContext {
   listen: Database['listen'];
   /** The PostgreSQL connection pool when the database is a server (absent on PGlite). */
   pool?: Database['pool'];
+  /**
+   * Which peers are proxies whose forwarded headers name the client (TRUST_PROXY): the
+   * function Fastify's `request.ip` uses, for raw requests (`requestAddress` of
+   * `http/proxies.ts`).
+   */
+  trustProxy: TrustProxy;
 }

@@ -29,7 +29,7 @@ const PROPAGATION_MS = 2000;
 
 beforeAll(async () => {
   data = await processes.data();
-  // Development mode: the passcode outbox and the captcha answers of the sign-in tests.
+  // Development mode: the passcode outbox and the challenge solutions of the sign-in tests.
   const env = { CITYLIFE_MODE: 'development' };
   [a, b] = await Promise.all([processes.start(data, env), processes.start(data, env)]);
 }, 90_000);
@@ -44,11 +44,14 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
   }
 }
 
-/** A new captcha track issued by `server`, answered (the answer read in development mode). */
-async function answeredCaptcha(server: ServerProcess) {
+/**
+ * A new challenge issued by `server` for a call about `account`, with its solution (read in
+ * development mode): the captcha fields of one call.
+ */
+async function answeredCaptcha(server: ServerProcess, account: string) {
   const sessionId = `instances-${randomUUID()}`;
-  const image = await fetch(`${server.url}/captcha/refresh/${sessionId}/`);
-  expect(image.status).toBe(200);
+  const issued = await fetch(`${server.url}/captcha/refresh/${sessionId}/?account=${account}`);
+  expect(issued.status).toBe(200);
   const { answer } = await processClient(server.url).call((c) =>
     c.GET('/dev/captcha/{trackId}', { params: { path: { trackId: sessionId } } }),
   );
@@ -56,7 +59,7 @@ async function answeredCaptcha(server: ServerProcess) {
 }
 
 async function sendPasscode(server: ServerProcess, mobile: string) {
-  const captcha = await answeredCaptcha(server);
+  const captcha = await answeredCaptcha(server, mobile);
   return processClient(server.url).call((c) =>
     c.POST('/user/sendMobileLoginCode/', { body: { mobile, ...captcha } }),
   );
@@ -80,7 +83,7 @@ describe('two instances on one database', () => {
     const [message] = await processClient(a.url).call((c) =>
       c.GET('/dev/outbox/', { params: { query: { to: mobile, kind: 'passcode', limit: 1 } } }),
     );
-    const captcha = await answeredCaptcha(a);
+    const captcha = await answeredCaptcha(a, mobile);
     const signedIn = await processClient(a.url).call((c) =>
       c.POST('/user/mobileAuth/', { body: { mobile, passcode: message!.code, ...captcha } }),
     );
@@ -143,41 +146,62 @@ describe('two instances on one database', () => {
     await expectFailure(sendPasscode(a, mobile), 429, /wait/);
   });
 
-  it('share failure locks: wrong passwords counted on A and on B lock the account on both', async () => {
+  it('share failure locks: wrong passwords counted on A and on B lock the account for the address on both', async () => {
     const account = unusedMobile('1398');
     const other = unusedMobile('1398');
     const wrong = createHash('sha256').update('not the password').digest('hex');
     const signIn = async (server: ServerProcess, email: string) => {
-      const captcha = await answeredCaptcha(server);
+      const captcha = await answeredCaptcha(server, email);
       return processClient(server.url).call((c) =>
         c.POST('/user/auth2/', { body: { email, password: wrong, ...captcha } }),
       );
     };
-    // Five failures lock an account: three on A and two on B, fewer than that on each.
+    // Five failures from one address lock the account for it: three on A and two on B,
+    // fewer than that on each.
     for (const server of [a, a, a, b, b]) {
       await expectFailure(signIn(server, account), 422, 'Wrong account or password');
     }
     await expectFailure(signIn(a, account), 429);
     await expectFailure(signIn(b, account), 429);
-    // The lock is the account's: another account is only refused its wrong password.
+    // The lock is the account's (for this address): another account is only refused its
+    // wrong password.
     await expectFailure(signIn(b, other), 422, 'Wrong account or password');
   });
 
   describe('chat', () => {
     const open = useChatClients();
-    const connect = (server: ServerProcess) => open(server.url);
     const next = nextEvent;
     const login = chatLogin;
 
-    it('delivers messages between users on A and on B and counts them all online', async () => {
-      const alice = await connect(a);
-      const bob = await connect(b);
+    /** Members signed in (tokens at the processes' time) for the chat, in the order named. */
+    async function chatMembers(...nicknames: string[]) {
+      const database = await data.open();
+      try {
+        const made: { id: number; token: string }[] = [];
+        for (const nickname of nicknames) {
+          const [row] = await database.db
+            .insert(users)
+            .values({ mobile: unusedMobile('1398'), roles: [], nickname, createdAt: new Date() })
+            .returning({ id: users.id });
+          made.push({ id: row!.id, ...(await issueToken(database.db, row!.id, new Date())) });
+        }
+        return made;
+      } finally {
+        await database.close();
+      }
+    }
+
+    it('delivers messages between members on A and on B and counts them all online', async () => {
+      const [aliceUser, bobUser] = await chatMembers('Alice', 'Bob');
+      const alice = await open(a.url, { token: aliceUser!.token, locale: 'en' });
+      const bob = await open(b.url, { token: bobUser!.token, locale: 'en' });
       const suffix = randomUUID().slice(0, 8);
-      const aliceIn = await login(alice, `alice-${suffix}`, 'Alice');
+      const aliceIn = await login(alice);
+      expect(aliceIn).toEqual({ id: aliceUser!.id, name: 'Alice' });
       const bobSeen = next<ChatUser[]>(alice, 'online_users', (list) =>
-        list.some((user) => user.id === `guest-bob-${suffix}`),
+        list.some((user) => user.id === bobUser!.id),
       );
-      const bobIn = await login(bob, `bob-${suffix}`, 'Bob');
+      const bobIn = await login(bob);
       expect(await bobSeen).toEqual(expect.arrayContaining([aliceIn, bobIn]));
 
       const text = `Hello from A ${suffix}`;
@@ -187,8 +211,8 @@ describe('two instances on one database', () => {
 
       const reply = `Only to Alice ${suffix}`;
       const privately = next<ChatMessage>(alice, 'new_msg', (message) => message.text === reply);
-      bob.emit('send', { to: aliceIn.id, text: reply });
-      expect(await privately).toMatchObject({ text: reply, from: bobIn, to: aliceIn.id });
+      bob.emit('send', { to: String(aliceIn.id), text: reply });
+      expect(await privately).toMatchObject({ text: reply, from: bobIn, to: String(aliceIn.id) });
     });
   });
 

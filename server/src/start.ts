@@ -40,6 +40,7 @@ export async function startServer({ env = process.env, now }: StartOptions = {})
       ...(config.secret ? { secret: config.secret } : {}),
       publicUrl: env.PUBLIC_URL ?? '',
       corsOrigins: config.corsOrigins,
+      pictureOrigins: config.pictureOrigins,
       hsts: config.hsts,
       addressLimits: { ...ADDRESS_LIMITS, ...config.addressLimits },
       uploadStore: config.uploadStore,
@@ -73,7 +74,7 @@ export async function startServer({ env = process.env, now }: StartOptions = {})
   );
   console.log(
     config.mode === 'development'
-      ? 'Development mode: the passcode outbox (also printed here), captcha answers and the payment sandbox are on, for callers on this machine only.'
+      ? 'Development mode: the passcode outbox (GET /dev/outbox/), captcha answers and the payment sandbox are on, for callers on this machine only.'
       : 'Production mode: no development calls and no payment sandbox (CITYLIFE_MODE=development turns them on for this machine).',
   );
   return { app, url };

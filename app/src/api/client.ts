@@ -4,9 +4,11 @@ import { clearSession, session } from '../stores/session';
 import { detectPlatform, deviceInfo } from './device';
 import { fetchWithEarlyReads } from './earlyReads';
 
-/** Who is calling: the session store's token and user, the chosen locale, the device. */
+/**
+ * Who is calling: the session store's user, the chosen locale, the device. No token: the
+ * browser sends the server's HttpOnly session cookie with every call of this origin.
+ */
 const sessionProvider: SessionProvider = {
-  getToken: () => session.token,
   getUserId: () => session.user?.id,
   getLocale: () => preferences.locale,
   getDevice: () => deviceInfo(preferences.locale),

@@ -24,7 +24,6 @@ vi.mock('../api/client', async () => {
       retries: 0,
       fetch: (request) => server.respond(request),
       session: {
-        getToken: () => state.token,
         getUserId: () => state.user?.id,
         getLocale: () => 'en',
         getDevice: () => ({}),

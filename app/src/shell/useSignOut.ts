@@ -18,7 +18,7 @@ export function useSignOut() {
   const [location, navigate] = useLocation();
   return async () => {
     closeDrawer();
-    if (session.token) {
+    if (session.loggedIn) {
       try {
         await signOut();
       } catch {

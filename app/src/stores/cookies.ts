@@ -4,10 +4,13 @@ import { now } from './clock';
 const MINUTE = 60 * 1000;
 const DAY = 24 * 60 * MINUTE;
 
-/** The cookies the app keeps, with their lifetimes. */
+/**
+ * The cookies the app keeps, with their lifetimes. The session token is not among them:
+ * the server sets it on sign-in as an HttpOnly cookie (`token`, as long as the token is
+ * valid) that no script reads or writes, and removes it on logout.
+ */
 export const cookieLifetimes = {
   loginStatus: 7 * DAY,
-  token: 7 * DAY,
   trackId: 7 * DAY,
   userInfo: 60 * DAY,
   returnUrl: 5 * MINUTE,
@@ -20,7 +23,6 @@ export type CookieKey = keyof typeof cookieLifetimes;
 /** Cookie names as they appear in the browser (tests read `track_id`). */
 export const cookieNames: Record<CookieKey, string> = {
   loginStatus: 'login_status',
-  token: 'token',
   trackId: 'track_id',
   userInfo: 'user_info',
   returnUrl: 'return_url',

@@ -46,7 +46,7 @@ describe('session cookies', () => {
     });
   });
 
-  it('keeps the login status and token 7 days and the user info 60 days', () => {
+  it('keeps the login status 7 days and the user info 60 days, and never the token', () => {
     const { jar, cookies } = recordingJar();
     const session = createSession(createCookieStore(jar), () => 'track-0123456789');
     session.signIn(result);
@@ -55,13 +55,12 @@ describe('session cookies', () => {
       value: '1',
       expires: new Date(NOW.getTime() + 7 * DAY),
     });
-    expect(cookies.get(cookieNames.token)).toEqual({
-      value: result.token,
-      expires: new Date(NOW.getTime() + 7 * DAY),
-    });
     expect(cookies.get(cookieNames.userInfo)?.expires).toEqual(new Date(NOW.getTime() + 60 * DAY));
     expect(JSON.parse(cookies.get(cookieNames.userInfo)?.value ?? '')).toEqual(result.user);
-    expect(session.state).toMatchObject({ loggedIn: true, token: result.token, user: result.user });
+    // The token is the server's HttpOnly cookie: nothing of the app holds it.
+    expect([...cookies.values()].map((cookie) => cookie.value)).not.toContain(result.token);
+    expect(JSON.stringify(session.state)).not.toContain(result.token);
+    expect(session.state).toMatchObject({ loggedIn: true, user: result.user });
   });
 
   it('keeps the return URL and the login redirect 5 minutes, and hands each out once', () => {
@@ -101,7 +100,9 @@ describe('session cookies', () => {
     const later = new Date(NOW.getTime() + 3 * DAY);
     vi.setSystemTime(later);
     session.signIn(result);
-    expect(cookies.get(cookieNames.token)?.expires).toEqual(new Date(later.getTime() + 7 * DAY));
+    expect(cookies.get(cookieNames.loginStatus)?.expires).toEqual(
+      new Date(later.getTime() + 7 * DAY),
+    );
     // The track id written at start keeps its own expiry.
     expect(cookies.get(cookieNames.trackId)?.expires).toEqual(new Date(NOW.getTime() + 7 * DAY));
   });
@@ -113,41 +114,54 @@ describe('session cookies', () => {
     session.clear();
 
     expect(cookies.get(cookieNames.loginStatus)?.value).toBe('0');
-    expect(cookies.has(cookieNames.token)).toBe(false);
     expect(cookies.has(cookieNames.userInfo)).toBe(false);
     expect(cookies.get(cookieNames.trackId)?.value).toBe('track-0123456789');
-    expect(session.state).toMatchObject({ loggedIn: false, token: undefined, user: undefined });
+    expect(session.state).toMatchObject({ loggedIn: false, user: undefined });
+  });
+
+  it('never reads or writes a cookie named token (the server sets and removes it)', () => {
+    const { jar, cookies } = recordingJar({ token: 'set-by-the-server' });
+    const spies = [vi.spyOn(jar, 'get'), vi.spyOn(jar, 'set'), vi.spyOn(jar, 'remove')];
+    const session = createSession(createCookieStore(jar), () => 'track-0123456789');
+    session.signIn(result);
+    session.updateUser(result.user);
+    session.clear();
+    const names = spies.flatMap((spy) => spy.mock.calls.map(([name]) => name));
+    expect(names).toContain(cookieNames.loginStatus);
+    expect(names).not.toContain('token');
+    expect(cookies.get('token')).toEqual({ value: 'set-by-the-server', expires: undefined });
   });
 });
 
 describe('reading the session back', () => {
-  it('is signed in with a login status of 1 and a token', () => {
+  it('is signed in with a login status of 1', () => {
     const { jar } = recordingJar({
       [cookieNames.loginStatus]: '1',
-      [cookieNames.token]: result.token,
       [cookieNames.userInfo]: JSON.stringify(result.user),
       [cookieNames.trackId]: 'kept-track-id-1',
     });
     const session = createSession(createCookieStore(jar), () => 'unused-track-id');
     expect(session.state).toEqual({
       loggedIn: true,
-      token: result.token,
       user: result.user,
       trackId: 'kept-track-id-1',
     });
   });
 
-  it('is signed out without a token, whatever the status says', () => {
-    const { jar } = recordingJar({ [cookieNames.loginStatus]: '1' });
-    const session = createSession(createCookieStore(jar), () => 'track-0123456789');
-    expect(session.state.loggedIn).toBe(false);
-    expect(session.state.token).toBeUndefined();
+  it('is signed out with a login status of 0 or none, and then has no user', () => {
+    for (const status of ['0', undefined]) {
+      const { jar } = recordingJar({
+        ...(status === undefined ? {} : { [cookieNames.loginStatus]: status }),
+        [cookieNames.userInfo]: JSON.stringify(result.user),
+      });
+      const session = createSession(createCookieStore(jar), () => 'track-0123456789');
+      expect(session.state).toMatchObject({ loggedIn: false, user: undefined });
+    }
   });
 
   it('replaces a malformed track id and ignores unreadable user info', () => {
     const { jar, cookies } = recordingJar({
       [cookieNames.loginStatus]: '1',
-      [cookieNames.token]: result.token,
       [cookieNames.userInfo]: '{oops',
       [cookieNames.trackId]: 'bad id!',
     });

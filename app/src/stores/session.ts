@@ -6,9 +6,11 @@ export type UserInfo = components['schemas']['UserInfo'];
 export type SignInResult = components['schemas']['SignInResult'];
 
 export interface SessionState {
-  /** Login status (1 in the cookie): signed in with a token. */
+  /**
+   * Login status (1 in the cookie): signed in. The token itself is the server's HttpOnly
+   * session cookie, which the browser sends with every call and no script can read.
+   */
   loggedIn: boolean;
-  token: string | undefined;
   user: UserInfo | undefined;
   /** Names the captcha of this browser; sent as `sessionId` in the sign-in bodies. */
   trackId: string;
@@ -41,13 +43,13 @@ function parseUser(text: string | undefined): UserInfo | undefined {
 }
 
 /**
- * The signed-in user, the token and the track id, kept in cookies (login status, token and
- * track id 7 days, user info 60 days), plus the two 5-minute redirects (return URL, login
- * redirect).
+ * The signed-in user and the track id, kept in cookies (login status and track id 7 days,
+ * user info 60 days), plus the two 5-minute redirects (return URL, login redirect). The
+ * session token is never here: the server keeps it in an HttpOnly cookie; a revoked or
+ * expired one meets its 401 on the first call, which clears this session.
  */
 export function createSession(cookies: CookieStore, newTrackId: () => string = randomTrackId) {
-  const token = cookies.get('token') || undefined;
-  const loggedIn = cookies.get('loginStatus') === '1' && token !== undefined;
+  const loggedIn = cookies.get('loginStatus') === '1';
   let trackId = cookies.get('trackId');
   if (!trackId || !TRACK_ID.test(trackId)) {
     trackId = newTrackId();
@@ -56,17 +58,17 @@ export function createSession(cookies: CookieStore, newTrackId: () => string = r
 
   const state = proxy<SessionState>({
     loggedIn,
-    token: loggedIn ? token : undefined,
     user: loggedIn ? parseUser(cookies.get('userInfo')) : undefined,
     trackId,
   });
 
-  /** Stores the token and user info of a successful sign-in. */
+  /**
+   * Stores the login status and user info of a successful sign-in (whose answer also set
+   * the session cookie); the token in the answer is not kept.
+   */
   function signIn(result: SignInResult) {
-    state.token = result.token;
     state.user = result.user;
     state.loggedIn = true;
-    cookies.set('token', result.token);
     cookies.set('loginStatus', '1');
     cookies.set('userInfo', JSON.stringify(result.user));
   }
@@ -77,13 +79,11 @@ export function createSession(cookies: CookieStore, newTrackId: () => string = r
     if (state.loggedIn) cookies.set('userInfo', JSON.stringify(user));
   }
 
-  /** Forgets the token and the user: logout, or a 401 from the server. */
+  /** Forgets the user: logout (whose answer also removed the session cookie), or a 401. */
   function clear() {
     state.loggedIn = false;
-    state.token = undefined;
     state.user = undefined;
     cookies.set('loginStatus', '0');
-    cookies.remove('token');
     cookies.remove('userInfo');
   }
 

@@ -86,6 +86,28 @@ describe('shared request headers', () => {
   });
 });
 
+describe('a session kept in a cookie', () => {
+  it('sends no token header when the session keeps none, and the cookies of its own origin only', async () => {
+    server.on(SETTINGS, (_req, res) => sendJson(res, 200, { code: 0, data: {} }));
+    const { getToken: _kept, ...cookieSession } = makeSession();
+    const sent: Request[] = [];
+    const { client } = makeClient({
+      session: cookieSession,
+      fetch: (request) => {
+        sent.push(request);
+        return globalThis.fetch(request);
+      },
+    });
+    await getSettings(client);
+    const { headers } = server.hits(SETTINGS)[0]!;
+    expect(headers.token).toBeUndefined();
+    expect(headers.user).toBe('42');
+    // What tells the server that a call carrying the cookie is the app's own.
+    expect(headers['x-requested-with']).toBe('XMLHttpRequest');
+    expect(sent[0]!.credentials).toBe('same-origin');
+  });
+});
+
 describe('response envelope and failures', () => {
   it('resolves with data on code 0', async () => {
     server.on(SETTINGS, (_req, res) => sendJson(res, 200, { code: 0, data: { cstel: '400' } }));

@@ -1,14 +1,19 @@
 /** Where the client reads who is calling and how; the app backs it with its session store. */
 export interface SessionProvider {
-  /** Access token of the signed-in user, if any. */
-  getToken(): string | undefined;
+  /**
+   * Access token of the signed-in user, sent as the `token` header, for clients that keep
+   * it themselves (native shells, scripts, tests). A browser app leaves it out: the
+   * server's HttpOnly session cookie goes with every call of its own origin (fetch sends
+   * it by default), and X-Requested-With tells the server the call is the app's own.
+   */
+  getToken?(): string | undefined;
   /** Id of the signed-in user, if any. */
   getUserId(): string | number | undefined;
   /** Interface language: zh-Hans, en or mn. */
   getLocale(): string;
   /** Facts about the device, sent as JSON in X-Request-Device. */
   getDevice(): Record<string, unknown>;
-  /** Forgets the token and user (called on 401). */
+  /** Forgets the signed-in user (called on 401). */
   clear(): void;
 }
 
@@ -42,7 +47,7 @@ export function requestHeaders(
     'X-Request-Locale': session?.getLocale() ?? 'zh-Hans',
     'X-Request-Device': headerSafeJson(session?.getDevice() ?? {}),
   };
-  const token = session?.getToken();
+  const token = session?.getToken?.();
   const user = session?.getUserId();
   if (token) headers.token = token;
   if (user !== undefined && user !== '') headers.user = String(user);

@@ -205,8 +205,8 @@ export { BACK_TO_TOP_THRESHOLD, BackToTop } from './components/BackToTop/BackToT
 export type { BackToTopProps } from './components/BackToTop/BackToTop';
 export { AreaPicker, areaLevels, areaOptions, pickArea } from './components/AreaPicker/AreaPicker';
 export type { AreaLevels, AreaNode, AreaPickerProps } from './components/AreaPicker/AreaPicker';
-export { CaptchaField } from './components/CaptchaField/CaptchaField';
-export type { CaptchaFieldProps } from './components/CaptchaField/CaptchaField';
+export { CaptchaField, captchaStatuses } from './components/CaptchaField/CaptchaField';
+export type { CaptchaFieldProps, CaptchaStatus } from './components/CaptchaField/CaptchaField';
 export { CropDialog, cropImage } from './components/CropDialog/CropDialog';
 export type {
   CropArea,

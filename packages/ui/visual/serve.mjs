@@ -1,4 +1,5 @@
-// A tiny static server for the built Storybook (storybook-static/), for the screenshot suite.
+// A tiny static server for the built Storybook (storybook-static/), for the screenshot and
+// docs suites: at the root and under a sub-path.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -6,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../../storybook-static/', import.meta.url));
 const port = Number(process.env.VISUAL_PORT ?? 6107);
+/** A path the site is also served under, as a static host serves it from a sub-path. */
+const subPath = process.env.VISUAL_SUB_PATH;
 const types = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -25,7 +28,11 @@ if (!existsSync(path.join(root, 'index.json'))) {
 }
 
 createServer((request, response) => {
-  const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  const pathname =
+    subPath && url.pathname.startsWith(subPath)
+      ? `/${url.pathname.slice(subPath.length)}`
+      : url.pathname;
   const file = path.join(root, decodeURIComponent(pathname === '/' ? '/index.html' : pathname));
   if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) {
     response.writeHead(404).end('Not found');

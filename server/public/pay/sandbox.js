@@ -1,18 +1,18 @@
 // The sandbox gateway's payment page: reads the payment with the signed-in member's session
-// (the app's token cookie), so only the order's owner sees the amount and can confirm.
+// (the server's HttpOnly session cookie, which the browser sends with these same-origin
+// calls; X-Requested-With marks them as this page's own), so only the order's owner sees
+// the amount and can confirm.
 (function () {
   var main = document.getElementById('sandbox');
   var sn = main.dataset.order;
   var texts = JSON.parse(main.dataset.texts);
   var button = document.getElementById('pay');
   var result = document.getElementById('result');
-  var token = (document.cookie.match(/(?:^|;\s*)token=([^;]*)/) || [])[1];
   var headers = {
     Accept: 'application/json',
     'X-Requested-With': 'XMLHttpRequest',
     'X-Request-Locale': main.dataset.locale,
   };
-  if (token) headers.token = decodeURIComponent(token);
   var url = '/pay/sandbox/' + encodeURIComponent(sn);
 
   function show(payment) {

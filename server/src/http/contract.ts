@@ -33,6 +33,32 @@ export interface ContractOperation {
    * answers callers on the server's own machine only.
    */
   development: boolean;
+  /**
+   * Where the body holds pictures (`x-picture-url: true`): paths of property names, `*`
+   * for every item of an array, e.g. `['pics', '*']`. Only pictures of this server or of an
+   * allowed origin are taken there.
+   */
+  pictureFields: string[][];
+}
+
+/** The paths in a body schema to the values marked `x-picture-url`. */
+function picturePaths(schema: Json | undefined, at: string[] = []): string[][] {
+  if (schema === null || typeof schema !== 'object' || Array.isArray(schema)) return [];
+  if (schema['x-picture-url'] === true) return [at];
+  const found: string[][] = [];
+  for (const keyword of ['allOf', 'anyOf', 'oneOf'] as const) {
+    const branches = schema[keyword];
+    if (Array.isArray(branches))
+      branches.forEach((branch) => found.push(...picturePaths(branch, at)));
+  }
+  const properties = schema.properties;
+  if (properties !== null && typeof properties === 'object' && !Array.isArray(properties)) {
+    for (const [name, property] of Object.entries(properties)) {
+      found.push(...picturePaths(property, [...at, name]));
+    }
+  }
+  if (schema.items !== undefined) found.push(...picturePaths(schema.items, [...at, '*']));
+  return found;
 }
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
@@ -146,6 +172,7 @@ export function loadContract(file = contractFile) {
         requiresAdmin: requiresAdmin(operation.security ?? resolved.security),
         statuses: Object.keys((operation.responses as JsonObject) ?? {}).map(Number),
         development: operation['x-development'] === true,
+        pictureFields: picturePaths(bodySchema),
         answersPage: Boolean(
           (
             ((operation.responses as JsonObject | undefined)?.['200'] as JsonObject | undefined)

@@ -102,4 +102,41 @@ describe('FailureLock', () => {
     const second = new FailureLock(database.db, 'test-instances', 1, MINUTE, clock);
     expect(await second.isLocked('a')).toBe(true);
   });
+
+  it('gives `limit` places to attempts arriving at once, and refuses the rest before they are checked', async () => {
+    const lock = new FailureLock(database.db, 'test-places', 5, MINUTE, () => new Date(0));
+    const checked: number[] = [];
+    const attempt = async (i: number) => {
+      const place = await lock.take('a');
+      checked.push(i);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await place.fail();
+    };
+    const outcomes = await Promise.allSettled(Array.from({ length: 30 }, (_, i) => attempt(i)));
+    expect(checked).toHaveLength(5);
+    const refusals = outcomes.filter(
+      (outcome) =>
+        outcome.status === 'rejected' &&
+        outcome.reason instanceof HttpError &&
+        outcome.reason.status === 429,
+    );
+    expect(refusals).toHaveLength(25);
+    expect(await lock.isLocked('a')).toBe(true);
+  });
+
+  it('frees a place when its attempt succeeds, and a success keeps the places of attempts in progress', async () => {
+    const lock = new FailureLock(database.db, 'test-release', 2, MINUTE, () => new Date(0));
+    const first = await lock.take('a');
+    const second = await lock.take('a');
+    expect(await refused(lock.take('a'))).toBe(true);
+    await first.release();
+    await lock.succeed('a');
+    // The second attempt still holds its place: one is free.
+    const third = await lock.take('a');
+    expect(await refused(lock.take('a'))).toBe(true);
+    await second.fail();
+    await third.fail();
+    expect(await lock.isLocked('a')).toBe(true);
+    expect(await lock.failures('a')).toBe(0);
+  });
 });

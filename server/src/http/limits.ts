@@ -74,61 +74,143 @@ export class RateLimit {
   }
 }
 
+/** An attempt in progress, holding one of its key's places until it ends. */
+export interface Slot {
+  /** The attempt failed: its place stays taken, as a failure; the limit-th locks the key. */
+  fail(): Promise<void>;
+  /** The attempt succeeded: its place is free again. */
+  release(): Promise<void>;
+}
+
 /**
  * Counts failed attempts per key (an account, a mobile number, a client address). Once
  * `limit` failures fall inside `windowMs`, the key is refused with 429 for `lockMs` from
  * the last of them; a success forgets the failures. Kept in the database like `RateLimit`.
+ *
+ * An attempt that is expensive to check (a password) first takes a place with `take`:
+ * failures and attempts in progress together never exceed `limit`, however many arrive at
+ * once, so at most `limit` of them are ever checked.
  */
 export class FailureLock {
-  private readonly failures: RateLimit;
-
   constructor(
     private readonly db: Db,
     private readonly scope: string,
     private readonly limit: number,
-    windowMs: number,
+    private readonly windowMs: number,
     private readonly now: () => Date,
     private readonly lockMs = windowMs,
     private readonly refusal: Message = { key: 'errors.tooManyRequests' },
-  ) {
-    this.failures = new RateLimit(db, scope, Number.MAX_SAFE_INTEGER, windowMs, now);
+  ) {}
+
+  private since(): Date {
+    return new Date(this.now().getTime() - this.windowMs);
+  }
+
+  /** The places of `key` taken within the window: failures, and attempts in progress unless `failuresOnly`. */
+  private async taken(db: Db | Tx, key: string, failuresOnly = false): Promise<number> {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(limitHits)
+      .where(
+        and(
+          ofKey(limitHits, this.scope, key),
+          gt(limitHits.at, this.since()),
+          failuresOnly ? eq(limitHits.inProgress, false) : undefined,
+        ),
+      );
+    return row?.n ?? 0;
+  }
+
+  /** Drops the attempts that can no longer count, for every key of the limit. */
+  private async prune(tx: Tx): Promise<void> {
+    await tx
+      .delete(limitHits)
+      .where(and(eq(limitHits.scope, this.scope), lte(limitHits.at, this.since())));
+  }
+
+  private async locked(db: Db | Tx, key: string): Promise<boolean> {
+    const [lock] = await db
+      .select({ until: limitLocks.until })
+      .from(limitLocks)
+      .where(and(ofKey(limitLocks, this.scope, key), gt(limitLocks.until, this.now())));
+    return lock !== undefined;
   }
 
   /** Throws 429 while `key` is locked. */
   async check(key: string): Promise<void> {
-    const [lock] = await this.db
-      .select({ until: limitLocks.until })
-      .from(limitLocks)
-      .where(and(ofKey(limitLocks, this.scope, key), gt(limitLocks.until, this.now())));
-    if (lock) throw refusal(this.refusal);
+    if (await this.locked(this.db, key)) throw refusal(this.refusal);
   }
 
   /** Whether `key` is locked now. */
-  async isLocked(key: string): Promise<boolean> {
-    return this.check(key).then(
-      () => false,
-      () => true,
-    );
+  isLocked(key: string): Promise<boolean> {
+    return this.locked(this.db, key);
   }
 
-  /** Records a failed attempt; the `limit`-th one within the window locks the key. */
+  /** The failures of `key` within the window (attempts in progress not counted). */
+  failures(key: string): Promise<number> {
+    return this.taken(this.db, key, true);
+  }
+
+  /**
+   * Takes a place for an attempt about to be checked, in one step with the count (one
+   * attempt of the key at a time, across instances too): 429 while the key is locked or its
+   * failures and the attempts in progress already fill its `limit` places.
+   */
+  async take(key: string): Promise<Slot> {
+    const id = await serialised(this.db, this.scope, key, async (tx) => {
+      if (await this.locked(tx, key)) throw refusal(this.refusal);
+      await this.prune(tx);
+      if ((await this.taken(tx, key)) >= this.limit) throw refusal(this.refusal);
+      const [row] = await tx
+        .insert(limitHits)
+        .values({ scope: this.scope, key, at: this.now(), inProgress: true })
+        .returning({ id: limitHits.id });
+      return row!.id;
+    });
+    return {
+      fail: async () => {
+        await this.db
+          .update(limitHits)
+          .set({ inProgress: false, at: this.now() })
+          .where(eq(limitHits.id, id));
+        await this.lockWhenFull(key);
+      },
+      release: async () => {
+        await this.db.delete(limitHits).where(eq(limitHits.id, id));
+      },
+    };
+  }
+
+  /** Records a failed attempt that held no place; the `limit`-th one within the window locks the key. */
   async fail(key: string): Promise<void> {
-    await this.failures.hit(key);
-    if ((await this.failures.attempts(key)) < this.limit) return;
-    const until = new Date(this.now().getTime() + this.lockMs);
-    await this.db
-      .delete(limitLocks)
-      .where(and(eq(limitLocks.scope, this.scope), lte(limitLocks.until, this.now())));
-    await this.db
-      .insert(limitLocks)
-      .values({ scope: this.scope, key, until })
-      .onConflictDoUpdate({ target: [limitLocks.scope, limitLocks.key], set: { until } });
-    await this.failures.reset(key);
+    await this.db.insert(limitHits).values({ scope: this.scope, key, at: this.now() });
+    await this.lockWhenFull(key);
   }
 
-  /** Forgets the failures of `key` after a success (a lock already set stays). */
+  /** Locks `key` for `lockMs` once its failures fill the window, and starts its count again. */
+  private async lockWhenFull(key: string): Promise<void> {
+    await serialised(this.db, this.scope, key, async (tx) => {
+      await this.prune(tx);
+      if ((await this.taken(tx, key, true)) < this.limit) return;
+      const until = new Date(this.now().getTime() + this.lockMs);
+      await tx
+        .delete(limitLocks)
+        .where(and(eq(limitLocks.scope, this.scope), lte(limitLocks.until, this.now())));
+      await tx
+        .insert(limitLocks)
+        .values({ scope: this.scope, key, until })
+        .onConflictDoUpdate({ target: [limitLocks.scope, limitLocks.key], set: { until } });
+      await tx
+        .delete(limitHits)
+        .where(and(ofKey(limitHits, this.scope, key), eq(limitHits.inProgress, false)));
+    });
+  }
+
+  /** Forgets the failures of `key` after a success (a lock already set stays, and so do attempts in progress). */
   async succeed(key: string): Promise<void> {
-    await this.failures.reset(key);
+    await this.db
+      .delete(limitHits)
+      .where(and(ofKey(limitHits, this.scope, key), eq(limitHits.inProgress, false)));
   }
 }
 

@@ -18,16 +18,21 @@ export function inlineHashes(html: string): { scripts: string[]; styles: string[
  * What a page of this server may do. Scripts, styles, fonts and calls come from this server
  * only (inline scripts and style elements by their hashes; style attributes, which the kit
  * sets for sizes and positions, are allowed). Pictures may also be data or blob URLs (crops,
- * map and model textures), media and workers blob URLs (camera frames, map workers). No
- * plugin, no other base, forms post here only, and no page may frame it.
+ * map and model textures) or come from the allowed picture origins (PICTURE_ORIGINS), media
+ * and workers blob URLs (camera frames, map workers). No plugin, no other base, forms post
+ * here only, and no page may frame it.
  */
-function directives(hashes: { scripts: string[]; styles: string[] }, tls: boolean) {
+function directives(
+  hashes: { scripts: string[]; styles: string[] },
+  tls: boolean,
+  pictureOrigins: readonly string[] = [],
+) {
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...hashes.scripts],
     'style-src': ["'self'", ...hashes.styles],
     'style-src-attr': ["'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    'img-src': ["'self'", 'data:', 'blob:', ...pictureOrigins],
     'media-src': ["'self'", 'blob:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
@@ -67,6 +72,20 @@ export interface SecurityOptions {
   corsOrigins: string[];
   /** Served over TLS: ask browsers for HTTPS only (HSTS) and upgrade requests. */
   hsts: boolean;
+  /** Origins besides this server that pictures may come from (PICTURE_ORIGINS). */
+  pictureOrigins?: readonly string[];
+}
+
+/**
+ * Whether a page of `origin` may call this server from a browser: one of the configured
+ * origins (CORS_ORIGINS), never a reflected or `null` one. The API's CORS and the chat's
+ * handshakes use this one list.
+ */
+export function corsAllows(
+  corsOrigins: readonly string[],
+): (origin: string | undefined) => boolean {
+  const allowed = new Set(corsOrigins);
+  return (origin) => origin !== undefined && allowed.has(origin);
 }
 
 /**
@@ -79,7 +98,10 @@ export async function secureAnswers(app: FastifyInstance, options: SecurityOptio
     ? inlineHashes(options.appIndexHtml)
     : { scripts: [], styles: [] };
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: directives(hashes, options.hsts) },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: directives(hashes, options.hsts, options.pictureOrigins),
+    },
     crossOriginEmbedderPolicy: false,
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     crossOriginResourcePolicy: {
@@ -93,9 +115,9 @@ export async function secureAnswers(app: FastifyInstance, options: SecurityOptio
     reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
 
-  const allowed = new Set(options.corsOrigins);
+  const allows = corsAllows(options.corsOrigins);
   await app.register(fastifyCors, {
-    origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
+    origin: (origin, callback) => callback(null, allows(origin)),
     allowedHeaders: [
       'content-type',
       'token',

@@ -15,31 +15,58 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 
 type Part = 'body' | 'query' | 'path';
 
-/** The first string in `value` (keys included) that is not clean text, with where it is. */
+/**
+ * A value met while walking a request part, and where it is: its key under its parent, and
+ * whether that key is a property name (text to check too) rather than an array index.
+ */
+interface Visit {
+  value: unknown;
+  key?: string;
+  named?: boolean;
+  parent?: Visit;
+}
+
+/** The dotted path of `visit`, or the part's name at the top. */
+function fieldOf(part: Part, visit: Visit): string {
+  const names: string[] = [];
+  for (let at: Visit | undefined = visit; at?.key !== undefined; at = at.parent) {
+    names.push(at.key);
+  }
+  return names.reverse().join('.') || part;
+}
+
+/**
+ * The first string in `value` (property names included), in document order, that is not
+ * clean text, with where it is. The walk keeps its own stack (no recursion, whatever the
+ * depth) and builds a path only for the string it reports.
+ */
 export function findUncleanText(
   value: unknown,
   part: Part,
-  path: string[] = [],
 ): { field: string; problem: 'control' | 'surrogate' } | undefined {
   const controls = part === 'body' ? BODY_CONTROLS : PARAMETER_CONTROLS;
-  const check = (text: string, at: string[]) => {
-    if (LONE_SURROGATE.test(text))
-      return { field: at.join('.') || part, problem: 'surrogate' as const };
-    if (controls.test(text)) return { field: at.join('.') || part, problem: 'control' as const };
-    return undefined;
-  };
-  if (typeof value === 'string') return check(value, path);
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = findUncleanText(item, part, [...path, String(index)]);
-      if (found) return found;
-    }
-    return undefined;
-  }
-  if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const found = check(key, [...path, key]) ?? findUncleanText(item, part, [...path, key]);
-      if (found) return found;
+  const problemOf = (text: string) =>
+    LONE_SURROGATE.test(text)
+      ? ('surrogate' as const)
+      : controls.test(text)
+        ? ('control' as const)
+        : undefined;
+  const stack: Visit[] = [{ value }];
+  for (let visit = stack.pop(); visit; visit = stack.pop()) {
+    const problem =
+      (visit.named ? problemOf(visit.key!) : undefined) ??
+      (typeof visit.value === 'string' ? problemOf(visit.value) : undefined);
+    if (problem) return { field: fieldOf(part, visit), problem };
+    const current = visit.value;
+    if (current === null || typeof current !== 'object') continue;
+    const named = !Array.isArray(current);
+    const entries = named
+      ? Object.entries(current)
+      : (current as unknown[]).map((item, index) => [String(index), item] as const);
+    // Pushed last to first, so that the first entry is walked first.
+    for (let i = entries.length - 1; i >= 0; i -= 1) {
+      const [key, item] = entries[i]!;
+      stack.push({ value: item, key, named, parent: visit });
     }
   }
   return undefined;

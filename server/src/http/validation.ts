@@ -1,8 +1,11 @@
 import { AjvCompiler } from '@fastify/ajv-compiler';
 import type { FastifyInstance } from 'fastify';
 
-/** Keywords OpenAPI adds to JSON Schema; they annotate and never validate. */
-const OPENAPI_KEYWORDS = ['example', 'discriminator', 'xml', 'externalDocs'];
+/**
+ * Keywords OpenAPI adds to JSON Schema, and the contract's own (`x-picture-url`, checked
+ * apart: `http/pictures.ts`); they annotate and never validate.
+ */
+const OPENAPI_KEYWORDS = ['example', 'discriminator', 'xml', 'externalDocs', 'x-picture-url'];
 
 /**
  * Request validation options: OpenAPI's annotation keywords are known, and unknown fields

@@ -51,10 +51,14 @@ async function call(
   return { status: answer.statusCode, body, headers: answer.headers };
 }
 
-/** A fresh captcha of a track and its answer, read from the database as a test may. */
-async function solvedCaptcha(server: TestServer, from = '127.0.0.1') {
+/**
+ * A fresh challenge of a track (for `account` when given) and its solution, read from the
+ * database as a test may: the captcha fields of one call.
+ */
+async function solvedCaptcha(server: TestServer, from = '127.0.0.1', account?: string) {
   const sessionId = `attack${Math.random().toString(36).slice(2, 12)}`;
-  await call(server, 'GET', `/captcha/refresh/${sessionId}/`, { from });
+  const query = account === undefined ? '' : `?account=${account}`;
+  await call(server, 'GET', `/captcha/refresh/${sessionId}/${query}`, { from });
   const [row] = await server.database.db
     .select({ answer: captchas.answer })
     .from(captchas)
@@ -270,9 +274,10 @@ describe('a development server', () => {
       await call(server, 'POST', '/user/sendMobileLoginCode/', { body: { mobile, ...form } });
       const outbox = await call(server, 'GET', `/dev/outbox/?to=${mobile}&kind=passcode&limit=1`);
       const passcode = (outbox.body.data as { code: string }[])[0]!.code;
+      const registration = await solvedCaptcha(server, '127.0.0.1', mobile);
       const register = (nickname: string) =>
         call(server, 'POST', '/user/register/', {
-          body: { mobile, passcode, nickname, password: 'a'.repeat(64), ...form },
+          body: { mobile, passcode, nickname, password: 'a'.repeat(64), ...registration },
         });
       expect((await register('Sa\u0000ran')).status).toBe(400);
       const registered = await register('Saran');
@@ -326,95 +331,99 @@ describe('password spraying from one address', () => {
   });
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
-  it('is refused after 10 failures across accounts, and stays refused after a restart', async () => {
-    const database = await createTestDatabase();
-    const clock = runningClock(SEEDED_AT);
-    const start = () =>
-      buildServer({
-        database,
-        now: clock,
-        config: { devTools: true, dataDir, secret: SECRET, addressLimits: ADDRESS_LIMITS },
-      });
-    let app = await start();
-    const passwordHash = await hashPassword(PASSWORD);
-    const accounts = Array.from({ length: 100 }, (_, i) => `1366600${String(i).padStart(4, '0')}`);
-    await database.db
-      .insert(users)
-      .values(accounts.map((mobile) => ({ mobile, passwordHash, createdAt: SEEDED_AT })));
-    const attacker = '203.0.113.66';
-    const server = { app, database } as unknown as TestServer;
-    const tryOne = async (mobile: string) => {
-      const form = await solvedCaptcha(server, attacker);
-      return call(server, 'POST', '/user/auth2/', {
-        body: { email: mobile, password: 'c'.repeat(64), ...form },
-        from: attacker,
-      });
-    };
-    const statuses: number[] = [];
-    for (const mobile of accounts) statuses.push((await tryOne(mobile)).status);
-    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(422));
-    expect(statuses.slice(10).every((status) => status === 429)).toBe(true);
+  it(
+    'is refused after 10 failures across accounts, and stays refused after a restart',
+    { timeout: 120_000 },
+    async () => {
+      const database = await createTestDatabase();
+      const clock = runningClock(SEEDED_AT);
+      const start = () =>
+        buildServer({
+          database,
+          now: clock,
+          config: { devTools: true, dataDir, secret: SECRET, addressLimits: ADDRESS_LIMITS },
+        });
+      let app = await start();
+      const passwordHash = await hashPassword(PASSWORD);
+      const accounts = Array.from(
+        { length: 100 },
+        (_, i) => `1366600${String(i).padStart(4, '0')}`,
+      );
+      await database.db
+        .insert(users)
+        .values(accounts.map((mobile) => ({ mobile, passwordHash, createdAt: SEEDED_AT })));
+      const attacker = '203.0.113.66';
+      const server = { app, database } as unknown as TestServer;
+      const tryOne = async (mobile: string) => {
+        const form = await solvedCaptcha(server, attacker);
+        return call(server, 'POST', '/user/auth2/', {
+          body: { email: mobile, password: 'c'.repeat(64), ...form },
+          from: attacker,
+        });
+      };
+      const statuses: number[] = [];
+      for (const mobile of accounts) statuses.push((await tryOne(mobile)).status);
+      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(422));
+      expect(statuses.slice(10).every((status) => status === 429)).toBe(true);
 
-    // A restart keeps the lock: it is in the database.
-    await app.close();
-    app = await start();
-    (server as unknown as { app: typeof app }).app = app;
-    expect((await tryOne(accounts[0]!)).status).toBe(429);
-    // Someone else, elsewhere, signs in as usual.
-    const form = await solvedCaptcha(server, '198.51.100.20');
-    const own = await call(server, 'POST', '/user/auth2/', {
-      body: { email: accounts[50], password: PASSWORD, ...form },
-      from: '198.51.100.20',
-    });
-    expect(own.body).toMatchObject({ code: 0 });
-    await app.close();
-    await database.close();
-  });
+      // A restart keeps the lock: it is in the database.
+      await app.close();
+      app = await start();
+      (server as unknown as { app: typeof app }).app = app;
+      expect((await tryOne(accounts[0]!)).status).toBe(429);
+      // Someone else, elsewhere, signs in as usual.
+      const form = await solvedCaptcha(server, '198.51.100.20');
+      const own = await call(server, 'POST', '/user/auth2/', {
+        body: { email: accounts[50], password: PASSWORD, ...form },
+        from: '198.51.100.20',
+      });
+      expect(own.body).toMatchObject({ code: 0 });
+      await app.close();
+      await database.close();
+    },
+  );
 
-  it('of one account lets its owner still sign in with a passcode', async () => {
-    const server = await startTestServer({
-      config: { devTools: true, secret: SECRET, addressLimits: ADDRESS_LIMITS },
-    });
-    const owner = '13666612345';
-    const passwordHash = await hashPassword(PASSWORD);
-    await server.database.db
-      .insert(users)
-      .values({ mobile: owner, passwordHash, createdAt: SEEDED_AT });
-    const stranger = '203.0.113.77';
-    for (let i = 0; i < 6; i += 1) {
-      const form = await solvedCaptcha(server, stranger);
-      await call(server, 'POST', '/user/auth2/', {
-        body: { email: owner, password: 'd'.repeat(64), ...form },
-        from: stranger,
+  it(
+    'of one account never locks its owner out: elsewhere the right password signs in, with a harder challenge',
+    { timeout: 60_000 },
+    async () => {
+      const server = await startTestServer({
+        config: { devTools: true, secret: SECRET, addressLimits: ADDRESS_LIMITS },
       });
-    }
-    // The stranger also guesses passcodes for the owner's number.
-    const guessForm = await solvedCaptcha(server);
-    await call(server, 'POST', '/user/sendMobileLoginCode/', {
-      body: { mobile: owner, ...guessForm },
-    });
-    for (let i = 0; i < 4; i += 1) {
-      await call(server, 'POST', '/user/mobileAuth/', {
-        body: { mobile: owner, passcode: String(100000 + i), ...guessForm },
-        from: stranger,
+      const owner = '13666612345';
+      const passwordHash = await hashPassword(PASSWORD);
+      await server.database.db
+        .insert(users)
+        .values({ mobile: owner, passwordHash, createdAt: SEEDED_AT });
+      const signIn = async (from: string, password: string, account?: string) =>
+        call(server, 'POST', '/user/auth2/', {
+          body: { email: owner, password, ...(await solvedCaptcha(server, from, account)) },
+          from,
+        });
+      const stranger = '203.0.113.77';
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i += 1) {
+        statuses.push((await signIn(stranger, 'd'.repeat(64), owner)).status);
+      }
+      expect(statuses).toEqual([422, 422, 422, 422, 422, 429]);
+      // The stranger's address stays refused for this account, even with the right password.
+      expect((await signIn(stranger, PASSWORD, owner)).status).toBe(429);
+
+      // From the owner's address, a challenge that does not count the account's failures is
+      // too easy now...
+      const home = '198.51.100.30';
+      const tooEasy = await signIn(home, PASSWORD);
+      expect(tooEasy.status).toBe(422);
+      expect(tooEasy.body.message).toEqual({
+        captchainput: expect.stringMatching(/stronger verification/),
       });
-    }
-    // The account's password sign-in is locked...
-    const home = '198.51.100.30';
-    const form = await solvedCaptcha(server, home);
-    const locked = await call(server, 'POST', '/user/auth2/', {
-      body: { email: owner, password: PASSWORD, ...form },
-      from: home,
-    });
-    expect(locked.status).toBe(429);
-    // ...but its owner signs in with a passcode from their own phone.
-    const outbox = await call(server, 'GET', `/dev/outbox/?to=${owner}&kind=passcode&limit=1`);
-    const passcode = (outbox.body.data as { code: string }[])[0]!.code;
-    const signedIn = await call(server, 'POST', '/user/mobileAuth/', {
-      body: { mobile: owner, passcode, ...guessForm },
-      from: home,
-    });
-    expect(signedIn.body).toMatchObject({ code: 0 });
-    await server.close();
-  });
+      // ...and one issued for the account is harder, and signs its owner in.
+      const issued = await call(server, 'GET', `/captcha/refresh/attackhome1/?account=${owner}`, {
+        from: home,
+      });
+      expect((issued.body.data as { level: number }).level).toBeGreaterThan(0);
+      expect((await signIn(home, PASSWORD, owner)).body).toMatchObject({ code: 0 });
+      await server.close();
+    },
+  );
 });

@@ -1,5 +1,5 @@
-// Fixtures of the sign-in tests: mobile numbers no other test uses, and captchas answered
-// as an automated client would (through the development call that reads a track's answer).
+// Fixtures of the sign-in tests: mobile numbers no other test uses, and challenges solved
+// as an automated client would (through the development call that reads a track's solution).
 import type { TestServer } from './harness.js';
 
 let counter = 0;
@@ -11,9 +11,18 @@ let counter = 0;
 export const unusedMobile = (prefix: string) =>
   `${prefix}${String(process.pid % 1000).padStart(3, '0')}${String((counter += 1)).padStart(4, '0')}`;
 
-/** Refreshes the captcha of the track `trackId` and answers it. */
-export async function captchaAnswer(server: TestServer, trackId: string): Promise<string> {
-  await fetch(`${server.baseUrl}/captcha/refresh/${trackId}/`);
+/**
+ * Issues a challenge for the track `trackId` (at the level `account` needs, when given) and
+ * answers its solution, read from the development call instead of solving it.
+ */
+export async function captchaAnswer(
+  server: TestServer,
+  trackId: string,
+  account?: string,
+): Promise<string> {
+  const query = account === undefined ? '' : `?account=${encodeURIComponent(account)}`;
+  const issued = await fetch(`${server.baseUrl}/captcha/refresh/${trackId}/${query}`);
+  if (!issued.ok) throw new Error(`No challenge for ${trackId}: ${await issued.text()}`);
   const { answer } = await server.client.call((c) =>
     c.GET('/dev/captcha/{trackId}', { params: { path: { trackId } } }),
   );
@@ -23,8 +32,11 @@ export async function captchaAnswer(server: TestServer, trackId: string): Promis
 /** A captcha track id no other test uses, named after `name`. */
 export const newTrackId = (name: string) => `${name}-${process.pid}-${(counter += 1)}`;
 
-/** A new track (named after `name`) with a fresh captcha and its answer: a form's captcha fields. */
-export async function answeredCaptcha(server: TestServer, name: string) {
+/**
+ * A new track (named after `name`) with a fresh challenge for `account` and its solution: a
+ * form's captcha fields, good for one call.
+ */
+export async function answeredCaptcha(server: TestServer, name: string, account?: string) {
   const sessionId = newTrackId(name);
-  return { sessionId, captchainput: await captchaAnswer(server, sessionId) };
+  return { sessionId, captchainput: await captchaAnswer(server, sessionId, account) };
 }

@@ -5,19 +5,26 @@ import { afterEach } from 'vitest';
 import type { ChatMessage, ChatUser } from '../modules/chat/chat.service.js';
 
 /**
- * Connects to the chat of the server at `url` over a WebSocket (no reconnection); every
- * socket opened through the returned function is closed after each test.
+ * Connects to the chat of the server at `url` over a WebSocket (no reconnection), with the
+ * handshake's `auth` (a member's `token`, the `locale`) and extra request headers (Origin,
+ * Cookie, X-Forwarded-For); rejects with the server's refusal. Every socket opened through
+ * the returned function is closed after each test.
  */
 export function useChatClients() {
   const sockets: Socket[] = [];
   afterEach(() => {
     for (const socket of sockets.splice(0)) socket.disconnect();
   });
-  return (url: string, auth: Record<string, unknown> = { locale: 'en' }): Promise<Socket> => {
+  return (
+    url: string,
+    auth: Record<string, unknown> = { locale: 'en' },
+    headers: Record<string, string> = {},
+  ): Promise<Socket> => {
     const socket = io(url, {
       path: '/socket.io/',
       transports: ['websocket'],
       auth,
+      extraHeaders: headers,
       reconnection: false,
       forceNew: true,
     });
@@ -51,10 +58,16 @@ export function nextEvent<T>(
   });
 }
 
-/** Signs into the chat as `id` with a display name; resolves to the user it was given. */
-export async function chatLogin(socket: Socket, id: string | number, name: string) {
+/**
+ * Logs into the chat as the spec's client does (`login` with an id and a name, which the
+ * server does not read); resolves to the identity the server gave.
+ */
+export async function chatLogin(
+  socket: Socket,
+  claim: { id?: unknown; name?: unknown } = { id: 0, name: '' },
+) {
   const done = nextEvent<ChatUser>(socket, 'login_ok');
-  socket.emit('login', { id, name });
+  socket.emit('login', claim);
   return done;
 }
 
@@ -63,4 +76,39 @@ export function chatInbox(socket: Socket) {
   const messages: ChatMessage[] = [];
   socket.on('new_msg', (message: ChatMessage) => messages.push(message));
   return messages;
+}
+
+/**
+ * What a socket is answered for the messages it sends: its own messages coming back (a
+ * message to everyone reaches its sender too), told apart by `mine`, and its failures.
+ * Resolves once `count` answers came.
+ */
+export function chatAnswers(
+  socket: Socket,
+  mine: (message: ChatMessage) => boolean,
+  count: number,
+  withinMs = 20_000,
+) {
+  const delivered: ChatMessage[] = [];
+  const refused: string[] = [];
+  return new Promise<{ delivered: ChatMessage[]; refused: string[] }>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`${delivered.length + refused.length} of ${count} answers`)),
+      withinMs,
+    );
+    const check = () => {
+      if (delivered.length + refused.length < count) return;
+      clearTimeout(timer);
+      resolve({ delivered, refused });
+    };
+    socket.on('new_msg', (message: ChatMessage) => {
+      if (!mine(message)) return;
+      delivered.push(message);
+      check();
+    });
+    socket.on('chat_error', (failure: { message: string }) => {
+      refused.push(failure.message);
+      check();
+    });
+  });
 }

@@ -100,6 +100,7 @@ const UNLIMITED_ADDRESS: AddressLimits = {
   resetsPerHour: 1_000_000,
   signInFailures: 1_000_000,
   captchasPerMinute: 1_000_000,
+  chatMessagesPerMinute: 1_000_000,
 };
 
 /**

@@ -5,7 +5,7 @@ import { useFormSubmission } from '../../api/useFormSubmission';
 import { openLogin } from '../../stores/loginPrompt';
 import { session } from '../../stores/session';
 import { requestPasswordReset } from './api';
-import { captchaRejected, describeFailure } from './failures';
+import { describeFailure } from './failures';
 import { useCaptcha } from './useCaptcha';
 import './messages';
 
@@ -26,7 +26,6 @@ export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const captcha = useCaptcha(true);
   const [account, setAccount] = useState('');
-  const [answer, setAnswer] = useState('');
   const form = useFormSubmission(forgotField);
   const [sent, setSent] = useState(false);
 
@@ -35,20 +34,18 @@ export function ForgotPasswordPage() {
     let failed: unknown;
     const done = await form.submit(
       () =>
-        requestPasswordReset({
-          email: account,
-          captchainput: answer,
-          sessionId: session.trackId,
-        }).catch((error: unknown) => {
-          failed = error;
-          if (captchaRejected(describeFailure(error))) captcha.refresh();
-          throw error;
-        }),
+        captcha
+          .withSolution(account, (captchainput) =>
+            requestPasswordReset({ email: account, captchainput, sessionId: session.trackId }),
+          )
+          .catch((error: unknown) => {
+            failed = error;
+            throw error;
+          }),
       () => {
         const found: Partial<Record<Field, string>> = {};
         if (!account) found.account = t('auth.required', { field: t('auth.account') });
         else if (!ACCOUNT.test(account)) found.account = t('auth.accountInvalid');
-        if (!answer) found.captcha = t('auth.required', { field: t('auth.captcha') });
         return found;
       },
     );
@@ -87,15 +84,12 @@ export function ForgotPasswordPage() {
         />
         <CaptchaField
           label={t('auth.captcha')}
-          value={answer}
-          onChange={(value) => {
-            setAnswer(value);
+          status={captcha.status}
+          onRetry={() => {
             form.forget('captcha');
+            captcha.retry();
           }}
-          imageSrc={captcha.imageSrc}
-          onRefresh={captcha.refresh}
           error={form.errors.captcha}
-          required
         />
         {form.formError && (
           <Text role="alert" size="small" tone="critical">

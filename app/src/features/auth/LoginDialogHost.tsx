@@ -8,7 +8,7 @@ import { closeLogin, loginPrompt } from '../../stores/loginPrompt';
 import { preferences } from '../../stores/preferences';
 import { session, takeLoginRedirect } from '../../stores/session';
 import { sendLoginCode, signInWithPasscode, signInWithPassword } from './api';
-import { captchaRejected, describeFailure, loginErrorsOf } from './failures';
+import { describeFailure, loginErrorsOf } from './failures';
 import { isPasswordLengthValid } from './password';
 import { useCaptcha } from './useCaptcha';
 import { useCompleteSignIn } from './useSession';
@@ -35,14 +35,15 @@ export function LoginDialogHost() {
 
   const fail = (error: unknown, fallback: 'mobile' | 'passcode') => {
     const failure = describeFailure(error);
-    if (captchaRejected(failure)) captcha.refresh();
     if (!failure.alerted) setErrors(translate(loginErrorsOf(failure, fallback)));
   };
 
-  const sendCode = async (mobile: string, captchaAnswer?: string) => {
+  const sendCode = async (mobile: string) => {
     setErrors({});
     try {
-      await sendLoginCode(mobile, captchaAnswer ?? '', session.trackId);
+      await captcha.withSolution(mobile, (captchainput) =>
+        sendLoginCode(mobile, captchainput, session.trackId),
+      );
     } catch (error) {
       fail(error, 'mobile');
       throw error;
@@ -59,18 +60,22 @@ export function LoginDialogHost() {
     try {
       const result =
         credentials.mode === 'mobile'
-          ? await signInWithPasscode({
-              mobile: credentials.mobile,
-              passcode: credentials.passcode,
-              captchainput: credentials.captcha ?? '',
-              sessionId: session.trackId,
-            })
-          : await signInWithPassword({
-              email: credentials.account,
-              password: credentials.password,
-              captchainput: credentials.captcha ?? '',
-              sessionId: session.trackId,
-            });
+          ? await captcha.withSolution(credentials.mobile, (captchainput) =>
+              signInWithPasscode({
+                mobile: credentials.mobile,
+                passcode: credentials.passcode,
+                captchainput,
+                sessionId: session.trackId,
+              }),
+            )
+          : await captcha.withSolution(credentials.account, (captchainput) =>
+              signInWithPassword({
+                email: credentials.account,
+                password: credentials.password,
+                captchainput,
+                sessionId: session.trackId,
+              }),
+            );
       completeSignIn(result);
     } catch (error) {
       if (credentials.mode === 'mobile') {
@@ -78,8 +83,7 @@ export function LoginDialogHost() {
       } else {
         // A failed password login shows the server's message in an alert.
         const failure = describeFailure(error);
-        captcha.refresh();
-        const text = failure.message ?? Object.values(failure.fields).join(' ');
+        const text = failure.message ?? Object.values(failure.fields).map(message).join(' ');
         if (!failure.alerted && text) showAlert(text);
       }
     } finally {
@@ -108,7 +112,7 @@ export function LoginDialogHost() {
       onForgotPassword={() => leave('/user/forgotpassword')}
       errors={errors}
       submitting={submitting}
-      captcha={{ imageSrc: captcha.imageSrc, onRefresh: captcha.refresh }}
+      captcha={{ status: captcha.status, onRetry: captcha.retry }}
     />
   );
 }

@@ -7,7 +7,7 @@ import { HOME } from '../../shell/paths';
 import { openLogin } from '../../stores/loginPrompt';
 import { session } from '../../stores/session';
 import { register, sendLoginCode } from './api';
-import { captchaRejected, describeFailure } from './failures';
+import { describeFailure } from './failures';
 import { PASSWORD_MAX, PASSWORD_MIN, isPasswordLengthValid } from './password';
 import { useCaptcha } from './useCaptcha';
 import { useCooldown } from './useCooldown';
@@ -33,9 +33,8 @@ export function RegisterPage() {
   const completeSignIn = useCompleteSignIn();
   const captcha = useCaptcha(true);
   const cooldown = useCooldown(PASSCODE_FREEZE_SECONDS);
-  const [values, setValues] = useState<Record<Field, string>>({
+  const [values, setValues] = useState<Record<Exclude<Field, 'captcha'>, string>>({
     mobile: '',
-    captcha: '',
     passcode: '',
     nickname: '',
     password: '',
@@ -48,7 +47,7 @@ export function RegisterPage() {
   const errorOf = (field: Field) => form.errors[field] ?? code.errors[field];
   const formError = form.formError ?? code.formError;
 
-  const set = (field: Field) => (value: string) => {
+  const set = (field: Exclude<Field, 'captcha'>) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     for (const submission of [code, form]) {
       submission.forget(field);
@@ -58,8 +57,8 @@ export function RegisterPage() {
 
   /**
    * Checks and sends with `submission`; the other one's messages are forgotten when it
-   * starts and when it fails. A refused captcha gets a new picture; a lost connection, which
-   * the client has already alerted, adds nothing below the form.
+   * starts and when it fails. A lost connection, which the client has already alerted, adds
+   * nothing below the form.
    */
   const send = async (
     submission: Submission,
@@ -77,7 +76,6 @@ export function RegisterPage() {
       () =>
         call().catch((error: unknown) => {
           failed = error;
-          if (captchaRejected(describeFailure(error))) captcha.refresh();
           throw error;
         }),
       check,
@@ -90,11 +88,13 @@ export function RegisterPage() {
   const sendCode = async () => {
     const sent = await send(
       code,
-      () => sendLoginCode(values.mobile, values.captcha, session.trackId),
+      () =>
+        captcha.withSolution(values.mobile, (captchainput) =>
+          sendLoginCode(values.mobile, captchainput, session.trackId),
+        ),
       () => {
         const found: Partial<Record<Field, string>> = {};
         if (!isMainlandMobile(values.mobile)) found.mobile = t('auth.mobileInvalid');
-        if (!values.captcha) found.captcha = required(t('auth.captcha'));
         return found;
       },
     );
@@ -106,21 +106,22 @@ export function RegisterPage() {
     await send(
       form,
       async () => {
-        const result = await register({
-          mobile: values.mobile,
-          passcode: values.passcode,
-          password: values.password,
-          nickname: values.nickname.trim(),
-          captchainput: values.captcha,
-          sessionId: session.trackId,
-        });
+        const result = await captcha.withSolution(values.mobile, (captchainput) =>
+          register({
+            mobile: values.mobile,
+            passcode: values.passcode,
+            password: values.password,
+            nickname: values.nickname.trim(),
+            captchainput,
+            sessionId: session.trackId,
+          }),
+        );
         completeSignIn(result, HOME, 'auth.registered');
       },
       () => {
         const found: Partial<Record<Field, string>> = {};
         if (!values.mobile) found.mobile = required(t('auth.mobile'));
         else if (!isMainlandMobile(values.mobile)) found.mobile = t('auth.mobileInvalid');
-        if (!values.captcha) found.captcha = required(t('auth.captcha'));
         if (!values.passcode) found.passcode = required(t('auth.passcode'));
         if (!values.nickname.trim()) found.nickname = required(t('auth.nickname'));
         if (!isPasswordLengthValid(values.password)) found.password = t('auth.passwordLength');
@@ -147,12 +148,9 @@ export function RegisterPage() {
         />
         <CaptchaField
           label={t('auth.captcha')}
-          value={values.captcha}
-          onChange={set('captcha')}
-          imageSrc={captcha.imageSrc}
-          onRefresh={captcha.refresh}
+          status={captcha.status}
+          onRetry={captcha.retry}
           error={errorOf('captcha')}
-          required
         />
         <TextField
           label={t('auth.passcode')}

@@ -6,17 +6,18 @@ import { hashPassword } from './password';
  * failures show under the fields or in an alert of the screen that made them.
  */
 
-/** A new captcha for the track, as an image URL the page can show. */
-export async function fetchCaptchaImage(trackId: string): Promise<string> {
-  const svg = await api.call(
+/**
+ * A new proof-of-work challenge for the track, at the level `account` (a mobile number or
+ * email address, when the form names one) needs.
+ */
+export function fetchChallenge(trackId: string, account?: string) {
+  return api.call(
     (client) =>
       client.GET('/captcha/refresh/{trackId}/', {
-        params: { path: { trackId } },
-        parseAs: 'text',
+        params: { path: { trackId }, query: account === undefined ? {} : { account } },
       }),
     { alert: false, loading: false },
   );
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(String(svg))}`;
 }
 
 export function sendLoginCode(mobile: string, captchainput: string, sessionId: string) {

@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '@citylife/api-client';
-import { captchaRejected, describeFailure, loginErrorsOf, renameFields } from './failures';
+import {
+  CaptchaUnsolved,
+  captchaRejected,
+  describeFailure,
+  loginErrorsOf,
+  renameFields,
+} from './failures';
 import { planOAuth, toOAuthType, wechatAuthorizeUrl } from './oauth';
 import { hashPassword, isPasswordLengthValid } from './password';
 
@@ -45,6 +51,12 @@ describe('login field errors', () => {
 
     const odd = describeFailure(new ApiError({ code: 422, message: { nickname: 'Taken' } }, 422));
     expect(loginErrorsOf(odd, 'passcode')).toEqual({ passcode: 'Taken' });
+  });
+
+  it('puts a check the browser could not solve under the captcha, to retry', () => {
+    const failure = describeFailure(new CaptchaUnsolved(new Error('no workers')));
+    expect(loginErrorsOf(failure, 'passcode')).toEqual({ captcha: 'auth.captchaFailed' });
+    expect(captchaRejected(failure)).toBe(true);
   });
 
   it('says nothing more for a network error (the client alerted it)', () => {

@@ -10,8 +10,19 @@ export interface Failure {
   alerted: boolean;
 }
 
+/** The browser could not solve the check's challenge (it failed, or was stopped). */
+export class CaptchaUnsolved extends Error {
+  constructor(cause?: unknown) {
+    super('The challenge was not solved', { cause });
+    this.name = 'CaptchaUnsolved';
+  }
+}
+
 /** What a failed call says, in a shape a form can show. */
 export function describeFailure(error: unknown): Failure {
+  if (error instanceof CaptchaUnsolved) {
+    return { fields: { captchainput: 'auth.captchaFailed' }, message: undefined, alerted: false };
+  }
   if (error instanceof ApiError) {
     const fields = error.fieldErrors;
     return fields
@@ -61,7 +72,7 @@ export function loginErrorsOf(failure: Failure, fallback: LoginField): LoginErro
   return errors;
 }
 
-/** Whether the server discarded the captcha (a new picture is needed). */
+/** Whether the check failed: the server refused its solution, or the browser found none. */
 export function captchaRejected(failure: Failure): boolean {
   return 'captchainput' in failure.fields || 'sessionId' in failure.fields;
 }

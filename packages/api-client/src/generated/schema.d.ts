@@ -9,12 +9,21 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Issue a new captcha image for a track
-         * @description Issues a new captcha for the track id (replacing the track's previous captcha) and
-         *     returns it as an SVG image of 120×40 pixels, not as the JSON envelope. The answer is
-         *     4 letters or digits, valid for 10 minutes (see the tag description). Failures are
-         *     JSON envelopes: 400 when the track id is malformed, 429 after 30 refreshes of one
-         *     track id within a minute.
+         * Issue a new proof-of-work challenge for a track
+         * @description Issues a new challenge for the track id (replacing the track's previous one), valid
+         *     for 10 minutes and for one call (see the tag description). It is an ALTCHA
+         *     challenge (proof of work, deterministic mode): the solution is the counter, counting
+         *     from 0, whose PBKDF2-SHA-256 key (`cost` iterations, `salt`, the password being the
+         *     bytes of `nonce` followed by the counter as 4 bytes big-endian, `keyLength` bytes)
+         *     starts with `keyPrefix`; `captchainput` is `<counter>:<the whole key in lowercase
+         *     hex>`. Nothing in the challenge tells the counter: only trying counters does.
+         *     `level` is its difficulty: at level 0 the counter lies from 200 up to 600, and each
+         *     level doubles that range, up to level 5. The level counts the recent failed sign-ins
+         *     of the client address and, when `account` names the mobile number or email address
+         *     the form is about, of that account.
+         *
+         *     Failures: 400 when the track id or the account is malformed; 429 after 30 refreshes
+         *     of one track id, or 120 from one client address, within a minute.
          */
         get: operations["refreshCaptcha"];
         put?: never;
@@ -44,9 +53,11 @@ export interface paths {
          *
          *     Failures: 400 when a field does not match this description (including a mobile
          *     number that is not a mainland-China number); 422 with per-field messages,
-         *     `{ captchainput }` when the captcha is wrong, expired or was never issued for the
-         *     track; 429 when a passcode was sent to the same number less than 60 seconds ago
-         *     (the client's send button stays frozen for those 60 seconds).
+         *     `{ captchainput }` when the challenge is not solved, expired, was used or never
+         *     issued for the track, or its level is below what the number needs; 429 when a
+         *     passcode was sent to the same number less than 60 seconds ago (the client's send
+         *     button stays frozen for those 60 seconds), or too many were sent to the number (5
+         *     an hour) or from the client address (10 an hour).
          */
         post: operations["sendMobileLoginCode"];
         delete?: never;
@@ -69,13 +80,17 @@ export interface paths {
          * @description Signs in with a mobile number or email address (`email`) and the SHA-256 hash of the
          *     password. Answers with a new token and the user info.
          *
-         *     Failures (plain messages, shown by the client in an alert): 400 when a field does
-         *     not match this description; 422 `Captcha invalid` when the captcha is wrong, expired
-         *     or was never issued for the track; 422 `Wrong account or password` when no user has
-         *     this mobile number or email, the user has no password (signed up by passcode or
-         *     WeChat) or the password is wrong (one message for all three, so the call does not
-         *     reveal which accounts exist); 429 after 5 failed attempts for one account within 15
-         *     minutes (the account is then refused for 15 minutes).
+         *     Failures (shown by the client in an alert): 400 when a field does not match this
+         *     description; 422 `{ captchainput }` when the challenge is not solved, expired, was
+         *     used or never issued for the track, or its level is below what the account needs;
+         *     422 `Wrong account or password` when no user has this mobile number or email, the
+         *     user has no password (signed up by passcode or WeChat) or the password is wrong (one
+         *     message for all three, so the call does not reveal which accounts exist); 429 after
+         *     5 failed attempts for one account from one client address within 15 minutes (that
+         *     address is then refused for this account for 15 minutes, while the account's owner
+         *     signs in from any other address, with harder challenges), or 10 failed sign-ins
+         *     from one client address whatever the accounts. Attempts arriving together count
+         *     before their passwords are checked: beyond those limits they are refused with 429.
          */
         post: operations["signInWithPassword"];
         delete?: never;
@@ -101,10 +116,12 @@ export interface paths {
          *     masked). The passcode is consumed on success.
          *
          *     Failures (the client shows them under the fields): 400 when a field does not match
-         *     this description; 422 with per-field messages, `{ captchainput }` when the captcha
-         *     is wrong, expired or was never issued for the track, `{ passcode }` when no passcode
-         *     was sent to the number, it expired, was already used, or is wrong (the fifth wrong
-         *     entry discards it); 429 after 10 failed attempts for one number within 15 minutes.
+         *     this description; 422 with per-field messages, `{ captchainput }` when the challenge
+         *     is not solved, expired, was used or never issued for the track, or its level is below
+         *     what the number needs, `{ passcode }` when no passcode was sent to the number, it
+         *     expired, was already used, or is wrong (the fifth wrong entry discards it); 429 after
+         *     10 failed attempts for one number from one client address, or 10 failed sign-ins
+         *     from one client address, within 15 minutes.
          */
         post: operations["signInWithPasscode"];
         delete?: never;
@@ -237,8 +254,9 @@ export interface paths {
          *     to the same account less than 60 seconds ago no new link is sent (same answer).
          *
          *     Failures: 400 when a field does not match this description; 422 `{ captchainput }`
-         *     when the captcha is wrong, expired or was never issued for the track; 429 when the
-         *     same track id made this request less than 60 seconds ago.
+         *     when the challenge is not solved, expired, was used or never issued for the track,
+         *     or its level is below what the account needs; 429 when the same track id made this
+         *     request less than 60 seconds ago.
          */
         post: operations["requestPasswordReset"];
         delete?: never;
@@ -1525,7 +1543,7 @@ export interface paths {
          *     those to one recipient or of one kind:
          *     `passcode` (sign-in and registration passcodes, `code` = the passcode), `reset`
          *     (password-reset links, `code` = the reset token, `text` holding the link), `captcha`
-         *     (issued captchas, `to` = the track id, `code` = the answer).
+         *     (issued challenges, `to` = the track id, `code` = the solution).
          *
          *     Failures: 400 when a parameter is malformed; 404 in production.
          */
@@ -1546,14 +1564,14 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Read the answer of a track's captcha
-         * @description Designed, not taken from the specification. The answer of the track's current
-         *     captcha (issued by `/captcha/refresh/{trackId}/`), so automated clients can pass
-         *     the captcha. Reading it does not consume it.
+         * Read the solution of a track's challenge
+         * @description Designed, not taken from the specification. The solution of the track's current
+         *     proof-of-work challenge (issued by `/captcha/refresh/{trackId}/`), as `captchainput`
+         *     takes it, so automated clients pass the check without the work of solving. Reading
+         *     it does not use the challenge up.
          *
          *     Failures: 400 when the track id is malformed; 404 when the track has no valid
-         *     captcha (never issued, expired or discarded after a wrong answer), and in
-         *     production.
+         *     challenge (never issued, expired or used), and in production.
          */
         get: operations["getDevCaptcha"];
         put?: never;
@@ -3996,6 +4014,8 @@ export interface components {
             memo: string;
             createdTime: components["schemas"]["DateTime"];
         };
+        /** @description Mobile number (mainland China) or email address of an account. */
+        AccountName: string;
         /** @description A delivery address of the caller (contact, phone, detail, default and its area). */
         Address: {
             id: components["schemas"]["Id"];
@@ -4042,6 +4062,33 @@ export interface components {
              * @default false
              */
             default?: boolean;
+        };
+        /**
+         * @description An ALTCHA proof-of-work challenge (version 2), as `altcha-lib`'s `solveChallenge`
+         *     takes it.
+         */
+        AltchaChallenge: {
+            parameters: {
+                /**
+                 * @description The key derivation of each try.
+                 * @constant
+                 */
+                algorithm: "PBKDF2/SHA-256";
+                /** @description Hex bytes that start the password of each try. */
+                nonce: string;
+                /** @description Hex bytes of the derivation's salt. */
+                salt: string;
+                /** @description PBKDF2 iterations per try. */
+                cost: number;
+                /** @description Bytes of each derived key. */
+                keyLength: number;
+                /** @description The hex that the solution's key starts with (half of its bytes). */
+                keyPrefix: string;
+                /** @description The server's signature of the solution's key (it checks with it). */
+                keySignature?: string;
+            };
+            /** @description The server's signature of the parameters. */
+            signature: string;
         };
         /** @description An administrative area (province, city or district). */
         Area: {
@@ -4127,8 +4174,18 @@ export interface components {
             /** @description When the build ran. */
             buildTime: components["schemas"]["DateTime"];
         };
-        /** @description The 4 characters of the captcha image as typed; case does not matter. */
+        /**
+         * @description The solution of the track's proof-of-work challenge, as its solver found it: the
+         *     counter and the whole derived key in lowercase hex, `<counter>:<key>`.
+         */
         CaptchaAnswer: string;
+        /** @description A proof-of-work challenge of a track and what the client needs to know of it. */
+        CaptchaChallenge: {
+            challenge: components["schemas"]["AltchaChallenge"];
+            /** @description Its difficulty; each level doubles the expected work. */
+            level: number;
+            expiresAt: components["schemas"]["DateTime"];
+        };
         /** @description Member card number (digits). */
         CardNo: string;
         /** @description The caller's cart. */
@@ -4261,7 +4318,7 @@ export interface components {
             /** @description Mainland-China mobile number, 11 digits. */
             mobile: string;
             /** @description Uploaded picture URLs (`cdn` + `url`), 0 to 9. */
-            pics: components["schemas"]["WebUrl"][];
+            pics: components["schemas"]["PictureUrl"][];
         };
         /** @description A classified-ad category. */
         ClassifiedCategory: {
@@ -4321,7 +4378,7 @@ export interface components {
          * @enum {string}
          */
         DeliveryType: "self" | "express";
-        /** @description The current captcha of a track. */
+        /** @description The current challenge of a track and its solution. */
         DevCaptcha: {
             trackId: components["schemas"]["TrackId"];
             answer: components["schemas"]["CaptchaAnswer"];
@@ -4388,7 +4445,7 @@ export interface components {
              * @description Uploaded picture URLs (`cdn` + `url`) with the `event` upload config, 0 to 9.
              * @default []
              */
-            pictures?: components["schemas"]["WebUrl"][];
+            pictures?: components["schemas"]["PictureUrl"][];
             /**
              * @description Close enrolment before the start (state `closed`).
              * @default false
@@ -4783,12 +4840,12 @@ export interface components {
         OutboxKind: "passcode" | "reset" | "captcha";
         /** @description A message the server would have sent. */
         OutboxMessage: {
-            /** @description Mobile number, email address, or (for captchas) track id. */
+            /** @description Mobile number, email address, or (for challenges) track id. */
             to: string;
             kind: components["schemas"]["OutboxKind"];
             /** @description The message as it would have been sent. */
             text: string;
-            /** @description The passcode, reset token or captcha answer carried by the message. */
+            /** @description The passcode, reset token or challenge solution carried by the message. */
             code: string;
             createdTime: components["schemas"]["DateTime"];
         };
@@ -4898,6 +4955,14 @@ export interface components {
             /** @description Time `HH:MM`, 24-hour clock (Asia/Shanghai). */
             clock: string;
         };
+        /**
+         * @description A picture of this server: a path under `/uploads/` (the upload config's `cdn`
+         *     followed by an uploaded file's `url`, or that path alone) or `/static/`, or an
+         *     address of an origin the server allows (its setting `PICTURE_ORIGINS`, e.g. a CDN).
+         *     Any other address, `//host/...` included, is refused with 400 naming the field. An
+         *     address of the origin the client called is kept as its path alone.
+         */
+        PictureUrl: components["schemas"]["WebUrl"];
         /** @description A place; the AR view adds the altitude itself. */
         Place: {
             id: components["schemas"]["Id"];
@@ -5020,7 +5085,10 @@ export interface components {
          *     empty strings, unset `sex` and `birthDate` are null.
          */
         Profile: {
-            /** @description Avatar image URL (absolute, or a path on this server); empty for none. */
+            /**
+             * @description Avatar image URL, a picture of this server as `PictureUrl` says (an upload with
+             *     the `avatar` config); empty for none.
+             */
             avatar: string;
             /** @description Real name. */
             name: string;
@@ -5725,7 +5793,15 @@ export type $defs = Record<string, never>;
 export interface operations {
     refreshCaptcha: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The mobile number or email address the challenge is for (any case), so that its
+                 *     level counts the account's recent failures; without it, a call about an account
+                 *     with failures refuses the challenge.
+                 * @example 13800138000
+                 */
+                account?: components["schemas"]["AccountName"];
+            };
             header?: never;
             path: {
                 /**
@@ -5738,16 +5814,39 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The captcha image. */
+            /** @description The challenge. */
             200: {
                 headers: {
-                    /** @description Always `no-store`; every call returns a new captcha. */
+                    /** @description Always `no-store`; every call issues a new challenge. */
                     "Cache-Control"?: "no-store";
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example <svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40"><path d="M10 30 L110 10" stroke="#888"/><text x="18" y="28" font-size="24">x7Kp</text></svg> */
-                    "image/svg+xml": string;
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "data": {
+                     *         "challenge": {
+                     *           "parameters": {
+                     *             "algorithm": "PBKDF2/SHA-256",
+                     *             "cost": 5000,
+                     *             "keyLength": 32,
+                     *             "keyPrefix": "21c619765e04aae6b795e21918426332",
+                     *             "keySignature": "bad057ec57b76ab176cf734028ed472d076d0f1f74ecd64d915fe52927e65fd5",
+                     *             "nonce": "c4450f7e9b453a69a553b8b7afa388d7",
+                     *             "salt": "3bf1b942cfd842f6408fd18cbdff05ba"
+                     *           },
+                     *           "signature": "472f9e560cb6a72089185fc7440c04b289aa06a77fcbd4da1144198cb8ee963a"
+                     *         },
+                     *         "level": 0,
+                     *         "expiresAt": "2026-01-21T10:25:00+08:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["OkCode"];
+                        data: components["schemas"]["CaptchaChallenge"];
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5766,7 +5865,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "mobile": "13800138000",
-                 *       "captchainput": "x7Kp",
+                 *       "captchainput": "417:21c619765e04aae6b795e21918426332b7e95ae7c1313f2d1ba49cbcc7cc8bf9",
                  *       "sessionId": "c0a8e1f2-4b3d-4e5f-9a7b-1c2d3e4f5a6b"
                  *     }
                  */
@@ -5817,7 +5916,7 @@ export interface operations {
                  * @example {
                  *       "email": "13800138000",
                  *       "password": "8d969eef6ecad3c29a3a629280e686cf0c3f5d5a86aff3ca12020c923adc6c92",
-                 *       "captchainput": "x7Kp",
+                 *       "captchainput": "417:21c619765e04aae6b795e21918426332b7e95ae7c1313f2d1ba49cbcc7cc8bf9",
                  *       "sessionId": "c0a8e1f2-4b3d-4e5f-9a7b-1c2d3e4f5a6b"
                  *     }
                  */
@@ -5876,7 +5975,7 @@ export interface operations {
                  * @example {
                  *       "mobile": "13800138000",
                  *       "passcode": "524816",
-                 *       "captchainput": "x7Kp",
+                 *       "captchainput": "417:21c619765e04aae6b795e21918426332b7e95ae7c1313f2d1ba49cbcc7cc8bf9",
                  *       "sessionId": "c0a8e1f2-4b3d-4e5f-9a7b-1c2d3e4f5a6b"
                  *     }
                  */
@@ -6091,7 +6190,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "email": "13800138000",
-                 *       "captchainput": "x7Kp",
+                 *       "captchainput": "417:21c619765e04aae6b795e21918426332b7e95ae7c1313f2d1ba49cbcc7cc8bf9",
                  *       "sessionId": "c0a8e1f2-4b3d-4e5f-9a7b-1c2d3e4f5a6b"
                  *     }
                  */
@@ -9074,7 +9173,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The captcha's answer. */
+            /** @description The challenge's solution. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9085,7 +9184,7 @@ export interface operations {
                      *       "code": 0,
                      *       "data": {
                      *         "trackId": "c0a8e1f2-4b3d-4e5f-9a7b-1c2d3e4f5a6b",
-                     *         "answer": "x7Kp",
+                     *         "answer": "417:21c619765e04aae6b795e21918426332b7e95ae7c1313f2d1ba49cbcc7cc8bf9",
                      *         "expiresAt": "2026-01-21T10:25:00+08:00"
                      *       }
                      *     }
@@ -11738,7 +11837,7 @@ export interface operations {
                     /** @description May be empty. */
                     description: string;
                     /** @description Uploaded picture URLs (`cdn` + `url`), 1 to 9. */
-                    pics: components["schemas"]["WebUrl"][];
+                    pics: components["schemas"]["PictureUrl"][];
                 };
             };
         };
@@ -12327,7 +12426,7 @@ export interface operations {
                  *       "rating": 5,
                  *       "content": "很甜，包装完好，下次还买。",
                  *       "pics": [
-                 *         "https://cdn.citylife.example/review/1/1.jpg"
+                 *         "/uploads/citylife/review/1/0123456789abcdef0123456789abcdef.jpg"
                  *       ]
                  *     }
                  */
@@ -12345,7 +12444,7 @@ export interface operations {
                      * @description Picture URLs, in display order.
                      * @default []
                      */
-                    pics?: components["schemas"]["ImageUrl"][];
+                    pics?: components["schemas"]["PictureUrl"][];
                 };
             };
         };
@@ -12932,7 +13031,7 @@ export interface operations {
                     name: string;
                     type: components["schemas"]["AttractionType"];
                     /** @description Uploaded picture URLs (`cdn` + `url`), 0 to 9. */
-                    pics: components["schemas"]["WebUrl"][];
+                    pics: components["schemas"]["PictureUrl"][];
                 };
             };
         };
@@ -13890,7 +13989,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "avatar": "https://cdn.citylife.example/avatar/1.jpg",
+                 *       "avatar": "/uploads/citylife/avatar/1/0123456789abcdef0123456789abcdef.jpg",
                  *       "name": "张三",
                  *       "sex": "male",
                  *       "province": "内蒙古自治区",
@@ -13914,7 +14013,7 @@ export interface operations {
                      * @example {
                      *       "code": 0,
                      *       "data": {
-                     *         "avatar": "https://cdn.citylife.example/avatar/1.jpg",
+                     *         "avatar": "/uploads/citylife/avatar/1/0123456789abcdef0123456789abcdef.jpg",
                      *         "name": "张三",
                      *         "sex": "male",
                      *         "province": "内蒙古自治区",
@@ -14023,7 +14122,7 @@ export interface operations {
                  *       "passcode": "524816",
                  *       "password": "0ead2060b65992dca4769af601a1b3a35ef38cfad2c2c465bb160ea764157c5d",
                  *       "nickname": "小王",
-                 *       "captchainput": "x7Kp",
+                 *       "captchainput": "417:21c619765e04aae6b795e21918426332b7e95ae7c1313f2d1ba49cbcc7cc8bf9",
                  *       "sessionId": "c0a8e1f2-4b3d-4e5f-9a7b-1c2d3e4f5a6b"
                  *     }
                  */

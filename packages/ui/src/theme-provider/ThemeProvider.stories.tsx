@@ -13,6 +13,7 @@ import {
   type ThemeName,
 } from '../themes';
 import { ThemeProvider, useTheme } from './ThemeProvider';
+import { withComponentDocs } from '../storybook-helpers/docs';
 
 const tones = ['brand', 'accent', 'positive', 'critical', 'caution', 'neutral'] as const;
 const onTone = {
@@ -96,6 +97,15 @@ const meta = {
   title: 'Foundations/Themes',
   component: ThemeProvider,
   args: { children: null },
+  parameters: withComponentDocs({
+    summary:
+      'Applies a theme (default, christmas, green, green2, mono) and a colour mode (system, light, dark) to `<html>`, or to a `target` element, and lets any descendant switch them at run time with `useTheme()`.',
+    whenToUse: [
+      'Once at the root of the app, with the saved choice as `initialTheme` and `initialMode`, and `onChange` to save a new choice.',
+      'Around one part of a page with `target`, to show that part in another theme.',
+    ],
+    whenNotToUse: ['Making one component look different: use its tone and variant props.'],
+  }),
 } satisfies Meta<typeof ThemeProvider>;
 
 export default meta;

@@ -1,16 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Challenge } from 'altcha-lib/types';
+import { boolean, index, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, expiresAt, serialId, textOrEmpty, timestamptz, updatedAt } from './columns.js';
 import { userId, userIdKey } from './users.js';
 
-/** The current captcha of each client track id (answer kept to compare, 10 minutes). */
+/**
+ * The current proof-of-work challenge of each client track id (10 minutes, single use): the
+ * challenge as served, its level of difficulty, and its solution (for the development call).
+ */
 export const captchas = pgTable(
   'captchas',
   {
     trackId: text('track_id').primaryKey(),
+    /** The ALTCHA challenge as served: its parameters and their signature. */
+    challenge: jsonb('challenge').$type<Challenge>().notNull(),
+    /** The solution, `<counter>:<derived key>`; served only by the development call. */
     answer: text('answer').notNull(),
-    /** The mobile number a passcode was sent to on this captcha's answer (one send each). */
-    sentTo: text('sent_to'),
+    /** Each level doubles the expected work of solving it. */
+    level: smallint('level').notNull(),
     createdAt: createdAt(),
     expiresAt: expiresAt(),
   },

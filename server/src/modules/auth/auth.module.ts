@@ -1,7 +1,8 @@
-import type { FastifyRequest } from 'fastify';
-import { callerOf } from '../../http/caller.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { callerOf, clearSessionCookie, setSessionCookie } from '../../http/caller.js';
 import type { Handlers } from '../../http/operations.js';
-import { clientAddress } from '../../lib/text.js';
+import { addressKey, clientAddress } from '../../lib/text.js';
 import type { ServerModule } from '../registry.js';
 import { seedAccounts } from './auth.seed.js';
 import { AuthService, type AuthOptions } from './auth.service.js';
@@ -12,11 +13,20 @@ import type { SignInResult } from './users.service.js';
 
 export type AuthModuleOptions = AuthOptions;
 
-/** Logs a sign-in (who and how; never the token) and answers its result. */
-const signedIn = (raw: FastifyRequest, method: string) => (result: SignInResult) => {
-  raw.log.info({ userId: result.user.id, method }, 'signed in');
-  return result;
-};
+/**
+ * Logs a sign-in (who and how; never the token), gives the browser its session cookie and
+ * answers the result.
+ */
+const signedIn =
+  (ctx: AppContext, { raw, reply }: { raw: FastifyRequest; reply: FastifyReply }, method: string) =>
+  <Result extends Pick<SignInResult, 'token' | 'expiresAt' | 'user'>>(result: Result) => {
+    raw.log.info({ userId: result.user.id, method }, 'signed in');
+    setSessionCookie(reply, ctx.config, result, ctx.now());
+    return result;
+  };
+
+/** What the limits per client address count by (see `addressKey`). */
+const from = (raw: FastifyRequest) => addressKey(clientAddress(raw));
 
 /** The origin the client called, for links in messages. */
 const originOf = (raw: FastifyRequest) => `${raw.protocol}://${raw.host}`;
@@ -31,29 +41,37 @@ export function createAuthModule(options: AuthModuleOptions = {}): ServerModule 
     handlers(ctx): Handlers {
       const auth = new AuthService(ctx, options);
       const handlers: Handlers = {
-        async refreshCaptcha({ params, raw, reply }) {
-          const svg = await auth.refreshCaptcha(params.trackId, clientAddress(raw));
-          await reply
-            .header('cache-control', 'no-store')
-            .type('image/svg+xml; charset=utf-8')
-            .send(svg);
-          return undefined as never;
+        async refreshCaptcha({ params, query, raw, reply }) {
+          const issued = await auth.refreshCaptcha(params.trackId, from(raw), query.account);
+          reply.header('cache-control', 'no-store');
+          return { ...issued, expiresAt: issued.expiresAt.toISOString() };
         },
-        sendMobileLoginCode: ({ body, raw }) => auth.sendPasscode(body, clientAddress(raw)),
-        signInWithPassword: ({ body, raw }) =>
-          auth.signInWithPassword(body, clientAddress(raw)).then(signedIn(raw, 'password')),
-        signInWithPasscode: ({ body, raw }) =>
-          auth.signInWithPasscode(body, clientAddress(raw)).then(signedIn(raw, 'passcode')),
-        signInWithToken: ({ body, raw }) => auth.signInWithToken(body.token, clientAddress(raw)),
-        signInWithWechatCode: ({ query, raw }) =>
-          auth.signInWithWechat(query.code).then(signedIn(raw, 'wechat')),
+        sendMobileLoginCode: ({ body, raw }) => auth.sendPasscode(body, from(raw)),
+        signInWithPassword: (request) =>
+          auth
+            .signInWithPassword(request.body, from(request.raw))
+            .then(signedIn(ctx, request, 'password')),
+        signInWithPasscode: (request) =>
+          auth
+            .signInWithPasscode(request.body, from(request.raw))
+            .then(signedIn(ctx, request, 'passcode')),
+        signInWithToken: (request) =>
+          auth
+            .signInWithToken(request.body.token, from(request.raw))
+            .then(signedIn(ctx, request, 'token')),
+        signInWithWechatCode: (request) =>
+          auth.signInWithWechat(request.query.code).then(signedIn(ctx, request, 'wechat')),
         checkToken: ({ params }) => auth.checkToken(params.token),
-        signOut: (request) => auth.signOut(callerOf(request).tokenHash),
+        async signOut(request) {
+          await auth.signOut(callerOf(request).tokenHash);
+          clearSessionCookie(request.reply, ctx.config);
+          return null;
+        },
         requestPasswordReset: ({ body, raw }) =>
-          auth.requestPasswordReset(body, clientAddress(raw), originOf(raw)),
+          auth.requestPasswordReset(body, from(raw), originOf(raw)),
         resetPassword: ({ body }) => auth.resetPassword(body),
-        register: ({ body, raw }) =>
-          auth.register(body, clientAddress(raw)).then(signedIn(raw, 'register')),
+        register: (request) =>
+          auth.register(request.body, from(request.raw)).then(signedIn(ctx, request, 'register')),
       };
       if (ctx.config.devTools) {
         Object.assign(handlers, {

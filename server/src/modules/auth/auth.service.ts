@@ -3,7 +3,9 @@ import { revokeToken } from '../../auth/tokens.js';
 import type { AppContext } from '../../context.js';
 import { HttpError, fail } from '../../http/errors.js';
 import type { OperationId, OperationRequest } from '../../http/operations.js';
-import { CaptchaService } from './captcha.js';
+import { acceptedPicture } from '../../http/pictures.js';
+import type { Slot } from '../../http/limits.js';
+import { CaptchaService, challengeLevel, type IssuedChallenge } from './captcha.js';
 import { authLimits, type AuthLimits } from './limits.js';
 import { DevOutbox, noGateway, type MessageSender, type OutboxKind } from './outbox.js';
 import { PasscodeService } from './passcodes.js';
@@ -21,7 +23,6 @@ import {
 import { wechatFromEnv, type WechatOAuth } from './wechat.js';
 
 type Body<Op extends OperationId> = OperationRequest<Op>['body'];
-type CaptchaUse = Parameters<CaptchaService['check']>[2];
 
 export interface AuthOptions {
   /**
@@ -31,6 +32,8 @@ export interface AuthOptions {
   sender?: (ctx: AppContext, outbox: DevOutbox) => MessageSender;
   /** The WeChat application; from WECHAT_APP_ID and WECHAT_APP_SECRET by default. */
   wechat?: (ctx: AppContext) => WechatOAuth | undefined;
+  /** Checks a password against its stored hash (scrypt); replaceable to watch the checks. */
+  verifyPassword?: typeof verifyPassword;
 }
 
 /** A password check for an account that does not exist, so both take the same time. */
@@ -48,6 +51,7 @@ export class AuthService {
   private readonly captchas: CaptchaService;
   private readonly passcodes: PasscodeService;
   private readonly resets: PasswordResetService;
+  private readonly verifyPassword: typeof verifyPassword;
 
   constructor(
     private readonly ctx: AppContext,
@@ -58,7 +62,8 @@ export class AuthService {
     const sender =
       options.sender?.(ctx, this.outbox) ?? (ctx.config.devTools ? this.outbox : noGateway);
     this.wechat = (options.wechat ?? (() => wechatFromEnv()))(ctx);
-    this.captchas = new CaptchaService(ctx.db, now);
+    this.verifyPassword = options.verifyPassword ?? verifyPassword;
+    this.captchas = new CaptchaService(ctx.db, now, ctx.config.secret);
     this.limits = authLimits(ctx.db, ctx.config.addressLimits, now);
     this.passcodes = new PasscodeService(
       ctx.db,
@@ -78,85 +83,150 @@ export class AuthService {
     return this.ctx.now();
   }
 
-  /** Checks a form's captcha for one use; a failure is a per-field message. */
-  private async requireCaptcha(body: { sessionId: string; captchainput: string }, use: CaptchaUse) {
-    if (!(await this.captchas.check(body.sessionId, body.captchainput, use))) {
-      throw fail.fields({ captchainput: { key: 'auth.captchaInvalid' } });
-    }
+  /**
+   * The level a challenge needs for `account` (as typed, any case) from the client address
+   * `from`, after their recent failures.
+   */
+  private async challengeLevel(account: string | undefined, from: string): Promise<number> {
+    const [byAccount, byAddress] = await Promise.all([
+      account ? this.limits.accountFailures.attempts(account.toLowerCase()) : 0,
+      this.limits.signInFailuresFrom.failures(from),
+    ]);
+    return challengeLevel({
+      account: byAccount,
+      address: byAddress,
+      addressAllowance: this.ctx.config.addressLimits.signInFailures,
+    });
   }
 
-  /** Checks a passcode; a failed entry counts against the number from this address, and the address. */
+  /**
+   * Uses up the form's challenge (`sessionId`, solved in `captchainput`) for a call about
+   * `account`; a challenge that is wrong, expired, used or issued at a level below what the
+   * account and address now need is a per-field message.
+   */
+  private async requireCaptcha(
+    body: { sessionId: string; captchainput: string },
+    account: string,
+    from: string,
+  ) {
+    const level = await this.challengeLevel(account, from);
+    const outcome = await this.captchas.use(body.sessionId, body.captchainput, level);
+    if (outcome === 'tooEasy') throw fail.fields({ captchainput: { key: 'auth.captchaTooEasy' } });
+    if (outcome !== 'solved') throw fail.fields({ captchainput: { key: 'auth.captchaInvalid' } });
+  }
+
+  /** A failed sign-in of `account`: it raises the level of the account's next challenges. */
+  private async countFailure(account: string) {
+    await this.limits.accountFailures.hit(account.toLowerCase());
+  }
+
+  /**
+   * Checks a passcode while holding one of the client address's places; a wrong one counts
+   * against the number from this address, the address, and the number's challenges.
+   */
   private async verifyPasscode(mobile: string, passcode: string, from: string) {
+    const place = await this.limits.signInFailuresFrom.take(from);
     try {
       await this.passcodes.verify(mobile, passcode, from);
     } catch (error) {
       if (error instanceof HttpError && error.status === 422) {
-        await this.limits.signInFailuresFrom.fail(from);
+        await place.fail();
+        await this.countFailure(mobile);
+      } else {
+        await place.release();
       }
       throw error;
     }
+    await place.release();
   }
 
-  /** A new captcha for the track, as an SVG image (its answer kept in the development outbox). */
-  async refreshCaptcha(trackId: string, from: string): Promise<string> {
+  /**
+   * A new proof-of-work challenge for the track, at the level that `account` (when the
+   * client names it) and the client address need after their recent failures. In
+   * development its solution goes to the outbox.
+   */
+  async refreshCaptcha(trackId: string, from: string, account?: string): Promise<IssuedChallenge> {
     await this.limits.captchaRefreshesFrom.hit(from);
     await this.limits.captchaRefreshes.hit(trackId);
-    const { answer, svg } = await this.captchas.issue(trackId);
+    const level = await this.challengeLevel(account, from);
+    const { answer, ...issued } = await this.captchas.issue(trackId, level);
     if (this.ctx.config.devTools) {
       this.outbox.record({
         to: trackId,
         kind: 'captcha',
-        text: `captcha issued for track ${trackId}`,
+        text: `challenge of level ${level} issued for track ${trackId}`,
         code: answer,
       });
     }
-    return svg;
+    return issued;
   }
 
   async sendPasscode(body: Body<'sendMobileLoginCode'>, from: string) {
     const { passcodeSendsFrom, passcodeSendsTo } = this.limits;
-    // The limits are checked before the captcha is used, and counted once it was right.
+    // The limits are checked before the challenge is used, and counted once it was solved.
     for (const [limit, key] of [
       [passcodeSendsFrom, from],
       [passcodeSendsTo, body.mobile],
     ] as const) {
       if (await limit.isLimited(key)) throw fail.tooManyRequests('auth.passcodeTooMany');
     }
-    await this.requireCaptcha(body, { kind: 'send', mobile: body.mobile });
+    await this.requireCaptcha(body, body.mobile, from);
     await passcodeSendsFrom.hit(from);
     await passcodeSendsTo.hit(body.mobile);
     return this.passcodes.send(body.mobile);
   }
 
-  async signInWithPassword(body: Body<'signInWithPassword'>, from: string) {
-    const { signInFailuresFrom, passwordAttempts } = this.limits;
-    const key = body.email.toLowerCase();
-    await signInFailuresFrom.check(from);
-    await passwordAttempts.check(key);
-    if (!(await this.captchas.check(body.sessionId, body.captchainput, { kind: 'once' }))) {
-      throw fail.unprocessable('auth.captchaInvalid');
+  /**
+   * Takes a place of the (account, address) pair and one of the address before anything
+   * else is checked, so that however many attempts arrive at once, no more than the limits
+   * are ever checked; the rest are refused with 429. A wrong password keeps both places as
+   * failures; the right one, or a refused challenge, frees them (the right password also
+   * forgets the pair's failures).
+   */
+  private async takePasswordPlaces(pair: string, from: string): Promise<Slot[]> {
+    const { passwordAttempts, signInFailuresFrom } = this.limits;
+    const forPair = await passwordAttempts.take(pair);
+    try {
+      return [forPair, await signInFailuresFrom.take(from)];
+    } catch (error) {
+      await forPair.release();
+      throw error;
     }
-    const user = await findByAccount(this.db, body.email);
-    const matches = user?.passwordHash
-      ? await verifyPassword(body.password, user.passwordHash)
-      : (await verifyPassword(body.password, await decoy())) && false;
+  }
+
+  async signInWithPassword(body: Body<'signInWithPassword'>, from: string) {
+    const account = body.email.toLowerCase();
+    const pair = `${account}|${from}`;
+    const places = await this.takePasswordPlaces(pair, from);
+    const releaseAll = () => Promise.all(places.map((place) => place.release()));
+    let user: Awaited<ReturnType<typeof findByAccount>>;
+    let matches: boolean;
+    try {
+      await this.requireCaptcha(body, account, from);
+      user = await findByAccount(this.db, body.email);
+      matches = user?.passwordHash
+        ? await this.verifyPassword(body.password, user.passwordHash)
+        : (await this.verifyPassword(body.password, await decoy())) && false;
+    } catch (error) {
+      await releaseAll();
+      throw error;
+    }
     if (!user || !matches) {
-      await passwordAttempts.fail(key);
-      await signInFailuresFrom.fail(from);
+      for (const place of places) await place.fail();
+      await this.countFailure(account);
       throw fail.unprocessable('auth.wrongAccountOrPassword');
     }
-    await passwordAttempts.succeed(key);
+    await releaseAll();
+    await this.limits.passwordAttempts.succeed(pair);
     return signIn(this.db, user, this.now());
   }
 
   async signInWithPasscode(body: Body<'signInWithPasscode'>, from: string) {
-    await this.limits.signInFailuresFrom.check(from);
-    await this.requireCaptcha(body, { kind: 'passcode', mobile: body.mobile });
+    await this.requireCaptcha(body, body.mobile, from);
     await this.verifyPasscode(body.mobile, body.passcode, from);
     if (!(await this.passcodes.consume(body.mobile, body.passcode))) {
       throw fail.fields({ passcode: { key: 'auth.passcodeInvalid' } });
     }
-    await this.captchas.discard(body.sessionId);
     const user = await findOrCreateByMobile(this.db, body.mobile, this.now());
     return signIn(this.db, user, this.now());
   }
@@ -174,7 +244,9 @@ export class AuthService {
   async signInWithWechat(code: string) {
     if (!this.wechat) throw fail.unprocessable('auth.wechatUnavailable');
     const identity = await this.wechat.exchange(code);
-    const user = await findOrCreateByWechat(this.db, identity, this.now());
+    // WeChat's avatar is kept only from an allowed picture origin, as any picture field.
+    const avatar = identity.avatar && acceptedPicture(identity.avatar, this.ctx.config, '');
+    const user = await findOrCreateByWechat(this.db, { ...identity, avatar }, this.now());
     return signIn(this.db, user, this.now());
   }
 
@@ -194,7 +266,7 @@ export class AuthService {
       throw fail.tooManyRequests('auth.resetWait');
     }
     await this.limits.resetRequestsFrom.hit(from);
-    await this.requireCaptcha(body, { kind: 'once' });
+    await this.requireCaptcha(body, body.email, from);
     await this.limits.resetRequests.hit(body.sessionId);
     const origin = this.ctx.config.publicUrl.replace(/\/$/, '') || appOrigin;
     await this.resets.request(body.email, origin);
@@ -207,8 +279,7 @@ export class AuthService {
   }
 
   async register(body: Body<'register'>, from: string): Promise<SignInResult> {
-    await this.limits.signInFailuresFrom.check(from);
-    await this.requireCaptcha(body, { kind: 'passcode', mobile: body.mobile });
+    await this.requireCaptcha(body, body.mobile, from);
     await this.verifyPasscode(body.mobile, body.passcode, from);
     if (await mobileTaken(this.db, body.mobile)) {
       throw fail.fields({ mobile: { key: 'auth.mobileTaken' } });
@@ -220,7 +291,6 @@ export class AuthService {
     const { mobile, nickname } = body;
     const user = await createWithPassword(this.db, { mobile, nickname, passwordHash }, this.now());
     if (!user) throw fail.fields({ mobile: { key: 'auth.mobileTaken' } });
-    await this.captchas.discard(body.sessionId);
     return signIn(this.db, user, this.now());
   }
 
@@ -229,7 +299,7 @@ export class AuthService {
     return this.outbox.list({ to: filter.to, kind: filter.kind, limit: filter.limit ?? 20 });
   }
 
-  /** The development answer of a track's captcha; 404 when it has none. */
+  /** The development solution of a track's challenge; 404 when it has none. */
   async devCaptcha(trackId: string) {
     const captcha = await this.captchas.current(trackId);
     if (!captcha) throw fail.notFound('auth.noCaptcha');

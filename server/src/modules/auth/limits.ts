@@ -27,8 +27,16 @@ export function authLimits(db: Db, address: AddressLimits, now: () => Date) {
      * pair: a stranger's wrong entries never lock the owner's own sign-in.
      */
     passcodeAttempts: new FailureLock(db, 'passcode-number-ip', 10, 15 * MINUTE, now),
-    /** 5 wrong passwords per account within 15 minutes lock its password sign-in 15 minutes. */
-    passwordAttempts: new FailureLock(db, 'password-account', 5, 15 * MINUTE, now),
+    /**
+     * 5 wrong passwords for an account from one client address within 15 minutes lock that
+     * pair 15 minutes: a stranger's wrong guesses never lock the owner out elsewhere.
+     */
+    passwordAttempts: new FailureLock(db, 'password-account-ip', 5, 15 * MINUTE, now),
+    /**
+     * Failed sign-ins of an account (password or passcode) from any address within an
+     * hour. They refuse nothing: they raise the difficulty of the account's challenges.
+     */
+    accountFailures: new RateLimit(db, 'sign-in-account', Number.MAX_SAFE_INTEGER, HOUR, now),
     /**
      * 10 failed sign-ins from one client address within 15 minutes, whatever the accounts
      * (password spraying, passcode guessing), lock that address's sign-ins 15 minutes.

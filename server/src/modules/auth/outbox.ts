@@ -41,8 +41,9 @@ export const noGateway: MessageSender = {
 export const OUTBOX_SIZE = 1000;
 
 /**
- * The default sender: nothing leaves the machine. Every message is written to the server
- * log and kept (the last 1000) for the development calls `/dev/outbox/`.
+ * The default sender: nothing leaves the machine. Every message is kept (the last 1000) for
+ * the development calls `/dev/outbox/`, and the server log says that one was sent and where
+ * to read it, never its passcode or link: no log holds a secret.
  */
 export class DevOutbox implements MessageSender {
   readonly available = true;
@@ -55,9 +56,10 @@ export class DevOutbox implements MessageSender {
 
   async send(message: OutgoingMessage): Promise<void> {
     this.record(message);
+    const where = `/dev/outbox/?to=${encodeURIComponent(message.to)}&kind=${message.kind}`;
     this.log.info(
-      { outbox: { to: message.to, kind: message.kind, code: message.code } },
-      `dev outbox: ${message.text}`,
+      { outbox: { to: message.to, kind: message.kind } },
+      `dev outbox: a ${message.kind} message to ${message.to}, read it at GET ${where}`,
     );
   }
 

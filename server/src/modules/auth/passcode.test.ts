@@ -9,11 +9,13 @@ import { useTestServer } from '../../test/harness.js';
 const server = useTestServer({ at: SEEDED_AT });
 
 const newMobile = () => unusedMobile('1351');
-const captcha = () => answeredCaptcha(server, 'passcode-test');
+/** A solved challenge for one call about `account`. */
+const captcha = (account?: string) => answeredCaptcha(server, 'passcode-test', account);
 
 const send = (body: { mobile: string; sessionId: string; captchainput: string }) =>
   server.client.call((c) => c.POST('/user/sendMobileLoginCode/', { body }));
-const signIn = ({
+/** Signs in with a passcode: with the captcha fields given, or a challenge solved for it. */
+const signIn = async ({
   mobile,
   passcode,
   sessionId,
@@ -21,21 +23,25 @@ const signIn = ({
 }: {
   mobile: string;
   passcode: string;
-  sessionId: string;
-  captchainput: string;
-}) =>
-  server.client.call((c) =>
-    c.POST('/user/mobileAuth/', { body: { mobile, passcode, sessionId, captchainput } }),
+  sessionId?: string;
+  captchainput?: string;
+}) => {
+  const fields =
+    sessionId === undefined || captchainput === undefined
+      ? await captcha(mobile)
+      : { sessionId, captchainput };
+  return server.client.call((c) =>
+    c.POST('/user/mobileAuth/', { body: { mobile, passcode, ...fields } }),
   );
+};
 const outbox = (query: { to?: string; kind?: 'passcode' | 'reset' | 'captcha'; limit?: number }) =>
   server.client.call((c) => c.GET('/dev/outbox/', { params: { query } }));
 
-/** Sends a passcode to `mobile` and reads it from the outbox. */
+/** Sends a passcode to `mobile` (the challenge is used up) and reads it from the outbox. */
 async function sendPasscode(mobile: string) {
-  const form = await captcha();
-  const sent = await send({ mobile, ...form });
+  const sent = await send({ mobile, ...(await captcha(mobile)) });
   const [message] = await outbox({ to: mobile, kind: 'passcode', limit: 1 });
-  return { ...form, mobile, passcode: message!.code, sent };
+  return { mobile, passcode: message!.code, sent };
 }
 
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
@@ -158,8 +164,7 @@ describe('POST /user/mobileAuth/', () => {
   it('uses a passcode once', async () => {
     const form = await sendPasscode(newMobile());
     await signIn(form);
-    // The sign-in used up its captcha too: try again with a fresh one.
-    const error = await failureOf(signIn({ ...form, ...(await captcha()) }));
+    const error = await failureOf(signIn(form));
     expect(error.status).toBe(422);
     expect(error.fieldErrors).toEqual({ passcode: 'Passcode invalid or expired' });
   });
@@ -186,7 +191,7 @@ describe('POST /user/mobileAuth/', () => {
   it('expires a passcode after 5 minutes', async () => {
     const form = await sendPasscode(newMobile());
     server.clock.advance(5 * 60 * 1000 + 1000);
-    const error = await failureOf(signIn(await refreshed(form)));
+    const error = await failureOf(signIn(form));
     expect(error.fieldErrors).toHaveProperty('passcode');
   });
 
@@ -211,9 +216,24 @@ describe('POST /user/mobileAuth/', () => {
 
   it('checks the captcha before the passcode', async () => {
     const form = await sendPasscode(newMobile());
-    const error = await failureOf(signIn({ ...form, sessionId: newTrackId('never-issued') }));
-    expect(error.fieldErrors).toEqual({ captchainput: 'Captcha invalid' });
+    const { captchainput } = await captcha();
+    const error = await failureOf(
+      signIn({ ...form, sessionId: newTrackId('never-issued'), captchainput }),
+    );
+    expect(error.fieldErrors).toEqual({ captchainput: 'Verification invalid or expired' });
     // The passcode was not touched.
+    await signIn(form);
+  });
+
+  it('uses a challenge once, whatever the outcome', async () => {
+    const form = await sendPasscode(newMobile());
+    const fields = await captcha(form.mobile);
+    const wrong = await failureOf(
+      signIn({ ...form, ...fields, passcode: otherCode(form.passcode) }),
+    );
+    expect(wrong.fieldErrors).toEqual({ passcode: 'Passcode invalid or expired' });
+    const replayed = await failureOf(signIn({ ...form, ...fields }));
+    expect(replayed.fieldErrors).toEqual({ captchainput: 'Verification invalid or expired' });
     await signIn(form);
   });
 
@@ -244,8 +264,3 @@ describe('POST /user/mobileAuth/', () => {
     expect(error.status).toBe(400);
   });
 });
-
-/** The same passcode form with a captcha that has not expired. */
-async function refreshed<T extends object>(form: T) {
-  return { ...form, ...(await captcha()) };
-}

@@ -75,33 +75,49 @@ export class PasscodeService {
   /**
    * Checks the passcode of `mobile`; answers 422 `{ passcode }` when none is usable or it is
    * wrong (the fifth wrong entry discards it) and 429 after too many failures. The caller
-   * consumes it with `consume` once the sign-in or registration succeeds.
+   * consumes it with `consume` once the sign-in or registration succeeds. Entries for one
+   * number are checked one at a time (its row is locked), so entries arriving together
+   * never get more than the 5 tries of a passcode; each holds a place of the (number,
+   * address) pair while it is checked.
    */
   async verify(mobile: string, code: string, from: string): Promise<void> {
     const key = `${mobile}|${from}`;
-    await this.attempts.check(key);
+    const place = await this.attempts.take(key);
     const now = this.now();
-    const [row] = await this.db.select().from(passcodes).where(eq(passcodes.mobile, mobile));
-    const usable = row?.codeHash && row.expiresAt > now;
-    if (
-      usable &&
-      timingSafeEqual(Buffer.from(row.codeHash!), Buffer.from(this.hash(mobile, code)))
-    ) {
+    const right = await this.check(mobile, code, now).catch(async (error: unknown) => {
+      await place.release();
+      throw error;
+    });
+    if (right) {
+      await place.release();
       await this.attempts.succeed(key);
       return;
     }
-    if (usable) {
+    await place.fail();
+    throw fail.fields({ passcode: { key: 'auth.passcodeInvalid' } });
+  }
+
+  /** Whether `code` is the usable passcode of `mobile`; a wrong one counts against it. */
+  private check(mobile: string, code: string, now: Date): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(passcodes)
+        .where(eq(passcodes.mobile, mobile))
+        .for('update');
+      if (!row?.codeHash || row.expiresAt <= now) return false;
+      const entered = Buffer.from(this.hash(mobile, code));
+      if (timingSafeEqual(Buffer.from(row.codeHash), entered)) return true;
       const wrong = row.failedAttempts + 1;
-      await this.db
+      await tx
         .update(passcodes)
         .set({
           failedAttempts: wrong,
           codeHash: wrong >= PASSCODE_MAX_WRONG ? null : row.codeHash,
         })
         .where(eq(passcodes.mobile, mobile));
-    }
-    await this.attempts.fail(key);
-    throw fail.fields({ passcode: { key: 'auth.passcodeInvalid' } });
+      return false;
+    });
   }
 
   /** Uses up the passcode of `mobile` (single use); false when it was used meanwhile. */

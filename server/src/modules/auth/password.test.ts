@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { addresses, passwordResets, users } from '../../db/schema/index.js';
 import { answeredCaptcha, captchaAnswer, newTrackId, unusedMobile } from '../../test/accounts.js';
@@ -12,40 +12,45 @@ const server = useTestServer({ at: SEEDED_AT });
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 const newMobile = () => unusedMobile('1352');
-const captcha = () => answeredCaptcha(server, 'password-test');
+/** A solved challenge for one call about `account`. */
+const captcha = (account?: string) => answeredCaptcha(server, 'password-test', account);
 
 const outbox = (query: { to?: string; kind?: 'passcode' | 'reset'; limit?: number }) =>
   server.client.call((c) => c.GET('/dev/outbox/', { params: { query } }));
 
 async function passcodeFor(mobile: string) {
-  const form = await captcha();
+  const form = await captcha(mobile);
   await server.client.call((c) =>
     c.POST('/user/sendMobileLoginCode/', { body: { mobile, ...form } }),
   );
   const [message] = await outbox({ to: mobile, kind: 'passcode', limit: 1 });
-  return { ...form, mobile, passcode: message!.code };
+  return { mobile, passcode: message!.code };
 }
 
-/** Signs in with a password, answering a fresh captcha (an answer serves one sign-in). */
+/** Signs in with a password, with a freshly solved challenge (one serves one sign-in). */
 const signIn = async (email: string, password: string) => {
-  const form = await captcha();
+  const form = await captcha(email);
   return server.client.call((c) =>
     c.POST('/user/auth2/', { body: { email, password: sha256(password), ...form } }),
   );
 };
-let captchaForm: { sessionId: string; captchainput: string };
-beforeAll(async () => {
-  captchaForm = await captcha();
-});
 
-const register = (body: {
+/** Registers: with the captcha fields given, or a challenge solved for the number. */
+const register = async (body: {
   mobile: string;
   passcode: string;
   password: string;
   nickname: string;
-  sessionId: string;
-  captchainput: string;
-}) => server.client.call((c) => c.POST('/user/register/', { body }));
+  sessionId?: string;
+  captchainput?: string;
+}) => {
+  const { sessionId, captchainput, ...rest } = body;
+  const fields =
+    sessionId === undefined || captchainput === undefined
+      ? await captcha(body.mobile)
+      : { sessionId, captchainput };
+  return server.client.call((c) => c.POST('/user/register/', { body: { ...rest, ...fields } }));
+};
 
 /** A registered user with a password. */
 async function registered(password: string) {
@@ -101,8 +106,10 @@ describe('POST /user/auth2/', () => {
   });
 
   it('answers one message for a wrong password, an unknown account and an account without password', async () => {
+    const passcodeForm = await passcodeFor(newMobile());
+    const form = await captcha(passcodeForm.mobile);
     const passcodeUser = await server.client.call((c) =>
-      c.POST('/user/mobileAuth/', { body: { ...captchaForm, ...dropCaptcha(passcodeForm) } }),
+      c.POST('/user/mobileAuth/', { body: { ...passcodeForm, ...form } }),
     );
     expect(passcodeUser.user.id).toBeGreaterThan(0);
     for (const [email, password] of [
@@ -117,7 +124,8 @@ describe('POST /user/auth2/', () => {
     }
   });
 
-  it('answers a plain 422 for a wrong captcha', async () => {
+  it('answers a per-field 422 for a challenge never issued for the track', async () => {
+    const { captchainput } = await captcha();
     const error = await failureOf(
       server.client.call((c) =>
         c.POST('/user/auth2/', {
@@ -125,16 +133,16 @@ describe('POST /user/auth2/', () => {
             email: '13800138000',
             password: sha256('citylife123'),
             sessionId: newTrackId('not-issued'),
-            captchainput: 'abcd',
+            captchainput,
           },
         }),
       ),
     );
     expect(error.status).toBe(422);
-    expect(error.payload.message).toBe('Captcha invalid');
+    expect(error.fieldErrors).toEqual({ captchainput: 'Verification invalid or expired' });
   });
 
-  it('refuses an account for 15 minutes after 5 wrong passwords within 15 minutes', async () => {
+  it('refuses the address that made 5 wrong guesses for an account 15 minutes, and only for that account', async () => {
     const user = await registered('right password');
     for (let i = 0; i < 5; i += 1) {
       expect(await statusOf(signIn(user.mobile, 'wrong')), `attempt ${i + 1}`).toBe(422);
@@ -142,34 +150,25 @@ describe('POST /user/auth2/', () => {
     const refused = await failureOf(signIn(user.mobile, 'right password'));
     expect(refused.status).toBe(429);
     expect(refused.payload.message).toBe('Too many attempts, please try again later');
-    // Other accounts still sign in.
+    // Other accounts still sign in from this address.
     await signIn('13900139000', 'admin123');
     server.clock.advance(14 * 60 * 1000);
     expect(await statusOf(signIn(user.mobile, 'right password'))).toBe(429);
     server.clock.advance(60 * 1000 + 1000);
-    captchaForm = await captcha();
     expect((await signIn(user.mobile, 'right password')).user.id).toBe(user.user.id);
   });
 
   it('rejects a password that is not a lowercase SHA-256 hex with 400', async () => {
+    const form = await captcha('13800138000');
     for (const password of ['citylife123', sha256('x').toUpperCase(), sha256('x').slice(1)]) {
       const error = await failureOf(
         server.client.call((c) =>
-          c.POST('/user/auth2/', { body: { email: '13800138000', password, ...captchaForm } }),
+          c.POST('/user/auth2/', { body: { email: '13800138000', password, ...form } }),
         ),
       );
       expect(error.status).toBe(400);
     }
   });
-});
-
-let passcodeForm: { mobile: string; passcode: string; sessionId: string; captchainput: string };
-beforeAll(async () => {
-  passcodeForm = await passcodeFor(newMobile());
-});
-const dropCaptcha = ({ mobile, passcode }: { mobile: string; passcode: string }) => ({
-  mobile,
-  passcode,
 });
 
 describe('POST /user/register/', () => {
@@ -187,7 +186,6 @@ describe('POST /user/register/', () => {
       nickname: '小王',
       roles: [],
     });
-    captchaForm = await captcha();
     expect((await signIn(mobile, 'my new password')).user.id).toBe(result.user.id);
     const again = await failureOf(
       register({ ...code, password: sha256('another'), nickname: '小李' }),
@@ -203,7 +201,10 @@ describe('POST /user/register/', () => {
       mobile: 'This mobile number already has an account, please sign in',
     });
     // The passcode still signs the owner in.
-    const signedIn = await server.client.call((c) => c.POST('/user/mobileAuth/', { body: code }));
+    const form = await captcha(code.mobile);
+    const signedIn = await server.client.call((c) =>
+      c.POST('/user/mobileAuth/', { body: { ...code, ...form } }),
+    );
     expect(signedIn.user.nickname).toBe('演示会员');
   });
 
@@ -217,12 +218,13 @@ describe('POST /user/register/', () => {
     const noCaptcha = await failureOf(
       register({
         ...code,
+        ...(await captcha()),
         sessionId: newTrackId('not-issued'),
         password: sha256('x'),
         nickname: '甲',
       }),
     );
-    expect(noCaptcha.fieldErrors).toEqual({ captchainput: 'Captcha invalid' });
+    expect(noCaptcha.fieldErrors).toEqual({ captchainput: 'Verification invalid or expired' });
   });
 
   it('rejects a nickname with surrounding spaces or over 32 characters with 400', async () => {
@@ -245,7 +247,7 @@ const resetTo = (id: number, token: string, password: string, confirm = password
 
 /** Requests a reset link for the account and reads it from the outbox. */
 async function resetLink(account: string) {
-  await forgot(account, await captcha());
+  await forgot(account, await captcha(account));
   const [message] = await outbox({ to: account, kind: 'reset', limit: 1 });
   return message!;
 }
@@ -271,7 +273,6 @@ describe('POST /user/forgotPassword/ and /user/resetPassword/', () => {
       );
       expect(error.status).toBe(401);
     }
-    captchaForm = await captcha();
     expect(await statusOf(signIn(user.mobile, 'forgotten'))).toBe(422);
     expect((await signIn(user.mobile, 'remembered')).user.id).toBe(user.user.id);
     // Single use.
@@ -310,14 +311,18 @@ describe('POST /user/forgotPassword/ and /user/resetPassword/', () => {
     const error = await failureOf(forgot('13800138000', form));
     expect(error.status).toBe(429);
     server.clock.advance(61 * 1000);
-    await forgot('13800138000', { ...form, ...(await refreshedCaptcha(form.sessionId)) });
+    await forgot('13800138000', {
+      ...form,
+      captchainput: await captchaAnswer(server, form.sessionId),
+    });
   });
 
-  it('refuses a wrong captcha with a per-field message', async () => {
+  it('refuses a challenge never issued for the track with a per-field message', async () => {
+    const { captchainput } = await captcha();
     const error = await failureOf(
-      forgot('13800138000', { sessionId: newTrackId('not-issued'), captchainput: 'abcd' }),
+      forgot('13800138000', { sessionId: newTrackId('not-issued'), captchainput }),
     );
-    expect(error.fieldErrors).toEqual({ captchainput: 'Captcha invalid' });
+    expect(error.fieldErrors).toEqual({ captchainput: 'Verification invalid or expired' });
   });
 
   it('refuses an expired link and a confirmation that differs', async () => {
@@ -377,7 +382,3 @@ describe('seeded accounts', () => {
     expect(n).toBe(2);
   });
 });
-
-async function refreshedCaptcha(sessionId: string) {
-  return { captchainput: await captchaAnswer(server, sessionId) };
-}

@@ -143,16 +143,22 @@ describe('GET /user/getUserInfo/', () => {
   });
 });
 
-/** Signs in through captcha and passcode as an automated client. */
+/** Signs in through captcha and passcode as an automated client (a challenge for each call). */
 async function passcodeSignIn(target: TestServer, mobile: string) {
   const sessionId = `tokens-test-${process.pid}-${Math.random().toString(36).slice(2)}`;
-  const form = { mobile, sessionId, captchainput: await captchaAnswer(target, sessionId) };
-  await target.client.call((c) => c.POST('/user/sendMobileLoginCode/', { body: form }));
+  const form = async () => ({
+    mobile,
+    sessionId,
+    captchainput: await captchaAnswer(target, sessionId, mobile),
+  });
+  const sent = await form();
+  await target.client.call((c) => c.POST('/user/sendMobileLoginCode/', { body: sent }));
   const [message] = await target.client.call((c) =>
     c.GET('/dev/outbox/', { params: { query: { to: mobile, kind: 'passcode', limit: 1 } } }),
   );
+  const signIn = await form();
   return target.client.call((c) =>
-    c.POST('/user/mobileAuth/', { body: { ...form, passcode: message!.code } }),
+    c.POST('/user/mobileAuth/', { body: { ...signIn, passcode: message!.code } }),
   );
 }
 
@@ -224,6 +230,8 @@ describe('GET /oauth/wechatCodeAuth/', () => {
     });
     const wechat = useTestServer({
       modules: modules.map((module) => (module === authModule ? withWechat : module)),
+      // WeChat's avatars come from its picture host, which this server allows.
+      config: { pictureOrigins: ['https://thirdwx.example'] },
     });
 
     const wechatSignIn = (code: string) =>
@@ -258,6 +266,17 @@ describe('GET /oauth/wechatCodeAuth/', () => {
         .from(users)
         .where(eq(users.id, result.user.id));
       expect(user).toMatchObject({ mobile: null, passwordHash: null });
+    });
+
+    const withoutPictureHost = useTestServer({
+      modules: modules.map((module) => (module === authModule ? withWechat : module)),
+    });
+
+    it("leaves WeChat's avatar out where its picture host is not allowed", async () => {
+      const result = await withoutPictureHost.client.call((c) =>
+        c.GET('/oauth/wechatCodeAuth/', { params: { query: { code: 'good-3-info' } } }),
+      );
+      expect(result.user).toMatchObject({ nickname: '微信昵称', avatar: '' });
     });
 
     it('answers 422 for a code WeChat refuses', async () => {

@@ -1,7 +1,10 @@
 import { Server } from 'socket.io';
+import { corsAllows } from '../../http/securityHeaders.js';
+import { localeOf, translate } from '../../i18n/translate.js';
 import type { ServerModule } from '../registry.js';
 import { chatCluster } from './adapter.js';
 import { attachChat, type ChatServer } from './chat.service.js';
+import { handshakeOriginAllowed } from './handshake.js';
 import en from './locales/en.json' with { type: 'json' };
 import mn from './locales/mn.json' with { type: 'json' };
 import zhHans from './locales/zh-Hans.json' with { type: 'json' };
@@ -18,20 +21,32 @@ export const chatModule: ServerModule = {
           peerGone: () => void chat.presenceChanged(),
         })
       : undefined;
+    // The API's allow-list: CORS answers for the configured origins only, and a handshake
+    // from any other site's page (or a `null` origin) is refused before it has a socket.
+    const allows = corsAllows(ctx.config.corsOrigins);
+    const rules = { corsAllows: allows, trust: ctx.trustProxy, publicUrl: ctx.config.publicUrl };
     const io: ChatServer = new Server(app.server, {
       path: '/socket.io/',
       serveClient: false,
-      cors: { origin: true },
+      cors: { origin: (origin, callback) => callback(null, allows(origin)) },
+      allowRequest: (request, callback) => {
+        const allowed = handshakeOriginAllowed(request, rules);
+        const locale = localeOf(request.headers['x-request-locale']);
+        callback(allowed ? null : translate(locale, 'chat.foreignOrigin'), allowed);
+      },
       // A message is at most 500 characters: larger frames are refused.
       maxHttpBufferSize: 16 * 1024,
       ...(cluster ? { adapter: cluster.adapter } : {}),
     });
     const chat = attachChat(ctx, io);
     app.decorate('chat', io);
+    // Tokens revoked on any instance close the sockets that use them on this one.
+    const stopHearing = await ctx.listen('callers_changed', chat.callersChanged);
     await cluster?.listening;
     // Sockets would keep the HTTP server open: disconnect this instance's own before it
     // closes (those of the other instances stay), and tell everyone they left.
     app.addHook('preClose', async () => {
+      stopHearing();
       io.local.disconnectSockets(true);
       await chat.presenceSent();
       io.engine.close();

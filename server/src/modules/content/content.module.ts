@@ -1,4 +1,4 @@
-import { clientAddress } from '../../lib/text.js';
+import { addressKey, clientAddress } from '../../lib/text.js';
 import type { ServerModule } from '../registry.js';
 import { seedContent } from './content.seed.js';
 import { ContentService } from './content.service.js';
@@ -19,7 +19,7 @@ export const contentModule: ServerModule = {
       getWechatSignPackage: async ({ params, raw }) =>
         content.wechatSignPackage(params.url, raw.hostname),
       addFeedback: ({ body, caller, raw }) =>
-        content.addFeedback(body, caller?.id, clientAddress(raw)),
+        content.addFeedback(body, caller?.id, addressKey(clientAddress(raw))),
       getPage: ({ params }) => content.page(params.id),
       getJump: ({ params }) => content.jump(params.id),
       getShareInfo: ({ query, raw }) => content.shareInfo(query.url, raw.hostname),

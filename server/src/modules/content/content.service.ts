@@ -169,7 +169,7 @@ export class ContentService {
 
   /**
    * Stores a feedback message, at most `FEEDBACK_PER_HOUR` per user (signed out: per client
-   * address).
+   * address; `address` is its limit key, `addressKey`, which the row keeps to count by).
    */
   async addFeedback(body: FeedbackInput, userId: number | undefined, address: string) {
     const content = body.content.trim();

@@ -36,7 +36,7 @@ describe('reviews', () => {
       targetId: 7,
       rating: 4,
       content: '很甜，汁很多。',
-      pics: ['https://cdn.citylife.example/review/1/1.jpg'],
+      pics: ['/uploads/citylife/review/1/1.jpg'],
     });
     expect(review).toEqual({
       id: expect.any(Number),
@@ -44,7 +44,7 @@ describe('reviews', () => {
       targetId: 7,
       rating: 4,
       content: '很甜，汁很多。',
-      pics: ['https://cdn.citylife.example/review/1/1.jpg'],
+      pics: ['/uploads/citylife/review/1/1.jpg'],
       createdTime: '2026-03-05T20:00:00+08:00',
       user: { id: user.id, nickname: '小王', avatar: '' },
     });

@@ -23,8 +23,7 @@ export const uploadsModule: ServerModule = {
           callerOf(request).id,
           `${request.raw.protocol}://${request.raw.host}`,
         ),
-      uploadFile: ({ params, raw }) =>
-        uploads.upload(params.bucket, raw.body, raw.headers['content-type']),
+      uploadFile: ({ params, raw }) => uploads.upload(params.bucket, raw),
     };
   },
   register: (app, ctx) => registerUploadHost(app, uploadStoreOf(ctx)),

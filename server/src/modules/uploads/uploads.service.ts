@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { HttpError, fail } from '../../http/errors.js';
 import {
@@ -12,34 +13,7 @@ import {
   sniffImage,
 } from './policy.js';
 import { isUploadKey, uploadStoreOf, type UploadStore } from './store.js';
-import { readForm } from './uploadHost.js';
-
-const FORM_FIELDS = ['file', 'policy', 'signature'];
-
-/** The fields of an upload form: a signed policy and its file. */
-function uploadFields(form: FormData) {
-  for (const name of new Set(form.keys())) {
-    if (!FORM_FIELDS.includes(name)) {
-      throw fail.badRequest('uploads.unknownField', { field: name.slice(0, 40) });
-    }
-  }
-  const policy = form.get('policy');
-  const signature = form.get('signature');
-  const file = form.get('file');
-  if (typeof policy !== 'string' || policy === '') {
-    throw fail.badRequest('uploads.fieldRequired', { field: 'policy' });
-  }
-  if (typeof signature !== 'string' || signature === '') {
-    throw fail.badRequest('uploads.fieldRequired', { field: 'signature' });
-  }
-  if (!file || typeof file === 'string') {
-    throw fail.badRequest('uploads.fieldRequired', { field: 'file' });
-  }
-  if (policy.length > 4096 || signature.length > 256) {
-    throw fail.badRequest('uploads.malformed');
-  }
-  return { policy, signature, file };
-}
+import { readUploadForm } from './uploadHost.js';
 
 /**
  * Upload policies (`/api/upconfig/{config}`) and the local upload host (`POST /{bucket}/`)
@@ -72,11 +46,11 @@ export class UploadService {
     };
   }
 
-  /** Stores the image of a multipart upload `body` once its policy checks out. */
-  async upload(bucket: string, body: unknown, contentType: string | undefined) {
-    if (bucket !== BUCKET) throw fail.notFound('uploads.noSuchBucket');
-    const { policy, signature, file } = uploadFields(await readForm(body, contentType));
-
+  /**
+   * The content of a policy this server signed for `bucket` and that has not expired;
+   * refused with 403 otherwise.
+   */
+  private authorise(bucket: string, policy: string, signature: string) {
     if (!signatureMatches(policy, signature, this.ctx.config.secret)) {
       throw new HttpError(403, { key: 'uploads.signatureInvalid' });
     }
@@ -87,13 +61,22 @@ export class UploadService {
     if (content.expiration * 1000 <= this.ctx.now().getTime()) {
       throw new HttpError(403, { key: 'uploads.policyExpired' });
     }
+    return content;
+  }
+
+  /** Stores the image of the multipart upload `request` once its policy checks out. */
+  async upload(bucket: string, request: FastifyRequest) {
+    if (bucket !== BUCKET) throw fail.notFound('uploads.noSuchBucket');
+    const { authorised: content, file } = await readUploadForm(request, (policy, signature) =>
+      this.authorise(bucket, policy, signature),
+    );
 
     const [minSize, policyMax] = content['content-length-range'];
     const maxSize = Math.min(policyMax, MAX_UPLOAD_BYTES);
-    if (file.size > maxSize) throw fail.unprocessable('uploads.tooLarge');
-    if (file.size < Math.max(1, minSize)) throw fail.unprocessable('uploads.notImage');
+    if (file.bytes.length > maxSize) throw fail.unprocessable('uploads.tooLarge');
+    if (file.bytes.length < Math.max(1, minSize)) throw fail.unprocessable('uploads.notImage');
     if (!file.type.startsWith('image/')) throw fail.unprocessable('uploads.notImage');
-    const bytes = new Uint8Array(await file.arrayBuffer());
+    const bytes = file.bytes;
     const image = sniffImage(bytes);
     if (!image) throw fail.unprocessable('uploads.notImage');
 

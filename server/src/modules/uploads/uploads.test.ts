@@ -363,6 +363,169 @@ describe.each(['directory', 'database'] as const)('with the %s upload store', (u
       expect(broken.status).toBe(400);
     });
 
+    it('checks the policy before reading a file sent after it, and takes a file sent first', async () => {
+      const config = await uploadConfig();
+      const flipped = (config.signature[0] === 'a' ? 'b' : 'a') + config.signature.slice(1);
+      // A form whose file part never ends: read to its end it would be malformed (400).
+      const form = new FormData();
+      form.set('policy', config.policy);
+      form.set('signature', flipped);
+      form.set(
+        'file',
+        new Blob([new Uint8Array(drawn('image/png'))], { type: 'image/png' }),
+        'avatar.jpg',
+      );
+      const request = new Request(`${server.baseUrl}/citylife/`, { method: 'POST', body: form });
+      const whole = Buffer.from(await request.arrayBuffer());
+      const cut = whole.subarray(0, whole.length - 200);
+      for (const [locale, message] of [
+        ['en', 'The upload signature does not match the policy'],
+        ['zh-Hans', '上传签名与策略不符'],
+        ['mn', 'Байршуулах гарын үсэг бодлоготой таарахгүй байна'],
+      ] as const) {
+        const refused = await fetch(`${server.baseUrl}/citylife/`, {
+          method: 'POST',
+          headers: {
+            'content-type': request.headers.get('content-type')!,
+            'x-request-locale': locale,
+          },
+          body: cut,
+        });
+        expect(refused.status).toBe(403);
+        expect(await refused.json()).toEqual({ code: 403, message });
+      }
+
+      // With a good signature the file is read, and a form cut short in it is malformed.
+      const good = new FormData();
+      good.set('policy', config.policy);
+      good.set('signature', config.signature);
+      good.set(
+        'file',
+        new Blob([new Uint8Array(drawn('image/png'))], { type: 'image/png' }),
+        'avatar.jpg',
+      );
+      const goodRequest = new Request(`${server.baseUrl}/citylife/`, {
+        method: 'POST',
+        body: good,
+      });
+      const goodBytes = Buffer.from(await goodRequest.arrayBuffer());
+      const malformed = await fetch(`${server.baseUrl}/citylife/`, {
+        method: 'POST',
+        headers: {
+          'content-type': goodRequest.headers.get('content-type')!,
+          'x-request-locale': 'en',
+        },
+        body: goodBytes.subarray(0, goodBytes.length - 200),
+      });
+      expect(malformed.status).toBe(400);
+      expect(await malformed.json()).toEqual({
+        code: 400,
+        message: 'The upload is not a valid multipart form',
+      });
+
+      const fileFirst = new FormData();
+      fileFirst.set(
+        'file',
+        new Blob([new Uint8Array(drawn('image/png'))], { type: 'image/png' }),
+        'a.png',
+      );
+      fileFirst.set('policy', config.policy);
+      fileFirst.set('signature', config.signature);
+      const stored = await fetch(`${server.baseUrl}/citylife/`, {
+        method: 'POST',
+        body: fileFirst,
+      });
+      expect(stored.status).toBe(200);
+      fileFirst.set('signature', flipped);
+      const late = await fetch(`${server.baseUrl}/citylife/`, { method: 'POST', body: fileFirst });
+      expect(late.status).toBe(403);
+    });
+
+    it('refuses a form of more than a policy, a signature and one file, or a field too long', async () => {
+      const config = await uploadConfig();
+      const png = () => new Blob([new Uint8Array(drawn('image/png'))], { type: 'image/png' });
+      const send = async (build: (form: FormData) => void, locale = 'en') => {
+        const form = new FormData();
+        build(form);
+        const response = await fetch(`${server.baseUrl}/citylife/`, {
+          method: 'POST',
+          body: form,
+          headers: { 'x-request-locale': locale },
+        });
+        return { status: response.status, body: (await response.json()) as unknown };
+      };
+      const tooMany = {
+        en: 'The upload form holds a policy, a signature and one file, nothing more',
+        'zh-Hans': '上传表单只能包含 policy、signature 和一个文件',
+        mn: 'Байршуулах маягт зөвхөн бодлого, гарын үсэг болон нэг файлаас бүрдэх ёстой',
+      };
+      for (const [locale, message] of Object.entries(tooMany)) {
+        const twoFiles = await send((form) => {
+          form.append('policy', config.policy);
+          form.append('signature', config.signature);
+          form.append('file', png(), 'a.png');
+          form.append('file', png(), 'b.png');
+        }, locale);
+        expect(twoFiles).toEqual({ status: 400, body: { code: 400, message } });
+      }
+      const twoPolicies = await send((form) => {
+        form.append('policy', config.policy);
+        form.append('policy', config.policy);
+        form.append('signature', config.signature);
+        form.append('file', png(), 'a.png');
+      });
+      expect(twoPolicies).toEqual({ status: 400, body: { code: 400, message: tooMany.en } });
+      const long = await send((form) => {
+        form.append('policy', 'a'.repeat(4097));
+        form.append('signature', config.signature);
+        form.append('file', png(), 'a.png');
+      });
+      expect(long).toEqual({ status: 400, body: { code: 400, message: 'policy is too long' } });
+      const asText = await send((form) => {
+        form.append('file', 'not a file');
+        form.append('policy', config.policy);
+        form.append('signature', config.signature);
+      });
+      expect(asText).toEqual({ status: 400, body: { code: 400, message: 'file required' } });
+    });
+
+    it('ends the connection of a body of unknown length once it outgrows any upload form', async () => {
+      const config = await uploadConfig();
+      const form = new FormData();
+      form.set('policy', config.policy);
+      form.set('signature', config.signature);
+      form.set(
+        'file',
+        new Blob([new Uint8Array(drawn('image/png'))], { type: 'image/png' }),
+        'a.png',
+      );
+      const request = new Request(`${server.baseUrl}/citylife/`, { method: 'POST', body: form });
+      // A good form followed by 3 MB after its last boundary (which a parser skips).
+      const bytes = Buffer.concat([
+        Buffer.from(await request.arrayBuffer()),
+        Buffer.alloc(3 * 1024 * 1024, 'x'),
+      ]);
+      let sent = 0;
+      // Sent in pieces of 64 KB without a Content-Length (chunked).
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (sent >= bytes.length) return controller.close();
+          controller.enqueue(bytes.subarray(sent, sent + 65536));
+          sent += 65536;
+        },
+      });
+      const answer = await fetch(`${server.baseUrl}/citylife/`, {
+        method: 'POST',
+        headers: { 'content-type': request.headers.get('content-type')! },
+        body,
+        duplex: 'half',
+      } as RequestInit).then(
+        (response) => response.status,
+        () => 'connection ended',
+      );
+      expect(answer).toBe('connection ended');
+    });
+
     it('serves nothing outside the uploads directory', async () => {
       await writeFile(path.join(dataDir, 'secret.png'), drawn('image/png'));
       for (const address of [

@@ -74,7 +74,7 @@ describe('GET /user/getProfile/ and POST /user/saveProfile/', () => {
     const info = await user.client.call((c) => c.GET('/user/getUserInfo/'));
     expect(info.avatar).toBe(full.avatar);
     // Saving again replaces every field.
-    const cleared = { ...empty, avatar: 'https://cdn.citylife.example/a.png', name: '李' };
+    const cleared = { ...empty, avatar: '/uploads/citylife/avatar/2/a.png', name: '李' };
     expect(await saveProfile(user.client, cleared)).toEqual(cleared);
     expect(await getProfile(user.client)).toEqual(cleared);
   });

@@ -1,4 +1,4 @@
-import { callerOf } from '../../http/caller.js';
+import { callerOf, clearSessionCookie } from '../../http/caller.js';
 import type { ServerModule } from '../registry.js';
 import { AddressService } from './addresses.service.js';
 import en from './locales/en.json' with { type: 'json' };
@@ -26,7 +26,12 @@ export const userModule: ServerModule = {
       getDefaultAddress: (request) => addresses.getDefault(callerOf(request).id),
       getProfile: (request) => profiles.get(callerOf(request).id),
       saveProfile: (request) => profiles.save(callerOf(request).id, request.body),
-      modifyPassword: (request) => passwords.change(callerOf(request).id, request.body),
+      async modifyPassword(request) {
+        const changed = await passwords.change(callerOf(request).id, request.body);
+        // Every token of the user is revoked, the session cookie's too: it goes.
+        clearSessionCookie(request.reply, ctx.config);
+        return changed;
+      },
       getUserInfo: (request) => profiles.userInfo(callerOf(request).id),
     };
   },

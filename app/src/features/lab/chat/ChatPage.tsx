@@ -17,6 +17,7 @@ import {
   Text,
   TextField,
 } from '@citylife/ui';
+import { openLogin } from '../../../stores/loginPrompt';
 import { session } from '../../../stores/session';
 import { sameId, type ChatMessage, type ChatState, type ChatUser } from './chatState';
 import { useChat } from './useChat';
@@ -26,13 +27,17 @@ import './messages';
 const MAX_MESSAGE_LENGTH = 500;
 const EVERYONE = 'all';
 
-/** The connection's state in words: connecting, dropped and retrying, restored, refused. */
+/**
+ * The connection's state in words: connecting, dropped and retrying, restored, closed by a
+ * sign-out (with a way to sign in again). A refusal is the alert's.
+ */
 function ConnectionBanner({ state, onDismiss }: { state: ChatState; onDismiss: () => void }) {
   const { t } = useTranslation();
   const { status, restored, me } = state;
   let content: { icon: 'wifi' | 'wifiOff' | 'info'; text: string } | undefined;
   if (status === 'connecting') content = { icon: 'info', text: t('labChat.status.connecting') };
   if (status === 'reconnecting') content = { icon: 'wifiOff', text: t('labChat.status.dropped') };
+  if (status === 'ended') content = { icon: 'info', text: t('labChat.status.ended') };
   if (status === 'online' && restored) {
     content = { icon: 'wifi', text: t('labChat.status.restored', { name: me?.name ?? '' }) };
   }
@@ -51,6 +56,15 @@ function ConnectionBanner({ state, onDismiss }: { state: ChatState; onDismiss: (
                 label={t('labChat.dismiss')}
                 onClick={onDismiss}
               />
+            )}
+            {status === 'ended' && (
+              <Button
+                size="small"
+                variant="soft"
+                onClick={() => openLogin(window.location.pathname + window.location.search)}
+              >
+                {t('labChat.signInAgain')}
+              </Button>
             )}
           </Inline>
         </Box>
@@ -102,17 +116,20 @@ function MessageRow({
 
 /**
  * The live chat: the online count and users, the messages so far, and a box to write to
- * everyone or to one person. Needs a signed-in member (the lab's route asks for sign-in).
+ * everyone or to one person. For signed-in members only (the lab's route asks for sign-in,
+ * and the server refuses a socket without the session): everyone in it is a member, named
+ * by the server. A sign-out closes it.
  */
 export function ChatPage() {
   const { t, i18n } = useTranslation();
-  const { token, user } = useSnapshot(session);
+  const { user } = useSnapshot(session);
   const identity = useMemo(
     () => ({ id: user?.id ?? 0, name: user?.nickname ?? '' }),
     [user?.id, user?.nickname],
   );
+  // No token: the page cannot read the session cookie, which goes with the handshake.
   const { state, send, dismissRestored, dismissFailure } = useChat({
-    token,
+    member: user?.id,
     identity,
     locale: i18n.language,
   });
@@ -246,7 +263,10 @@ export function ChatPage() {
                 autoComplete="off"
                 error={fieldError}
               />
-              <Button type="submit" disabled={state.status === 'refused'}>
+              <Button
+                type="submit"
+                disabled={state.status === 'refused' || state.status === 'ended'}
+              >
                 {t('labChat.send')}
               </Button>
             </Stack>

@@ -39,6 +39,14 @@ describe('chat state', () => {
     expect(run([{ type: 'dropped' }], refused).status).toBe('refused');
   });
 
+  it('ends for good when the server closed the signed-out session', () => {
+    const online = run([{ type: 'loggedIn', me: { id: 7, name: 'Alice' } }]);
+    const ended = run([{ type: 'failure', failure: { message: 'x' } }, { type: 'ended' }], online);
+    expect(ended).toMatchObject({ status: 'ended', failure: undefined, me: { id: 7 } });
+    // The socket's closing that follows is no dropped connection to retry.
+    expect(run([{ type: 'dropped' }], ended).status).toBe('ended');
+  });
+
   it('takes only well-formed counts, users and messages', () => {
     const state = run([
       { type: 'count', count: 3 },

@@ -22,9 +22,10 @@ export interface ChatMessage {
 /**
  * `connecting` until the first login is confirmed, `online` while logged in, `reconnecting`
  * after the connection dropped (the client tries again by itself), `refused` when the
- * server turned the connection away (no retry).
+ * server turned the connection away, `ended` when the server closed it because the session
+ * was signed out or expired (neither is retried).
  */
-export type ChatStatus = 'connecting' | 'online' | 'reconnecting' | 'refused';
+export type ChatStatus = 'connecting' | 'online' | 'reconnecting' | 'refused' | 'ended';
 
 export interface ChatState {
   status: ChatStatus;
@@ -55,6 +56,7 @@ export type ChatEvent =
   | { type: 'loggedIn'; me: unknown }
   | { type: 'dropped' }
   | { type: 'refused'; message: string }
+  | { type: 'ended' }
   | { type: 'count'; count: unknown }
   | { type: 'users'; users: unknown }
   | { type: 'message'; message: unknown }
@@ -101,11 +103,13 @@ export function chatReducer(state: ChatState, event: ChatEvent): ChatState {
       };
     }
     case 'dropped':
-      return state.status === 'refused'
+      return state.status === 'refused' || state.status === 'ended'
         ? state
         : { ...state, status: 'reconnecting', restored: false };
     case 'refused':
       return { ...state, status: 'refused', restored: false, failure: event.message };
+    case 'ended':
+      return { ...state, status: 'ended', restored: false, failure: undefined };
     case 'count':
       return typeof event.count === 'number' && Number.isInteger(event.count) && event.count >= 0
         ? { ...state, count: event.count }

@@ -9,9 +9,17 @@ export function chatOrigin(): string {
 }
 
 export interface ChatOptions {
-  /** The signed-in member's token: the server makes the chat identity that member. */
-  token: string | undefined;
-  /** Who logs in: the member's id and name. */
+  /**
+   * The signed-in member's token, when this page can read it; else the browser's session
+   * cookie goes with the handshake. The server takes the chat identity from it alone.
+   */
+  token?: string;
+  /**
+   * The signed-in member's id (undefined: nobody): when it changes (a sign-in, a sign-out,
+   * another member) the socket connects again, so that its handshake carries the new session.
+   */
+  member: number | undefined;
+  /** The member's id and name, sent with `login` as the spec's client does (not read). */
   identity: ChatUser;
   /** The language of the server's failure messages. */
   locale: string;
@@ -21,9 +29,10 @@ export interface ChatOptions {
  * The live chat on the server's socket (/socket.io/): connects, logs in (`login`) on every
  * connection, so a connection that dropped and came back restores the session, and keeps
  * the online count, the online users and the messages. `send` posts to everyone ('all') or
- * to one user's id.
+ * to one member's id. When the session is signed out (here or elsewhere) the server says so
+ * (`session_ended`) and closes the socket for good.
  */
-export function useChat({ token, identity, locale }: ChatOptions) {
+export function useChat({ token, member, identity, locale }: ChatOptions) {
   const [state, dispatch] = useReducer(chatReducer, initialChatState);
   const socket = useRef<Socket | null>(null);
   // Read when the socket (re)connects; a change does not reconnect.
@@ -62,6 +71,7 @@ export function useChat({ token, identity, locale }: ChatOptions) {
     connection.on('online_users', (users: unknown) => dispatch({ type: 'users', users }));
     connection.on('new_msg', (message: unknown) => dispatch({ type: 'message', message }));
     connection.on('chat_error', (failure: unknown) => dispatch({ type: 'failure', failure }));
+    connection.on('session_ended', () => dispatch({ type: 'ended' }));
 
     // Going offline drops the connection at once instead of after the heartbeat runs out;
     // the client then tries again until the network is back.
@@ -72,7 +82,7 @@ export function useChat({ token, identity, locale }: ChatOptions) {
       connection.disconnect();
       socket.current = null;
     };
-  }, [token]);
+  }, [token, member]);
 
   const send = useCallback((to: string, text: string) => {
     socket.current?.emit('send', { to, text });

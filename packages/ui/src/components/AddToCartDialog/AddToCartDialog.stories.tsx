@@ -4,6 +4,7 @@ import { pictures } from '../../fixtures/pictures';
 import { Button } from '../Button/Button';
 import { AddToCartDialog, type StockEntry } from './AddToCartDialog';
 import { modalParameters, withOpener } from '../../storybook-helpers/modal';
+import { withComponentDocs } from '../../storybook-helpers/docs';
 
 const attributes = [
   { name: 'origin', values: ['Local farm'] },
@@ -34,7 +35,21 @@ const meta = {
     attributes,
     stocks,
   },
-  parameters: modalParameters,
+  parameters: withComponentDocs(
+    {
+      summary:
+        'The "please choose" dialog of an item: the shopper picks every SKU attribute (attributes with a single value come pre-selected), sees the price and stock of the matching SKU, sets a quantity and adds the line. It emits the cart line; the app loads the SKUs and stocks and posts the line to the cart.',
+      whenToUse: [
+        'Adding an item that has SKU attributes (weight, size, flavour) to the cart, from its detail page or from the cart button of an ItemCard.',
+        'Any place a shopper must settle attribute and quantity together before the item can go into the cart.',
+      ],
+      whenNotToUse: [
+        'Items without attributes: add them at once and confirm with a `positive` Snackbar.',
+        'Changing the quantity of a line already in the cart: use a QuantityStepper on the cart row.',
+      ],
+    },
+    modalParameters,
+  ),
 } satisfies Meta<typeof AddToCartDialog>;
 
 export default meta;

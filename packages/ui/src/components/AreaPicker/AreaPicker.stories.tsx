@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { AreaPicker, areaLevels, type AreaNode } from './AreaPicker';
 import { withValueState } from '../../storybook-helpers/controlled';
 import { radioControl } from '../../storybook-helpers/controls';
+import { withComponentDocs } from '../../storybook-helpers/docs';
 
 const tree: AreaNode[] = [
   {
@@ -29,6 +30,18 @@ const meta = {
   render: (args) => <Controlled {...args} />,
   args: { label: 'Province / city / district', tree, value: [], onChange: fn() },
   argTypes: { levels: radioControl(areaLevels) },
+  parameters: withComponentDocs({
+    summary:
+      'One to three linked selects over a province > city > district tree. Picking at a level keeps the levels above and clears the ones below, so the value is always a path from the top of the tree.',
+    whenToUse: [
+      'Delivery and member addresses, where the area must be a real province, city and district.',
+      'Choosing a region with fewer levels (`levels={1}` or `levels={2}`), e.g. only a province and a city.',
+    ],
+    whenNotToUse: [
+      'The street and house number of an address: use TextField.',
+      'A short flat list of places: use Select.',
+    ],
+  }),
 } satisfies Meta<typeof AreaPicker>;
 
 export default meta;

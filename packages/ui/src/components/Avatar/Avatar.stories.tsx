@@ -3,12 +3,25 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { pictures } from '../../fixtures/pictures';
 import { Avatar, avatarSizes } from './Avatar';
 import { radioControl } from '../../storybook-helpers/controls';
+import { withComponentDocs } from '../../storybook-helpers/docs';
 
 const meta = {
   title: 'Primitives/Avatar',
   component: Avatar,
   args: { name: 'Bat-Erdene Saraa' },
   argTypes: { size: radioControl(avatarSizes) },
+  parameters: withComponentDocs({
+    summary:
+      "A round picture of a person that falls back to their initials (the first character of a CJK name) when there is no picture. The name is the picture's alternative text; with `onClick` the avatar is a button named by `actionLabel`.",
+    whenToUse: [
+      "The member's picture in the member centre and the side drawer, and on the profile page as the button that changes it.",
+      'Authors of reviews and chat messages, at the `small` size beside their text.',
+    ],
+    whenNotToUse: [
+      "Pictures of things (items, shops, places): use the picture of an ItemCard or an image in a ListItem's `leading`.",
+      'A count or status on a person: put a Badge beside the avatar.',
+    ],
+  }),
 } satisfies Meta<typeof Avatar>;
 
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BackToTop, type BackToTopProps } from './BackToTop';
+import { withComponentDocs } from '../../storybook-helpers/docs';
 
 function ScrollingPage(props: BackToTopProps & { initialScroll?: number }) {
   const [element, setElement] = useState<HTMLElement | null>(null);
@@ -34,7 +35,21 @@ const meta = {
   component: BackToTop,
   render: (args) => <ScrollingPage {...args} />,
   args: { onClick: fn() },
-  parameters: { layout: 'fullscreen' },
+  parameters: withComponentDocs(
+    {
+      summary:
+        'A floating round button that appears once the page (or a given scrolling element) has scrolled 50 px and scrolls back to the top.',
+      whenToUse: [
+        'Long lists that load page after page, such as the catalogue and search results, where the way back up is many swipes.',
+        'A panel with a scroll of its own, given as `target`.',
+      ],
+      whenNotToUse: [
+        'Screens of one or two screenfuls: the button would only cover content.',
+        'Jumping to a part of a page: use links or Tabs.',
+      ],
+    },
+    { layout: 'fullscreen' },
+  ),
 } satisfies Meta<typeof BackToTop>;
 
 export default meta;

@@ -2,12 +2,25 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Badge, badgeTones, badgeVariants } from './Badge';
 import { radioControl, selectControl } from '../../storybook-helpers/controls';
+import { withComponentDocs } from '../../storybook-helpers/docs';
 
 const meta = {
   title: 'Primitives/Badge',
   component: Badge,
   args: { children: 3 },
   argTypes: { tone: selectControl(badgeTones), variant: radioControl(badgeVariants) },
+  parameters: withComponentDocs({
+    summary:
+      'A small marker for a status or a count. A count above `max` shows as `max+`, a bare dot marks something new, and `label` gives the words a screen reader reads instead of the number.',
+    whenToUse: [
+      'A count on something that leads somewhere: unread messages, lines in the cart (IconButton and BottomBar take a `badge` themselves).',
+      'A short status beside a title, such as "New" or "Sold out", in the `soft` variant inside rows.',
+    ],
+    whenNotToUse: [
+      'Tags and filters, removable or not: use Chip or ToggleChip.',
+      'Anything that needs a sentence: use Snackbar, OfflineBanner or Text.',
+    ],
+  }),
 } satisfies Meta<typeof Badge>;
 
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BottomBar, type BottomBarProps } from './BottomBar';
+import { withComponentDocs } from '../../storybook-helpers/docs';
 
 function Controlled(props: BottomBarProps) {
   const [value, setValue] = useState(props.value);
@@ -34,7 +35,21 @@ const meta = {
       { id: 'more', label: 'More', icon: 'menu' },
     ],
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: withComponentDocs(
+    {
+      summary:
+        'The app\'s main navigation, fixed to the bottom of the viewport: one item per top-level section with an icon, a label and an optional count. The current section is marked `aria-current="page"`.',
+      whenToUse: [
+        'The top-level sections of the app (Home, Member centre, More), on the screens of those sections.',
+        'Three to five destinations people move between all the time.',
+      ],
+      whenNotToUse: [
+        "The main action of a screen (add to cart, check out): use Page's `actions`.",
+        'Switching between views of the same content: use Tabs.',
+      ],
+    },
+    { layout: 'fullscreen' },
+  ),
 } satisfies Meta<typeof BottomBar>;
 
 export default meta;

@@ -11,6 +11,7 @@ import {
   withOpener,
 } from '../../storybook-helpers/modal';
 import { BottomSheet } from './BottomSheet';
+import { withComponentDocs } from '../../storybook-helpers/docs';
 
 function StyleChoice() {
   const [value, setValue] = useState('style1');
@@ -41,7 +42,22 @@ const meta = {
     children: <StyleChoice />,
     actions: <Button fullWidth>Apply</Button>,
   },
-  parameters: modalParameters,
+  parameters: withComponentDocs(
+    {
+      summary:
+        'A modal panel that rises from the bottom edge, with a title, a close button, content and optional actions. It traps focus, closes on Escape, the close button and a tap on the backdrop, and returns focus to what opened it.',
+      whenToUse: [
+        "Short choices made with the thumb without leaving the screen: filters, pickers, share targets (ShareSheet and DatePicker's pickers are built on it).",
+        'Content that belongs to the current screen and goes away after one decision.',
+      ],
+      whenNotToUse: [
+        'A question that needs an explicit answer (delete, log out): use Dialog with `role="alertdialog"`.',
+        'Long forms and steps of a flow: use FullscreenDialog.',
+        'Navigation to other screens: use Drawer.',
+      ],
+    },
+    modalParameters,
+  ),
 } satisfies Meta<typeof BottomSheet>;
 
 export default meta;

@@ -1,10 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Box } from './Box';
+import { sprinkles } from './Box.css';
+import { withComponentDocs } from '../../storybook-helpers/docs';
 
 const meta = {
   title: 'Layout/Box',
   component: Box,
+  parameters: withComponentDocs({
+    summary:
+      "The element every layout piece is made of: its style props take the theme's tokens (space, surfaces, radii, shadows), so screens need no CSS of their own for them. `as` picks the element, and any other attribute goes to it. The style props, which the props table below does not list: " +
+      [...sprinkles.properties].map((name) => `\`${name}\``).join(', ') +
+      '.',
+    whenToUse: [
+      'A one-off container that needs theme space, a surface, a radius or a shadow.',
+      'Giving a semantic element (`as="section"`, `as="ul"`) theme styles without a stylesheet.',
+    ],
+    whenNotToUse: [
+      'Space between siblings: use Stack, Inline, Columns or Tiles, which own the gap.',
+      'A surface with a heading: use Card, or PageSection with `surface`.',
+    ],
+  }),
 } satisfies Meta<typeof Box>;
 
 export default meta;

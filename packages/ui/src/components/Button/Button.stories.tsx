@@ -2,12 +2,27 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, buttonTones, buttonVariants } from './Button';
 import { radioControl, selectControl } from '../../storybook-helpers/controls';
+import { withComponentDocs } from '../../storybook-helpers/docs';
 
 const meta = {
   title: 'Primitives/Button',
   component: Button,
   args: { children: 'Add to cart', onClick: fn() },
   argTypes: { tone: selectControl(buttonTones), variant: radioControl(buttonVariants) },
+  parameters: withComponentDocs({
+    summary:
+      "The kit's button: a semantic tone (brand, accent, positive, critical, neutral), a visual variant (solid, soft, ghost) and two sizes. With `href` it renders a link that looks like a button; `loading` shows a spinner, marks it busy and ignores taps.",
+    whenToUse: [
+      'The main action of a screen or dialog, `solid` in the brand tone, one per view where possible: Pay, Add to cart, Submit.',
+      'Other actions beside it in `soft` or `ghost`, and destructive ones in the `critical` tone (Delete address).',
+      'A link that acts like an action, with `href`, e.g. a `tel:` link to customer service.',
+    ],
+    whenNotToUse: [
+      'Actions shown only as an icon (share, close, cart): use IconButton, which requires a label.',
+      'Turning a setting on and off: use Switch; a filter: use ToggleChip.',
+      'Links inside running text: use a plain link.',
+    ],
+  }),
 } satisfies Meta<typeof Button>;
 
 export default meta;

@@ -1,25 +1,24 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 
-export const imageButton = style({
-  appearance: 'none',
-  display: 'inline-flex',
+export const captchaStatuses = ['verifying', 'verified', 'failed'] as const;
+
+export const row = style({
+  display: 'flex',
   alignItems: 'center',
-  gap: vars.space.xxsmall,
-  height: '40px',
-  padding: vars.space.xxsmall,
-  border: 'none',
-  borderRadius: vars.radius.small,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
+  gap: vars.space.small,
+  minHeight: '42px',
 });
 
-export const image = style({
-  display: 'block',
-  width: '88px',
-  height: '34px',
-  objectFit: 'cover',
-  borderRadius: vars.radius.small,
-  background: vars.color.surfaceMuted,
+export const tone = styleVariants({
+  verifying: { display: 'inline-flex', color: vars.color.brand },
+  verified: { display: 'inline-flex', color: vars.color.positive },
+  failed: { display: 'inline-flex', color: vars.color.critical },
+});
+
+export const text = style({
+  flex: 1,
+  margin: 0,
+  fontSize: vars.font.sizeSmall,
+  color: vars.color.text,
 });

@@ -1,33 +1,69 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { pictures } from '../../fixtures/pictures';
-import { CaptchaField } from './CaptchaField';
-import { withValueState } from '../../storybook-helpers/controlled';
-
-const Controlled = withValueState(CaptchaField);
+import { CaptchaField, captchaStatuses, type CaptchaFieldProps } from './CaptchaField';
+import { radioControl } from '../../storybook-helpers/controls';
+import { withComponentDocs } from '../../storybook-helpers/docs';
 
 const meta = {
   title: 'Product/CaptchaField',
   component: CaptchaField,
-  render: (args) => <Controlled {...args} />,
-  args: { value: '', onChange: fn(), onRefresh: fn(), imageSrc: pictures.captcha },
+  args: { status: 'verifying', onRetry: fn() },
+  argTypes: { status: radioControl(captchaStatuses) },
+  parameters: withComponentDocs({
+    summary:
+      'The check that a person, not a script, is asking. The app solves a proof-of-work challenge in the background; this field says in words where it stands (verifying, verified, failed with a Retry button), announced politely to screen readers. There is nothing to read or type.',
+    whenToUse: [
+      'Forms whose call the server guards with a challenge: sending a passcode, signing in, registering, asking for a reset link.',
+      'Inside LoginDialog, through its `captcha` prop, rather than on its own.',
+    ],
+    whenNotToUse: [
+      'Confirming an action of a member who is already signed in: it proves nothing more there.',
+    ],
+  }),
 } satisfies Meta<typeof CaptchaField>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Verifying: Story = {};
+
+export const Verified: Story = { args: { status: 'verified' } };
+
+/** A failed check offers a retry; the app then starts it again (here: at once verified). */
+function Retrying(props: CaptchaFieldProps) {
+  const [status, setStatus] = useState(props.status);
+  return (
+    <CaptchaField
+      {...props}
+      status={status}
+      onRetry={() => {
+        props.onRetry();
+        setStatus('verified');
+      }}
+    />
+  );
+}
+
+export const FailedThenRetried: Story = {
+  args: { status: 'failed' },
+  render: (args) => <Retrying {...args} />,
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Captcha'), '7K4P');
-    await expect(args.onChange).toHaveBeenLastCalledWith('7K4P');
-    await userEvent.click(canvas.getByRole('button', { name: 'Refresh captcha image' }));
-    await expect(args.onRefresh).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Verification failed');
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Verified');
   },
 };
 
 export const WithError: Story = {
-  args: { value: '7K4', error: 'Captcha invalid', required: true },
+  args: { status: 'verified', error: 'Verification invalid or expired' },
 };
 
-export const Mongolian: Story = { args: { value: '7K4P', lang: 'mn' }, globals: { locale: 'mn' } };
+export const Mongolian: Story = { args: { lang: 'mn' }, globals: { locale: 'mn' } };
+
+export const Chinese: Story = {
+  args: { status: 'verified', lang: 'zh-Hans' },
+  globals: { locale: 'zh-Hans' },
+};

@@ -3,6 +3,7 @@ import { fn } from 'storybook/test';
 import { Checkbox } from './Checkbox';
 import { withCheckedState } from '../../storybook-helpers/controlled';
 import { expectClickChecks } from '../../storybook-helpers/field';
+import { withComponentDocs } from '../../storybook-helpers/docs';
 
 const Controlled = withCheckedState(Checkbox);
 
@@ -11,6 +12,19 @@ const meta = {
   component: Checkbox,
   render: (args) => <Controlled {...args} />,
   args: { label: 'Remember me', checked: false, onChange: fn() },
+  parameters: withComponentDocs({
+    summary:
+      'A native checkbox with a themed box, a label and an optional description; `invalid` marks it for a form error.',
+    whenToUse: [
+      'Agreeing to terms in a registration form, or choosing cart lines to check out.',
+      'Any number of options in a form that take effect when the form is submitted, such as making an address the default.',
+    ],
+    whenNotToUse: [
+      'A setting that takes effect at once: use Switch.',
+      'One choice out of a few: use RadioGroup.',
+      'Filters above a list: use ToggleChip.',
+    ],
+  }),
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;

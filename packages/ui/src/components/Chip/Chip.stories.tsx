@@ -3,12 +3,25 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Chip, chipTones, ToggleChip } from './Chip';
 import { selectControl } from '../../storybook-helpers/controls';
+import { withComponentDocs } from '../../storybook-helpers/docs';
 
 const meta = {
   title: 'Primitives/Chip',
   component: Chip,
   args: { children: 'Imported' },
   argTypes: { tone: selectControl(chipTones) },
+  parameters: withComponentDocs({
+    summary:
+      'A compact label for a tag, a status or a filter in use, in six tones with an optional icon; `onRemove` adds a remove button named after the chip. `ToggleChip`, in the same module, is the pressable chip that turns a filter or an option on and off (`aria-pressed`).',
+    whenToUse: [
+      "Tags of an item or a place (origin, category, type), and a list's filters in use, removable with `onRemove`.",
+      'ToggleChip for filters people switch on and off in a row: attraction types on the map, event categories.',
+    ],
+    whenNotToUse: [
+      'A count or a one-word status on another element: use Badge.',
+      'Actions: use Button.',
+    ],
+  }),
 } satisfies Meta<typeof Chip>;
 
 export default meta;

@@ -2,12 +2,25 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Column, Columns, columnsAlignYs } from './Columns';
+import { withComponentDocs } from '../../storybook-helpers/docs';
 
 const meta = {
   title: 'Layout/Columns',
   component: Columns,
   args: { space: 'medium', alignY: 'center' },
   argTypes: { alignY: { control: 'inline-radio', options: columnsAlignYs } },
+  parameters: withComponentDocs({
+    summary:
+      "Columns side by side on one line that never wraps: each `Column` either fills the room left (`fill`, its text wraps) or takes its content's width (`content`), with the theme's gap between them and a vertical alignment.",
+    whenToUse: [
+      'A row with one flexible part and fixed parts, e.g. a picture, a name that wraps and a price.',
+      'A label and its value that must stay on the same line.',
+    ],
+    whenNotToUse: [
+      'Pieces that may wrap onto a second line (chips, small buttons): use Inline.',
+      'A grid of equal cells: use Tiles.',
+    ],
+  }),
 } satisfies Meta<typeof Columns>;
 
 export default meta;

@@ -3,12 +3,26 @@ import { expect, fn, screen, userEvent, waitFor, within, fireEvent } from 'story
 import { pictures } from '../../fixtures/pictures';
 import { cropImage, CropDialog, type CropArea } from './CropDialog';
 import { modalParameters } from '../../storybook-helpers/modal';
+import { withComponentDocs } from '../../storybook-helpers/docs';
 
 const meta = {
   title: 'Product/CropDialog',
   component: CropDialog,
   args: { open: true, onClose: fn(), onConfirm: fn(), imageSrc: pictures.landscape },
-  parameters: modalParameters,
+  parameters: withComponentDocs(
+    {
+      summary:
+        "Square cropping (aspect ratio 1) of a picture, with drag, pinch, wheel and a zoom slider. It emits the chosen square in the picture's pixels; `cropImage` turns it into the file to upload.",
+      whenToUse: [
+        'Choosing a new avatar from a photo before it is uploaded.',
+        'Any picture that must be square, such as a logo.',
+      ],
+      whenNotToUse: [
+        'Pictures kept as taken (reviews, feedback, classified ads): upload them with FileUploader.',
+      ],
+    },
+    modalParameters,
+  ),
 } satisfies Meta<typeof CropDialog>;
 
 export default meta;

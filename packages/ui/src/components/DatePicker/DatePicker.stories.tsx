@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DatePicker } from './DatePicker';
 import { withValueState } from '../../storybook-helpers/controlled';
+import { withComponentDocs } from '../../storybook-helpers/docs';
 
 const Controlled = withValueState(DatePicker);
 
@@ -11,6 +12,18 @@ const meta = {
   render: (args) => <Controlled {...args} />,
   // A fixed "today" keeps stories and screenshots stable.
   args: { value: '', onChange: fn(), max: '2024-06-15' },
+  parameters: withComponentDocs({
+    summary:
+      'A read-only date field that opens year, month and day pickers in a bottom sheet; only dates within `[min, max]` can be chosen (1940-01-01 to today by default, for birth dates). The value is `YYYY-MM-DD`, or empty.',
+    whenToUse: [
+      'Birth dates on the profile and in registrations.',
+      'Any date chosen within known bounds, where typing it would invite mistakes.',
+    ],
+    whenNotToUse: [
+      'A few fixed days or time slots: use Select or RadioGroup.',
+      'A date that cannot be changed: show it with Text.',
+    ],
+  }),
 } satisfies Meta<typeof DatePicker>;
 
 export default meta;

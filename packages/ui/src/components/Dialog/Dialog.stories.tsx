@@ -10,6 +10,7 @@ import {
   withOpener,
 } from '../../storybook-helpers/modal';
 import { Dialog } from './Dialog';
+import { withComponentDocs } from '../../storybook-helpers/docs';
 
 const WithOpener = withOpener(Dialog, (open) => <Button onClick={open}>Open dialog</Button>);
 
@@ -31,7 +32,22 @@ const meta = {
       </>
     ),
   },
-  parameters: modalParameters,
+  parameters: withComponentDocs(
+    {
+      summary:
+        'A centred modal dialog, at most 400 px wide, with a title, an optional description, content and buttons at the bottom. It traps focus, closes on Escape, the close button and a tap on the backdrop, and returns focus to what opened it; `role="alertdialog"` is for confirmations that need an answer.',
+      whenToUse: [
+        'Confirming an action that is hard to undo: Log out, Delete address, Cancel order.',
+        'A short form of one or two fields that belongs to the current screen.',
+      ],
+      whenNotToUse: [
+        'Long forms and flows of several steps: use FullscreenDialog.',
+        'Choices picked with the thumb from a list: use BottomSheet.',
+        'A message that needs no answer: use Snackbar.',
+      ],
+    },
+    modalParameters,
+  ),
 } satisfies Meta<typeof Dialog>;
 
 export default meta;

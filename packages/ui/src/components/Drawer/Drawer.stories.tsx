@@ -11,6 +11,7 @@ import {
   withOpener,
 } from '../../storybook-helpers/modal';
 import { Drawer } from './Drawer';
+import { withComponentDocs } from '../../storybook-helpers/docs';
 
 const WithOpener = withOpener(Drawer, (open) => (
   <IconButton icon="menu" label="More" onClick={open} />
@@ -31,7 +32,20 @@ const meta = {
   component: Drawer,
   render: (args) => <WithOpener {...args} />,
   args: { open: false, onClose: fn(), title: 'Menu', children: menu, footer: 'Version 0.1.163' },
-  parameters: modalParameters,
+  parameters: withComponentDocs(
+    {
+      summary:
+        'A modal side panel that slides in from the right with a title, content and small print at the bottom. It traps focus and closes on Escape, the close button and a tap on the backdrop.',
+      whenToUse: [
+        "The app's side menu: the member's name and picture, the less frequent destinations (settings, about, feedback) and the app version.",
+      ],
+      whenNotToUse: [
+        'The main sections of the app: use BottomBar.',
+        'Choices that act on the current screen: use BottomSheet or Menu.',
+      ],
+    },
+    modalParameters,
+  ),
 } satisfies Meta<typeof Drawer>;
 
 export default meta;

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { pictures } from '../../fixtures/pictures';
 import { FileUploader, uploadStatuses } from './FileUploader';
 import { radioControl } from '../../storybook-helpers/controls';
+import { withComponentDocs } from '../../storybook-helpers/docs';
 
 const meta = {
   title: 'Product/FileUploader',
@@ -12,6 +13,18 @@ const meta = {
     status: radioControl(uploadStatuses),
     progress: { control: { type: 'range', min: 0, max: 100 } },
   },
+  parameters: withComponentDocs({
+    summary:
+      'Choose a file, then see its upload progress, completion, or failure with a retry. It reports the chosen file and shows the state the app passes in (`idle`, `uploading` with a progress, `done`, `failed`); with `accept` it refuses other file types through `onReject`.',
+    whenToUse: [
+      'Pictures for feedback, reviews, classified ads and price lists.',
+      'Any single upload whose progress people should see.',
+    ],
+    whenNotToUse: [
+      'Avatars and other square pictures: crop them first with CropDialog.',
+      'Typed content: use TextField or TextArea.',
+    ],
+  }),
 } satisfies Meta<typeof FileUploader>;
 
 export default meta;

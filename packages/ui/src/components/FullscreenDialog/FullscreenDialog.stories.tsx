@@ -11,6 +11,7 @@ import {
   withOpener,
 } from '../../storybook-helpers/modal';
 import { FullscreenDialog } from './FullscreenDialog';
+import { withComponentDocs } from '../../storybook-helpers/docs';
 
 function NameField() {
   const [name, setName] = useState('');
@@ -32,7 +33,21 @@ const meta = {
     children: undefined,
     footer: <Button fullWidth>Save</Button>,
   },
-  parameters: modalParameters,
+  parameters: withComponentDocs(
+    {
+      summary:
+        'A modal that covers the whole screen, with a header (a close cross or a back arrow, the title, an optional action such as Save) and an optional bar fixed at the bottom. It traps focus and closes on Escape and its close button.',
+      whenToUse: [
+        'Forms too long for a Dialog that still belong to the current screen: editing an address, registering for an event.',
+        'A step inside a flow (with `closeIcon="back"`) that returns to where it started.',
+      ],
+      whenNotToUse: [
+        'A confirmation or a short question: use Dialog.',
+        'Content people link to, share or reload: make it a screen with an AppBar.',
+      ],
+    },
+    modalParameters,
+  ),
 } satisfies Meta<typeof FullscreenDialog>;
 
 export default meta;

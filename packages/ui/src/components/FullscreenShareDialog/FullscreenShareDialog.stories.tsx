@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { modalParameters, openDialog, withOpener } from '../../storybook-helpers/modal';
 import { FullscreenShareDialog } from './FullscreenShareDialog';
+import { withComponentDocs } from '../../storybook-helpers/docs';
 
 const WithOpener = withOpener(FullscreenShareDialog, (open) => (
   <Button icon={undefined} onClick={open}>
@@ -15,7 +16,20 @@ const meta = {
   component: FullscreenShareDialog,
   render: (args) => <WithOpener {...args} />,
   args: { open: true, onClose: fn() },
-  parameters: modalParameters,
+  parameters: withComponentDocs(
+    {
+      summary:
+        "A full-screen guide for pages that cannot share by themselves (WeChat's browser): it points at the top-right menu with a hint. A tap anywhere, Escape or the close button dismisses it.",
+      whenToUse: [
+        'After a WeChat target is chosen in the ShareSheet while the page runs inside WeChat.',
+      ],
+      whenNotToUse: [
+        'Browsers that can share from the page: share directly from the ShareSheet.',
+        'Saving a picture inside WeChat: use LongPressSaveImageDialog.',
+      ],
+    },
+    modalParameters,
+  ),
 } satisfies Meta<typeof FullscreenShareDialog>;
 
 export default meta;

@@ -2,12 +2,25 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Stack } from '../Stack/Stack';
 import { Heading, headingLevels } from './Heading';
+import { withComponentDocs } from '../../storybook-helpers/docs';
 
 const meta = {
   title: 'Typography/Heading',
   component: Heading,
   args: { level: 2, children: 'Grassland tour' },
   argTypes: { level: { control: 'inline-radio', options: headingLevels } },
+  parameters: withComponentDocs({
+    summary:
+      "A heading in the theme's four heading sizes. `level` sets its size and, unless `as` says otherwise, its element, so a screen's outline and its looks can differ where a design needs it.",
+    whenToUse: [
+      "Titles that are not a PageSection's or a Card's, e.g. the name of an item on its detail screen.",
+      'Keeping the outline right (`as="h2"`) when a design asks for another size.',
+    ],
+    whenNotToUse: [
+      'Titles of sections and cards: PageSection and Card render their own heading.',
+      'Emphasis inside text: use Text with `weight="strong"`.',
+    ],
+  }),
 } satisfies Meta<typeof Heading>;
 
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Icon, iconNames, iconSizes, iconTones } from './Icon';
 import { radioControl, selectControl } from '../../storybook-helpers/controls';
+import { withComponentDocs } from '../../storybook-helpers/docs';
 
 const meta = {
   title: 'Primitives/Icon',
@@ -12,6 +13,18 @@ const meta = {
     size: radioControl(iconSizes),
     tone: selectControl(iconTones),
   },
+  parameters: withComponentDocs({
+    summary:
+      "One glyph of the kit's icon set in three sizes; it takes the text colour unless given a tone. Without `label` it is decorative and hidden from assistive technology.",
+    whenToUse: [
+      "Beside text that names the same thing, decoratively: a Button's `icon`, a ListItem's `leading`.",
+      'Alone, as information, with a `label`: a status or the weather.',
+    ],
+    whenNotToUse: [
+      'Something to tap: use IconButton, a button with a name.',
+      'Pictures, flags and logos: use an image.',
+    ],
+  }),
 } satisfies Meta<typeof Icon>;
 
 export default meta;

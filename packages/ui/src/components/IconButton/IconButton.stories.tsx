@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { iconNames } from '../Icon/Icon';
 import { IconButton, iconButtonSizes, iconButtonTones, iconButtonVariants } from './IconButton';
 import { radioControl, selectControl } from '../../storybook-helpers/controls';
+import { withComponentDocs } from '../../storybook-helpers/docs';
 
 const meta = {
   title: 'Primitives/IconButton',
@@ -14,6 +15,17 @@ const meta = {
     variant: radioControl(iconButtonVariants),
     size: radioControl(iconButtonSizes),
   },
+  parameters: withComponentDocs({
+    summary:
+      'A round button that shows only an icon; its `label` is the accessible name, kept as visually hidden text. Tones, variants and sizes like Button, and an optional count on its corner.',
+    whenToUse: [
+      'Familiar actions in tight places: back, close, share, and the cart with its count in an AppBar.',
+      'A small action repeated on every row, such as delete on each address.',
+    ],
+    whenNotToUse: [
+      'Actions whose icon is not understood at a glance: use Button with text (and the icon as its `icon`).',
+    ],
+  }),
 } satisfies Meta<typeof IconButton>;
 
 export default meta;

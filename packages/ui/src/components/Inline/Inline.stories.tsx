@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Chip } from '../Chip/Chip';
 import { Inline, inlineAligns, inlineAlignYs } from './Inline';
+import { withComponentDocs } from '../../storybook-helpers/docs';
 
 const meta = {
   title: 'Layout/Inline',
@@ -11,6 +12,19 @@ const meta = {
     align: { control: 'inline-radio', options: inlineAligns },
     alignY: { control: 'inline-radio', options: inlineAlignYs },
   },
+  parameters: withComponentDocs({
+    summary:
+      "Pieces side by side with the theme's gap between them, wrapping onto more lines by default, aligned along and across the line.",
+    whenToUse: [
+      'Rows of chips, badges or small buttons that may wrap on a narrow phone.',
+      'The buttons at the end of a form (`align="end"`) or at both ends of a line (`align="spaceBetween"`).',
+    ],
+    whenNotToUse: [
+      'A line that must not wrap, with one part taking the room left: use Columns.',
+      'A grid of equal cells: use Tiles.',
+      'Pieces one under another: use Stack.',
+    ],
+  }),
 } satisfies Meta<typeof Inline>;
 
 export default meta;

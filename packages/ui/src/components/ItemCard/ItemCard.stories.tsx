@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { flags, pictures } from '../../fixtures/pictures';
 import { ItemCard, type ItemCardItem } from './ItemCard';
+import { withComponentDocs } from '../../storybook-helpers/docs';
 
 const tomatoes: ItemCardItem = {
   id: 101,
@@ -24,6 +25,17 @@ const meta = {
       </div>
     ),
   ],
+  parameters: withComponentDocs({
+    summary:
+      'A product tile: the picture, the origin flag, the name, a 30-character excerpt of the description, the price with its unit and an optional cart button. Tapping the card opens the item; the cart button calls `onAddToCart`.',
+    whenToUse: [
+      'Items in the catalogue, search results, categories, tags, favourites and recommendations, in Tiles of two columns on phones.',
+    ],
+    whenNotToUse: [
+      'Lines of the cart or an order, which need a quantity and a line total: use List rows with PriceTag and QuantityStepper.',
+      'Places, events and articles: use Card or ListItem.',
+    ],
+  }),
 } satisfies Meta<typeof ItemCard>;
 
 export default meta;

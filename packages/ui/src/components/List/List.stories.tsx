@@ -3,11 +3,25 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Badge } from '../Badge/Badge';
 import { Icon } from '../Icon/Icon';
 import { List, ListItem } from './List';
+import { withComponentDocs } from '../../storybook-helpers/docs';
 
 const meta = {
   title: 'Primitives/List',
   component: List,
   args: { children: null, 'aria-label': 'Member centre' },
+  parameters: withComponentDocs({
+    summary:
+      'A grouped list of rows on a surface. Each `ListItem` has a title, an optional description, something leading (an icon, an avatar) and trailing (a value, a badge); it is plain, a button (`onClick`) or a link (`href`), and interactive rows show a chevron.',
+    whenToUse: [
+      "Menus of destinations: the member centre's links, settings, addresses.",
+      'Label and value rows: the details of an order or an account.',
+    ],
+    whenNotToUse: [
+      'Long lists that load page by page: use PullList (its rows can be ListItems).',
+      'Products: use ItemCard in Tiles.',
+      'Actions behind one button: use Menu.',
+    ],
+  }),
 } satisfies Meta<typeof List>;
 
 export default meta;

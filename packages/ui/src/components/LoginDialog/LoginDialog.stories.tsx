@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { pictures } from '../../fixtures/pictures';
 import { LoginDialog, loginModes } from './LoginDialog';
 import { modalParameters } from '../../storybook-helpers/modal';
 import { radioControl } from '../../storybook-helpers/controls';
+import { withComponentDocs } from '../../storybook-helpers/docs';
 
 const meta = {
   title: 'Product/LoginDialog',
@@ -17,7 +17,19 @@ const meta = {
     onForgotPassword: fn(),
   },
   argTypes: { defaultMode: radioControl(loginModes) },
-  parameters: modalParameters,
+  parameters: withComponentDocs(
+    {
+      summary:
+        "Sign in by mobile passcode or by account and password, with register and forgot-password links, client checks of the mobile number, a send-code button frozen for 60 s after a code is sent and, when the app passes `captcha`, the state of the browser's check (CaptchaField). It reports what was typed; the app calls the server and shows its answer per field.",
+      whenToUse: [
+        'Whenever an action needs a signed-in member (adding to favourites, checking out, the member centre): open it where the member is, and go on with the action after sign-in.',
+      ],
+      whenNotToUse: [
+        'Registering and resetting a password: those are screens of their own, reached from its links.',
+      ],
+    },
+    modalParameters,
+  ),
 } satisfies Meta<typeof LoginDialog>;
 
 export default meta;
@@ -71,7 +83,7 @@ export const SendCodeFreezesWithCountdown: Story = {
     const inDialog = await dialog();
     await userEvent.type(inDialog.getByLabelText(/Mobile number/), '13800138000');
     await userEvent.click(inDialog.getByRole('button', { name: 'Send code' }));
-    await expect(args.onSendCode).toHaveBeenCalledWith('13800138000', undefined);
+    await expect(args.onSendCode).toHaveBeenCalledWith('13800138000');
     const frozen = await inDialog.findByRole('button', { name: 'Resend in 60 s' });
     await expect(frozen).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(frozen);
@@ -109,7 +121,7 @@ export const PasswordModeWithLinks: Story = {
 
 export const ServerErrorsAndCaptcha: Story = {
   args: {
-    captcha: { imageSrc: pictures.captcha, onRefresh: fn() },
+    captcha: { status: 'verified', onRetry: fn() },
     errors: { passcode: 'The passcode has expired' },
   },
   play: async () => {
@@ -119,7 +131,8 @@ export const ServerErrorsAndCaptcha: Story = {
         'The passcode has expired',
       ),
     );
-    await expect(inDialog.getByLabelText(/Captcha/)).toBeVisible();
+    await expect(inDialog.getByRole('group', { name: 'Verification' })).toBeVisible();
+    await expect(inDialog.getByRole('status')).toHaveTextContent('Verified');
   },
 };
 

@@ -57,7 +57,7 @@ describe('LoginDialog', () => {
     const u = user();
     await u.type(screen.getByLabelText(/Mobile number/), '13800138000');
     await u.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(onSendCode).toHaveBeenCalledWith('13800138000', undefined);
+    expect(onSendCode).toHaveBeenCalledWith('13800138000');
     const frozen = await screen.findByRole('button', { name: 'Resend in 60 s' });
     expect(frozen).toHaveAttribute('aria-disabled', 'true');
     await u.click(frozen);
@@ -91,18 +91,28 @@ describe('LoginDialog', () => {
     expect(onSubmit).toHaveBeenCalledWith({ mode: 'password', account: 'a@b.cn', password: 'pw' });
   });
 
-  it('shows server field errors and requires the captcha when configured', async () => {
+  it('shows server field errors, and the check with its state and message when configured', async () => {
+    const onRetry = vi.fn();
     const { onSubmit } = setup({
-      errors: { mobile: 'Account locked' },
-      captcha: { imageSrc: '/c.png', onRefresh: () => {} },
+      errors: { mobile: 'Account locked', captcha: 'Verification invalid or expired' },
+      captcha: { status: 'failed', onRetry },
     });
     expect(screen.getByLabelText(/Mobile number/)).toHaveAccessibleDescription('Account locked');
+    const check = screen.getByRole('group', { name: 'Verification' });
+    expect(check).toHaveAccessibleDescription('Verification invalid or expired');
+    expect(screen.getByRole('status')).toHaveTextContent('Verification failed');
     const u = user();
+    await u.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+    // Nothing to type: the credentials are submitted while the app waits for the check.
     await u.type(screen.getByLabelText(/Mobile number/), '13800138000');
-    await u.type(screen.getByLabelText(/Passcode/), '1234');
+    await u.type(screen.getByLabelText(/Passcode/), '123456');
     await u.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(screen.getByLabelText(/Captcha/)).toHaveAccessibleDescription('Captcha required');
-    expect(onSubmit).not.toHaveBeenCalled();
+    expect(onSubmit).toHaveBeenCalledWith({
+      mode: 'mobile',
+      mobile: '13800138000',
+      passcode: '123456',
+    });
   });
 
   it('offers register and forgot-password links', async () => {

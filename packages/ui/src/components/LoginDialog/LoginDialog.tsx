@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useKitMessages } from '../../i18n/KitMessagesProvider';
 import { useClock } from '../../internal/useClock';
 import { Button } from '../Button/Button';
-import { CaptchaField } from '../CaptchaField/CaptchaField';
+import { CaptchaField, type CaptchaStatus } from '../CaptchaField/CaptchaField';
 import { Dialog } from '../Dialog/Dialog';
 import { Tabs } from '../Tabs/Tabs';
 import { TextField } from '../TextField/TextField';
@@ -23,8 +23,8 @@ export type LoginField = 'mobile' | 'passcode' | 'account' | 'password' | 'captc
 export type LoginErrors = Partial<Record<LoginField, string>>;
 
 export type LoginCredentials =
-  | { mode: 'mobile'; mobile: string; passcode: string; captcha?: string }
-  | { mode: 'password'; account: string; password: string; captcha?: string };
+  | { mode: 'mobile'; mobile: string; passcode: string }
+  | { mode: 'password'; account: string; password: string };
 
 export interface LoginDialogProps {
   open: boolean;
@@ -35,15 +35,18 @@ export interface LoginDialogProps {
    * Asks the app to send a passcode. The button freezes for the cooldown once this
    * returns (or its promise resolves); a rejected promise leaves it usable.
    */
-  onSendCode: (mobile: string, captcha?: string) => void | Promise<void>;
+  onSendCode: (mobile: string) => void | Promise<void>;
   onRegister: () => void;
   onForgotPassword: () => void;
   defaultMode?: LoginMode;
   /** Errors per field from the server, e.g. a failed mobile login's message. */
   errors?: LoginErrors;
   submitting?: boolean;
-  /** Shows a captcha field (needed for sending codes and signing in when configured). */
-  captcha?: { imageSrc: string; onRefresh: () => void };
+  /**
+   * Shows the browser's check (its state, a retry once it failed): the app solves the
+   * challenge that sending codes and signing in need, and waits for it when they are asked.
+   */
+  captcha?: { status: CaptchaStatus; onRetry: () => void };
   cooldownSeconds?: number;
   /** The clock, injectable for tests; `Date.now` by default. */
   now?: () => number;
@@ -79,7 +82,6 @@ export function LoginDialog({
     passcode: '',
     account: '',
     password: '',
-    captcha: '',
   });
   const [clientErrors, setClientErrors] = useState<LoginErrors>({});
   const [sending, setSending] = useState(false);
@@ -112,7 +114,6 @@ export function LoginDialog({
       if (!fields.account) found.account = required('account');
       if (!fields.password) found.password = required('password');
     }
-    if (captcha && !fields.captcha) found.captcha = required('captcha');
     return found;
   };
 
@@ -121,23 +122,21 @@ export function LoginDialog({
     const found = validate();
     setClientErrors(found);
     if (Object.keys(found).length > 0) return;
-    const extra = captcha ? { captcha: fields.captcha } : {};
     onSubmit(
       mode === 'mobile'
-        ? { mode, mobile: fields.mobile, passcode: fields.passcode, ...extra }
-        : { mode, account: fields.account, password: fields.password, ...extra },
+        ? { mode, mobile: fields.mobile, passcode: fields.passcode }
+        : { mode, account: fields.account, password: fields.password },
     );
   };
 
   const sendCode = async () => {
     const found: LoginErrors = {};
     if (!isMainlandMobile(fields.mobile)) found.mobile = t('login.mobileInvalid');
-    if (captcha && !fields.captcha) found.captcha = required('captcha');
     setClientErrors(found);
     if (Object.keys(found).length > 0) return;
     setSending(true);
     try {
-      await onSendCode(fields.mobile, captcha ? fields.captcha : undefined);
+      await onSendCode(fields.mobile);
       setFrozenUntil(now() + cooldownSeconds * 1000);
     } catch {
       // The app shows why sending failed; the button stays usable.
@@ -148,12 +147,10 @@ export function LoginDialog({
 
   const captchaField = captcha && (
     <CaptchaField
-      value={fields.captcha}
-      onChange={set('captcha')}
-      imageSrc={captcha.imageSrc}
-      onRefresh={captcha.onRefresh}
+      label={labels.captcha}
+      status={captcha.status}
+      onRetry={captcha.onRetry}
       error={errorOf('captcha')}
-      required
     />
   );
 

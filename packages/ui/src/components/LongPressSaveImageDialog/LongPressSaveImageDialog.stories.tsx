@@ -3,6 +3,7 @@ import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { pictures } from '../../fixtures/pictures';
 import { LongPressSaveImageDialog } from './LongPressSaveImageDialog';
 import { modalParameters } from '../../storybook-helpers/modal';
+import { withComponentDocs } from '../../storybook-helpers/docs';
 
 const meta = {
   title: 'Product/LongPressSaveImageDialog',
@@ -14,7 +15,20 @@ const meta = {
     src: pictures.landscape,
     alt: 'Share poster: the scenic area at sunrise',
   },
-  parameters: modalParameters,
+  parameters: withComponentDocs(
+    {
+      summary:
+        'Shows a picture with "press and hold to save": where a page cannot download files (inside WeChat), the system\'s long-press menu saves the picture. `onLongPress` reports the press.',
+      whenToUse: [
+        "Saving a generated share poster inside WeChat's browser (the ShareSheet's save-picture target).",
+      ],
+      whenNotToUse: [
+        'Browsers that can download: offer a download link.',
+        'Pictures shown only to be looked at: use an image or a gallery.',
+      ],
+    },
+    modalParameters,
+  ),
 } satisfies Meta<typeof LongPressSaveImageDialog>;
 
 export default meta;

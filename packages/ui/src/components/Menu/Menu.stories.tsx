@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Menu } from './Menu';
+import { withComponentDocs } from '../../storybook-helpers/docs';
 
 const meta = {
   title: 'Primitives/Menu',
@@ -23,6 +24,19 @@ const meta = {
       </div>
     ),
   ],
+  parameters: withComponentDocs({
+    summary:
+      'A button that opens a list of actions, positioned by Floating UI. Arrow keys and typeahead move between items, Enter picks one, Escape closes it and returns focus; `critical` marks destructive items.',
+    whenToUse: [
+      'Several secondary actions behind one trigger, such as a `more` IconButton in an AppBar (report, copy link, log out).',
+      'Actions on a row that would crowd it as buttons.',
+    ],
+    whenNotToUse: [
+      'Choosing a value in a form: use Select or RadioGroup.',
+      'Navigation between sections: use BottomBar, Drawer or Tabs.',
+      'One or two actions: show them as Buttons.',
+    ],
+  }),
 } satisfies Meta<typeof Menu>;
 
 export default meta;

@@ -3,12 +3,26 @@ import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Switch } from '../Switch/Switch';
 import { OfflineBanner, type OfflineBannerProps } from './OfflineBanner';
+import { withComponentDocs } from '../../storybook-helpers/docs';
 
 const meta = {
   title: 'Product/OfflineBanner',
   component: OfflineBanner,
   args: { online: false },
-  parameters: { layout: 'fullscreen' },
+  parameters: withComponentDocs(
+    {
+      summary:
+        'A banner that says "You are offline." while the browser has no connection, then "You are online." for a moment after it returns. It shows the state it is given; `useOnlineStatus()` follows the browser\'s events.',
+      whenToUse: [
+        'Once, in the app shell, so that every screen says when requests cannot reach the server.',
+      ],
+      whenNotToUse: [
+        'One failed request: use ErrorState or a Snackbar.',
+        'Messages that are not about the connection: use Snackbar.',
+      ],
+    },
+    { layout: 'fullscreen' },
+  ),
 } satisfies Meta<typeof OfflineBanner>;
 
 export default meta;

@@ -5,13 +5,28 @@ import { Heading } from '../Heading/Heading';
 import { PageSection } from '../PageSection/PageSection';
 import { Text } from '../Text/Text';
 import { Page, pageWidths } from './Page';
+import { withComponentDocs } from '../../storybook-helpers/docs';
 
 const meta = {
   title: 'Layout/Page',
   component: Page,
   args: { width: 'standard' },
   argTypes: { width: { control: 'inline-radio', options: pageWidths } },
-  parameters: { layout: 'fullscreen' },
+  parameters: withComponentDocs(
+    {
+      summary:
+        "A screen's content, centred at a readable width (`narrow`, `standard`, `wide`) with the theme's page padding and even space between its sections, and optionally actions fixed at its foot that stay in reach.",
+      whenToUse: [
+        'The content of every screen, under its AppBar: `narrow` for sign-in and account forms, `standard` for reading and forms, `wide` for grids of items.',
+        'Screens whose main action must stay in reach while scrolling (add to cart, check out, pay), in `actions`.',
+      ],
+      whenNotToUse: [
+        'Content of dialogs and sheets: they have their own padding.',
+        'Parts of a screen: use PageSection.',
+      ],
+    },
+    { layout: 'fullscreen' },
+  ),
 } satisfies Meta<typeof Page>;
 
 export default meta;

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Text } from '../Text/Text';
+import { Text, textStyle } from '../Text/Text';
 import { PageSection, pageSectionTitleStyles } from './PageSection';
+import { withComponentDocs } from '../../storybook-helpers/docs';
 
 const meta = {
   title: 'Layout/PageSection',
@@ -11,13 +12,31 @@ const meta = {
     children: <Text>Dried beef · Milk tea · Felt slippers</Text>,
   },
   argTypes: { titleStyle: { control: 'inline-radio', options: pageSectionTitleStyles } },
+  parameters: withComponentDocs({
+    summary:
+      'One part of a page: an optional heading line (a large heading or a small muted label, with an action such as "More") and its content with even space between. With a title it is a region named by it; `surface` puts it on a raised surface of its own.',
+    whenToUse: [
+      'Dividing a screen into named parts: Recommended, Delivery, Account.',
+      'A small label over a List or a Card (`titleStyle="label"`).',
+    ],
+    whenNotToUse: [
+      'A small block of facts with its own heading inside a section: use Card.',
+      'Space between pieces without a heading: use Stack.',
+    ],
+  }),
 } satisfies Meta<typeof PageSection>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  args: { action: <a href="#more">More</a> },
+  args: {
+    action: (
+      <a className={textStyle({ tone: 'brand' })} href="#more">
+        More
+      </a>
+    ),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const section = canvas.getByRole('region', { name: 'Recommended' });

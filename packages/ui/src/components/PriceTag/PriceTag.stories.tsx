@@ -2,12 +2,24 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { PriceTag, priceSizes } from './PriceTag';
 import { radioControl } from '../../storybook-helpers/controls';
+import { withComponentDocs } from '../../storybook-helpers/docs';
 
 const meta = {
   title: 'Product/PriceTag',
   component: PriceTag,
   args: { amount: 12.5, unit: '500g' },
   argTypes: { size: radioControl(priceSizes) },
+  parameters: withComponentDocs({
+    summary:
+      "A price in yuan in the theme's price colour, with two decimals, an optional sales unit (`/ 500g`) and an optional original price struck through. Three sizes.",
+    whenToUse: [
+      'Every price a shopper pays: cards, item details, cart lines, order totals.',
+      'Discounts, with `original` as the price before the discount.',
+    ],
+    whenNotToUse: [
+      'Balances, points and other amounts that are not a price: use Text with `tabularNumbers`.',
+    ],
+  }),
 } satisfies Meta<typeof PriceTag>;
 
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ProgressBar, progressTones } from './ProgressBar';
 import { selectControl } from '../../storybook-helpers/controls';
+import { withComponentDocs } from '../../storybook-helpers/docs';
 
 const meta = {
   title: 'Primitives/ProgressBar',
@@ -11,6 +12,15 @@ const meta = {
     tone: selectControl(progressTones),
     value: { control: { type: 'range', min: 0, max: 100 } },
   },
+  parameters: withComponentDocs({
+    summary:
+      'Progress of a task in percent, in four tones, named by its `label`; without a `value` it is indeterminate. `showValue` shows the label and the percentage above the bar.',
+    whenToUse: [
+      "Uploads and other tasks whose share done is known, such as the avatar's upload.",
+      'A measure toward a whole: the share of each rating among reviews, a battery level.',
+    ],
+    whenNotToUse: ['A wait of unknown length for a part of a page: use Spinner or Skeleton.'],
+  }),
 } satisfies Meta<typeof ProgressBar>;
 
 export default meta;

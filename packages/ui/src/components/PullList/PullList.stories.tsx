@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Card } from '../Card/Card';
 import { PullList, type LoadPage, type PullListProps } from './PullList';
+import { withComponentDocs } from '../../storybook-helpers/docs';
 
 interface LogEntry {
   id: number;
@@ -37,6 +38,15 @@ const meta = {
     renderItem: renderEntry,
     getKey: (entry: LogEntry) => entry.id,
   },
+  parameters: withComponentDocs({
+    summary:
+      'A list that loads page after page behind a "Load more" button: page 1 on mount, the next on request, done as soon as a page brings fewer items than the page size. The app gives `loadPage` and draws each item; loading, failures with a retry and the empty state are handled.',
+    whenToUse: [
+      'Server lists paged by page number and size: balance and points logs, favourites, orders, search results (10 a page; 12 for catalogue lists).',
+      '`usePagedList` alone when the items need a layout of their own, e.g. ItemCards in Tiles.',
+    ],
+    whenNotToUse: ['Short lists that arrive whole: render a List.'],
+  }),
 } satisfies Meta<PullListProps<LogEntry>>;
 
 export default meta;

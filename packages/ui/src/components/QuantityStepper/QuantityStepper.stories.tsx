@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { QuantityStepper } from './QuantityStepper';
 import { withValueState } from '../../storybook-helpers/controlled';
+import { withComponentDocs } from '../../storybook-helpers/docs';
 
 const Controlled = withValueState(QuantityStepper);
 
@@ -10,6 +11,16 @@ const meta = {
   component: QuantityStepper,
   render: (args) => <Controlled {...args} />,
   args: { value: 2, onChange: fn() },
+  parameters: withComponentDocs({
+    summary:
+      'Minus, the quantity, plus: the quantity stays a whole number within `[max(1, min), max]`, whether stepped or typed.',
+    whenToUse: [
+      'How many of an item to buy, in AddToCartDialog and on cart lines, with `max` set to the stock.',
+    ],
+    whenNotToUse: [
+      'Numbers that are not small counts (amounts of money, years): use TextField with `numeric`.',
+    ],
+  }),
 } satisfies Meta<typeof QuantityStepper>;
 
 export default meta;

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { RadioGroup, radioOrientations } from './Radio';
 import { withValueState } from '../../storybook-helpers/controlled';
 import { radioControl } from '../../storybook-helpers/controls';
+import { withComponentDocs } from '../../storybook-helpers/docs';
 
 const Controlled = withValueState(RadioGroup);
 
@@ -20,6 +21,18 @@ const meta = {
     ],
   },
   argTypes: { orientation: radioControl(radioOrientations) },
+  parameters: withComponentDocs({
+    summary:
+      'RadioGroup: one choice out of a few, as native radio buttons in a labelled group, one under another or in a row, with an error and `required` for forms.',
+    whenToUse: [
+      "Two to five options that should all be seen at once: delivery or self-pick, a top-up amount, gender, the app's language and colour mode.",
+    ],
+    whenNotToUse: [
+      'Many options: use Select.',
+      'An on/off choice: use Switch or Checkbox.',
+      'Filtering a list: use ToggleChip.',
+    ],
+  }),
 } satisfies Meta<typeof RadioGroup>;
 
 export default meta;

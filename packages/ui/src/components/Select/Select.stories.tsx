@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Select } from './Select';
 import { withValueState } from '../../storybook-helpers/controlled';
 import { fieldErrorStory } from '../../storybook-helpers/field';
+import { withComponentDocs } from '../../storybook-helpers/docs';
 
 const occupations = [
   { value: 'student', label: 'Student' },
@@ -18,6 +19,19 @@ const meta = {
   component: Select,
   render: (args) => <Controlled {...args} />,
   args: { label: 'Occupation', options: occupations, value: '', onChange: fn() },
+  parameters: withComponentDocs({
+    summary:
+      "A labelled native select that opens the phone's own picker, themed, with the kit's label, hint and error. It offers an empty placeholder choice unless `allowEmpty` is off.",
+    whenToUse: [
+      'One value out of many: a city, a category, a sort order, a theme.',
+      "Form fields where the phone's own picker is the quickest way to choose.",
+    ],
+    whenNotToUse: [
+      'Two to five options that should be seen at once: use RadioGroup.',
+      'Province, city and district together: use AreaPicker.',
+      'Dates: use DatePicker.',
+    ],
+  }),
 } satisfies Meta<typeof Select>;
 
 export default meta;

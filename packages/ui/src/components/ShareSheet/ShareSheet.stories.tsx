@@ -3,13 +3,25 @@ import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { ShareSheet, shareEnvironments } from './ShareSheet';
 import { modalParameters } from '../../storybook-helpers/modal';
 import { radioControl } from '../../storybook-helpers/controls';
+import { withComponentDocs } from '../../storybook-helpers/docs';
 
 const meta = {
   title: 'Product/ShareSheet',
   component: ShareSheet,
   args: { open: true, onClose: fn(), onShare: fn(), environment: 'browser' },
   argTypes: { environment: radioControl(shareEnvironments) },
-  parameters: modalParameters,
+  parameters: withComponentDocs(
+    {
+      summary:
+        'The share menu in a BottomSheet: up to 8 targets that make sense where the page runs (WeChat, a phone\'s browser, a desktop), and "more" to show every target of that environment. It reports the chosen target; the app shares and closes the sheet.',
+      whenToUse: ['The share action of an item, a place, an event or an article.'],
+      whenNotToUse: [
+        'Inside WeChat, once a WeChat target is chosen: show FullscreenShareDialog.',
+        'Saving a picture where pages cannot download: use LongPressSaveImageDialog.',
+      ],
+    },
+    modalParameters,
+  ),
 } satisfies Meta<typeof ShareSheet>;
 
 export default meta;

@@ -2,11 +2,24 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Skeleton, skeletonShapes } from './Skeleton';
 import { radioControl } from '../../storybook-helpers/controls';
+import { withComponentDocs } from '../../storybook-helpers/docs';
 
 const meta = {
   title: 'Primitives/Skeleton',
   component: Skeleton,
   argTypes: { shape: radioControl(skeletonShapes) },
+  parameters: withComponentDocs({
+    summary:
+      'A placeholder drawn where content will appear while it loads: lines of text, a rectangle or a circle. It is decorative: mark the loading region `aria-busy`, or add a Spinner with a label.',
+    whenToUse: [
+      'First loads of screens whose layout is known: the pay code, a price list, the parts of a form filled from the server.',
+      'Keeping the layout still when the content arrives.',
+    ],
+    whenNotToUse: [
+      'Waits of unknown shape, or inside a control: use Spinner.',
+      'Uploads: use ProgressBar.',
+    ],
+  }),
 } satisfies Meta<typeof Skeleton>;
 
 export default meta;

@@ -4,13 +4,29 @@ import { Button } from '../Button/Button';
 import { Snackbar, SnackbarProvider, snackbarTones, useSnackbar } from './Snackbar';
 import { modalParameters } from '../../storybook-helpers/modal';
 import { selectControl } from '../../storybook-helpers/controls';
+import { withComponentDocs } from '../../storybook-helpers/docs';
 
 const meta = {
   title: 'Primitives/Snackbar',
   component: Snackbar,
   args: { message: 'Oops..something got wrong, please try again' },
   argTypes: { tone: selectControl(snackbarTones) },
-  parameters: modalParameters,
+  parameters: withComponentDocs(
+    {
+      summary:
+        'A short message at the top of the screen, in the warning colour by default (as for server messages), with an optional action and close button. Show it through `useSnackbar().show()` under a `SnackbarProvider`, which queues messages and shows each for 5 s.',
+      whenToUse: [
+        'The outcome of an action: "Added to cart" or "Saved" (`positive`), the server\'s message after a call failed (`caution`).',
+        'An undo for the action just taken, as its `action`.',
+      ],
+      whenNotToUse: [
+        'A question that needs an answer: use Dialog.',
+        "A mistake in a field: use the field's `error`.",
+        'A lasting state such as being offline: use OfflineBanner.',
+      ],
+    },
+    modalParameters,
+  ),
 } satisfies Meta<typeof Snackbar>;
 
 export default meta;

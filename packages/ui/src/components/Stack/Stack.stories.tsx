@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Stack, stackAligns } from './Stack';
+import { withComponentDocs } from '../../storybook-helpers/docs';
 
 const meta = {
   title: 'Layout/Stack',
@@ -14,6 +15,17 @@ const meta = {
     },
     align: { control: 'inline-radio', options: stackAligns },
   },
+  parameters: withComponentDocs({
+    summary:
+      "Pieces one under another with the theme's even space between them, aligned across; as `ul` or `ol` it is a list of its items.",
+    whenToUse: [
+      'The vertical rhythm of any group: the fields of a form, paragraphs, cards in a column, settings.',
+    ],
+    whenNotToUse: [
+      'Pieces side by side: use Inline or Columns.',
+      'Named parts of a screen: use PageSection.',
+    ],
+  }),
 } satisfies Meta<typeof Stack>;
 
 export default meta;

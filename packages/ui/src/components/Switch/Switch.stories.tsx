@@ -3,6 +3,7 @@ import { fn } from 'storybook/test';
 import { Switch } from './Switch';
 import { withCheckedState } from '../../storybook-helpers/controlled';
 import { expectClickChecks } from '../../storybook-helpers/field';
+import { withComponentDocs } from '../../storybook-helpers/docs';
 
 const Controlled = withCheckedState(Switch);
 
@@ -11,6 +12,17 @@ const meta = {
   component: Switch,
   render: (args) => <Controlled {...args} />,
   args: { label: 'Heat layer', checked: false, onChange: fn() },
+  parameters: withComponentDocs({
+    summary:
+      'An on/off setting that takes effect at once (`role="switch"`), label first and track last, with an optional description.',
+    whenToUse: [
+      "Settings applied the moment they are flipped, without a Save button: background music, debugging, a filter dialog's options.",
+    ],
+    whenNotToUse: [
+      'Options submitted with a form, and agreeing to terms: use Checkbox.',
+      'Filters above a list: use ToggleChip.',
+    ],
+  }),
 } satisfies Meta<typeof Switch>;
 
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Tabs, type TabsProps } from './Tabs';
+import { withComponentDocs } from '../../storybook-helpers/docs';
 
 function Controlled(props: TabsProps) {
   const [value, setValue] = useState(props.value);
@@ -34,6 +35,18 @@ const meta = {
       { id: 'refund', label: 'Refunds', disabled: true },
     ],
   },
+  parameters: withComponentDocs({
+    summary:
+      'A row of tabs with roving focus (arrows, Home and End move between tabs and select them) and the panel of the selected tab; a tab can show a count.',
+    whenToUse: [
+      "Views of one kind of content that people switch between: orders by state, a catalogue's subcategories, the admin's queues.",
+      'Two to five views, each named in a word or two.',
+    ],
+    whenNotToUse: [
+      'The sections of the app: use BottomBar.',
+      'Steps of a form that must be taken in order: one screen per step.',
+    ],
+  }),
 } satisfies Meta<typeof Tabs>;
 
 export default meta;

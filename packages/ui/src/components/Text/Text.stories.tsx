@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Box } from '../Box/Box';
 import { Stack } from '../Stack/Stack';
 import { Text, textSizes, textTones, textWeights } from './Text';
+import { withComponentDocs } from '../../storybook-helpers/docs';
 
 const meta = {
   title: 'Typography/Text',
@@ -13,6 +14,18 @@ const meta = {
     weight: { control: 'inline-radio', options: textWeights },
     tone: { control: 'select', options: textTones },
   },
+  parameters: withComponentDocs({
+    summary:
+      "Text in the theme's sizes, weights and tones: a paragraph by default, any element with `as`. It can keep typed line breaks, break long words, cut after 1 to 3 lines and use figures of one width; unset props inherit. `textStyle()` gives the same classes to elements that are not a Text.",
+    whenToUse: [
+      'Every run of text on a screen: paragraphs, captions, muted hints (`tone="muted"`).',
+      'Amounts and counts in columns (`tabularNumbers`); names, addresses and order numbers (`breakWord`); descriptions cut on cards (`maxLines`).',
+    ],
+    whenNotToUse: [
+      'Titles: use Heading, or the title of PageSection or Card.',
+      'Prices: use PriceTag.',
+    ],
+  }),
 } satisfies Meta<typeof Text>;
 
 export default meta;

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { TextArea } from './TextArea';
 import { withValueState } from '../../storybook-helpers/controlled';
 import { expectFieldError } from '../../storybook-helpers/field';
+import { withComponentDocs } from '../../storybook-helpers/docs';
 
 const Controlled = withValueState(TextArea);
 
@@ -17,6 +18,14 @@ const meta = {
     placeholder: 'Anything the courier should know',
   },
   argTypes: { rows: { control: { type: 'number', min: 1 } } },
+  parameters: withComponentDocs({
+    summary:
+      'A labelled multi-line input with a hint and an error; `maxLength` refuses longer text and shows a live "count / max" counter.',
+    whenToUse: [
+      'Text of more than a line: feedback, reviews, descriptions of classified ads, notes for the delivery.',
+    ],
+    whenNotToUse: ['Single values (a name, a mobile number, a code): use TextField.'],
+  }),
 } satisfies Meta<typeof TextArea>;
 
 export default meta;

@@ -5,6 +5,7 @@ import { TextField, textFieldTypes } from './TextField';
 import { withValueState } from '../../storybook-helpers/controlled';
 import { fieldErrorStory } from '../../storybook-helpers/field';
 import { selectControl } from '../../storybook-helpers/controls';
+import { withComponentDocs } from '../../storybook-helpers/docs';
 
 const Controlled = withValueState(TextField);
 
@@ -14,6 +15,19 @@ const meta = {
   render: (args) => <Controlled {...args} />,
   args: { label: 'Nickname', value: '', onChange: fn(), placeholder: 'How we greet you' },
   argTypes: { type: selectControl(textFieldTypes) },
+  parameters: withComponentDocs({
+    summary:
+      'A labelled single-line input with a hint and an error, as text, password, tel, email or search. `numeric` opens the numeric keyboard and keeps only digits (`integer`) or digits with one point (`decimal`); `trailing` holds something at the end of the field, such as a send-code button.',
+    whenToUse: [
+      'Single values people type: names, mobile numbers, passcodes, amounts, search terms.',
+      'A read-only field that opens a picker, as DatePicker does.',
+    ],
+    whenNotToUse: [
+      'Text of more than a line: use TextArea.',
+      'Choosing from known values: use Select, RadioGroup or AreaPicker.',
+      'Small counts: use QuantityStepper.',
+    ],
+  }),
 } satisfies Meta<typeof TextField>;
 
 export default meta;

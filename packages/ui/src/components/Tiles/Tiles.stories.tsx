@@ -1,12 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { vars } from '../../themes';
 import { Tiles, tileColumns } from './Tiles';
+import { withComponentDocs } from '../../storybook-helpers/docs';
 
 const meta = {
   title: 'Layout/Tiles',
   component: Tiles,
   args: { columns: 4, space: 'medium' },
   argTypes: { columns: { control: 'inline-radio', options: tileColumns } },
+  parameters: withComponentDocs({
+    summary:
+      "A grid of equal tiles, 1 to 6 columns to a row, with the theme's gap; as `ul` or `ol` it is a list.",
+    whenToUse: [
+      'ItemCards in two columns on phones.',
+      'Grids of shortcuts or of pictures of one size.',
+    ],
+    whenNotToUse: [
+      'Parts of different widths on one line: use Columns.',
+      'Pieces that wrap at their own width: use Inline.',
+    ],
+  }),
 } satisfies Meta<typeof Tiles>;
 
 export default meta;
@@ -27,7 +41,10 @@ export const FourAcross: Story = {
   render: (args) => (
     <Tiles {...args} as="ul" aria-label="Categories">
       {names.map((name) => (
-        <li key={name} style={{ background: '#eee', padding: 8, textAlign: 'center' }}>
+        <li
+          key={name}
+          style={{ background: vars.color.surfaceMuted, padding: 8, textAlign: 'center' }}
+        >
           {name}
         </li>
       ))}
@@ -47,8 +64,8 @@ export const TwoAcross: Story = {
   args: { columns: 2 },
   render: (args) => (
     <Tiles {...args}>
-      <div style={{ background: '#eee', height: 80 }} />
-      <div style={{ background: '#eee', height: 80 }} />
+      <div style={{ background: vars.color.surfaceMuted, height: 80 }} />
+      <div style={{ background: vars.color.surfaceMuted, height: 80 }} />
     </Tiles>
   ),
 };

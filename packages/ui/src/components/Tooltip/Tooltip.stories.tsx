@@ -3,6 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { IconButton } from '../IconButton/IconButton';
 import { Tooltip, tooltipPlacements } from './Tooltip';
 import { selectControl } from '../../storybook-helpers/controls';
+import { withComponentDocs } from '../../storybook-helpers/docs';
 
 const meta = {
   title: 'Primitives/Tooltip',
@@ -19,6 +20,17 @@ const meta = {
       </div>
     ),
   ],
+  parameters: withComponentDocs({
+    summary:
+      'A short hint shown on hover and on keyboard focus, positioned by Floating UI; it describes its trigger for assistive technology. It can be controlled, e.g. to show a hint for a few seconds.',
+    whenToUse: [
+      'Explaining an IconButton or a term on larger screens and for keyboard users, where the label alone may not be clear.',
+    ],
+    whenNotToUse: [
+      'Anything a phone user must read: touch screens have no hover, so put it on the screen.',
+      "Errors: use the field's `error` or a Snackbar.",
+    ],
+  }),
 } satisfies Meta<typeof Tooltip>;
 
 export default meta;

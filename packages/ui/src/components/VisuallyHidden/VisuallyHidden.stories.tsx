@@ -1,10 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { VisuallyHidden } from './VisuallyHidden';
+import { withComponentDocs } from '../../storybook-helpers/docs';
 
 const meta = {
   title: 'Layout/VisuallyHidden',
   component: VisuallyHidden,
+  parameters: withComponentDocs({
+    summary:
+      'Content read by screen readers but not shown: a heading or a label that the layout makes plain to the eye.',
+    whenToUse: [
+      'A label the layout makes plain to the eye: the checkbox on each cart line is read as "Select" and the item\'s name.',
+      'A heading for a region whose purpose the picture shows, such as a panorama viewer.',
+    ],
+    whenNotToUse: [
+      'Naming an icon-only control: IconButton and Icon take a `label`.',
+      'Hiding content from everyone: do not render it.',
+    ],
+  }),
 } satisfies Meta<typeof VisuallyHidden>;
 
 export default meta;

@@ -1,11 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { WeatherChip } from './WeatherChip';
+import { withComponentDocs } from '../../storybook-helpers/docs';
 
 const meta = {
   title: 'Product/WeatherChip',
   component: WeatherChip,
   args: { temperature: 23, condition: 'Sunny', onUnitChange: fn() },
+  parameters: withComponentDocs({
+    summary:
+      'The current weather on the scenic-area map: an icon, the condition in words and the temperature; tapping the temperature switches between °C and °F. The unit can be controlled or kept by the chip.',
+    whenToUse: ['The weather of the area shown on the map.'],
+    whenNotToUse: ['Forecasts of several days: use a List.', 'Other statuses: use Chip or Badge.'],
+  }),
 } satisfies Meta<typeof WeatherChip>;
 
 export default meta;
