@@ -168,6 +168,38 @@ function bootShell(): Plugin {
   };
 }
 
+/**
+ * Fails the build when a stylesheet uses a custom property (`var(--name)`, no fallback) that
+ * no stylesheet defines and no script sets: a style compiled against another copy of the
+ * kit's theme contract (its built files instead of its sources) names variables that no
+ * page defines, and renders as if the declaration were missing.
+ */
+function definedCssVariables(): Plugin {
+  return {
+    name: 'citylife-defined-css-variables',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      let css = '';
+      let scripts = '';
+      for (const file of Object.values(bundle)) {
+        if (file.type === 'asset' && file.fileName.endsWith('.css')) css += String(file.source);
+        if (file.type === 'chunk') scripts += file.code;
+      }
+      const defined = new Set([...css.matchAll(/(--[\w-]+)\s*:/g)].map((match) => match[1]));
+      const undefinedNames = new Set(
+        [...css.matchAll(/var\(\s*(--[\w-]+)\s*\)/g)]
+          .map((match) => match[1]!)
+          .filter((name) => !defined.has(name) && !scripts.includes(name)),
+      );
+      if (undefinedNames.size > 0) {
+        this.error(
+          `Stylesheets use custom properties that nothing defines: ${[...undefinedNames].join(', ')}`,
+        );
+      }
+    },
+  };
+}
+
 const layoutPrimitive =
   /[\\/]packages[\\/]ui[\\/]src[\\/]components[\\/](Box|Stack|Inline|Columns|Tiles|Text|Heading|VisuallyHidden|Page|PageSection)[\\/]/;
 
@@ -221,6 +253,7 @@ export default defineConfig({
   ...workspaceResolve,
   plugins: [
     bootShell(),
+    definedCssVariables(),
     react(),
     vanillaExtractPlugin(),
     // Gzip and Brotli copies next to each built file; the server sends the one the browser

@@ -1,5 +1,5 @@
 export declare const SOURCE_CONDITION: '@citylife/source';
 export declare const workspaceResolve: {
   resolve: { conditions: string[] };
-  ssr: { resolve: { conditions: string[] } };
+  environments: { ssr: { resolve: { conditions: string[] } } };
 };

@@ -8,8 +8,16 @@ import { defaultClientConditions, defaultServerConditions } from 'vite';
  */
 export const SOURCE_CONDITION = '@citylife/source';
 
-/** Vite's resolve options for code of this workspace: sources of our packages first. */
+/**
+ * Vite's resolve options for code of this workspace: sources of our packages first, in the
+ * browser and in the server environment alike. The server environment's conditions are set
+ * on `environments.ssr`, which tools that run their own Vite server with an `ssr` option of
+ * their own keep (vanilla-extract's compiler evaluates `.css.ts` files there: a `vars`
+ * imported from the built kit would name variables no page defines).
+ */
 export const workspaceResolve = {
   resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
-  ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
+  environments: {
+    ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
+  },
 };
