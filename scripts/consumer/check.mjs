@@ -31,7 +31,13 @@ function check(condition, message) {
 
 /** Starts a long-running command; resolves once `url` answers. */
 async function serve(command, args, options, url) {
-  const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'], ...options });
+  // A group of its own: `npx` starts the command as its own child, which a signal to npx
+  // alone would leave running (and holding this process open through the stderr pipe).
+  const child = spawn(command, args, {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
+    ...options,
+  });
   children.push(child);
   let errors = '';
   child.stderr.on('data', (chunk) => (errors += chunk));
@@ -154,7 +160,12 @@ try {
       .filter({ hasText: /^404: \S/ })
       .waitFor();
     await page.getByTestId('ar').filter({ hasText: 'AR runtime loaded' }).waitFor();
-    step(`rendered: ${await cards.count()} item cards, a typed 404, the AR drop-in`);
+    // The runtime as a module: a simulated installation reports its location to AR.context.
+    await page
+      .getByTestId('ar-location')
+      .filter({ hasText: 'AR location 39.813, 108.629' })
+      .waitFor();
+    step(`rendered: ${await cards.count()} item cards, a typed 404, the AR drop-in, the AR module`);
 
     const colours = async () =>
       page.evaluate(() => {
@@ -199,6 +210,12 @@ try {
   console.error(`consumer: FAILED: ${error.stack ?? error}`);
   process.exitCode = 1;
 } finally {
-  for (const child of children) child.kill('SIGTERM');
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already ended
+    }
+  }
   if (work && !process.env.KEEP_CONSUMER) rmSync(work, { recursive: true, force: true });
 }

@@ -1,11 +1,13 @@
 // A screen of another team's app, made of the installed packages only: the kit with its
 // compiled stylesheet and every theme and mode, kit fields, item cards filled through the
 // typed client from the reference server (and a typed error from a call that fails), and
-// the AR runtime's drop-in script loaded from its package.
+// the AR runtime's drop-in script loaded from its package, and the runtime imported as a
+// module: a simulated installation whose AR.context reports the simulated location.
 import '@citylife/ui/styles.css';
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ApiError, createApiClient } from '@citylife/api-client';
+import { createSimulatedAR } from '@citylife/ar-runtime';
 import dropInUrl from '@citylife/ar-runtime/ar-runtime.js?url';
 import {
   Button,
@@ -52,6 +54,7 @@ function Screen() {
   const [items, setItems] = useState<ItemCardItem[]>();
   const [failure, setFailure] = useState<string>();
   const [arLoaded, setArLoaded] = useState(false);
+  const [arLocation, setArLocation] = useState<string>();
 
   useEffect(() => {
     void api
@@ -78,6 +81,12 @@ function Screen() {
       .catch((error: unknown) => {
         if (error instanceof ApiError) setFailure(`${error.payload.code}: ${error.message}`);
       });
+    const simulated = createSimulatedAR({
+      global: {},
+      location: { latitude: 39.812556, longitude: 108.628734, altitude: 100 },
+    });
+    simulated.AR.context.onLocationChanged = (latitude: number, longitude: number) =>
+      setArLocation(`${latitude.toFixed(3)}, ${longitude.toFixed(3)}`);
     const script = document.createElement('script');
     script.src = dropInUrl;
     script.onload = () => setArLoaded('AR' in window);
@@ -114,6 +123,7 @@ function Screen() {
         </PageSection>
         <Text data-testid="failure">{failure ?? ''}</Text>
         <Text data-testid="ar">{arLoaded ? 'AR runtime loaded' : ''}</Text>
+        <Text data-testid="ar-location">{arLocation ? `AR location ${arLocation}` : ''}</Text>
       </Stack>
     </Page>
   );

@@ -1,0 +1,14 @@
+import { chromium, devices } from 'playwright';
+import { chromiumArgs, chromiumPath } from './chromium.js';
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+const ctx = await browser.newContext({ ...devices['Pixel 7'] });
+const page = await ctx.newPage();
+page.on('console', m => console.log('console', m.type(), m.text().slice(0,300)));
+page.on('pageerror', e => console.log('pageerror', e.message));
+page.on('requestfailed', r => console.log('failed', r.url(), r.failure()?.errorText));
+await page.goto('http://127.0.0.1:18766/index.html?seed=7');
+await page.waitForTimeout(4000);
+console.log(await page.locator('#places li').count());
+console.log(await page.evaluate(() => { const d = window.arDemo; return JSON.stringify({ has: !!d, status: d?.renderer?.status, ctx: typeof window.AR?.context?.onLocationChanged, sim: Object.keys(d?.installation?.simulator ?? {}) }); }));
+console.log(await page.evaluate(() => document.getElementById('host-messages')?.textContent));
+await browser.close();
