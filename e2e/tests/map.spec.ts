@@ -191,10 +191,12 @@ test('a position prompt nobody answers ends, after the provider’s 15 s, in a f
   page,
 }) => {
   await setLocationAccess(page, 'no answer');
-  await page.clock.install();
   await page.goto('/tour/map');
   const map = page.getByTestId('scenic-map');
   await expectMapIdle(map);
+  // The page's clock is taken over once the map has loaded on real time: the position
+  // provider's timer, started by the tap, is the one this test moves.
+  await page.clock.install();
   await page.getByRole('button', { name: '我的位置' }).click();
   await page.clock.fastForward(14_000);
   await expect(page.getByText('无法获取设备当前位置。')).toHaveCount(0);
