@@ -8,10 +8,9 @@
 // it is missed.
 import { PerformanceObserver } from 'node:perf_hooks';
 import {
-  deepJson,
+  ATTACKS,
   hostileClients,
   latencies,
-  manyParts,
   timeWhile,
   type HostileRequest,
 } from '../src/test/hostile.js';
@@ -20,19 +19,10 @@ import { openBackend, pad } from './backends.js';
 const CHEAP = '/api/health';
 const MAX_P99_MS = 100;
 
-const times = (count: number, request: HostileRequest) =>
-  Array.from({ length: count }, () => request);
-
 const attacks: [string, HostileRequest[]][] = [
-  ['40 JSON bodies nested 3000 levels (6 KB each)', times(40, deepJson(3000))],
-  [
-    '20 forms of 50,000 parts (3.2 MB), 20 of 30,000 (1.9 MB)',
-    [...times(20, manyParts(50_000)), ...times(20, manyParts(30_000))],
-  ],
-  [
-    '20 nested JSON bodies, 20 forms of 25,000 policy fields',
-    [...times(20, deepJson(3000)), ...times(20, manyParts(25_000, 'policy'))],
-  ],
+  ['40 JSON bodies nested 3000 levels (6 KB each)', ATTACKS.nestedJson()],
+  ['20 forms of 50,000 parts (3.2 MB), 20 of 30,000 (1.9 MB)', ATTACKS.manyParts()],
+  ['20 nested JSON bodies, 20 forms of 25,000 policy fields', ATTACKS.mixed()],
 ];
 
 const backend = await openBackend('pglite', new Date());

@@ -5,9 +5,9 @@ import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { startTestServer, useTestServer } from '../test/harness.js';
 import {
+  ATTACKS,
   deepJson,
   hostileClients,
-  manyParts,
   sendInParallel,
   slowConnections,
   timeWhile,
@@ -24,10 +24,6 @@ const TOO_MANY_PARTS = 'The upload form holds a policy, a signature and one file
 const TOO_LARGE = 'File size should be less than 2MB';
 /** The cheap request timed while the attacks arrive. */
 const CHEAP = '/api/health';
-
-/** `count` copies of `request`. */
-const times = (count: number, request: HostileRequest) =>
-  Array.from({ length: count }, () => request);
 
 /**
  * The answers of `requests` sent at once, while the cheap request is asked one after another
@@ -69,15 +65,12 @@ describe('hostile bodies', () => {
   });
 
   it('refuses 40 deeply nested JSON bodies sent at once, and answers a cheap request meanwhile', async () => {
-    const answers = await attack(server.baseUrl, times(40, deepJson(3000)));
+    const answers = await attack(server.baseUrl, ATTACKS.nestedJson());
     expectRefused(answers, NESTED_TOO_DEEP.en);
   });
 
   it('refuses 40 forms of 30,000 and 50,000 parts sent at once, and answers a cheap request meanwhile', async () => {
-    const answers = await attack(server.baseUrl, [
-      ...times(20, manyParts(50_000)),
-      ...times(20, manyParts(30_000)),
-    ]);
+    const answers = await attack(server.baseUrl, ATTACKS.manyParts());
     // Larger than any upload form can be: refused unparsed, the rest dropped unread.
     expectRefused(answers.slice(0, 20), TOO_LARGE, 422);
     // Read up to its first part, which no upload form has.
@@ -85,10 +78,7 @@ describe('hostile bodies', () => {
   });
 
   it('refuses 20 nested bodies and 20 forms of 25,000 policy fields at once, and answers a cheap request meanwhile', async () => {
-    const answers = await attack(server.baseUrl, [
-      ...times(20, deepJson(3000)),
-      ...times(20, manyParts(25_000, 'policy')),
-    ]);
+    const answers = await attack(server.baseUrl, ATTACKS.mixed());
     expectRefused(answers.slice(0, 20), NESTED_TOO_DEEP.en);
     // Read up to its second part, a second policy.
     expectRefused(answers.slice(20), TOO_MANY_PARTS);

@@ -46,6 +46,23 @@ export function manyParts(parts: number, name = 'f', path = '/citylife/'): Hosti
   };
 }
 
+/** `count` copies of `request`. */
+const times = (count: number, request: HostileRequest) =>
+  Array.from({ length: count }, () => request);
+
+/**
+ * The attacks sent all at once by the parser tests (which check each answer) and the hostile
+ * benchmark (which times a cheap request meanwhile), 40 requests each, in this order.
+ */
+export const ATTACKS = {
+  /** 40 JSON bodies nested 3000 levels (6 KB each). */
+  nestedJson: () => times(40, deepJson(3000)),
+  /** 20 multipart forms of 50,000 parts (3.2 MB), then 20 of 30,000 parts (1.9 MB). */
+  manyParts: () => [...times(20, manyParts(50_000)), ...times(20, manyParts(30_000))],
+  /** 20 nested JSON bodies, then 20 forms of 25,000 policy fields (1.7 MB). */
+  mixed: () => [...times(20, deepJson(3000)), ...times(20, manyParts(25_000, 'policy'))],
+};
+
 /**
  * Hostile clients of `requests` in a process of their own (`hostileClients.mjs`), loaded
  * and ready: the function answered sends every request at once, each on a connection of
