@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -16,9 +17,16 @@ const storybookRuns = [
   { name: 'storybook-christmas-dark', globals: { theme: 'christmas', mode: 'dark' } },
 ];
 
+/**
+ * Test files run side by side, one per core (Vitest's own default leaves one core idle, which
+ * on a two-core machine runs every file one after another); VITEST_WORKERS overrides it.
+ */
+const maxWorkers = Number(process.env.VITEST_WORKERS ?? availableParallelism());
+
 export default defineConfig({
   ...workspaceResolve,
   test: {
+    maxWorkers,
     projects: [
       {
         extends: true,

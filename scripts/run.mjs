@@ -9,6 +9,22 @@ export function run(command, options = {}) {
   });
 }
 
+/**
+ * Runs `command` through the shell with its output held back; resolves with its exit code
+ * and everything it printed (stdout and stderr interleaved as they came).
+ */
+export function runCaptured(command, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, { stdio: ['ignore', 'pipe', 'pipe'], shell: true, ...options });
+    const chunks = [];
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('close', (code, signal) =>
+      resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString() }),
+    );
+  });
+}
+
 /** Starts a long-running command and returns the child; stops it when this process ends. */
 export function start(command, options = {}) {
   const child = spawn(command, { stdio: 'inherit', shell: true, ...options });
