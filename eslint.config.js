@@ -60,6 +60,33 @@ export default tseslint.config(
     },
   },
   {
+    // The server reads its environment in one place, `readConfig` (server/src/config.ts),
+    // into one complete configuration that everything else is given; the test run's own
+    // settings are read by server/src/test/environment.ts.
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/config.ts', 'server/src/test/environment.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read settings in server/src/config.ts (readConfig) and pass them in.',
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['process', 'node:process'].map((name) => ({
+            name,
+            importNames: ['env'],
+            message: 'Read settings in server/src/config.ts (readConfig) and pass them in.',
+          })),
+        },
+      ],
+    },
+  },
+  {
     // No React in the server, its tests or the end-to-end tests: `use…` names there are no hooks.
     files: ['server/**', 'e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off', 'react-hooks/exhaustive-deps': 'off' },

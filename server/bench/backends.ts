@@ -19,6 +19,7 @@ import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { buildServer } from '../src/app.js';
+import { configFrom } from '../src/config.js';
 import { openDatabase, type Database, type Db } from '../src/db/database.js';
 import { seed } from '../src/seed.js';
 
@@ -183,7 +184,16 @@ export async function openBackend(kind: BackendKind, now: Date, url?: string): P
     );
     if (database.pglite) countPglite(database.pglite, counts);
     if (database.pool) countPool(database.pool, counts);
-    app = await buildServer({ database, logger: false, config: { dataDir } });
+    app = await buildServer({
+      database,
+      logger: false,
+      config: configFrom({
+        dataDir,
+        databaseUrl: kind === 'postgres' ? url : undefined,
+        appDist: undefined,
+        arDist: undefined,
+      }),
+    });
     await app.listen({ host: '127.0.0.1', port: 0 });
   } catch (error) {
     await close();

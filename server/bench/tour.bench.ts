@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildServer } from '../src/app.js';
+import { configFrom } from '../src/config.js';
 import { seed } from '../src/seed.js';
 import { openDatabase } from '../src/db/database.js';
 
@@ -40,7 +41,10 @@ const database = await openDatabase(
   { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
   { seed: (db) => seed(db, new Date()) },
 );
-const app = await buildServer({ database, config: { dataDir } });
+const app = await buildServer({
+  database,
+  config: configFrom({ dataDir, appDist: undefined, arDist: undefined }),
+});
 await app.listen({ host: '127.0.0.1', port: 0 });
 const { port } = app.server.address() as AddressInfo;
 const baseUrl = `http://127.0.0.1:${port}`;

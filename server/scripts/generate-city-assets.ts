@@ -11,17 +11,16 @@ import { encodeGlyphRange, type Glyph } from '../src/modules/map/glyphs.js';
 import { FONT_STACK } from '../src/modules/map/styles.js';
 import { WEATHER_CONDITIONS } from '../src/modules/map/weather.js';
 import { CLASSIFIED_CATEGORIES } from '../src/modules/classified/classified.seed.js';
+import { ATTRACTION_TYPES, type AttractionType } from '../src/modules/tour/attractionTypes.js';
+import { buildMapFeatures } from '../src/modules/tour/mapGeometry.js';
+import { buildPathNetwork } from '../src/modules/tour/pathNetwork.js';
 import {
-  ATTRACTION_TYPES,
   SEED_ATTRACTIONS,
   SEED_CITIES,
   SEED_PLACES,
   SEED_ROUTES,
   SEED_SITES,
-  buildMapFeatures,
-  buildPathNetwork,
-  type AttractionType,
-} from '../src/modules/tour/scenicArea.js';
+} from '../src/modules/tour/scenicAreaSeed.js';
 import { hash01 } from '../src/lib/hash.js';
 
 const publicDir = fileURLToPath(new URL('../public/', import.meta.url));

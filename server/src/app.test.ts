@@ -19,7 +19,7 @@ beforeAll(async () => {
   await writeFile(path.join(appDist, 'assets', 'big-def456.js.gz'), gzipSync(big));
 });
 afterAll(() => rm(appDist, { recursive: true, force: true }));
-const server = useTestServer({ appDist });
+const server = useTestServer({ config: { appDist } });
 
 describe('serving the built app next to the API', () => {
   it('answers page navigations to app routes with the app shell', async () => {

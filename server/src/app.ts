@@ -10,8 +10,8 @@ import Fastify, {
 } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import { isLoopbackHost, isLoopbackHostHeader } from './config.js';
-import { ADDRESS_LIMITS, type AppConfig, type AppContext } from './context.js';
+import { isLoopbackHost, isLoopbackHostHeader, type ServerConfig } from './config.js';
+import type { AppContext } from './context.js';
 import type { Database } from './db/database.js';
 import { callerCache } from './auth/callerCache.js';
 import { catalogueCache } from './lib/catalogueCache.js';
@@ -44,20 +44,18 @@ import { mergeHandlers, type ServerModule } from './modules/registry.js';
 
 export interface BuildServerOptions {
   database: Database;
-  /** Built app to serve next to the API; omitted, only the API is served. */
-  appDist?: string | undefined;
-  /** The AR runtime's drop-in script and its examples, served under /ar/ when built. */
-  arDist?: string | undefined;
+  /**
+   * The whole configuration (`readConfig`, or `configFrom` some settings); the signing secret,
+   * when it has none, is the one the database keeps.
+   */
+  config: ServerConfig;
   logger?: FastifyServerOptions['logger'];
   /** The API reference page built by `npm run build:docs`. */
   docsHtml?: string;
-  config?: Partial<AppConfig>;
   /** The clock modules read; tests may move it. */
   now?: () => Date;
   /** The modules to serve (all of them by default). */
   modules?: ServerModule[];
-  /** Proxies whose X-Forwarded-For names the client (addresses or CIDR ranges); none by default. */
-  trustProxy?: string[];
   /** Timeouts and per-address limits of connections (CONNECTION_LIMITS unless given). */
   connections?: Partial<ConnectionLimits>;
 }
@@ -101,7 +99,8 @@ export function failureBody(error: HttpError, locale: Locale) {
 }
 
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
-  const trustProxy = trustedProxies(options.trustProxy ?? []);
+  const { config } = options;
+  const trustProxy = trustedProxies(config.trustProxy);
   const { operations } = loadContract();
   const connections = { ...CONNECTION_LIMITS, ...options.connections };
   const app = Fastify({
@@ -109,7 +108,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 3 * 1024 * 1024,
     ...connectionOptions(connections),
-    ...(options.trustProxy?.length ? { trustProxy } : {}),
+    ...(config.trustProxy.length ? { trustProxy } : {}),
     // The router's own refusals (an address whose percent-encoding is not UTF-8, ...) answer
     // the failure envelope too, with the headers of an answer that is no page.
     frameworkErrors: (error, request, reply) => {
@@ -128,23 +127,14 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   validateByContract(app);
   guardText(app);
   parseJsonBodies(app);
-  limitConnections(app, connections, Boolean(options.trustProxy?.length));
+  limitConnections(app, connections, config.trustProxy.length > 0);
   await app.register(fastifyCookie);
   const now = options.now ?? (() => new Date());
   const ctx: AppContext = {
     db: options.database.db,
     config: {
-      dataDir: options.config?.dataDir ?? path.resolve('.data'),
-      devTools: options.config?.devTools ?? false,
-      secret: options.config?.secret ?? (await storedSecret(options.database.db, now())),
-      publicUrl: options.config?.publicUrl ?? '',
-      corsOrigins: options.config?.corsOrigins ?? [],
-      pictureOrigins: options.config?.pictureOrigins ?? [],
-      hsts: options.config?.hsts ?? false,
-      addressLimits: options.config?.addressLimits ?? ADDRESS_LIMITS,
-      uploadStore:
-        options.config?.uploadStore ??
-        (options.database.kind === 'postgres' ? 'database' : 'directory'),
+      ...config,
+      secret: config.secret ?? (await storedSecret(options.database.db, now())),
     },
     now,
     log: app.log,
@@ -164,7 +154,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   ]);
   app.addHook('onClose', async () => stopHearing.forEach((stop) => stop()));
 
-  const appDist = options.appDist;
+  const appDist = config.appDist;
   const indexHtml = appDist ? path.join(appDist, 'index.html') : undefined;
   const appIndexHtml =
     indexHtml && existsSync(indexHtml) ? await readFile(indexHtml, 'utf8') : undefined;
@@ -216,7 +206,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     decorateReply: false,
     maxAge: '1d',
   });
-  const arDist = options.arDist;
+  const arDist = config.arDist;
   if (arDist && existsSync(path.join(arDist, AR_SCRIPT))) {
     await app.register(fastifyStatic, {
       root: arDist,

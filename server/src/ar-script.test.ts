@@ -19,7 +19,7 @@ beforeAll(async () => {
   await writeFile(path.join(example, 'index.html.br'), brotliCompressSync(EXAMPLE_HTML));
 });
 afterAll(() => rm(arDist, { recursive: true, force: true }));
-const server = useTestServer({ arDist });
+const server = useTestServer({ config: { arDist } });
 
 describe('serving the AR runtime drop-in script', () => {
   it('serves the script at a stable path, revalidated and readable from other sites', async () => {

@@ -1,14 +1,13 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from './app.js';
-import { readConfig } from './config.js';
-import { ADDRESS_LIMITS } from './context.js';
+import { readConfig, type ServerConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { seed } from './seed.js';
 
 export interface StartOptions {
-  /** Where the settings come from (HOST, PORT, DATABASE_URL, DATA_DIR, ...). */
-  env?: NodeJS.ProcessEnv;
+  /** The configuration; the environment's (`readConfig`) unless given. */
+  config?: ServerConfig;
   /** The server's clock; the real one unless a test's launcher gives another. */
   now?: () => Date;
 }
@@ -17,11 +16,10 @@ export interface StartOptions {
  * Opens the database (migrated and seeded), builds the server and listens; stops cleanly
  * on SIGINT and SIGTERM. Prints the address it serves.
  */
-export async function startServer({ env = process.env, now }: StartOptions = {}): Promise<{
+export async function startServer({ config = readConfig(), now }: StartOptions = {}): Promise<{
   app: FastifyInstance;
   url: string;
 }> {
-  const config = readConfig(env);
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl }
@@ -30,22 +28,9 @@ export async function startServer({ env = process.env, now }: StartOptions = {})
   );
   const app = await buildServer({
     database,
-    appDist: config.appDist,
-    arDist: config.arDist,
-    logger: { level: env.LOG_LEVEL ?? 'info' },
+    config,
+    logger: { level: config.logLevel },
     now,
-    config: {
-      dataDir: config.dataDir,
-      devTools: config.mode === 'development',
-      ...(config.secret ? { secret: config.secret } : {}),
-      publicUrl: env.PUBLIC_URL ?? '',
-      corsOrigins: config.corsOrigins,
-      pictureOrigins: config.pictureOrigins,
-      hsts: config.hsts,
-      addressLimits: { ...ADDRESS_LIMITS, ...config.addressLimits },
-      uploadStore: config.uploadStore,
-    },
-    trustProxy: config.trustProxy,
   });
 
   let stopping = false;
@@ -73,7 +58,7 @@ export async function startServer({ env = process.env, now }: StartOptions = {})
       : `City Life API is running at ${url} without the built app (database: ${where})`,
   );
   console.log(
-    config.mode === 'development'
+    config.devTools
       ? 'Development mode: the passcode outbox (GET /dev/outbox/), captcha answers and the payment sandbox are on, for callers on this machine only.'
       : 'Production mode: no development calls and no payment sandbox (CITYLIFE_MODE=development turns them on for this machine).',
   );

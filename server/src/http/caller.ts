@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { findCaller, type Caller } from '../auth/tokens.js';
-import type { AppConfig } from '../context.js';
+import type { AppConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import { fail } from './errors.js';
 import type { OperationId, OperationRequest } from './operations.js';

@@ -7,14 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildServer } from '../app.js';
 import { hashPassword } from '../auth/passwords.js';
-import { readConfig } from '../config.js';
-import { ADDRESS_LIMITS } from '../context.js';
+import { ADDRESS_LIMITS, readConfig } from '../config.js';
 import { captchas, members, serverSecrets, users } from '../db/schema/index.js';
 import { SandboxGateway } from '../modules/orders/payments/sandbox.js';
 import { SEEDED_AT, runningClock } from '../test/clock.js';
 import {
   createTestDatabase,
   startTestServer,
+  testConfig,
   useTestServer,
   type TestServer,
 } from '../test/harness.js';
@@ -109,9 +109,10 @@ describe('a production server (the default)', () => {
 
 describe('choosing development mode', () => {
   it('is explicit, and refused while listening beyond this machine', () => {
-    expect(readConfig({}).mode).toBe('production');
-    expect(readConfig({ CITYLIFE_MODE: 'development' }).mode).toBe('development');
-    expect(readConfig({ CITYLIFE_MODE: 'development', HOST: '::1' }).mode).toBe('development');
+    expect(readConfig({}).devTools).toBe(false);
+    expect(readConfig({ CITYLIFE_MODE: 'production' }).devTools).toBe(false);
+    expect(readConfig({ CITYLIFE_MODE: 'development' }).devTools).toBe(true);
+    expect(readConfig({ CITYLIFE_MODE: 'development', HOST: '::1' }).devTools).toBe(true);
     for (const host of ['0.0.0.0', '192.168.1.5', '::', 'shop.example.com']) {
       expect(() => readConfig({ CITYLIFE_MODE: 'development', HOST: host }), host).toThrow(
         /loopback/,
@@ -121,13 +122,17 @@ describe('choosing development mode', () => {
   });
 
   it('takes other limits per client address, and trusted proxies, only when set', () => {
-    expect(readConfig({}).addressLimits).toEqual({});
+    expect(readConfig({}).addressLimits).toEqual(ADDRESS_LIMITS);
     expect(readConfig({}).trustProxy).toEqual([]);
     const set = readConfig({
       ADDRESS_LIMITS: 'passcodesPerHour=50, signInFailures=30',
       TRUST_PROXY: '127.0.0.1, 10.0.0.0/8',
     });
-    expect(set.addressLimits).toEqual({ passcodesPerHour: 50, signInFailures: 30 });
+    expect(set.addressLimits).toEqual({
+      ...ADDRESS_LIMITS,
+      passcodesPerHour: 50,
+      signInFailures: 30,
+    });
     expect(set.trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8']);
     for (const bad of ['passcodesPerHour=0', 'unknown=5', 'signInFailures=lots']) {
       expect(() => readConfig({ ADDRESS_LIMITS: bad }), bad).toThrow(/ADDRESS_LIMITS/);
@@ -341,7 +346,12 @@ describe('password spraying from one address', () => {
         buildServer({
           database,
           now: clock,
-          config: { devTools: true, dataDir, secret: SECRET, addressLimits: ADDRESS_LIMITS },
+          config: testConfig(database, {
+            devTools: true,
+            dataDir,
+            secret: SECRET,
+            addressLimits: ADDRESS_LIMITS,
+          }),
         });
       let app = await start();
       const passwordHash = await hashPassword(PASSWORD);

@@ -27,9 +27,8 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 const server = useTestServer({
-  appDist: dir,
   docsHtml: path.join(dir, 'docs.html'),
-  config: { corsOrigins: ['https://partner.example'] },
+  config: { appDist: dir, corsOrigins: ['https://partner.example'] },
 });
 
 const page = { accept: 'text/html', 'sec-fetch-mode': 'navigate' };

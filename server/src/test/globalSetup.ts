@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/database.js';
 import { seed } from '../seed.js';
 import { SEEDED_AT } from './clock.js';
+import { testEnvironment } from './environment.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -42,7 +43,7 @@ export function databaseUrl(url: string, name: string): string {
 
 /** Builds one migrated and seeded database for the whole run (initdb takes seconds). */
 export default async function setup(project: TestProject) {
-  const postgresUrl = process.env.TEST_POSTGRES_URL;
+  const { postgresUrl } = testEnvironment;
   if (postgresUrl) {
     await onServer(
       postgresUrl,

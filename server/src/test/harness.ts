@@ -5,7 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { createApiClient, type ApiClient, type SessionProvider } from '@citylife/api-client';
 import { buildServer, type BuildServerOptions } from '../app.js';
-import type { AddressLimits } from '../context.js';
+import {
+  configFrom,
+  type AddressLimits,
+  type ConfigSettings,
+  type ServerConfig,
+} from '../config.js';
 import { issueToken } from '../auth/tokens.js';
 import { openDatabase, type Database } from '../db/database.js';
 import { users } from '../db/schema/index.js';
@@ -95,6 +100,25 @@ export interface TestServer {
 
 let mobileCounter = 0;
 
+/**
+ * The configuration of a server of the tests on `database`: `configFrom` the settings given,
+ * without the built app or AR runtime unless given, and with the database's own URL, so that
+ * what defaults by the database (where uploads are kept) is as on a deployment.
+ */
+export function testConfig(database: Database, settings: ConfigSettings = {}): ServerConfig {
+  return configFrom({
+    databaseUrl: database.pool?.options.connectionString,
+    appDist: undefined,
+    arDist: undefined,
+    ...settings,
+  });
+}
+
+/** What a test server is built with: any settings of its configuration (`testConfig`). */
+export type TestServerOptions = Omit<BuildServerOptions, 'database' | 'config'> & {
+  config?: ConfigSettings;
+};
+
 const UNLIMITED_ADDRESS: AddressLimits = {
   passcodesPerHour: 1_000_000,
   resetsPerHour: 1_000_000,
@@ -109,9 +133,7 @@ const UNLIMITED_ADDRESS: AddressLimits = {
  * (the tests read passcodes and captcha answers from the development calls) unless
  * `options.config.devTools` says otherwise.
  */
-export async function startTestServer(
-  options: Omit<BuildServerOptions, 'database'> = {},
-): Promise<TestServer> {
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const database = await createTestDatabase();
   const now = options.now ?? runningClock(SEEDED_AT);
   const app = await buildServer({
@@ -120,7 +142,11 @@ export async function startTestServer(
     // Every test client calls from 127.0.0.1: the limits per client address would add up
     // across a file's tests, so they are lifted here and tested with their real values
     // apart (security/attacks.test.ts).
-    config: { devTools: true, addressLimits: UNLIMITED_ADDRESS, ...options.config },
+    config: testConfig(database, {
+      devTools: true,
+      addressLimits: UNLIMITED_ADDRESS,
+      ...options.config,
+    }),
     now,
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -179,7 +205,7 @@ export type TestServerFixture = TestServer & { clock: TestClock };
  * members inside hooks and tests, once the server has started.
  */
 export function useTestServer(
-  options: Omit<BuildServerOptions, 'database' | 'now'> & { at?: Date; eachTestAt?: boolean } = {},
+  options: Omit<TestServerOptions, 'now'> & { at?: Date; eachTestAt?: boolean } = {},
 ): TestServerFixture {
   const { at, eachTestAt, ...buildOptions } = options;
   const clock = new TestClock(at);

@@ -12,6 +12,7 @@ import { afterAll, inject } from 'vitest';
 import { createApiClient, type ApiClient, type SessionProvider } from '@citylife/api-client';
 import { repoRoot } from '../config.js';
 import { openDatabase, type Database } from '../db/database.js';
+import { testEnvironment } from './environment.js';
 import { databaseUrl, onServer, POSTGRES_TEMPLATE } from './globalSetup.js';
 
 /** The signing secret of every server these tests start (the same across restarts). */
@@ -135,8 +136,8 @@ export async function startServerProcess(
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: repoRoot,
     env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? os.tmpdir(),
+      PATH: testEnvironment.path,
+      HOME: testEnvironment.home,
       TMPDIR: os.tmpdir(),
       HOST: '127.0.0.1',
       PORT: '0',

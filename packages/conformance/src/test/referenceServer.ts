@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { buildServer } from '../../../../server/src/app.js';
+import { configFrom } from '../../../../server/src/config.js';
 import { openDatabase } from '../../../../server/src/db/database.js';
 import { seed } from '../../../../server/src/seed.js';
 import { runningClock, SEEDED_AT } from '../../../../server/src/test/clock.js';
@@ -24,7 +25,11 @@ export interface ReferenceServer {
  */
 export async function startReferenceServer(devTools: boolean): Promise<ReferenceServer> {
   const database = await openDatabase({ kind: 'pglite' }, { seed: (db) => seed(db, SEEDED_AT) });
-  const app = await buildServer({ database, now: runningClock(SEEDED_AT), config: { devTools } });
+  const app = await buildServer({
+    database,
+    now: runningClock(SEEDED_AT),
+    config: configFrom({ devTools, appDist: undefined, arDist: undefined }),
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   return {
     baseUrl: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,

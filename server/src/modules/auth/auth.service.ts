@@ -20,7 +20,7 @@ import {
   validToken,
   type SignInResult,
 } from './users.service.js';
-import { wechatFromEnv, type WechatOAuth } from './wechat.js';
+import { configuredWechat, type WechatOAuth } from './wechat.js';
 
 type Body<Op extends OperationId> = OperationRequest<Op>['body'];
 
@@ -61,7 +61,7 @@ export class AuthService {
     this.outbox = new DevOutbox(ctx.log, now);
     const sender =
       options.sender?.(ctx, this.outbox) ?? (ctx.config.devTools ? this.outbox : noGateway);
-    this.wechat = (options.wechat ?? (() => wechatFromEnv()))(ctx);
+    this.wechat = (options.wechat ?? (() => configuredWechat(ctx.config.wechat)))(ctx);
     this.verifyPassword = options.verifyPassword ?? verifyPassword;
     this.captchas = new CaptchaService(ctx.db, now, ctx.config.secret);
     this.limits = authLimits(ctx.db, ctx.config.addressLimits, now);

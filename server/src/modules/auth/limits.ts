@@ -1,4 +1,4 @@
-import type { AddressLimits } from '../../context.js';
+import type { AddressLimits } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { FailureLock, RateLimit } from '../../http/limits.js';
 

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
-import { ADDRESS_LIMITS, type AddressLimits } from '../../context.js';
+import { ADDRESS_LIMITS, type AddressLimits } from '../../config.js';
 import { users } from '../../db/schema/index.js';
 import { SEEDED_AT } from '../../test/clock.js';
 import { useTestServer, type TestServer } from '../../test/harness.js';

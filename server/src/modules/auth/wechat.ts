@@ -1,3 +1,4 @@
+import type { WechatSettings } from '../../config.js';
 import { fail } from '../../http/errors.js';
 
 /** What a WeChat authorization code tells about the person who granted it. */
@@ -85,10 +86,12 @@ export class HttpWechatOAuth implements WechatOAuth {
   }
 }
 
-/** The WeChat application of WECHAT_APP_ID and WECHAT_APP_SECRET, or none. */
-export function wechatFromEnv(env: NodeJS.ProcessEnv = process.env): WechatOAuth | undefined {
-  const appId = env.WECHAT_APP_ID;
-  const appSecret = env.WECHAT_APP_SECRET;
+/** The configured WeChat application (its id and secret), or none. */
+export function configuredWechat({
+  appId,
+  appSecret,
+  apiBase,
+}: Pick<WechatSettings, 'appId' | 'appSecret' | 'apiBase'>): WechatOAuth | undefined {
   if (!appId || !appSecret) return undefined;
-  return new HttpWechatOAuth({ appId, appSecret, apiBase: env.WECHAT_API_BASE || undefined });
+  return new HttpWechatOAuth({ appId, appSecret, apiBase });
 }

@@ -1,6 +1,6 @@
 import { type DbOrTx, type Tx } from '../../lib/db.js';
 import { toYuan } from '../../lib/money.js';
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { components } from '@citylife/api-client/schema';
 import type { AppContext } from '../../context.js';
 import { cartLines, items, stocks, users } from '../../db/schema/index.js';
@@ -32,50 +32,52 @@ export class CartService {
 
   /**
    * The caller's lines, oldest first, priced with their stock entry; lines whose item or
-   * stock entry went off sale are dropped from the cart.
+   * stock entry went off sale are not in the cart (the next change of it removes them,
+   * `prune`). Reads only.
    */
   async lines(db: DbOrTx, userId: number): Promise<PricedLine[]> {
     const rows = await db
       .select({
         line: { id: cartLines.id, qty: cartLines.qty, selected: cartLines.selected },
-        item: { id: items.id, name: items.name, mainpic: items.mainpic, onSale: items.onSale },
-        stock: {
-          id: stocks.id,
-          sku: stocks.sku,
-          qty: stocks.qty,
-          priceCents: stocks.priceCents,
-          onSale: stocks.onSale,
-        },
+        item: { id: items.id, name: items.name, mainpic: items.mainpic },
+        stock: { id: stocks.id, sku: stocks.sku, qty: stocks.qty, priceCents: stocks.priceCents },
       })
       .from(cartLines)
       .innerJoin(items, eq(items.id, cartLines.itemId))
       .innerJoin(stocks, eq(stocks.id, cartLines.stockId))
-      .where(eq(cartLines.userId, userId))
+      .where(and(eq(cartLines.userId, userId), eq(items.onSale, true), eq(stocks.onSale, true)))
       .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
-    const gone = rows.filter((row) => !row.item.onSale || !row.stock.onSale);
-    if (gone.length) {
-      await db.delete(cartLines).where(
-        inArray(
-          cartLines.id,
-          gone.map((row) => row.line.id),
+    return rows.map(({ line, item, stock }) => ({
+      id: line.id,
+      qty: line.qty,
+      price: toYuan(stock.priceCents),
+      selected: line.selected,
+      itemid: item.id,
+      name: item.name,
+      pic: item.mainpic,
+      sku: stock.sku,
+      stockId: stock.id,
+      priceCents: stock.priceCents,
+      stockQty: stock.qty,
+    }));
+  }
+
+  /**
+   * Removes the caller's lines whose item or stock entry went off sale: the first step of
+   * every change of the cart, so that the lines it counts (at most 50) and finds by id are
+   * the lines the shopper sees.
+   */
+  async prune(db: DbOrTx, userId: number): Promise<void> {
+    const offSaleItems = db.select({ id: items.id }).from(items).where(eq(items.onSale, false));
+    const offSaleStocks = db.select({ id: stocks.id }).from(stocks).where(eq(stocks.onSale, false));
+    await db
+      .delete(cartLines)
+      .where(
+        and(
+          eq(cartLines.userId, userId),
+          or(inArray(cartLines.itemId, offSaleItems), inArray(cartLines.stockId, offSaleStocks)),
         ),
       );
-    }
-    return rows
-      .filter((row) => row.item.onSale && row.stock.onSale)
-      .map(({ line, item, stock }) => ({
-        id: line.id,
-        qty: line.qty,
-        price: toYuan(stock.priceCents),
-        selected: line.selected,
-        itemid: item.id,
-        name: item.name,
-        pic: item.mainpic,
-        sku: stock.sku,
-        stockId: stock.id,
-        priceCents: stock.priceCents,
-        stockQty: stock.qty,
-      }));
   }
 
   async cart(userId: number, db: DbOrTx = this.db): Promise<Cart> {
@@ -100,6 +102,7 @@ export class CartService {
    * read after.
    */
   async add(userId: number, itemId: number, qty: number, sku: Record<string, string>) {
+    await this.prune(this.db, userId);
     const catalogue = catalogueOf(this.db);
     const item = await catalogue.saleItemRow(itemId);
     checkChoice(item.skuAttributes, sku, 'select');
@@ -168,6 +171,7 @@ export class CartService {
    * owner and the stock; the reason of a refusal is read after.
    */
   async changeQty(userId: number, id: number, qty: number) {
+    await this.prune(this.db, userId);
     const mine = and(eq(cartLines.id, id), eq(cartLines.userId, userId));
     const changed =
       qty <= 0
@@ -186,6 +190,7 @@ export class CartService {
   }
 
   async remove(userId: number, id: number) {
+    await this.prune(this.db, userId);
     const line = await this.ownLine(this.db, userId, id);
     await this.db.delete(cartLines).where(eq(cartLines.id, line.id));
     return this.cart(userId);
@@ -208,6 +213,7 @@ export class CartService {
 
   /** Selects exactly the given lines. */
   async chooseForCheckout(userId: number, ids: number[]) {
+    await this.prune(this.db, userId);
     await this.checkOwnLines(this.db, userId, ids);
     await this.db
       .update(cartLines)
@@ -218,6 +224,7 @@ export class CartService {
 
   /** Sets the selected flag of some lines, or of every line when `ids` is left out. */
   async select(userId: number, ids: number[] | undefined, selected: boolean) {
+    await this.prune(this.db, userId);
     if (ids) await this.checkOwnLines(this.db, userId, ids);
     await this.db
       .update(cartLines)

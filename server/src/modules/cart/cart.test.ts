@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '@citylife/api-client';
 import { eq } from 'drizzle-orm';
 import { issueToken } from '../../auth/tokens.js';
-import { shops, vouchers } from '../../db/schema/index.js';
+import { cartLines, shops, vouchers } from '../../db/schema/index.js';
 import { expectFailure, expectSchema } from '../../test/assertions.js';
 import {
   addAddress,
@@ -234,6 +234,24 @@ describe('changing the cart', () => {
     await takeOffSale(db(), 41);
     const cart = await getCart(other.client);
     expect(cart.items.map((item) => item.itemid)).toEqual([3]);
+  });
+
+  it('removes lines gone off sale at the next change of the cart, never on a read', async () => {
+    const other = await server.createUser();
+    const added = await addToCart(other.client, 42, 1);
+    const gone = added.items[0]!.id;
+    await addToCart(other.client, 3, 1);
+    await takeOffSale(db(), 42);
+    const storedLines = () => db().select().from(cartLines).where(eq(cartLines.userId, other.id));
+    // Every read shows the cart without the line, and keeps it stored.
+    for (let read = 0; read < 2; read += 1) {
+      expect((await getCart(other.client)).items.map((item) => item.itemid)).toEqual([3]);
+    }
+    await other.client.call((c) => c.GET('/shoppingcart/getDeliveryTypes/'));
+    expect(await storedLines()).toHaveLength(2);
+    // A change of the cart finds no such line, and removes it.
+    await expectFailure(changeQty(other.client, gone, 2), 404);
+    expect((await storedLines()).map((line) => line.itemId)).toEqual([3]);
   });
 
   it('removes a line, then every line', async () => {

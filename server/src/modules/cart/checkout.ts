@@ -180,6 +180,7 @@ export class CheckoutService {
     const now = this.ctx.now();
     return this.db.transaction(async (tx) => {
       await this.cart.lockUser(tx, userId);
+      await this.cart.prune(tx, userId);
       const priced = await this.price(tx, userId, body);
       const totalCents = priced.goodsCents + priced.feeCents;
       const self = body.deliveryType === 'self';

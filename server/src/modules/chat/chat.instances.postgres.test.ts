@@ -5,7 +5,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../app.js';
 import { issueToken } from '../../auth/tokens.js';
-import { ADDRESS_LIMITS } from '../../context.js';
+import { ADDRESS_LIMITS } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { users } from '../../db/schema/index.js';
 import { SEEDED_AT, TestClock } from '../../test/clock.js';
@@ -17,7 +17,7 @@ import {
   nextEvent,
   useChatClients,
 } from '../../test/chatClient.js';
-import { createTestDatabase, openAnotherConnection } from '../../test/harness.js';
+import { createTestDatabase, openAnotherConnection, testConfig } from '../../test/harness.js';
 import { killServerProcesses, startServerProcess } from '../../test/processes.js';
 import { CHAT_SESSION_NAME } from './adapter.js';
 import {
@@ -41,7 +41,7 @@ let a: Instance;
 let b: Instance;
 
 async function startInstance(database: Database): Promise<Instance> {
-  const app = await buildServer({ database, now: clock.now });
+  const app = await buildServer({ database, config: testConfig(database), now: clock.now });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   return { app, baseUrl: `http://127.0.0.1:${port}` };

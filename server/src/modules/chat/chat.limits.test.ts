@@ -1,6 +1,6 @@
 import type { Socket } from 'socket.io-client';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ADDRESS_LIMITS } from '../../context.js';
+import { ADDRESS_LIMITS } from '../../config.js';
 import { chatAnswers, chatLogin, useChatClients } from '../../test/chatClient.js';
 import { SEEDED_AT } from '../../test/clock.js';
 import { useTestServer } from '../../test/harness.js';
@@ -19,8 +19,7 @@ const TOO_FAST = 'Sending too fast, please wait a moment';
 
 const server = useTestServer({
   at: SEEDED_AT,
-  config: { addressLimits: ADDRESS_LIMITS },
-  trustProxy: ['127.0.0.1'],
+  config: { addressLimits: ADDRESS_LIMITS, trustProxy: ['127.0.0.1'] },
 });
 const open = useChatClients();
 

@@ -241,8 +241,11 @@ describe('chat handshake origin', () => {
 
   it('follows the API allow-list, PUBLIC_URL and what a trusted proxy says', async () => {
     const other = await startTestServer({
-      config: { corsOrigins: ['https://partner.example'], publicUrl: 'https://city.example' },
-      trustProxy: ['127.0.0.1'],
+      config: {
+        corsOrigins: ['https://partner.example'],
+        publicUrl: 'https://city.example',
+        trustProxy: ['127.0.0.1'],
+      },
     });
     try {
       const partner = await polling(other.baseUrl, { origin: 'https://partner.example' });

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { and, asc, count, eq, gte, isNull } from 'drizzle-orm';
 import type { components } from '@citylife/api-client/schema';
-import type { AppConfig } from '../../context.js';
+import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import {
   areas,
@@ -65,7 +65,7 @@ export class ContentService {
 
   constructor(
     private readonly db: Db,
-    private readonly config: Pick<AppConfig, 'publicUrl' | 'secret'>,
+    private readonly config: Pick<AppConfig, 'publicUrl' | 'secret' | 'wechat'>,
     private readonly now: () => Date,
   ) {}
 
@@ -153,7 +153,7 @@ export class ContentService {
   /** A JS-SDK signature for a page of one of the safe domains. */
   wechatSignPackage(url: string, requestHost: string) {
     const host = hostnameOf(url);
-    const sdk = jsSdkConfig(this.config.secret, this.ownHosts(requestHost));
+    const sdk = jsSdkConfig(this.config.secret, this.ownHosts(requestHost), this.config.wechat);
     if (!host || !sdk.safeDomains.includes(host)) {
       throw fail.unprocessable('content.wechat.unsafeDomain', { host: host ?? '' });
     }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { configFrom, readConfig } from '../../config.js';
 import { feedback, pages, shops } from '../../db/schema/index.js';
 import { failureOf, statusOf } from '../../test/assertions.js';
 import { useTestServer, type TestUser } from '../../test/harness.js';
@@ -143,7 +144,7 @@ describe('GET /weixin/getSignPackage/{url}', () => {
     const data = await sign(url);
     expect(data.timestamp).toBe(Math.floor(server.clock.now().getTime() / 1000));
     expect(data.nonceStr).toMatch(/^[A-Za-z0-9]{16}$/);
-    const { appId, ticket } = jsSdkConfig(SECRET, []);
+    const { appId, ticket } = jsSdkConfig(SECRET, [], configFrom().wechat);
     expect(data.appId).toBe(appId);
     const expected = createHash('sha1')
       .update(
@@ -156,11 +157,12 @@ describe('GET /weixin/getSignPackage/{url}', () => {
   });
 
   it('uses configured credentials when they are set', () => {
-    const configured = jsSdkConfig('s', [], {
+    const { wechat } = readConfig({
       WECHAT_APP_ID: 'wx0123456789abcdef',
       WECHAT_JSAPI_TICKET: 'ticket-from-wechat',
-      WECHAT_JS_DOMAINS: 'citylife.example, m.citylife.example',
+      WECHAT_JS_DOMAINS: 'citylife.example, M.citylife.example',
     });
+    const configured = jsSdkConfig('s', [], wechat);
     expect(configured).toEqual({
       appId: 'wx0123456789abcdef',
       ticket: 'ticket-from-wechat',

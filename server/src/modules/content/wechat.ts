@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomInt } from 'node:crypto';
+import type { WechatSettings } from '../../config.js';
 
 export interface JsSdkConfig {
   appId: string;
@@ -9,27 +10,24 @@ export interface JsSdkConfig {
 }
 
 /**
- * The JS-SDK configuration: WECHAT_APP_ID, WECHAT_JSAPI_TICKET and WECHAT_JS_DOMAINS
- * (comma-separated) when set. Without them a sandbox configuration derived from the
- * server secret signs for this server's own host names, so `wx.config` can be exercised
- * offline; a deployment keeps WECHAT_JSAPI_TICKET fresh from WeChat's ticket API.
+ * The JS-SDK configuration: the configured application id (of the form wx + 16 hex
+ * digits), jsapi_ticket and safe domains when set. Without them a sandbox configuration
+ * derived from the server secret signs for this server's own host names, so `wx.config` can
+ * be exercised offline; a deployment keeps the ticket fresh from WeChat's ticket API.
  */
 export function jsSdkConfig(
   secret: string,
   ownHosts: string[],
-  env: NodeJS.ProcessEnv = process.env,
+  wechat: Pick<WechatSettings, 'appId' | 'jsapiTicket' | 'jsDomains'>,
 ): JsSdkConfig {
   const derived = (label: string) => createHmac('sha256', secret).update(label).digest('hex');
-  const appId = /^wx[0-9a-f]{16}$/.test(env.WECHAT_APP_ID ?? '')
-    ? env.WECHAT_APP_ID!
-    : `wx${derived('wechat-sandbox-app-id').slice(0, 16)}`;
-  const ticket = env.WECHAT_JSAPI_TICKET || `sandbox_${derived('wechat-sandbox-jsapi-ticket')}`;
-  const configured = (env.WECHAT_JS_DOMAINS ?? '')
-    .split(',')
-    .map((domain) => domain.trim().toLowerCase())
-    .filter(Boolean);
-  const safeDomains = configured.length
-    ? configured
+  const appId =
+    wechat.appId && /^wx[0-9a-f]{16}$/.test(wechat.appId)
+      ? wechat.appId
+      : `wx${derived('wechat-sandbox-app-id').slice(0, 16)}`;
+  const ticket = wechat.jsapiTicket || `sandbox_${derived('wechat-sandbox-jsapi-ticket')}`;
+  const safeDomains = wechat.jsDomains.length
+    ? wechat.jsDomains
     : [...new Set(['localhost', '127.0.0.1', ...ownHosts.map((host) => host.toLowerCase())])];
   return { appId, ticket, safeDomains };
 }

@@ -7,14 +7,16 @@ import { ensureMember } from './accounts.js';
 
 /**
  * The WeChat membership card: the card template id and the `api_ticket` of the card API
- * come from the environment in a deployment (the ticket is refreshed from WeChat); the
- * defaults let development servers produce well-formed, signed packages offline.
+ * are configured in a deployment (the ticket is refreshed from WeChat); without a ticket,
+ * one derived from the server secret lets development servers produce well-formed, signed
+ * packages offline.
  */
 function wechatCardConfig(ctx: AppContext) {
+  const { cardId, cardApiTicket } = ctx.config.wechat;
   return {
-    cardId: process.env.WECHAT_CARD_ID ?? 'pCityLifeMemberCard',
+    cardId,
     apiTicket:
-      process.env.WECHAT_CARD_API_TICKET ??
+      cardApiTicket ??
       createHash('sha256').update(`card-ticket:${ctx.config.secret}`).digest('hex'),
   };
 }

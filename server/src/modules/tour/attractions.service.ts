@@ -9,7 +9,7 @@ import {
   attractionTypeImage,
   type AttractionTag,
   type AttractionType,
-} from './scenicArea.js';
+} from './attractionTypes.js';
 
 export type AttractionInput = OperationRequest<'addAttraction'>['body'];
 

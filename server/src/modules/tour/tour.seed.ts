@@ -11,17 +11,15 @@ import {
   tourSites,
 } from '../../db/schema/index.js';
 import { distanceMetres, type LatLng } from './geo.js';
+import { attractionIcon, tagsForType } from './attractionTypes.js';
+import { buildPathNetwork, walkingSeconds } from './pathNetwork.js';
 import {
   SEED_ATTRACTIONS,
   SEED_CITIES,
   SEED_PLACES,
   SEED_ROUTES,
   SEED_SITES,
-  attractionIcon,
-  buildPathNetwork,
-  tagsForType,
-  walkingSeconds,
-} from './scenicArea.js';
+} from './scenicAreaSeed.js';
 import { WalkingGraph } from './walkingGraph.js';
 
 export const cityBanner = (id: number) => `/static/tour/city-${id}.svg`;

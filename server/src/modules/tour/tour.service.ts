@@ -11,7 +11,7 @@ import {
 } from '../../db/schema/index.js';
 import { fail } from '../../http/errors.js';
 import { distanceMetres, insideBoundary, parseLatLng, type LatLng } from './geo.js';
-import { walkingSeconds } from './scenicArea.js';
+import { walkingSeconds } from './pathNetwork.js';
 import { WalkingGraph, encodePolyline } from './walkingGraph.js';
 
 // The scenic area's geometry, for the map module (map uses tour, never the other way).
@@ -27,15 +27,9 @@ export {
   worldPixel,
   type LatLng,
 } from './geo.js';
-export {
-  LAKE,
-  SCENIC_AREA,
-  SEED_ATTRACTIONS,
-  buildMapFeatures,
-  buildPathNetwork,
-  type Position,
-  type SeedFeature,
-} from './scenicArea.js';
+export { LAKE, buildMapFeatures, type Position, type SeedFeature } from './mapGeometry.js';
+export { buildPathNetwork } from './pathNetwork.js';
+export { SCENIC_AREA, SEED_ATTRACTIONS } from './scenicAreaSeed.js';
 
 /** Places are searched within 10 km of the point, at most 20 of them. */
 export const NEARBY_RADIUS_METRES = 10_000;

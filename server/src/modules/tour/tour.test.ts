@@ -11,7 +11,8 @@ import { decodeDirectionPolyline } from '../../../../packages/api-client/src/geo
 import { failureOf } from '../../test/assertions.js';
 import { useTestServer, type TestUser } from '../../test/harness.js';
 import { BOUNDARY, DEFAULT_CENTRE, distanceMetres } from './geo.js';
-import { SEED_ATTRACTIONS, tagsForType } from './scenicArea.js';
+import { tagsForType } from './attractionTypes.js';
+import { SEED_ATTRACTIONS } from './scenicAreaSeed.js';
 
 const server = useTestServer();
 let member: TestUser;

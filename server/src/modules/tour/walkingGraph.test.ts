@@ -4,7 +4,8 @@ import { bidirectional as dijkstra } from 'graphology-shortest-path/dijkstra.js'
 // The client's decoder (not re-exported by the package index).
 import { decodeDirectionPolyline } from '../../../../packages/api-client/src/geo.js';
 import { BOUNDARY, distanceMetres, insideBoundary } from './geo.js';
-import { SEED_ATTRACTIONS, buildPathNetwork } from './scenicArea.js';
+import { buildPathNetwork } from './pathNetwork.js';
+import { SEED_ATTRACTIONS } from './scenicAreaSeed.js';
 import { hash01 } from '../../lib/hash.js';
 import { WalkingGraph, encodePolyline, pathLength } from './walkingGraph.js';
 

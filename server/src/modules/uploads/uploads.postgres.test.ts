@@ -12,6 +12,7 @@ import { SEEDED_AT, TestClock } from '../../test/clock.js';
 import {
   openAnotherConnection,
   startTestServer,
+  testConfig,
   type TestServer,
   type TestUser,
 } from '../../test/harness.js';
@@ -41,7 +42,7 @@ beforeAll(async () => {
   second = await buildServer({
     database: secondDatabase,
     now: clock.now,
-    config: { dataDir: dataDirs[1], devTools: true },
+    config: testConfig(secondDatabase, { dataDir: dataDirs[1], devTools: true }),
   });
   await second.listen({ host: '127.0.0.1', port: 0 });
   secondUrl = `http://127.0.0.1:${(second.server.address() as AddressInfo).port}`;

@@ -1,0 +1,47 @@
+// Tables of the poll module: polls, their items and votes.
+import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, ownedBy, serialId, textArray, textOrEmpty, timestamptz } from './columns.js';
+import { userId, users } from './users.js';
+
+export const polls = pgTable(
+  'polls',
+  {
+    id: serialId(),
+    title: text('title').notNull(),
+    description: textOrEmpty('description'),
+    banner: text('banner').notNull(),
+    startTime: timestamptz('start_time').notNull(),
+    endTime: timestamptz('end_time').notNull(),
+  },
+  (table) => [index('polls_start_idx').on(table.startTime)],
+);
+
+export const pollItems = pgTable(
+  'poll_items',
+  {
+    id: serialId(),
+    pollId: ownedBy('poll_id', () => polls.id),
+    ownerId: ownedBy('owner_id', () => users.id),
+    title: text('title').notNull(),
+    description: textOrEmpty('description'),
+    pics: textArray('pics'),
+    /** Votes received (paper ballots counted in by the organiser plus one per poll_votes row). */
+    votes: integer('votes').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('poll_items_owner_idx').on(table.pollId, table.ownerId),
+    index('poll_items_votes_idx').on(table.pollId, table.votes),
+  ],
+);
+
+export const pollVotes = pgTable(
+  'poll_votes',
+  {
+    pollId: ownedBy('poll_id', () => polls.id),
+    userId: userId(),
+    itemId: ownedBy('item_id', () => pollItems.id),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.pollId, table.userId] })],
+);
