@@ -1,6 +1,7 @@
 // Import rules checked by `npm run lint` (dependency-cruiser): no module may import itself
 // through others, type-only imports included, in the server, the packages or the app; the
-// server's database layer knows nothing of its modules.
+// server's database layer knows nothing of its modules; the app's layers import downwards
+// only.
 
 const fs = require('node:fs');
 const path = require('node:path');
@@ -18,6 +19,16 @@ const moduleUses = {
   user: ['auth'],
   map: ['tour'],
 };
+/**
+ * The app's shared layer, top to bottom: each folder may import only the folders after it.
+ * `common` (shared screen pieces) uses the stores; the stores use the API client (which
+ * learns who is calling from the session store, never importing it); the client uses the
+ * translations; `lib` (the route table, chunk loading, motion and navigation helpers) uses
+ * nothing of the app.
+ */
+const appShared = ['common', 'stores', 'api', 'i18n', 'lib'];
+const appShell = '^app/src/(shell/|main\\.tsx$)';
+
 const serverModules = fs
   .readdirSync(path.join(__dirname, 'server/src/modules'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -54,6 +65,36 @@ module.exports = {
       from: {},
       to: { circular: true },
     },
+    {
+      name: 'app-features-below-shell',
+      severity: 'error',
+      comment:
+        'The shell (routes, frame, boot) composes the features; a feature never imports the shell: what both need lives in the shared layer.',
+      from: { path: '^app/src/features/' },
+      to: { path: appShell },
+    },
+    {
+      name: 'app-shared-below-features',
+      severity: 'error',
+      comment: `The shared layer (app/src/{${appShared.join(',')}}) knows neither the features nor the shell.`,
+      from: { path: `^app/src/(${appShared.join('|')})/` },
+      to: { path: [appShell, '^app/src/features/'] },
+    },
+    {
+      name: 'app-features-apart',
+      severity: 'error',
+      comment:
+        'Features never import each other: a piece two features need moves down into the shared layer.',
+      from: { path: '^app/src/features/([^/]+)/' },
+      to: { path: '^app/src/features/', pathNot: '^app/src/features/$1/' },
+    },
+    ...appShared.slice(1).map((name, index) => ({
+      name: 'app-shared-one-direction',
+      severity: 'error',
+      comment: `app/src/${name} may import only the shared folders below it: ${appShared.slice(index + 2).join(', ') || 'none'}.`,
+      from: { path: `^app/src/${name}/` },
+      to: { path: `^app/src/(${appShared.slice(0, index + 1).join('|')})/` },
+    })),
     {
       name: 'db-below-modules',
       severity: 'error',

@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import citylife from './scripts/eslint/import-boundaries.js';
+import { routeStringRestrictions, routeTableFile } from './scripts/eslint/route-strings.js';
 
 export default tseslint.config(
   {
@@ -85,6 +86,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Route paths are written in the route table only; tests may write the paths they visit.
+    files: ['app/src/**/*.{ts,tsx}'],
+    ignores: [routeTableFile, 'app/src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...routeStringRestrictions] },
   },
   {
     // No React in the server, its tests or the end-to-end tests: `use…` names there are no hooks.

@@ -6,6 +6,8 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { compression } from 'vite-plugin-compression2';
 import { workspaceResolve } from '../scripts/packages/source-condition.js';
 import { EARLY_READS } from './src/api/earlyReads';
+import { patternSource } from './src/lib/paths';
+import { routes } from './src/shell/routes';
 
 const rootPackage = JSON.parse(
   readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
@@ -21,33 +23,12 @@ function apiPrefixes(): string[] {
 
 const bootLocales = ['zh-Hans', 'en', 'mn'];
 
-/** A route pattern of the route table (`:name` one segment, `:name?` an optional one) as a regex source. */
-function patternSource(pattern: string): string {
-  const segments = pattern
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => {
-      if (!segment.startsWith(':')) return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
-      return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
-    });
-  return `^${segments.join('')}/?$`;
-}
-
-/**
- * The route table's paths by screen chunk, read from app/src/shell/routes.ts (each
- * `area(name, chunk, [[path, screen], …])`): one regex source per chunk, in table order.
- */
+/** The route table's patterns by screen chunk: one regex source per chunk, in table order. */
 function routePatternsByChunk(): [chunk: string, source: string][] {
-  const table = readFileSync(new URL('src/shell/routes.ts', import.meta.url), 'utf8');
-  const calls = [...table.matchAll(/area\(\s*'\w+',\s*'(\w+)',\s*\[/g)];
   const byChunk = new Map<string, string[]>();
-  calls.forEach((call, index) => {
-    const body = table.slice(call.index, calls[index + 1]?.index ?? table.length);
-    const paths = [...body.matchAll(/\[\s*'(\/[^']*)'/g)].map((match) => match[1]!);
-    // HOME is a constant in the table, not a literal.
-    if (call[1] === 'home') paths.push('/home');
-    byChunk.set(call[1]!, [...(byChunk.get(call[1]!) ?? []), ...paths]);
-  });
+  for (const route of routes) {
+    byChunk.set(route.chunk, [...(byChunk.get(route.chunk) ?? []), route.path]);
+  }
   return [...byChunk].map(([chunk, paths]) => [chunk, paths.map(patternSource).join('|')]);
 }
 
@@ -205,11 +186,11 @@ const layoutPrimitive =
 
 /**
  * Small pieces many screens share (the screen title, the empty state, chips, lists, the
- * picture gallery, the share hook, tour links and coordinates): one chunk rather than a request each, since a phone opens only six connections at a
+ * picture gallery, the share hook, the map's links and coordinates): one chunk rather than a request each, since a phone opens only six connections at a
  * time and each further round of tiny requests delays the screen's data by a round trip.
  */
 const screenPart =
-  /[\\/](app[\\/]src[\\/](shell[\\/]useScreenTitle\.|common[\\/]gallery[\\/]|common[\\/]share[\\/](usePageShare|share|wechat|api|messages)\.|common[\\/]tourPaths\.)|packages[\\/]api-client[\\/]src[\\/]geo\.|packages[\\/]ui[\\/]src[\\/]components[\\/](EmptyState|Chip|List|ShareSheet[\\/]shareTargets)[\\/.])/;
+  /[\\/](app[\\/]src[\\/](common[\\/]useScreenTitle\.|common[\\/]gallery[\\/]|common[\\/]share[\\/](usePageShare|share|wechat|api|messages)\.|common[\\/]mapFocus\.)|packages[\\/]api-client[\\/]src[\\/]geo\.|packages[\\/]ui[\\/]src[\\/]components[\\/](EmptyState|Chip|List|ShareSheet[\\/]shareTargets)[\\/.])/;
 
 interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;

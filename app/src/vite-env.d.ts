@@ -5,6 +5,6 @@ declare const __APP_VERSION__: string;
 interface ImportMetaEnv {
   /** Origin of the API when it is not the page's own, e.g. https://api.example.com */
   readonly VITE_API_BASE_URL?: string;
-  /** The admin dashboard linked from the drawer for admins; `/admin/` by default. */
+  /** The admin dashboard linked from the drawer for admins; the app's own admin route by default. */
   readonly VITE_ADMIN_URL?: string;
 }

@@ -1,5 +1,6 @@
 // The import rules of `npm run lint` fail on what they forbid (a circle, a server module
-// reaching into another's inner files or against the allowed direction) and pass without it.
+// reaching into another's inner files or against the allowed direction, an app layer
+// importing one above it) and pass without it.
 import { spawnSync } from 'node:child_process';
 import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -120,6 +121,94 @@ describe('the server module rules', () => {
     const found = await cruiseServer({
       'cart/checkout.ts':
         "import { orders } from '../orders/orders.service';\nimport { shop } from '../shop/shop.service';\nexport const c = orders + shop;\n",
+    });
+    expect(found.output).toContain('no dependency violations found');
+    expect(found.status).toBe(0);
+  });
+});
+
+/**
+ * A copy of the project's rules over a planted app of the three layers: the shell, two
+ * features (`a`, `b`) and the shared folders, each file importing nothing, plus `files`.
+ */
+async function plantedApp(files: Record<string, string>) {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'citylife-layers-'));
+  await copyFile(
+    path.join(repoRoot, '.dependency-cruiser.cjs'),
+    path.join(root, '.dependency-cruiser.cjs'),
+  );
+  await copyFile(path.join(repoRoot, 'tsconfig.base.json'), path.join(root, 'tsconfig.base.json'));
+  await mkdir(path.join(root, 'server/src/modules'), { recursive: true });
+  const all: Record<string, string> = {
+    'shell/App.ts': 'export const app = 1;\n',
+    'features/a/A.ts': 'export const a = 1;\n',
+    'features/b/B.ts': 'export const b = 1;\n',
+    'common/piece.ts': 'export const piece = 1;\n',
+    'stores/session.ts': 'export const session = 1;\n',
+    'api/client.ts': 'export const client = 1;\n',
+    'i18n/i18n.ts': 'export const i18n = 1;\n',
+    'lib/paths.ts': 'export const paths = 1;\n',
+    ...files,
+  };
+  for (const [file, text] of Object.entries(all)) {
+    const target = path.join(root, 'app/src', file);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, text);
+  }
+  return root;
+}
+
+describe("the app's layer rules", () => {
+  const roots: string[] = [];
+  afterAll(() => Promise.all(roots.map((root) => rm(root, { recursive: true, force: true }))));
+  const cruiseApp = async (files: Record<string, string>) => {
+    const root = await plantedApp(files);
+    roots.push(root);
+    return cruise('app/src', root);
+  };
+
+  it('fail when a feature imports the shell', async () => {
+    const found = await cruiseApp({
+      'features/a/Page.ts': "import { app } from '../../shell/App';\nexport const p = app;\n",
+    });
+    expectViolation(found, 'app-features-below-shell', /features\/a\/Page\.ts/);
+  });
+
+  it('fail when the shared layer imports a feature or the shell, type-only included', async () => {
+    const found = await cruiseApp({
+      'lib/title.ts': "import type { a } from '../features/a/A';\nexport type T = typeof a;\n",
+      'common/frame.ts': "import { app } from '../shell/App';\nexport const f = app;\n",
+    });
+    expectViolation(found, 'app-shared-below-features', /lib\/title\.ts/);
+    expect(found.output).toMatch(/common\/frame\.ts/);
+  });
+
+  it('fail when features import each other', async () => {
+    const found = await cruiseApp({
+      'features/a/Page.ts': "import { b } from '../b/B';\nexport const p = b;\n",
+    });
+    expectViolation(found, 'app-features-apart', /features\/a\/Page\.ts/);
+  });
+
+  it('fail when the API client imports the stores, or the translations the stores', async () => {
+    const found = await cruiseApp({
+      'api/caller.ts': "import { session } from '../stores/session';\nexport const c = session;\n",
+      'i18n/Buttons.ts':
+        "import { session } from '../stores/session';\nexport const b = session;\n",
+    });
+    expectViolation(found, 'app-shared-one-direction', /api\/caller\.ts/);
+    expect(found.output).toMatch(/i18n\/Buttons\.ts/);
+  });
+
+  it('pass imports that point down: shell to features, features to shared, down the shared folders', async () => {
+    const found = await cruiseApp({
+      'shell/routes.ts': "import { a } from '../features/a/A';\nexport const r = a;\n",
+      'features/a/Page.ts':
+        "import { piece } from '../../common/piece';\nimport { paths } from '../../lib/paths';\nexport const p = piece + paths;\n",
+      'common/view.ts': "import { session } from '../stores/session';\nexport const v = session;\n",
+      'stores/cart.ts': "import { client } from '../api/client';\nexport const c = client;\n",
+      'api/messages.ts': "import { i18n } from '../i18n/i18n';\nexport const m = i18n;\n",
+      'i18n/load.ts': "import { paths } from '../lib/paths';\nexport const l = paths;\n",
     });
     expect(found.output).toContain('no dependency violations found');
     expect(found.status).toBe(0);

@@ -1,18 +1,36 @@
 import { createApiClient, type SessionProvider } from '@citylife/api-client';
-import { preferences } from '../stores/preferences';
-import { clearSession, session } from '../stores/session';
+import { fallbackLocale, type Locale } from '../i18n/i18n';
 import { detectPlatform, deviceInfo } from './device';
 import { fetchWithEarlyReads } from './earlyReads';
 
+/** Who calls the API: the signed-in user, the chosen locale, and what a 401 clears. */
+export interface Caller {
+  userId(): number | undefined;
+  locale(): Locale;
+  /** Forgets the signed-in user (the server refused the session). */
+  clear(): void;
+}
+
+/** Until the app's session introduces itself: nobody signed in, the fallback locale. */
+let caller: Caller = { userId: () => undefined, locale: () => fallbackLocale, clear: () => {} };
+
 /**
- * Who is calling: the session store's user, the chosen locale, the device. No token: the
- * browser sends the server's HttpOnly session cookie with every call of this origin.
+ * Sets who calls the API from now on. The stores sit above the API client: the session
+ * store introduces itself here as it is created, rather than the client importing it.
+ */
+export function introduceCaller(next: Caller): void {
+  caller = next;
+}
+
+/**
+ * Who is calling: the caller's user, the chosen locale, the device. No token: the browser
+ * sends the server's HttpOnly session cookie with every call of this origin.
  */
 const sessionProvider: SessionProvider = {
-  getUserId: () => session.user?.id,
-  getLocale: () => preferences.locale,
-  getDevice: () => deviceInfo(preferences.locale),
-  clear: clearSession,
+  getUserId: () => caller.userId(),
+  getLocale: () => caller.locale(),
+  getDevice: () => deviceInfo(caller.locale()),
+  clear: () => caller.clear(),
 };
 
 const identity = {

@@ -1,3 +1,5 @@
+import { patternSource, routePatterns } from '../lib/paths';
+
 /**
  * Public API reads a landing page needs first, started by index.html's boot script while the
  * app's code is still on its way: the page's data no longer waits for the code to run before
@@ -6,9 +8,12 @@
  * is the same for every caller belong here (no session, no per-user fields).
  */
 export const EARLY_READS: [pattern: string, urls: string[]][] = [
-  ['^/event/index/?$', ['/event/search/?pageno=1&pagesize=100']],
+  // The URLs are the contract's API calls, not routes.
+  // eslint-disable-next-line no-restricted-syntax
+  [patternSource(routePatterns.event.index), ['/event/search/?pageno=1&pagesize=100']],
   [
-    '^/classified/index/?$',
+    patternSource(routePatterns.classified.index),
+    // eslint-disable-next-line no-restricted-syntax
     ['/classified/getCategories/', '/classified/latest/?pageno=1&pagesize=6'],
   ],
 ];

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { retryableImport } from '../shell/retryableImport';
+import { retryableImport } from '../lib/retryableImport';
 import enName from './languages/locales/en.json';
 import mnName from './languages/locales/mn.json';
 import zhHansName from './languages/locales/zh-Hans.json';

@@ -16,14 +16,14 @@ import { closeLogin, loginPrompt } from '../stores/loginPrompt';
 import { preferences } from '../stores/preferences';
 import { loadSiteSettings, siteSettings } from '../stores/siteSettings';
 import { AlertHost } from './AlertHost';
-import { lazyOverlay } from './LazyOverlay';
+import { lazyOverlay } from '../lib/LazyOverlay';
 import { LoadingBar } from './LoadingBar';
 import { MainBottomBar } from './MainBottomBar';
-import { useGoBack } from './goBack';
+import { useGoBack } from '../lib/goBack';
 import { guardNavigation, useLinkInterception } from './navigation';
 import { Outlet } from './Outlet';
-import { retryableImport } from './retryableImport';
-import { HOME } from './paths';
+import { retryableImport } from '../lib/retryableImport';
+import { paths } from '../lib/paths';
 import { resolveRoute } from './routes';
 import { useApiEvents } from './useApiEvents';
 import { useSessionBootstrap } from './useSessionBootstrap';
@@ -88,7 +88,7 @@ function Shell() {
   return (
     <Box background="background" color="text" className={styles.app}>
       <LoadingBar />
-      <AppBar title={title} onBack={location === HOME ? undefined : goBack} lang={locale} />
+      <AppBar title={title} onBack={location === paths.home ? undefined : goBack} lang={locale} />
       <main className={styles.main}>
         <Outlet />
       </main>

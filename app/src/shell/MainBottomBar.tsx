@@ -4,9 +4,9 @@ import { useSnapshot } from 'valtio';
 import { BottomBar } from '@citylife/ui';
 import { layout, openDrawer } from '../stores/layout';
 import { preferences } from '../stores/preferences';
-import { HOME } from './paths';
+import { isInArea, paths } from '../lib/paths';
 
-const MEMBER_CENTRE = '/member/center';
+const MEMBER_CENTRE = paths.member.center;
 
 /** Home, Member centre, More (opens the drawer). */
 export function MainBottomBar() {
@@ -16,9 +16,9 @@ export function MainBottomBar() {
   const { locale } = useSnapshot(preferences);
   const current = drawerOpen
     ? 'more'
-    : location === HOME
+    : location === paths.home
       ? 'home'
-      : location.startsWith('/member/')
+      : isInArea(location, 'member')
         ? 'member'
         : undefined;
 
@@ -33,7 +33,7 @@ export function MainBottomBar() {
         { id: 'more', label: t('shell.nav.more'), icon: 'menu' },
       ]}
       onSelect={(id) => {
-        if (id === 'home') navigate(HOME);
+        if (id === 'home') navigate(paths.home);
         else if (id === 'member') navigate(MEMBER_CENTRE);
         else openDrawer();
       }}

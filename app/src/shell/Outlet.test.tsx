@@ -10,7 +10,7 @@ import { clearSession, signIn, takeLoginRedirect } from '../stores/session';
 import { forgetChunk } from './chunks';
 import { guardNavigation } from './navigation';
 import { Outlet } from './Outlet';
-import { areas } from './paths';
+import { areas } from './routeAreas';
 import type { ScreenProps } from './screen';
 
 /** Area chunks replaced by screens with state; `failures` makes the tour chunk fail. */

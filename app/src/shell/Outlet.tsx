@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { layout } from '../stores/layout';
 import { openLogin } from '../stores/loginPrompt';
 import { session } from '../stores/session';
-import { HOME } from './paths';
+import { paths } from '../lib/paths';
 import {
   decideNavigation,
   needsAuth,
@@ -70,7 +70,7 @@ export function Outlet() {
     } else if (loginTarget) {
       openLogin(loginTarget);
       const back = lastShown.current;
-      navigate(back && !needsAuth(back) ? back : HOME, { replace: true });
+      navigate(back && !needsAuth(back) ? back : paths.home, { replace: true });
     } else {
       lastShown.current = location + (search ? `?${search}` : '');
     }

@@ -3,14 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Avatar, Box, Drawer, Icon, List, ListItem, Stack, Text } from '@citylife/ui';
 import { useSignOut } from './useSignOut';
-import { LanguageButtons } from '../i18n/LanguageButtons';
+import { LanguageButtons } from '../common/LanguageButtons';
 import { closeDrawer, layout } from '../stores/layout';
 import { openLogin } from '../stores/loginPrompt';
 import { preferences } from '../stores/preferences';
 import { isAdmin, session } from '../stores/session';
+import { paths } from '../lib/paths';
 
 /** The back office, outside this app. */
-const ADMIN_URL = import.meta.env.VITE_ADMIN_URL ?? '/admin/';
+const ADMIN_URL = import.meta.env.VITE_ADMIN_URL ?? paths.admin.index;
 
 function closeOnLink(event: MouseEvent) {
   if (event.target instanceof Element && event.target.closest('a[href]')) closeDrawer();
@@ -45,22 +46,30 @@ export function SideDrawer() {
         )}
         <Box display="grid" gap="large" paddingBottom="large">
           <List aria-label={t('shell.drawer.pages')}>
-            <ListItem leading={<Icon name="home" />} title={t('shell.nav.home')} href="/home" />
+            <ListItem
+              leading={<Icon name="home" />}
+              title={t('shell.nav.home')}
+              href={paths.home}
+            />
             <ListItem
               leading={<Icon name="user" />}
               title={t('shell.nav.userCentre')}
-              href="/member/center"
+              href={paths.member.center}
             />
             <ListItem
               leading={<Icon name="message" />}
               title={t('shell.nav.feedback')}
-              href="/feedback"
+              href={paths.feedback}
             />
-            <ListItem leading={<Icon name="info" />} title={t('shell.nav.about')} href="/about" />
+            <ListItem
+              leading={<Icon name="info" />}
+              title={t('shell.nav.about')}
+              href={paths.about}
+            />
             <ListItem
               leading={<Icon name="globe" />}
               title={t('shell.nav.settings')}
-              href="/setting"
+              href={paths.setting}
             />
             {isAdmin(user) && (
               <ListItem
@@ -110,9 +119,9 @@ export function SideDrawer() {
                 </Text>
               </Box>
               <List aria-label={t('shell.drawer.debug')}>
-                <ListItem title={t('routes.poll.index')} href="/poll/index" />
-                <ListItem title={t('routes.event.index')} href="/event/index" />
-                <ListItem title={t('routes.lab.index')} href="/lab/index" />
+                <ListItem title={t('routes.poll.index')} href={paths.poll.index} />
+                <ListItem title={t('routes.event.index')} href={paths.event.index} />
+                <ListItem title={t('routes.lab.index')} href={paths.lab.index} />
               </List>
             </Stack>
           )}

@@ -1,6 +1,6 @@
 import { lazy, type LazyExoticComponent } from 'react';
 import { preloadChunkFiles } from './chunkFiles';
-import { retryableImport } from './retryableImport';
+import { retryableImport } from '../lib/retryableImport';
 import type { Screen } from './screen';
 
 /**

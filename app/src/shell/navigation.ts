@@ -3,7 +3,7 @@ import { useLocation, type AroundNavHandler } from 'wouter';
 import { closeDrawer } from '../stores/layout';
 import { openLogin } from '../stores/loginPrompt';
 import { session } from '../stores/session';
-import { noteInAppMove } from './goBack';
+import { noteInAppMove } from '../lib/goBack';
 import { needsAuth, resolveRoute } from './routes';
 
 /**

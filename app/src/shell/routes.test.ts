@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { areas } from './paths';
+import { allPatterns } from '../lib/paths';
+import { areas } from './routeAreas';
 import {
   decideNavigation,
   matchPattern,
@@ -47,6 +48,10 @@ describe('matchPattern', () => {
 describe('the route table', () => {
   it('has a chunk for every area and only known areas', () => {
     expect(new Set(routes.map((route) => route.area))).toEqual(new Set(areas));
+  });
+
+  it('routes every pattern of the shared route table once, and no other', () => {
+    expect(routes.map((route) => route.path).sort()).toEqual(allPatterns().sort());
   });
 
   it('resolves every route of every area to its area', () => {

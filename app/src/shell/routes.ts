@@ -1,5 +1,6 @@
 import type { Chunk, ChunkModule } from './chunks';
-import { HOME, type Area, type RouteParams } from './paths';
+import { paths, routePatterns as p } from '../lib/paths';
+import type { Area, RouteParams } from './routeAreas';
 import type { ScreenNames } from './screen';
 
 export interface RouteDef {
@@ -45,125 +46,125 @@ const member = { auth: true, keepAlive: true };
 /** Every route of the app, more specific patterns first within an area. */
 export const routes: RouteDef[] = [
   // Home has no title of its own: the product name.
-  ...area('root', 'home', [[HOME, 'home']]).map(({ title: _title, ...route }) => route),
+  ...area('root', 'home', [[p.home, 'home']]).map(({ title: _title, ...route }) => route),
   ...area('root', 'root', [
-    ['/ti', 'ti'],
-    ['/feedback', 'feedback'],
-    ['/page/:id', 'page'],
-    ['/about', 'about'],
-    ['/setting', 'setting'],
-    ['/jump/:id', 'jump'],
-    ['/wip', 'wip'],
-    ['/404', 'notFound'],
+    [p.ti, 'ti'],
+    [p.feedback, 'feedback'],
+    [p.page, 'page'],
+    [p.about, 'about'],
+    [p.setting, 'setting'],
+    [p.jump, 'jump'],
+    [p.wip, 'wip'],
+    [p.notFound, 'notFound'],
   ]),
   ...area('classified', 'classified', [
-    ['/classified/index', 'index'],
-    ['/classified/category/:id', 'category'],
-    ['/classified/ad/:id', 'ad'],
-    ['/classified/mine', 'mine', auth],
-    ['/classified/fav', 'fav', auth],
+    [p.classified.index, 'index'],
+    [p.classified.category, 'category'],
+    [p.classified.ad, 'ad'],
+    [p.classified.mine, 'mine', auth],
+    [p.classified.fav, 'fav', auth],
   ]),
   // The forms (pictures uploaded with progress) are a chunk of their own: the lists do not
   // load their code.
   ...area('classified', 'classifiedForm', [
-    ['/classified/post', 'post', auth],
-    ['/classified/update/:id', 'update', auth],
+    [p.classified.post, 'post', auth],
+    [p.classified.update, 'update', auth],
   ]),
   // The list is a chunk of its own; its forms (enrolling, adding) load their code when opened.
-  ...area('event', 'event', [['/event/index', 'index']]),
+  ...area('event', 'event', [[p.event.index, 'index']]),
   ...area('event', 'eventForm', [
-    ['/event/enroll/:id', 'enroll', auth],
-    ['/event/add', 'add', auth],
+    [p.event.enroll, 'enroll', auth],
+    [p.event.add, 'add', auth],
   ]),
   ...area('lab', 'lab', [
-    ['/lab/index', 'index'],
-    ['/lab/signin', 'signin', auth],
-    ['/lab/chat', 'chat', auth],
-    ['/lab/vuevr', 'vuevr'],
-    ['/lab/:name', 'page'],
+    [p.lab.index, 'index'],
+    [p.lab.signin, 'signin', auth],
+    [p.lab.chat, 'chat', auth],
+    [p.lab.vuevr, 'vuevr'],
+    [p.lab.page, 'page'],
   ]),
   ...area('member', 'member', [
-    ['/member/center', 'center', member],
-    ['/member/account', 'account', member],
-    ['/member/accountlog', 'accountlog', member],
-    ['/member/paycode', 'paycode', member],
-    ['/member/credit', 'credit', member],
-    ['/member/topup', 'topup', member],
-    ['/member/favorite', 'favorite', member],
-    ['/member/profile', 'profile', member],
-    ['/member/modifypassword', 'modifypassword', member],
-    ['/member/level', 'level', { keepAlive: true }],
-    ['/member/card', 'card', { keepAlive: true }],
-    ['/member/address', 'address', member],
-    ['/member/order/list/:type?', 'orderList', member],
-    ['/member/order/detail/:orderNo', 'orderDetail', member],
+    [p.member.center, 'center', member],
+    [p.member.account, 'account', member],
+    [p.member.accountlog, 'accountlog', member],
+    [p.member.paycode, 'paycode', member],
+    [p.member.credit, 'credit', member],
+    [p.member.topup, 'topup', member],
+    [p.member.favorite, 'favorite', member],
+    [p.member.profile, 'profile', member],
+    [p.member.modifypassword, 'modifypassword', member],
+    [p.member.level, 'level', { keepAlive: true }],
+    [p.member.card, 'card', { keepAlive: true }],
+    [p.member.address, 'address', member],
+    [p.member.orderList, 'orderList', member],
+    [p.member.orderDetail, 'orderDetail', member],
   ]),
   ...area('oauth', 'oauth', [
-    ['/oauth/index/:type', 'index'],
-    ['/oauth/wechat', 'wechat'],
-    ['/oauth/wechatweb', 'wechatweb'],
-    ['/oauth/wechatapp', 'wechatapp'],
-    ['/oauth/wechatmobileapp', 'wechatmobileapp'],
-    ['/oauth/appleapp', 'appleapp'],
-    ['/oauth/appleweb', 'appleweb'],
-    ['/oauth/github', 'github'],
-    ['/oauth/douyinapplet', 'douyinapplet'],
+    [p.oauth.index, 'index'],
+    [p.oauth.wechat, 'wechat'],
+    [p.oauth.wechatweb, 'wechatweb'],
+    [p.oauth.wechatapp, 'wechatapp'],
+    [p.oauth.wechatmobileapp, 'wechatmobileapp'],
+    [p.oauth.appleapp, 'appleapp'],
+    [p.oauth.appleweb, 'appleweb'],
+    [p.oauth.github, 'github'],
+    [p.oauth.douyinapplet, 'douyinapplet'],
   ]),
   ...area('poll', 'poll', [
-    ['/poll/index', 'index'],
-    ['/poll/detail/:id', 'detail'],
-    ['/poll/stat/:id', 'stat'],
-    ['/poll/enroll', 'enroll'],
+    [p.poll.index, 'index'],
+    [p.poll.detail, 'detail'],
+    [p.poll.stat, 'stat'],
+    [p.poll.enroll, 'enroll'],
   ]),
   ...area('pricelist', 'pricelist', [
-    ['/pricelist/index', 'index'],
-    ['/pricelist/detail/:id', 'detail'],
-    ['/pricelist/approve/:id', 'approve'],
+    [p.pricelist.index, 'index'],
+    [p.pricelist.detail, 'detail'],
+    [p.pricelist.approve, 'approve'],
   ]),
   ...area('registration', 'registration', [
-    ['/registration/mine', 'mine', auth],
-    ['/registration', 'home', auth],
+    [p.registration.mine, 'mine', auth],
+    [p.registration.home, 'home', auth],
   ]),
   ...area('shop', 'shop', [
-    ['/shop/current', 'current'],
-    ['/shop/entry/:id', 'entry'],
-    ['/shop/choose', 'choose'],
-    ['/shop/index', 'index'],
-    ['/shop/feedback/:id', 'feedback', auth],
+    [p.shop.current, 'current'],
+    [p.shop.entry, 'entry'],
+    [p.shop.choose, 'choose'],
+    [p.shop.index, 'index'],
+    [p.shop.feedback, 'feedback', auth],
   ]),
   ...area('shoppingcart', 'shoppingcart', [
-    ['/shoppingcart/index', 'index'],
-    ['/shoppingcart/search', 'search'],
-    ['/shoppingcart/category/:id', 'category'],
-    ['/shoppingcart/catalog/:id', 'catalog'],
-    ['/shoppingcart/tag/:id', 'tag'],
-    ['/shoppingcart/cart', 'cart', { auth: true, keepAlive: true }],
-    ['/shoppingcart/checkout', 'checkout', auth],
+    [p.shoppingcart.index, 'index'],
+    [p.shoppingcart.search, 'search'],
+    [p.shoppingcart.category, 'category'],
+    [p.shoppingcart.catalog, 'catalog'],
+    [p.shoppingcart.tag, 'tag'],
+    [p.shoppingcart.cart, 'cart', { auth: true, keepAlive: true }],
+    [p.shoppingcart.checkout, 'checkout', auth],
   ]),
-  ...area('shoppingcart', 'item', [['/shoppingcart/item/:id', 'item']]),
+  ...area('shoppingcart', 'item', [[p.shoppingcart.item, 'item']]),
   ...area('tour', 'tour', [
-    ['/tour/index', 'index'],
-    ['/tour/city/:id', 'city'],
-    ['/tour/site/:id', 'site'],
-    ['/tour/route/:id', 'route'],
-    ['/tour/place/:id', 'place'],
-    ['/tour/attraction/:id', 'attraction'],
+    [p.tour.index, 'index'],
+    [p.tour.city, 'city'],
+    [p.tour.site, 'site'],
+    [p.tour.route, 'route'],
+    [p.tour.place, 'place'],
+    [p.tour.attraction, 'attraction'],
   ]),
   // The map, the AR view and the panorama viewer carry heavy libraries (maplibre-gl, the AR
   // renderer, photo-sphere-viewer): each is a chunk of its own, loaded only on its route.
-  ...area('tour', 'tourMap', [['/tour/map', 'map']]),
-  ...area('tour', 'tourAr', [['/tour/ar', 'ar']]),
+  ...area('tour', 'tourMap', [[p.tour.map, 'map']]),
+  ...area('tour', 'tourAr', [[p.tour.ar, 'ar']]),
   // The viewer moves between scenes itself and keeps the path in step.
-  ...area('tour', 'panorama', [['/tour/vr/:scene?', 'vr', { sameScreen: true }]]),
+  ...area('tour', 'panorama', [[p.tour.vr, 'vr', { sameScreen: true }]]),
   ...area('user', 'user', [
-    ['/user/profile', 'profile', auth],
-    ['/user/register', 'register'],
-    ['/user/forgotpassword', 'forgotpassword'],
-    ['/user/resetpassword/:token/:id', 'resetpassword'],
+    [p.user.profile, 'profile', auth],
+    [p.user.register, 'register'],
+    [p.user.forgotpassword, 'forgotpassword'],
+    [p.user.resetpassword, 'resetpassword'],
   ]),
-  ...area('pay', 'pay', [['/pay/cashier/:order_sn', 'cashier']]),
+  ...area('pay', 'pay', [[p.pay.cashier, 'cashier']]),
   // Admins only; the server refuses its calls to everyone else.
-  ...area('admin', 'admin', [['/admin', 'index', auth]]),
+  ...area('admin', 'admin', [[p.admin.index, 'index', auth]]),
 ];
 
 function segments(path: string): string[] {
@@ -224,7 +225,7 @@ export type NavigationDecision =
  */
 export function decideNavigation(path: string, loggedIn: boolean, search = ''): NavigationDecision {
   const match = resolveRoute(path);
-  if (!match) return { kind: 'redirect', to: HOME };
+  if (!match) return { kind: 'redirect', to: paths.home };
   if (match.route.auth && !loggedIn) {
     const query = search && !search.startsWith('?') ? `?${search}` : search;
     return { kind: 'login', target: path + query };

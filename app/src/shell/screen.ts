@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteParams } from './paths';
+import type { RouteParams } from './routeAreas';
 
 /** What a screen receives for the route being shown. */
 export interface ScreenProps {

@@ -5,7 +5,7 @@ import { signOut } from '../features/auth/api';
 import { notifySession } from '../features/auth/useSession';
 import { closeDrawer } from '../stores/layout';
 import { clearSession, session } from '../stores/session';
-import { HOME } from './paths';
+import { paths } from '../lib/paths';
 import { needsAuth } from './routes';
 
 /**
@@ -25,7 +25,7 @@ export function useSignOut() {
         // An already revoked token: the session is cleared below all the same.
       }
     }
-    if (needsAuth(location)) navigate(HOME, { replace: true });
+    if (needsAuth(location)) navigate(paths.home, { replace: true });
     clearSession();
     notifySession(snackbar, t('auth.logoutSuccessful'));
   };

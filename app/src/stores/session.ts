@@ -1,6 +1,8 @@
 import { proxy } from 'valtio/vanilla';
 import type { components } from '@citylife/api-client';
+import { introduceCaller } from '../api/client';
 import { browserCookieJar, createCookieStore, type CookieStore } from './cookies';
+import { preferences } from './preferences';
 
 export type UserInfo = components['schemas']['UserInfo'];
 export type SignInResult = components['schemas']['SignInResult'];
@@ -134,6 +136,13 @@ export const {
   rememberReturnUrl,
   takeReturnUrl,
 } = sessionStore;
+
+// The API's calls carry this session's user and the chosen locale; a 401 clears the session.
+introduceCaller({
+  userId: () => session.user?.id,
+  locale: () => preferences.locale,
+  clear: clearSession,
+});
 
 export function isAdmin(user: { readonly roles: readonly string[] } | undefined): boolean {
   return user?.roles.includes('admin') ?? false;

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { ErrorState, Spinner, VisuallyHidden } from '@citylife/ui';
-import { useReducedMotion } from '../../shell/useReducedMotion';
+import { useReducedMotion } from '../../lib/useReducedMotion';
 import type { PanoramaScene } from '../panoramaScenes';
 import { centreYaw, sceneOfPath, tourNodes } from './tour';
 import type { Viewer, VirtualTourPlugin } from './viewerLibrary';

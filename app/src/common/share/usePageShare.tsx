@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { detectShareEnvironment } from '@citylife/ui';
-import { lazyOverlay } from '../../shell/LazyOverlay';
+import { lazyOverlay } from '../../lib/LazyOverlay';
 import type { ShareCard, ShareSubject } from './share';
 import type { ShareOverlay, ShareOverlaysProps } from './ShareOverlays';
 import { prepareWechatShare } from './wechat';

@@ -8,6 +8,7 @@ import { PaycodeTill } from './PaycodeTill';
 import { PricelistQueue } from './PricelistQueue';
 import { SettleOrder } from './SettleOrder';
 import './messages';
+import { paths } from '../../lib/paths';
 
 const tabs = ['pricelists', 'events', 'settle', 'paycode'] as const;
 type Tab = (typeof tabs)[number];
@@ -33,7 +34,7 @@ export function AdminPage() {
           title={t('admin.refused.title')}
           description={t('admin.refused.description')}
           action={
-            <Button variant="soft" href="/home">
+            <Button variant="soft" href={paths.home}>
               {t('admin.refused.home')}
             </Button>
           }

@@ -3,6 +3,7 @@ import { Badge, EmptyState, List, ListItem, PageSection } from '@citylife/ui';
 import { useApiData } from '../../api/useApiData';
 import { fetchPricelistsForReview } from './api';
 import { Loaded } from './shared';
+import { paths } from '../../lib/paths';
 
 /** The price lists with items waiting for review; each opens its review screen. */
 export function PricelistQueue({ onRefused }: { onRefused: () => void }) {
@@ -19,7 +20,7 @@ export function PricelistQueue({ onRefused }: { onRefused: () => void }) {
               {found.map((list) => (
                 <ListItem
                   key={list.id}
-                  href={`/pricelist/approve/${list.id}`}
+                  href={paths.pricelist.approve(list.id)}
                   title={<span lang="zh-Hans">{list.title}</span>}
                   description={list.date}
                   trailing={

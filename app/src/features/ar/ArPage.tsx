@@ -21,9 +21,10 @@ import {
   watchPosition,
   type DevicePosition,
 } from '../../common/location/position';
-import { tourPaths } from '../../common/tourPaths';
+import { mapPath } from '../../common/mapFocus';
+import { paths } from '../../lib/paths';
 import { useMessage } from '../../i18n/useMessage';
-import { retryableImport } from '../../shell/retryableImport';
+import { retryableImport } from '../../lib/retryableImport';
 import { preferences } from '../../stores/preferences';
 import { fetchNearbyPlaces } from './api';
 import type { ArWorld } from './arWorld';
@@ -338,13 +339,13 @@ export function ArPage() {
                 </Text>
               )}
               <Inline space="small">
-                <Button size="small" href={tourPaths.place(chosen.id)}>
+                <Button size="small" href={paths.tour.place(chosen.id)}>
                   {t('ar.card.place')}
                 </Button>
                 <Button
                   size="small"
                   variant="soft"
-                  href={tourPaths.map({
+                  href={mapPath({
                     latitude: chosen.latitude,
                     longitude: chosen.longitude,
                     zoom: 17,

@@ -13,6 +13,7 @@ import { isPasswordLengthValid } from './password';
 import { useCaptcha } from './useCaptcha';
 import { useCompleteSignIn } from './useSession';
 import './messages';
+import { paths } from '../../lib/paths';
 
 /**
  * The login dialog of the whole app: opened by an auth route, a 401, the drawer or the
@@ -108,8 +109,8 @@ export function LoginDialogHost() {
       }}
       onSubmit={(credentials) => void submit(credentials)}
       onSendCode={sendCode}
-      onRegister={() => leave('/user/register')}
-      onForgotPassword={() => leave('/user/forgotpassword')}
+      onRegister={() => leave(paths.user.register)}
+      onForgotPassword={() => leave(paths.user.forgotpassword)}
       errors={errors}
       submitting={submitting}
       captcha={{ status: captcha.status, onRetry: captcha.retry }}

@@ -4,7 +4,7 @@ import { useLocation, useSearch } from 'wouter';
 import { Box, Button, EmptyState, Inline, Page, Spinner } from '@citylife/ui';
 import { isWechatBrowser } from '../../api/device';
 import { useMessage } from '../../i18n/useMessage';
-import { HOME } from '../../shell/paths';
+import { paths } from '../../lib/paths';
 import { openLogin } from '../../stores/loginPrompt';
 import { rememberReturnUrl, takeLoginRedirect, takeReturnUrl } from '../../stores/session';
 import { fetchWechatAppId, signInWithWechatCode } from './api';
@@ -52,7 +52,7 @@ export function OAuthPage({ type: rawType }: { type: string | undefined }) {
     let cancelled = false;
     exchangeOnce(code).then(
       (result) => {
-        if (!cancelled) complete.current(result, takeReturnUrl() ?? HOME);
+        if (!cancelled) complete.current(result, takeReturnUrl() ?? paths.home);
       },
       (error: unknown) => {
         if (cancelled) return;
@@ -72,7 +72,7 @@ export function OAuthPage({ type: rawType }: { type: string | undefined }) {
     try {
       const pageUrl = window.location.href.split('#')[0] ?? window.location.href;
       const appId = await fetchWechatAppId(pageUrl);
-      rememberReturnUrl(takeLoginRedirect() ?? HOME);
+      rememberReturnUrl(takeLoginRedirect() ?? paths.home);
       const back = `${window.location.origin}/oauth/wechat`;
       window.location.assign(wechatAuthorizeUrl(appId, back, 'citylife'));
     } catch (error) {
@@ -94,7 +94,7 @@ export function OAuthPage({ type: rawType }: { type: string | undefined }) {
       >
         {t('auth.oauth.otherWay')}
       </Button>
-      <Button variant="ghost" onClick={() => navigate(HOME)}>
+      <Button variant="ghost" onClick={() => navigate(paths.home)}>
         {t('auth.oauth.home')}
       </Button>
     </Inline>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, CaptchaField, Page, Stack, Text, TextField, isMainlandMobile } from '@citylife/ui';
 import { fieldsNamed } from '../../api/fieldErrors';
 import { useFormSubmission } from '../../api/useFormSubmission';
-import { HOME } from '../../shell/paths';
+import { paths } from '../../lib/paths';
 import { openLogin } from '../../stores/loginPrompt';
 import { session } from '../../stores/session';
 import { register, sendLoginCode } from './api';
@@ -116,7 +116,7 @@ export function RegisterPage() {
             sessionId: session.trackId,
           }),
         );
-        completeSignIn(result, HOME, 'auth.registered');
+        completeSignIn(result, paths.home, 'auth.registered');
       },
       () => {
         const found: Partial<Record<Field, string>> = {};

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { Button, ErrorState, Page, Stack, Text, TextField, useSnackbar } from '@citylife/ui';
 import { useFormSubmission } from '../../api/useFormSubmission';
-import { HOME } from '../../shell/paths';
+import { paths } from '../../lib/paths';
 import { openLogin } from '../../stores/loginPrompt';
 import { clearSession } from '../../stores/session';
 import { resetPassword } from './api';
@@ -41,7 +41,7 @@ export function ResetPasswordPage({ token, id }: { token?: string; id?: string }
     return (
       <ErrorState
         title={t('auth.resetLinkInvalid')}
-        onRetry={() => navigate('/user/forgotpassword')}
+        onRetry={() => navigate(paths.user.forgotpassword)}
         retryLabel={t('auth.requestNewLink')}
       />
     );
@@ -76,7 +76,7 @@ export function ResetPasswordPage({ token, id }: { token?: string; id?: string }
     // Every token of the user is revoked: sign in again with the new password.
     clearSession();
     notifySession(snackbar, t('auth.passwordReset'));
-    navigate(HOME, { replace: true });
+    navigate(paths.home, { replace: true });
     openLogin();
   };
 

@@ -4,7 +4,7 @@ import { useSnackbar, type SnackbarApi } from '@citylife/ui';
 import { remountScreen } from '../../stores/layout';
 import { closeLogin } from '../../stores/loginPrompt';
 import { signIn, takeLoginRedirect, type SignInResult } from '../../stores/session';
-import { HOME } from '../../shell/paths';
+import { paths } from '../../lib/paths';
 import './messages';
 
 /** Pages that only serve signing in: nothing is left to do there once signed in. */
@@ -33,7 +33,8 @@ export function useCompleteSignIn() {
     signIn(result);
     closeLogin();
     notifySession(snackbar, t(notice));
-    const target = takeLoginRedirect() ?? fallback ?? (isSignInPage(location) ? HOME : undefined);
+    const target =
+      takeLoginRedirect() ?? fallback ?? (isSignInPage(location) ? paths.home : undefined);
     if (target && target !== location) navigate(target, { replace: target === fallback });
     else remountScreen();
   };

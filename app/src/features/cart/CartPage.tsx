@@ -37,9 +37,10 @@ import {
 } from '../../stores/cart';
 import * as styles from './Cart.css';
 import './messages';
+import { paths } from '../../lib/paths';
 
-export const CART_PATH = '/shoppingcart/cart';
-export const CHECKOUT_PATH = '/shoppingcart/checkout';
+export const CART_PATH = paths.shoppingcart.cart;
+export const CHECKOUT_PATH = paths.shoppingcart.checkout;
 /** Units per line the server takes (contract, tag cart). */
 export const MAX_LINE_QTY = 99;
 
@@ -74,7 +75,7 @@ function CartLineRow({ line }: { line: Snapshot<CartLine> }) {
                 <Column>
                   <a
                     className={`${textStyle({ weight: 'medium', tone: 'neutral' })} ${styles.plainLink}`}
-                    href={`/shoppingcart/item/${line.itemid}`}
+                    href={paths.shoppingcart.item(line.itemid)}
                   >
                     {line.name}
                   </a>
@@ -165,7 +166,7 @@ export function CartPage() {
         icon="cart"
         title={t('cart.empty')}
         description={t('cart.emptyHint')}
-        action={<Button href="/shoppingcart/index">{t('cart.goShopping')}</Button>}
+        action={<Button href={paths.shoppingcart.index}>{t('cart.goShopping')}</Button>}
       />
     );
   }

@@ -56,12 +56,13 @@ import {
 } from './checkout';
 import * as styles from './Cart.css';
 import './messages';
+import { paths } from '../../lib/paths';
 
 const MEMO_MAX = 200;
 const PRICING_DELAY_MS = 300;
 
 function cashierPath(orderSn: string): string {
-  return `/pay/cashier/${encodeURIComponent(orderSn)}`;
+  return paths.pay.cashier(orderSn);
 }
 
 function addressLine(address: Address): string {
@@ -378,7 +379,7 @@ function CheckoutFormView({
               </Text>
             )}
             {form.addressId !== undefined && <ExpressFee addressId={form.addressId} />}
-            <a className={textStyle({ size: 'small', tone: 'brand' })} href="/member/address">
+            <a className={textStyle({ size: 'small', tone: 'brand' })} href={paths.member.address}>
               {t('cart.checkoutPage.manageAddresses')}
             </a>
           </>

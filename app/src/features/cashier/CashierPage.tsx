@@ -43,12 +43,13 @@ import {
 } from './payTypes';
 import * as styles from './Cashier.css';
 import './messages';
+import { paths } from '../../lib/paths';
 
 type Payment = components['schemas']['Payment'];
 type WechatPayPackage = components['schemas']['WechatPayPackage'];
 
 export function cashierPath(orderSn: string): string {
-  return `/pay/cashier/${encodeURIComponent(orderSn)}`;
+  return paths.pay.cashier(orderSn);
 }
 
 /** The bridges WeChat puts into its browser and mini program, when present. */
@@ -124,14 +125,11 @@ function Outcome({ payment }: { payment: Payment }) {
       )}
       <Inline align="center">
         {payment.type === 'ShoppingCartOrder' && (
-          <Button
-            variant="soft"
-            href={`/member/order/detail/${encodeURIComponent(payment.order_sn)}`}
-          >
+          <Button variant="soft" href={paths.member.orderDetail(payment.order_sn)}>
             {t('cashier.viewOrder')}
           </Button>
         )}
-        <Button href="/shoppingcart/index">{t('cashier.continueShopping')}</Button>
+        <Button href={paths.shoppingcart.index}>{t('cashier.continueShopping')}</Button>
       </Inline>
     </Box>
   );

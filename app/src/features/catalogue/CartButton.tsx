@@ -6,8 +6,9 @@ import { IconButton } from '@citylife/ui';
 import { cart, cartCount, ensureCartLoaded } from '../../stores/cart';
 import { session } from '../../stores/session';
 import './messages';
+import { paths } from '../../lib/paths';
 
-export const CART_PATH = '/shoppingcart/cart';
+export const CART_PATH = paths.shoppingcart.cart;
 
 /** The cart icon with the number of units in the cart; opens the cart (login first). */
 export function CartButton() {

@@ -4,7 +4,7 @@ import { ErrorState, Page, Skeleton, Tabs } from '@citylife/ui';
 import { failureMessage } from '../../api/failureMessage';
 import { useApiData } from '../../api/useApiData';
 import { useMessage } from '../../i18n/useMessage';
-import { useScreenTitle } from '../../shell/useScreenTitle';
+import { useScreenTitle } from '../../common/useScreenTitle';
 import {
   CATALOGUE_PAGE_SIZE,
   fetchCategory,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Inline, Page, textStyle } from '@citylife/ui';
-import { useScreenTitle } from '../../shell/useScreenTitle';
+import { useScreenTitle } from '../../common/useScreenTitle';
 import { CATALOGUE_PAGE_SIZE, fetchItemsByCategory, type Category, type Item } from './api';
 import { ChipLinks } from './ChipLinks';
 import { ItemTile } from './ItemTile';
@@ -12,6 +12,7 @@ import { ShopToolbar } from './ShopToolbar';
 import { useAddToCart } from './useAddToCart';
 import * as styles from './Catalogue.css';
 import './messages';
+import { paths } from '../../lib/paths';
 
 interface ListingContext {
   category: Category;
@@ -34,11 +35,11 @@ function CategoryLinks({ context }: { context: ListingContext }) {
               {step.id === context.category.id ? (
                 <span aria-current="page">{step.name}</span>
               ) : step.parentId === null ? (
-                <a className={link} href="/shoppingcart/index">
+                <a className={link} href={paths.shoppingcart.index}>
                   {step.name}
                 </a>
               ) : (
-                <a className={link} href={`/shoppingcart/category/${step.id}`}>
+                <a className={link} href={paths.shoppingcart.category(step.id)}>
                   {step.name}
                 </a>
               )}
@@ -50,7 +51,7 @@ function CategoryLinks({ context }: { context: ListingContext }) {
         <nav aria-label={t('catalogue.list.subcategories')}>
           <ChipLinks
             links={context.children.map((child) => ({
-              href: `/shoppingcart/category/${child.id}`,
+              href: paths.shoppingcart.category(child.id),
               label: child.name,
             }))}
           />

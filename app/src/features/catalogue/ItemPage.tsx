@@ -20,7 +20,7 @@ import {
 import { failureMessage, isNotFound } from '../../api/failureMessage';
 import { useApiData } from '../../api/useApiData';
 import { useMessage } from '../../i18n/useMessage';
-import { useScreenTitle } from '../../shell/useScreenTitle';
+import { useScreenTitle } from '../../common/useScreenTitle';
 import { PictureGallery } from '../../common/gallery/PictureGallery';
 import { usePageShare } from '../../common/share/usePageShare';
 import { preferences } from '../../stores/preferences';
@@ -33,6 +33,7 @@ import { FavoriteButton } from './FavoriteButton';
 import { ItemReviews } from './ItemReviews';
 import { useAddToCart } from './useAddToCart';
 import './messages';
+import { paths } from '../../lib/paths';
 
 function ItemDetail({ item }: { item: Item }) {
   const { t } = useTranslation();
@@ -105,7 +106,7 @@ function ItemDetail({ item }: { item: Item }) {
           <nav aria-label={t('catalogue.item.tags')}>
             <ChipLinks
               links={item.tags.map((tag) => ({
-                href: `/shoppingcart/tag/${encodeURIComponent(tag)}`,
+                href: paths.shoppingcart.tag(tag),
                 label: tag,
               }))}
             />
@@ -153,7 +154,7 @@ export function ItemPage({ id }: { id: string | undefined }) {
           icon="inbox"
           title={t('catalogue.item.notFound')}
           action={
-            <Button variant="soft" href="/shoppingcart/index">
+            <Button variant="soft" href={paths.shoppingcart.index}>
               {t('catalogue.item.backToShop')}
             </Button>
           }

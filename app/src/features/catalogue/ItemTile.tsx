@@ -4,9 +4,10 @@ import { ItemCard } from '@citylife/ui';
 import { preferences } from '../../stores/preferences';
 import { toCardItem, type ListedItem } from './cardItem';
 import type { useAddToCart } from './useAddToCart';
+import { paths } from '../../lib/paths';
 
 export function itemPath(id: number): string {
-  return `/shoppingcart/item/${id}`;
+  return paths.shoppingcart.item(id);
 }
 
 /** An item of a list: tap it for the detail screen, its cart button to add it. */

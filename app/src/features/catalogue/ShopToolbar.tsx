@@ -5,9 +5,10 @@ import { Column, Columns, IconButton, TextField } from '@citylife/ui';
 import { CartButton } from './CartButton';
 import { KEYWORD_MAX, normaliseKeyword } from '../../common/hotKeywords';
 import './messages';
+import { paths, withQuery } from '../../lib/paths';
 
 export function searchPath(keyword: string): string {
-  return `/shoppingcart/search?q=${encodeURIComponent(keyword)}`;
+  return withQuery(paths.shoppingcart.search, { q: keyword });
 }
 
 /** The top row of the shop screens: a search box and the cart button. */
@@ -19,7 +20,7 @@ export function ShopToolbar() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const keyword = normaliseKeyword(text);
-    navigate(keyword ? searchPath(keyword) : '/shoppingcart/search');
+    navigate(keyword ? searchPath(keyword) : paths.shoppingcart.search);
   };
 
   return (

@@ -16,6 +16,7 @@ import { ShopToolbar } from './ShopToolbar';
 import { useAddToCart } from './useAddToCart';
 import * as styles from './Catalogue.css';
 import './messages';
+import { paths } from '../../lib/paths';
 
 /** Items of each category on the index; the rest is one tap away. */
 const ITEMS_PER_BLOCK = 4;
@@ -27,7 +28,7 @@ function CategoryGrid({ categories }: { categories: readonly Category[] }) {
         <li key={category.id}>
           <Box
             as="a"
-            href={`/shoppingcart/category/${category.id}`}
+            href={paths.shoppingcart.category(category.id)}
             display="grid"
             justifyItems="center"
             gap="xsmall"
@@ -80,7 +81,7 @@ function FeaturedBlocks({ categories }: { categories: readonly Category[] }) {
             action={
               <a
                 className={`${styles.plainLink} ${textStyle({ size: 'small', tone: 'brand' })}`}
-                href={`/shoppingcart/catalog/${category.id}`}
+                href={paths.shoppingcart.catalog(category.id)}
               >
                 {t('catalogue.index.seeAll', { category: category.name })}
               </a>
@@ -128,10 +129,10 @@ export function ShoppingIndexPage() {
         <ChipLinks
           links={[
             ...(tags.data ?? []).map((tag) => ({
-              href: `/shoppingcart/tag/${encodeURIComponent(tag)}`,
+              href: paths.shoppingcart.tag(tag),
               label: tag,
             })),
-            { href: '/shop/index', label: t('catalogue.index.stores') },
+            { href: paths.shop.index, label: t('catalogue.index.stores') },
           ]}
         />
       </PageSection>

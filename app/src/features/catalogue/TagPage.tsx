@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@citylife/ui';
-import { useScreenTitle } from '../../shell/useScreenTitle';
+import { useScreenTitle } from '../../common/useScreenTitle';
 import { CATALOGUE_PAGE_SIZE, fetchItemsByTag, type Category, type Item } from './api';
 import { ChipLinks } from './ChipLinks';
 import { ItemTile } from './ItemTile';
@@ -11,6 +11,7 @@ import { PagedItemGrid } from './PagedItemGrid';
 import { ShopToolbar } from './ShopToolbar';
 import { useAddToCart } from './useAddToCart';
 import './messages';
+import { paths } from '../../lib/paths';
 
 interface TagContext {
   categories: Category[];
@@ -40,7 +41,7 @@ export function TagPage({ tag }: { tag: string }) {
         <nav aria-label={t('catalogue.tag.categories')}>
           <ChipLinks
             links={context.categories.map((category) => ({
-              href: `/shoppingcart/category/${category.id}`,
+              href: paths.shoppingcart.category(category.id),
               label: category.name,
             }))}
           />
@@ -50,7 +51,7 @@ export function TagPage({ tag }: { tag: string }) {
         <nav aria-label={t('catalogue.tag.related')}>
           <ChipLinks
             links={context.related.map((other) => ({
-              href: `/shoppingcart/tag/${encodeURIComponent(other)}`,
+              href: paths.shoppingcart.tag(other),
               label: other,
             }))}
           />

@@ -34,7 +34,7 @@ import {
   type ClassifiedCategory,
 } from './api';
 import { parsePrice } from './price';
-import { classifiedPaths } from './paths';
+import { paths } from '../../lib/paths';
 import './messages';
 
 const uploadPicture = pictureUploader('classified');
@@ -124,7 +124,7 @@ function AdForm({
     snackbar.show(t(ad ? 'classified.update.saved' : 'classified.post.posted'), {
       tone: 'positive',
     });
-    navigate(classifiedPaths.ad(saved.id), { replace: Boolean(ad) });
+    navigate(paths.classified.ad(saved.id), { replace: Boolean(ad) });
   };
 
   return (
@@ -273,7 +273,7 @@ export function ClassifiedUpdatePage({ id }: { id: string | undefined }) {
         icon="lock"
         title={t('classified.update.forbidden')}
         action={
-          <Button variant="soft" href={classifiedPaths.ad(loaded.data.ad.id)}>
+          <Button variant="soft" href={paths.classified.ad(loaded.data.ad.id)}>
             {t('classified.update.viewAd')}
           </Button>
         }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Icon, List, ListItem, PriceTag, Text } from '@citylife/ui';
 import type { ClassifiedAd } from './api';
-import { classifiedPaths } from './paths';
+import { paths } from '../../lib/paths';
 import * as styles from './Classified.css';
 import './messages';
 
@@ -21,7 +21,7 @@ export function AdPrice({ ad, size }: { ad: ClassifiedAd; size?: 'standard' | 'l
 export function AdList({
   ads,
   label,
-  href = (ad) => classifiedPaths.ad(ad.id),
+  href = (ad) => paths.classified.ad(ad.id),
   pictures = true,
 }: {
   ads: readonly ClassifiedAd[];

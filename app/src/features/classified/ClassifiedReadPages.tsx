@@ -29,7 +29,7 @@ import { useApiData, type ApiData } from '../../api/useApiData';
 import { PictureGallery } from '../../common/gallery/PictureGallery';
 import { usePageShare } from '../../common/share/usePageShare';
 import { useMessage } from '../../i18n/useMessage';
-import { useScreenTitle } from '../../shell/useScreenTitle';
+import { useScreenTitle } from '../../common/useScreenTitle';
 import { session } from '../../stores/session';
 import {
   AD_PAGE_SIZE,
@@ -41,7 +41,7 @@ import {
 } from './api';
 import { AdList, AdPrice } from './AdParts';
 import { FavoriteAdButton } from './FavoriteAdButton';
-import { classifiedPaths } from './paths';
+import { paths } from '../../lib/paths';
 
 /** How many of the latest ads the index shows. */
 const LATEST_COUNT = 6;
@@ -94,7 +94,7 @@ export function ClassifiedIndexPage() {
   const latest = useApiData('classified-latest', () => fetchLatestAds(LATEST_COUNT));
   const actions = (
     <Box flexGrow={1} minWidth={0}>
-      <Button fullWidth href={classifiedPaths.post} icon={<Icon name="plus" />}>
+      <Button fullWidth href={paths.classified.post} icon={<Icon name="plus" />}>
         {t('classified.post.action')}
       </Button>
     </Box>
@@ -102,10 +102,10 @@ export function ClassifiedIndexPage() {
   return (
     <Page actions={actions}>
       <Inline space="small">
-        <Button variant="soft" size="small" href={classifiedPaths.mine}>
+        <Button variant="soft" size="small" href={paths.classified.mine}>
           {t('classified.mine.title')}
         </Button>
-        <Button variant="soft" size="small" href={classifiedPaths.fav}>
+        <Button variant="soft" size="small" href={paths.classified.fav}>
           {t('classified.fav.title')}
         </Button>
       </Inline>
@@ -122,7 +122,7 @@ export function ClassifiedIndexPage() {
               {categories.data.map((category) => (
                 <ListItem
                   key={category.id}
-                  href={classifiedPaths.category(category.id)}
+                  href={paths.classified.category(category.id)}
                   title={category.name}
                   trailing={
                     <Text size="small" tone="muted">
@@ -272,7 +272,7 @@ function AdDetail({ ad }: { ad: ClassifiedAd }) {
         </Columns>
         {own && (
           <Box>
-            <Button variant="soft" size="small" href={classifiedPaths.update(ad.id)}>
+            <Button variant="soft" size="small" href={paths.classified.update(ad.id)}>
               {t('classified.ad.edit')}
             </Button>
           </Box>
@@ -320,7 +320,7 @@ export function ClassifiedAdPage({ id }: { id: string | undefined }) {
           icon="inbox"
           title={t('classified.ad.notFound')}
           action={
-            <Button variant="soft" href={classifiedPaths.index}>
+            <Button variant="soft" href={paths.classified.index}>
               {t('classified.ad.backToIndex')}
             </Button>
           }

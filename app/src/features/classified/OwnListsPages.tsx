@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Box, Button, Icon, Page } from '@citylife/ui';
 import { fetchFavoriteAds, fetchMyAds } from './api';
 import { PagedAds } from './ClassifiedReadPages';
-import { classifiedPaths } from './paths';
+import { paths } from '../../lib/paths';
 import './messages';
 
 /** /classified/mine (signed in): the member's own ads, newest first; each opens its edit form. */
@@ -12,7 +12,7 @@ export function ClassifiedMinePage() {
     <Page
       actions={
         <Box flexGrow={1} minWidth={0}>
-          <Button fullWidth href={classifiedPaths.post} icon={<Icon name="plus" />}>
+          <Button fullWidth href={paths.classified.post} icon={<Icon name="plus" />}>
             {t('classified.post.action')}
           </Button>
         </Box>

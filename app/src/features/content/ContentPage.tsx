@@ -3,8 +3,8 @@ import { Button, ErrorState, Heading, Page, Skeleton } from '@citylife/ui';
 import { failureMessage, isNotFound } from '../../api/failureMessage';
 import { useApiData } from '../../api/useApiData';
 import { useMessage } from '../../i18n/useMessage';
-import { HOME } from '../../shell/paths';
-import { useScreenTitle } from '../../shell/useScreenTitle';
+import { paths } from '../../lib/paths';
+import { useScreenTitle } from '../../common/useScreenTitle';
 import { fetchPage } from './api';
 import { RichText } from '../../common/RichText';
 import './messages';
@@ -29,7 +29,7 @@ export function PageBody({
     return isNotFound(page.error) ? (
       <>
         <ErrorState icon="inbox" title={t('content.notFound')} />
-        <Button variant="soft" href={HOME}>
+        <Button variant="soft" href={paths.home}>
           {t('content.home')}
         </Button>
       </>
@@ -58,7 +58,7 @@ export function ContentPage({ id }: { id: string | undefined }) {
     return (
       <Page>
         <ErrorState icon="inbox" title={t('content.notFound')} />
-        <Button variant="soft" href={HOME}>
+        <Button variant="soft" href={paths.home}>
           {t('content.home')}
         </Button>
       </Page>

@@ -45,7 +45,7 @@ import {
   tagsProblem,
 } from './eventForm';
 import { EventReviewState } from './EventReviewState';
-import { eventPaths } from './paths';
+import { paths } from '../../lib/paths';
 import './messages';
 
 const uploadPicture = pictureUploader('event');
@@ -279,7 +279,7 @@ function MyEvents({ events }: { events: readonly CityEvent[] }) {
               <Button
                 size="small"
                 variant="soft"
-                href={eventPaths.enroll(event.id)}
+                href={paths.event.enroll(event.id)}
                 aria-label={t('event.mine.viewEvent', { title: event.title })}
               >
                 {t('event.mine.view')}
@@ -337,7 +337,7 @@ export function EventAddPage() {
           <MyEvents events={mine.data} />
         )}
       </PageSection>
-      <Button variant="soft" href={eventPaths.index}>
+      <Button variant="soft" href={paths.event.index}>
         {t('event.backToIndex')}
       </Button>
     </Page>

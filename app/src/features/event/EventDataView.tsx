@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataView } from '../../common/DataView';
 import type { ApiData } from '../../api/useApiData';
-import { eventPaths } from './paths';
+import { paths } from '../../lib/paths';
 
 /**
  * A event screen's data: a skeleton while loading, "no such event" (with the way to the list)
@@ -21,7 +21,7 @@ export function EventDataView<T>({
   const notFound = {
     title: t('event.notFound'),
     back: t('event.backToIndex'),
-    backHref: eventPaths.index,
+    backHref: paths.event.index,
   };
   return (
     <DataView data={data} notFound={notFound} lines={lines}>

@@ -23,7 +23,7 @@ import { enrollEvent, fetchEvent, type CityEvent } from './api';
 import { EventDataView } from './EventDataView';
 import { EventReviewState } from './EventReviewState';
 import { EventState } from './EventState';
-import { eventPaths } from './paths';
+import { paths } from '../../lib/paths';
 import './messages';
 
 const QUANTITY_MAX = 10;
@@ -164,7 +164,7 @@ function EnrolForm({ initial }: { initial: CityEvent }) {
           </Button>
         </Stack>
       )}
-      <Button variant="soft" href={eventPaths.index}>
+      <Button variant="soft" href={paths.event.index}>
         {t('event.backToIndex')}
       </Button>
       {share.dialogs}

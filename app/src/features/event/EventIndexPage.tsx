@@ -21,7 +21,7 @@ import { fetchEvents, type CityEvent } from './api';
 import { EventDataView } from './EventDataView';
 import { EventState } from './EventState';
 import { eventTags, filterEvents } from './events';
-import { eventPaths } from './paths';
+import { paths } from '../../lib/paths';
 import './messages';
 
 /** The list with its search: words and one tag at a time. */
@@ -57,7 +57,7 @@ function EventList({ events }: { events: CityEvent[] }) {
                     event.state === 'open' ? (
                       <Button
                         size="small"
-                        href={eventPaths.enroll(event.id)}
+                        href={paths.event.enroll(event.id)}
                         aria-label={t('event.enrollIn', { title: event.title })}
                       >
                         {t('event.enroll')}
@@ -96,7 +96,7 @@ export function EventIndexPage() {
   const events = useApiData('events', fetchEvents);
   const actions = loggedIn ? (
     <Box flexGrow={1} minWidth={0}>
-      <Button fullWidth href={eventPaths.add} icon={<Icon name="plus" />}>
+      <Button fullWidth href={paths.event.add} icon={<Icon name="plus" />}>
         {t('event.add.action')}
       </Button>
     </Box>

@@ -5,7 +5,7 @@ import { Button, Page, Stack, Text, TextArea, TextField, useSnackbar } from '@ci
 import { fieldsNamed } from '../../api/fieldErrors';
 import { useApiData } from '../../api/useApiData';
 import { useFormSubmission } from '../../api/useFormSubmission';
-import { HOME } from '../../shell/paths';
+import { paths } from '../../lib/paths';
 import { fetchShop, sendFeedback } from './api';
 import './messages';
 
@@ -48,8 +48,8 @@ export function FeedbackPage({ shopId }: { shopId?: number | undefined }) {
     );
     if (!sent) return;
     snackbar.show(t(`${texts}.thanks`), { tone: 'positive' });
-    if (shopId === undefined) navigate(HOME);
-    else navigate(`/shop/entry/${shopId}`, { replace: true });
+    if (shopId === undefined) navigate(paths.home);
+    else navigate(paths.shop.entry(shopId), { replace: true });
   };
 
   return (

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Inline } from '@citylife/ui';
-import { useReducedMotion } from '../../shell/useReducedMotion';
+import { useReducedMotion } from '../../lib/useReducedMotion';
 import type { Banner } from './api';
 import * as styles from './HomePage.css';
 import './messages';

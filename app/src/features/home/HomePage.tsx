@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Button, Page, PageSection, Skeleton, Stack, Text } from '@citylife/ui';
 import { useApiData } from '../../api/useApiData';
-import { LanguageButtons } from '../../i18n/LanguageButtons';
+import { LanguageButtons } from '../../common/LanguageButtons';
 import { useMessage } from '../../i18n/useMessage';
 import { preferences } from '../../stores/preferences';
 import { loadSiteSettings, siteSettings } from '../../stores/siteSettings';

@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { Box, Button, EmptyState, ErrorState, Spinner } from '@citylife/ui';
 import { failureMessage, isNotFound } from '../../api/failureMessage';
 import { useMessage } from '../../i18n/useMessage';
-import { HOME } from '../../shell/paths';
+import { paths } from '../../lib/paths';
 import { fetchJump } from './api';
 import * as styles from './JumpPage.css';
 import './messages';
@@ -43,7 +43,7 @@ export function JumpPage({ id }: { id: string | undefined }) {
         icon="inbox"
         title={t('jump.notFound')}
         action={
-          <Button variant="soft" href={HOME}>
+          <Button variant="soft" href={paths.home}>
             {t('jump.home')}
           </Button>
         }

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, List, ListItem, Page, PageSection, Text } from '@citylife/ui';
 import { labPages } from './pages';
-import { labPaths } from './paths';
+import { paths } from '../../lib/paths';
 import './messages';
 
 /** /lab/index: every lab page with what it does and whether this browser supports it. */
@@ -20,7 +20,7 @@ export function LabIndexPage() {
             return (
               <ListItem
                 key={page.name}
-                href={labPaths.page(page.name)}
+                href={paths.lab.page(page.name)}
                 title={t(page.title)}
                 description={t(page.description)}
                 trailing={
@@ -36,7 +36,7 @@ export function LabIndexPage() {
       <PageSection title={t('lab.index.elsewhere')} titleStyle="label">
         <List aria-label={t('lab.index.elsewhere')}>
           <ListItem
-            href={labPaths.wechatNew}
+            href={paths.oauth.index('WechatNew')}
             title={t('lab.index.wechatNew')}
             description={t('lab.index.wechatNewDescription')}
           />

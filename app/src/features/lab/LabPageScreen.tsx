@@ -1,9 +1,9 @@
 import { Suspense, lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, EmptyState, Skeleton } from '@citylife/ui';
-import { useScreenTitle } from '../../shell/useScreenTitle';
+import { useScreenTitle } from '../../common/useScreenTitle';
 import { findLabPage } from './pages';
-import { labPaths } from './paths';
+import { paths } from '../../lib/paths';
 import './messages';
 
 /**
@@ -26,7 +26,7 @@ export function LabPageScreen({ name }: { name: string | undefined }) {
         title={t('lab.notFound.title')}
         description={t('lab.notFound.description', { name })}
         action={
-          <Button variant="soft" href={labPaths.index}>
+          <Button variant="soft" href={paths.lab.index}>
             {t('lab.backToIndex')}
           </Button>
         }

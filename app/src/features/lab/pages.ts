@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { retryableImport } from '../../shell/retryableImport';
+import { retryableImport } from '../../lib/retryableImport';
 
 /** One page of the lab. */
 export interface LabPage {

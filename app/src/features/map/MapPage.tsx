@@ -20,7 +20,7 @@ import {
   isLocationDenied,
   locationFailureMessage,
 } from '../../common/location/position';
-import { readMapFocus, tourPaths } from '../../common/tourPaths';
+import { mapPath, readMapFocus } from '../../common/mapFocus';
 import { openLogin } from '../../stores/loginPrompt';
 import { preferences } from '../../stores/preferences';
 import { session } from '../../stores/session';
@@ -214,7 +214,7 @@ export function MapPage() {
 
   const addPoint = async () => {
     if (!loggedIn) {
-      openLogin(tourPaths.map());
+      openLogin(mapPath());
       return;
     }
     const point = position ?? (await locate());

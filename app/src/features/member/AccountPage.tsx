@@ -5,6 +5,7 @@ import { fetchAccount } from './api';
 import { DataView } from '../../common/DataView';
 import { useScreenVisit } from './useScreenVisit';
 import './messages';
+import { paths } from '../../lib/paths';
 
 /** /member/account: the balance, links to its history and the pay code, and Top up. */
 export function AccountPage({ path }: { path: string }) {
@@ -29,12 +30,12 @@ export function AccountPage({ path }: { path: string }) {
           )}
         </DataView>
       </Card>
-      <Button href="/member/topup" fullWidth>
+      <Button href={paths.member.topup} fullWidth>
         {t('member.topup.action')}
       </Button>
       <List>
-        <ListItem title={t('routes.member.accountlog')} href="/member/accountlog" />
-        <ListItem title={t('routes.member.paycode')} href="/member/paycode" />
+        <ListItem title={t('routes.member.accountlog')} href={paths.member.accountlog} />
+        <ListItem title={t('routes.member.paycode')} href={paths.member.paycode} />
       </List>
     </Page>
   );

@@ -11,6 +11,7 @@ import { groupDigits } from './format';
 import { useScreenVisit } from './useScreenVisit';
 import * as styles from './Member.css';
 import './messages';
+import { paths } from '../../lib/paths';
 
 function MemberCard({ member, nickname }: { member: MemberSummary; nickname: string }) {
   const { t } = useTranslation();
@@ -66,7 +67,7 @@ export function CardPage({ path }: { path: string }) {
           title={t('member.card.signIn')}
           action={<Button onClick={() => openLogin(path)}>{t('member.card.login')}</Button>}
         />
-        <Button variant="ghost" href="/member/level">
+        <Button variant="ghost" href={paths.member.level}>
           {t('routes.member.level')}
         </Button>
       </Page>
@@ -77,7 +78,7 @@ export function CardPage({ path }: { path: string }) {
       <DataView data={summary} lines={4}>
         {(member) => member && <MemberCard member={member} nickname={user?.nickname ?? ''} />}
       </DataView>
-      <Button variant="soft" href="/member/level">
+      <Button variant="soft" href={paths.member.level}>
         {t('routes.member.level')}
       </Button>
     </Page>

@@ -9,6 +9,7 @@ import { preferences } from '../../stores/preferences';
 import { PAGE_SIZE, fetchFavorites, removeFavorite, type FavoriteItem } from './api';
 import { useScreenVisit } from './useScreenVisit';
 import './messages';
+import { paths } from '../../lib/paths';
 
 /** The country's name in the interface language (the code when the browser cannot say). */
 function countryName(code: string, locale: string): string {
@@ -66,7 +67,7 @@ export function FavoritesPage({ path }: { path: string }) {
                   ? { code: item.country, name: countryName(item.country, locale) }
                   : undefined,
               }}
-              onClick={() => navigate(`/shoppingcart/item/${item.id}`)}
+              onClick={() => navigate(paths.shoppingcart.item(item.id))}
             />
             <Button
               size="small"
@@ -84,7 +85,7 @@ export function FavoritesPage({ path }: { path: string }) {
             icon="heart"
             title={t('member.favorite.empty')}
             action={
-              <Button variant="soft" href="/shoppingcart/index">
+              <Button variant="soft" href={paths.shoppingcart.index}>
                 {t('member.favorite.browse')}
               </Button>
             }

@@ -23,6 +23,7 @@ import { DataView } from '../../common/DataView';
 import { useScreenVisit } from './useScreenVisit';
 import * as styles from './Member.css';
 import './messages';
+import { paths } from '../../lib/paths';
 
 /** A figure's tile: a raised surface with the value over its name, centred. */
 const tile = {
@@ -106,9 +107,13 @@ export function MemberCenterPage({ path }: { path: string }) {
             <Figure
               value={formatPrice(member.account.balance)}
               name={t('member.balance')}
-              href="/member/account"
+              href={paths.member.account}
             />
-            <Figure value={member.credit.balance} name={t('member.points')} href="/member/credit" />
+            <Figure
+              value={member.credit.balance}
+              name={t('member.points')}
+              href={paths.member.credit}
+            />
             <Figure value={member.voucherCount} name={t('member.vouchers')} />
           </Tiles>
         )}
@@ -118,23 +123,23 @@ export function MemberCenterPage({ path }: { path: string }) {
         <List>
           <ListItem
             title={t('routes.member.orderList')}
-            href="/member/order/list/ShoppingCartOrder"
+            href={paths.member.orderList('ShoppingCartOrder')}
           />
-          <ListItem title={t('routes.member.paycode')} href="/member/paycode" />
-          <ListItem title={t('routes.member.topup')} href="/member/topup" />
-          <ListItem title={t('routes.member.favorite')} href="/member/favorite" />
-          <ListItem title={t('routes.member.address')} href="/member/address" />
-          <ListItem title={t('routes.member.level')} href="/member/level" />
-          <ListItem title={t('routes.member.card')} href="/member/card" />
+          <ListItem title={t('routes.member.paycode')} href={paths.member.paycode} />
+          <ListItem title={t('routes.member.topup')} href={paths.member.topup} />
+          <ListItem title={t('routes.member.favorite')} href={paths.member.favorite} />
+          <ListItem title={t('routes.member.address')} href={paths.member.address} />
+          <ListItem title={t('routes.member.level')} href={paths.member.level} />
+          <ListItem title={t('routes.member.card')} href={paths.member.card} />
         </List>
       </PageSection>
 
       <PageSection title={t('member.settings')} titleStyle="label">
         <List>
-          <ListItem title={t('routes.user.profile')} href="/user/profile" />
-          <ListItem title={t('routes.member.modifypassword')} href="/member/modifypassword" />
-          <ListItem title={t('routes.classified.mine')} href="/classified/mine" />
-          <ListItem title={t('routes.root.feedback')} href="/feedback" />
+          <ListItem title={t('routes.user.profile')} href={paths.user.profile} />
+          <ListItem title={t('routes.member.modifypassword')} href={paths.member.modifypassword} />
+          <ListItem title={t('routes.classified.mine')} href={paths.classified.mine} />
+          <ListItem title={t('routes.root.feedback')} href={paths.feedback} />
         </List>
       </PageSection>
     </Page>

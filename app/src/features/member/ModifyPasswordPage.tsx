@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { Button, Page, Stack, Text, TextField, useSnackbar } from '@citylife/ui';
 import { fieldsNamed } from '../../api/fieldErrors';
 import { useFormSubmission } from '../../api/useFormSubmission';
-import { HOME } from '../../shell/paths';
+import { paths } from '../../lib/paths';
 import { openLogin } from '../../stores/loginPrompt';
 import { clearSession } from '../../stores/session';
 import { modifyPassword } from './api';
@@ -60,10 +60,10 @@ export function ModifyPasswordPage() {
       },
     );
     if (!sent) return;
-    navigate(HOME, { replace: true });
+    navigate(paths.home, { replace: true });
     clearSession();
     snackbar.show(t('member.password.changed'), { tone: 'positive' });
-    openLogin('/member/center');
+    openLogin(paths.member.center);
   };
 
   const input = (field: Field, autoComplete: string) => (

@@ -22,6 +22,7 @@ import { OrderStatusBadge } from './OrderStatusBadge';
 import { useScreenVisit } from './useScreenVisit';
 import * as styles from './Member.css';
 import './messages';
+import { paths } from '../../lib/paths';
 
 function time(value: string | undefined) {
   return value && <time dateTime={value}>{dayjs(value).format('YYYY-MM-DD HH:mm')}</time>;
@@ -82,7 +83,7 @@ function OrderDetail({ order }: { order: Order }) {
                 <Stack space="xxsmall">
                   <a
                     className={`${textStyle({ tone: 'neutral', weight: 'medium', breakWord: true })} ${styles.hoverLink}`}
-                    href={`/shoppingcart/item/${item.itemid}`}
+                    href={paths.shoppingcart.item(item.itemid)}
                   >
                     {item.name}
                   </a>
@@ -151,7 +152,7 @@ function OrderDetail({ order }: { order: Order }) {
       </Card>
 
       {order.status === 'pending' && (
-        <Button fullWidth href={`/pay/cashier/${encodeURIComponent(order.order_sn)}`}>
+        <Button fullWidth href={paths.pay.cashier(order.order_sn)}>
           {t('member.order.pay')}
         </Button>
       )}

@@ -21,10 +21,11 @@ import { ORDER_TYPES, orderListPath, orderTypeOf, type OrderType } from './order
 import { useScreenVisit } from './useScreenVisit';
 import * as styles from './Member.css';
 import './messages';
+import { paths } from '../../lib/paths';
 
 function OrderSummary({ order }: { order: Order }) {
   const { t } = useTranslation();
-  const detail = `/member/order/detail/${encodeURIComponent(order.order_sn)}`;
+  const detail = paths.member.orderDetail(order.order_sn);
   const goods = order.items.map((item) => `${item.name} ×${item.qty}`).join('、');
   return (
     <Card aria-label={t('member.order.number', { sn: order.order_sn })}>
@@ -49,7 +50,7 @@ function OrderSummary({ order }: { order: Order }) {
             {t('member.order.total', { amount: formatPrice(order.payamount) })}
           </Text>
           {order.status === 'pending' && (
-            <Button size="small" href={`/pay/cashier/${encodeURIComponent(order.order_sn)}`}>
+            <Button size="small" href={paths.pay.cashier(order.order_sn)}>
               {t('member.order.pay')}
             </Button>
           )}

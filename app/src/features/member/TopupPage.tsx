@@ -9,6 +9,7 @@ import { DataView } from '../../common/DataView';
 import { chosenTopupAmount, defaultTopupAmount } from './topup';
 import { useScreenVisit } from './useScreenVisit';
 import './messages';
+import { paths } from '../../lib/paths';
 
 /** The form has one field: every message of a failure is about the amount. */
 const amountField = (): 'amount' => 'amount';
@@ -27,7 +28,7 @@ export function TopupPage({ path }: { path: string }) {
     form.submit(
       async () => {
         const orderSn = await createTopupOrder(amount!); // the check lets only an amount through
-        navigate(`/pay/cashier/${encodeURIComponent(orderSn)}`);
+        navigate(paths.pay.cashier(orderSn));
       },
       () => (amount === undefined ? { amount: t('member.topup.required') } : {}),
     );

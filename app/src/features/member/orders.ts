@@ -1,4 +1,5 @@
 import type { components } from '@citylife/api-client';
+import { paths } from '../../lib/paths';
 
 export type OrderType = components['schemas']['OrderType'];
 
@@ -18,5 +19,5 @@ export function orderTypeOf(segment: string | undefined): OrderType | undefined 
 }
 
 export function orderListPath(type: OrderType): string {
-  return `/member/order/list/${type}`;
+  return paths.member.orderList(type);
 }

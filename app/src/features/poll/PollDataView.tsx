@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataView } from '../../common/DataView';
 import type { ApiData } from '../../api/useApiData';
-import { pollPaths } from './paths';
+import { paths } from '../../lib/paths';
 
 /**
  * A poll screen's data: a skeleton while loading, "no such poll" (with the way to the list)
@@ -21,7 +21,7 @@ export function PollDataView<T>({
   const notFound = {
     title: t('poll.notFound'),
     back: t('poll.backToIndex'),
-    backHref: pollPaths.index,
+    backHref: paths.poll.index,
   };
   return (
     <DataView data={data} notFound={notFound} lines={lines}>

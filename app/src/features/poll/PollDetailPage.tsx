@@ -22,7 +22,7 @@ import { openLogin } from '../../stores/loginPrompt';
 import { session } from '../../stores/session';
 import { PollDataView } from './PollDataView';
 import { fetchPoll, fetchPollItems, votePoll, type Poll, type PollItem } from './api';
-import { pollPaths } from './paths';
+import { paths } from '../../lib/paths';
 import { voteStatus, withVote } from './pollRules';
 import { PollStateBadge, pollPeriod } from './PollState';
 import * as styles from './poll.css';
@@ -177,11 +177,11 @@ function PollView({ initial }: { initial: { poll: Poll; items: PollItem[] } }) {
           </Text>
         )}
         <Inline>
-          <Button variant="soft" size="small" href={pollPaths.stat(poll.id)}>
+          <Button variant="soft" size="small" href={paths.poll.stat(poll.id)}>
             {t('poll.seeStat')}
           </Button>
           {poll.state === 'open' && (
-            <Button variant="soft" size="small" href={`${pollPaths.enroll}?poll=${poll.id}`}>
+            <Button variant="soft" size="small" href={`${paths.poll.enroll}?poll=${poll.id}`}>
               {t('poll.enter')}
             </Button>
           )}

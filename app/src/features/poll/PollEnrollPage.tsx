@@ -22,7 +22,7 @@ import { pictureUploader } from '../../common/pictures/upload';
 import { openLogin } from '../../stores/loginPrompt';
 import { session } from '../../stores/session';
 import { enterPoll, fetchOpenPolls, type Poll } from './api';
-import { pollPaths } from './paths';
+import { paths } from '../../lib/paths';
 import { PollDataView } from './PollDataView';
 import './messages';
 
@@ -65,7 +65,7 @@ function EntryForm({ polls, chosen }: { polls: readonly Poll[]; chosen: number |
     );
     if (!sent) return;
     snackbar.show(t('poll.form.sent'), { tone: 'positive' });
-    navigate(pollPaths.detail(Number(pollId)), { replace: true });
+    navigate(paths.poll.detail(Number(pollId)), { replace: true });
   };
 
   return (
@@ -153,7 +153,7 @@ export function PollEnrollPage() {
               title={t('poll.form.noOpenPolls')}
               action={
                 <Inline>
-                  <Button variant="soft" href={pollPaths.index}>
+                  <Button variant="soft" href={paths.poll.index}>
                     {t('poll.backToIndex')}
                   </Button>
                 </Inline>

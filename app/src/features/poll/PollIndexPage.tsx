@@ -3,7 +3,7 @@ import { Card, EmptyState, Inline, Page, Stack, Text } from '@citylife/ui';
 import { useApiData } from '../../api/useApiData';
 import { PollDataView } from './PollDataView';
 import { fetchPolls } from './api';
-import { pollPaths } from './paths';
+import { paths } from '../../lib/paths';
 import { PollStateBadge, pollPeriod } from './PollState';
 import * as styles from './poll.css';
 import './messages';
@@ -22,7 +22,7 @@ export function PollIndexPage() {
             <Stack as="ul" aria-label={t('routes.poll.index')}>
               {list.map((poll, index) => (
                 <li key={poll.id}>
-                  <a className={styles.cardLink} href={pollPaths.detail(poll.id)}>
+                  <a className={styles.cardLink} href={paths.poll.detail(poll.id)}>
                     <Card padding="none">
                       <img
                         className={styles.banner}

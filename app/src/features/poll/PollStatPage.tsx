@@ -4,7 +4,7 @@ import { Button, Heading, Page, PageSection, Skeleton, Stack, Text } from '@city
 import { useApiData } from '../../api/useApiData';
 import { PollDataView } from './PollDataView';
 import { fetchPoll, fetchPollStat } from './api';
-import { pollPaths } from './paths';
+import { paths } from '../../lib/paths';
 import * as styles from './poll.css';
 import './messages';
 
@@ -68,7 +68,7 @@ export function PollStatPage({ id }: { id: string | undefined }) {
                 </PageSection>
               </>
             )}
-            <Button variant="soft" href={pollPaths.detail(poll.id)}>
+            <Button variant="soft" href={paths.poll.detail(poll.id)}>
               {t('poll.backToPoll')}
             </Button>
           </Stack>

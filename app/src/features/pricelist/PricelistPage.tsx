@@ -25,6 +25,7 @@ import { useMessage } from '../../i18n/useMessage';
 import { hotKeywords } from '../../common/hotKeywords';
 import { fetchLatestPricelist, fetchPricelist, fetchPricelistTags } from './api';
 import './messages';
+import { paths } from '../../lib/paths';
 
 /** A path's id as a list id, or undefined when it is not one. */
 export function pricelistId(id: string | undefined): number | undefined {
@@ -112,7 +113,7 @@ function PricelistBody({ id }: { id?: number }) {
         <span lang="zh-Hans">{list.data.title}</span>
       </Heading>
       {isAdmin(user) && (
-        <Button variant="soft" href={`/pricelist/approve/${list.data.id}`}>
+        <Button variant="soft" href={paths.pricelist.approve(list.data.id)}>
           {t('pricelist.review')}
         </Button>
       )}

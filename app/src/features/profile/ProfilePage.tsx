@@ -19,7 +19,7 @@ import { failureMessage } from '../../api/failureMessage';
 import { useApiData } from '../../api/useApiData';
 import { useFormSubmission } from '../../api/useFormSubmission';
 import { useMessage } from '../../i18n/useMessage';
-import { useGoBack } from '../../shell/goBack';
+import { useGoBack } from '../../lib/goBack';
 import { localToday } from '../../stores/clock';
 import { session, updateUser } from '../../stores/session';
 import { fetchProfile, saveProfile, type Profile } from './api';

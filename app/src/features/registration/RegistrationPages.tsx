@@ -18,8 +18,7 @@ import { useMessage } from '../../i18n/useMessage';
 import { fetchRegistrations } from './api';
 import { RegisterDialog } from './RegisterDialog';
 import './messages';
-
-export const registrationPaths = { home: '/registration', mine: '/registration/mine' };
+import { paths } from '../../lib/paths';
 
 /** /registration: register a return, see my registrations, or send feedback. */
 export function RegistrationHome() {
@@ -31,10 +30,10 @@ export function RegistrationHome() {
         <Button icon={<Icon name="plus" />} onClick={() => setOpen(true)}>
           {t('registration.register')}
         </Button>
-        <Button variant="soft" icon={<Icon name="book" />} href={registrationPaths.mine}>
+        <Button variant="soft" icon={<Icon name="book" />} href={paths.registration.mine}>
           {t('registration.mine')}
         </Button>
-        <Button variant="soft" icon={<Icon name="chat" />} href="/feedback">
+        <Button variant="soft" icon={<Icon name="chat" />} href={paths.feedback}>
           {t('registration.feedback')}
         </Button>
       </Tiles>

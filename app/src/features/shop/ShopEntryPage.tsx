@@ -18,7 +18,7 @@ import {
 } from '@citylife/ui';
 import { isNotFound } from '../../api/failureMessage';
 import { useApiData } from '../../api/useApiData';
-import { useScreenTitle } from '../../shell/useScreenTitle';
+import { useScreenTitle } from '../../common/useScreenTitle';
 import { openLogin } from '../../stores/loginPrompt';
 import { session } from '../../stores/session';
 import { fetchShop, fetchShopDeliveryFee, fetchShopRating, type Shop } from './api';
@@ -27,6 +27,7 @@ import { OpenNow, OpeningHoursList } from './OpeningHoursText';
 import { TillDialog } from './TillDialog';
 import * as styles from './Shop.css';
 import './messages';
+import { paths } from '../../lib/paths';
 
 function ShopDetail({ shop }: { shop: Shop }) {
   const { t } = useTranslation();
@@ -92,11 +93,11 @@ function ShopDetail({ shop }: { shop: Shop }) {
         <OpeningHoursList hours={shop.openingHours} />
       </PageSection>
       <Stack space="small">
-        <Button href="/shoppingcart/index">{t('shop.entry.shopOnline')}</Button>
+        <Button href={paths.shoppingcart.index}>{t('shop.entry.shopOnline')}</Button>
         <Button variant="soft" onClick={openTill}>
           {t('shop.entry.payAtTill')}
         </Button>
-        <Button variant="soft" href={`/shop/feedback/${shop.id}`}>
+        <Button variant="soft" href={paths.shop.feedback(shop.id)}>
           {t('shop.entry.feedback')}
         </Button>
         {current === shop.id ? (
@@ -144,7 +145,7 @@ export function ShopEntryPage({ id }: { id: string | undefined }) {
         <EmptyState
           icon="location"
           title={t('shop.entry.notFound')}
-          action={<Button href="/shop/choose">{t('shop.current.choose')}</Button>}
+          action={<Button href={paths.shop.choose}>{t('shop.current.choose')}</Button>}
         />
       );
     }
@@ -168,7 +169,7 @@ export function CurrentShopPage() {
       <EmptyState
         icon="location"
         title={t('shop.current.none')}
-        action={<Button href="/shop/choose">{t('shop.current.choose')}</Button>}
+        action={<Button href={paths.shop.choose}>{t('shop.current.choose')}</Button>}
       />
     );
   }
@@ -176,7 +177,7 @@ export function CurrentShopPage() {
     <>
       <ShopEntryPage id={String(id)} />
       <Box display="grid" justifyItems="center" paddingY="medium">
-        <Button variant="ghost" href="/shop/choose">
+        <Button variant="ghost" href={paths.shop.choose}>
           {t('shop.current.change')}
         </Button>
       </Box>

@@ -23,6 +23,7 @@ import { SHOP_PAGE_SIZE, searchShops, type Shop, type ShopQuery } from './api';
 import { chooseShop, currentShop } from './currentShop';
 import { OpenNow } from './OpeningHoursText';
 import './messages';
+import { paths } from '../../lib/paths';
 
 const LOCATE_TIMEOUT_MS = 10_000;
 
@@ -68,7 +69,7 @@ function ShopRows({ query, mode }: { query: ShopQuery; mode: 'index' | 'choose' 
   const choose = (shop: Shop) => {
     chooseShop(shop.id);
     snackbar.show(t('shop.list.chosen', { name: shop.name }), { tone: 'positive' });
-    navigate('/shop/current');
+    navigate(paths.shop.current);
   };
 
   return (
@@ -86,7 +87,7 @@ function ShopRows({ query, mode }: { query: ShopQuery; mode: 'index' | 'choose' 
             }
             {...(mode === 'choose'
               ? { onClick: () => choose(shop) }
-              : { href: `/shop/entry/${shop.id}` })}
+              : { href: paths.shop.entry(shop.id) })}
           />
         ))}
       </List>

@@ -8,6 +8,7 @@ import { preferences } from '../../stores/preferences';
 import { payAtTill } from './api';
 import { parseTillAmount } from './tillAmount';
 import './messages';
+import { paths } from '../../lib/paths';
 
 /**
  * A failure is shown neither under the amount nor below the form (the dialog has no place
@@ -43,7 +44,7 @@ export function TillDialog({
           ...(memo.trim() ? { memo: memo.trim() } : {}),
         });
         onClose();
-        navigate(`/pay/cashier/${encodeURIComponent(order_sn)}`);
+        navigate(paths.pay.cashier(order_sn));
       },
       () => (value === undefined ? { amount: t('shop.till.amountInvalid') } : {}),
     );

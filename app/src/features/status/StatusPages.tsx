@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState } from '@citylife/ui';
-import { HOME } from '../../shell/paths';
+import { paths } from '../../lib/paths';
 import './messages';
 
 function HomeButton() {
   const { t } = useTranslation();
   return (
-    <Button variant="soft" href={HOME}>
+    <Button variant="soft" href={paths.home}>
       {t('status.home')}
     </Button>
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Chip, Inline, Page, Stack, Text } from '@citylife/ui';
-import { useScreenTitle } from '../../shell/useScreenTitle';
+import { useScreenTitle } from '../../common/useScreenTitle';
 import { fetchAttraction, type AttractionDetail } from './api';
 import { MAP_ZOOM, focusOn, parseLatLng, picturesOf, plainText } from './format';
 import { Description, ItemHeader, TourLoaded, useTourItem } from './TourParts';

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { EmptyState, Page, PageSection, Tiles } from '@citylife/ui';
-import { useScreenTitle } from '../../shell/useScreenTitle';
+import { useScreenTitle } from '../../common/useScreenTitle';
 import { preferences } from '../../stores/preferences';
 import { fetchCity, type TourCityDetail } from './api';
 import { durationMessage, formatDistance, plainText } from './format';
-import { tourPaths } from '../../common/tourPaths';
+import { paths } from '../../lib/paths';
 import { Description, ItemHeader, TourLoaded, TourTile, useTourItem } from './TourParts';
 import './messages';
 
@@ -37,7 +37,7 @@ export function CityDetail({ city }: { city: TourCityDetail }) {
               <li key={site.id}>
                 <TourTile
                   eager={index < 2}
-                  href={tourPaths.site(site.id)}
+                  href={paths.tour.site(site.id)}
                   picture={site.banner}
                   name={site.name}
                 />
@@ -56,7 +56,7 @@ export function CityDetail({ city }: { city: TourCityDetail }) {
               return (
                 <li key={route.id}>
                   <TourTile
-                    href={tourPaths.route(route.id)}
+                    href={paths.tour.route(route.id)}
                     picture={route.banner}
                     name={route.name}
                     detail={`${formatDistance(route.distance, locale)} · ${t(duration.key, duration.values)}`}

@@ -15,11 +15,11 @@ import {
 import { failureMessage } from '../../api/failureMessage';
 import { useApiData } from '../../api/useApiData';
 import { useMessage } from '../../i18n/useMessage';
-import { useScreenTitle } from '../../shell/useScreenTitle';
+import { useScreenTitle } from '../../common/useScreenTitle';
 import { preferences } from '../../stores/preferences';
 import { fetchNearbyPlaces, fetchPlace, type Place } from './api';
 import { MAP_ZOOM, focusOn, formatDistance, plainText } from './format';
-import { tourPaths } from '../../common/tourPaths';
+import { paths } from '../../lib/paths';
 import { Description, ItemHeader, TourLoaded, useTourItem } from './TourParts';
 import './messages';
 
@@ -49,7 +49,7 @@ function NearbyPlaces({ place }: { place: Place }) {
           {others.map((other) => (
             <ListItem
               key={other.id}
-              href={tourPaths.place(other.id)}
+              href={paths.tour.place(other.id)}
               title={other.name}
               description={plainText(other.description)}
               trailing={
@@ -81,7 +81,7 @@ function PlaceDetail({ place }: { place: Place }) {
         }}
         map={focusOn(place, MAP_ZOOM.place)}
         extra={
-          <Button variant="soft" size="small" icon={<Icon name="camera" />} href={tourPaths.ar()}>
+          <Button variant="soft" size="small" icon={<Icon name="camera" />} href={paths.tour.ar}>
             {t('tour.actions.ar')}
           </Button>
         }

@@ -11,11 +11,11 @@ import {
   Text,
   Tiles,
 } from '@citylife/ui';
-import { useScreenTitle } from '../../shell/useScreenTitle';
+import { useScreenTitle } from '../../common/useScreenTitle';
 import { preferences } from '../../stores/preferences';
 import { fetchRoute, type TourRoute } from './api';
 import { MAP_ZOOM, durationMessage, focusOn, formatDistance, plainText } from './format';
-import { tourPaths } from '../../common/tourPaths';
+import { paths } from '../../lib/paths';
 import { Description, ItemHeader, TourLoaded, useTourItem } from './TourParts';
 import * as styles from './Tour.css';
 import './messages';
@@ -46,7 +46,7 @@ function StopRow({ stop }: { stop: Stop }) {
             {t('tour.route.stop', { seq: stop.seq })}
           </Text>
           <Text weight="medium">
-            <a className={styles.link} href={tourPaths.place(stop.place.id)}>
+            <a className={styles.link} href={paths.tour.place(stop.place.id)}>
               {stop.place.name}
             </a>
           </Text>

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState, Icon, List, ListItem, Page, PageSection, Tiles } from '@citylife/ui';
-import { useScreenTitle } from '../../shell/useScreenTitle';
+import { useScreenTitle } from '../../common/useScreenTitle';
 import { fetchSite, type TourSite } from './api';
 import { MAP_ZOOM, focusOn, picturesOf, plainText } from './format';
-import { tourPaths } from '../../common/tourPaths';
+import { paths } from '../../lib/paths';
 import { Description, ItemHeader, TourLoaded, TourTile, useTourItem } from './TourParts';
 import './messages';
 
@@ -50,7 +50,7 @@ export function SiteDetail({ site }: { site: TourSite }) {
             {site.places.map((place) => (
               <li key={place.id}>
                 <TourTile
-                  href={tourPaths.place(place.id)}
+                  href={paths.tour.place(place.id)}
                   picture={place.banner}
                   name={place.name}
                   detail={plainText(place.description)}

@@ -20,20 +20,21 @@ import { usePageShare } from '../../common/share/usePageShare';
 import { useMessage } from '../../i18n/useMessage';
 import { fetchCities, type TourCity } from './api';
 import { plainText } from './format';
-import { tourPaths } from '../../common/tourPaths';
+import { mapPath } from '../../common/mapFocus';
+import { paths } from '../../lib/paths';
 import { TourTile } from './TourParts';
 import * as styles from './Tour.css';
 import './messages';
 
 const entries: { href: string; icon: IconName; name: string; hint: string }[] = [
   {
-    href: tourPaths.map(),
+    href: mapPath(),
     icon: 'location',
     name: 'tour.entries.map',
     hint: 'tour.entries.mapHint',
   },
-  { href: tourPaths.ar(), icon: 'camera', name: 'tour.entries.ar', hint: 'tour.entries.arHint' },
-  { href: tourPaths.vr(), icon: 'globe', name: 'tour.entries.vr', hint: 'tour.entries.vrHint' },
+  { href: paths.tour.ar, icon: 'camera', name: 'tour.entries.ar', hint: 'tour.entries.arHint' },
+  { href: paths.tour.vr(), icon: 'globe', name: 'tour.entries.vr', hint: 'tour.entries.vrHint' },
 ];
 
 /** The scenic-area map, the AR view and the panorama tour. */
@@ -80,7 +81,7 @@ export function Cities({ cities }: { cities: readonly TourCity[] }) {
         <li key={city.id}>
           <TourTile
             eager={index < 2}
-            href={tourPaths.city(city.id)}
+            href={paths.tour.city(city.id)}
             picture={city.banner}
             name={city.name}
             detail={plainText(city.description)}

@@ -19,7 +19,8 @@ import { PictureGallery } from '../../common/gallery/PictureGallery';
 import { usePageShare, type ShareSubject } from '../../common/share/usePageShare';
 import { useMessage } from '../../i18n/useMessage';
 import { parseTourId } from './format';
-import { tourPaths, type MapFocus } from '../../common/tourPaths';
+import { paths } from '../../lib/paths';
+import { mapPath, type MapFocus } from '../../common/mapFocus';
 import * as styles from './Tour.css';
 import './messages';
 
@@ -77,7 +78,7 @@ export function TourLoaded<T>({
           icon="inbox"
           title={notFound}
           action={
-            <Button variant="soft" href={tourPaths.index()}>
+            <Button variant="soft" href={paths.tour.index}>
               {t('tour.backToTour')}
             </Button>
           }
@@ -135,12 +136,7 @@ export function ItemHeader({
         <Button variant="soft" size="small" icon={<Icon name="share" />} onClick={sharing.open}>
           {t('tour.actions.share')}
         </Button>
-        <Button
-          variant="soft"
-          size="small"
-          icon={<Icon name="location" />}
-          href={tourPaths.map(map)}
-        >
+        <Button variant="soft" size="small" icon={<Icon name="location" />} href={mapPath(map)}>
           {t('tour.actions.map')}
         </Button>
         {extra}

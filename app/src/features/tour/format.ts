@@ -1,4 +1,4 @@
-import type { MapFocus } from '../../common/tourPaths';
+import type { MapFocus } from '../../common/mapFocus';
 
 /** Zoom of the map opened on an item: a whole site, a route's start, one place or attraction. */
 export const MAP_ZOOM = { site: 15, route: 14, place: 17, attraction: 17 } as const;

@@ -9,7 +9,7 @@ import {
   plainText,
   splitMinutes,
 } from './format';
-import { readMapFocus, tourPaths } from '../../common/tourPaths';
+import { mapPath, readMapFocus } from '../../common/mapFocus';
 
 describe('tour ids in the path', () => {
   it('are positive whole numbers in digits', () => {
@@ -65,8 +65,8 @@ describe('positions', () => {
   it('open the map on the item, or at its default view without a position', () => {
     const focus = focusOn({ latitude: 39.8129, longitude: 108.6291 }, 17, 4);
     expect(focus).toEqual({ latitude: 39.8129, longitude: 108.6291, zoom: 17, attraction: 4 });
-    expect(readMapFocus(tourPaths.map(focus).split('?')[1] ?? '')).toEqual(focus);
-    expect(tourPaths.map(focusOn(undefined, 15))).toBe('/tour/map');
+    expect(readMapFocus(mapPath(focus).split('?')[1] ?? '')).toEqual(focus);
+    expect(mapPath(focusOn(undefined, 15))).toBe('/tour/map');
   });
 });
 

@@ -14,7 +14,7 @@ import '../../../common/location/messages';
 import { lngLat, MAP_LOAD_TIMEOUT_MS } from '../../../common/map/constants';
 import { withTimeout } from '../../../common/map/timeout';
 import { useMessage } from '../../../i18n/useMessage';
-import { useReducedMotion } from '../../../shell/useReducedMotion';
+import { useReducedMotion } from '../../../lib/useReducedMotion';
 import { reverseGeocode } from './api';
 import { LabMapFrame, useLabMap } from './LabMap';
 import * as styles from './LabMap.css';

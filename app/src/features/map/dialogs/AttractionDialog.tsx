@@ -22,7 +22,7 @@ import { usePageShare } from '../../../common/share/usePageShare';
 import { useMessage } from '../../../i18n/useMessage';
 import { preferences } from '../../../stores/preferences';
 import { nearestSceneKey } from '../../../common/panoramaScenes';
-import { tourPaths } from '../../../common/tourPaths';
+import { paths } from '../../../lib/paths';
 import { fetchAttraction, fetchWalkingRoute, isNoRoute, type AttractionDetail } from './api';
 import { distanceText, parseLatLng, walkingMinutes, type GeoPoint } from './directions';
 import './messages';
@@ -78,7 +78,7 @@ function OpenAttractionDialog({
     title: detail?.name ?? '',
     description: plainText(detail?.description ?? ''),
     picture: detail?.pics[0] ?? detail?.img ?? '',
-    path: tourPaths.attraction(id),
+    path: paths.tour.attraction(id),
   });
 
   const planWalk = async () => {
@@ -132,7 +132,7 @@ function OpenAttractionDialog({
       <Button
         variant="soft"
         icon={<Icon name="aperture" />}
-        href={tourPaths.vr(nearestSceneKey(point.latitude, point.longitude))}
+        href={paths.tour.vr(nearestSceneKey(point.latitude, point.longitude))}
       >
         {t('mapDialogs.attraction.vr')}
       </Button>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Button, Inline } from '@citylife/ui';
 import { preferences, setLocale } from '../stores/preferences';
-import { locales } from './i18n';
+import { locales } from '../i18n/i18n';
 
 /** One button per interface language, each named in its own language; the current one pressed. */
 export function LanguageButtons({

@@ -1,8 +1,3 @@
-// What the app's code needs to know of its routes without the route table itself (which
-// names every screen, so screens importing it would import themselves).
-
-export const HOME = '/home';
-
 /** The route areas; each one is loaded as its own chunk. */
 export const areas = [
   'root',

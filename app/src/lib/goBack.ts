@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import { HOME } from './paths';
+import { paths } from './paths';
 
 let movedInApp = false;
 
@@ -13,6 +13,6 @@ export function useGoBack() {
   const [, navigate] = useLocation();
   return () => {
     if (movedInApp && window.history.length > 1) window.history.back();
-    else navigate(HOME);
+    else navigate(paths.home);
   };
 }
