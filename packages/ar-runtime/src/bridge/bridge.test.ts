@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { installAR } from '../core/namespace';
 import { createFakeClock } from '../sim/fake-clock';
-import { setupAR } from '../test-support';
+import { setupAR } from '../../test/setup-ar';
 import type { HostLink, HostMessage } from './messages';
 import { parseMessageName } from './messages';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setupAR, thrown } from '../test-support';
+import { setupAR, thrown } from '../../test/setup-ar';
 import { IllegalStateException, ImmutableException, WrongTypeException } from './errors';
 import { GeoLocation } from './locations';
 

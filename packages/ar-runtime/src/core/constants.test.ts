@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setupAR } from '../test-support';
+import { setupAR } from '../../test/setup-ar';
 
 describe('AR.CONST and defaults', () => {
   const { AR } = setupAR();

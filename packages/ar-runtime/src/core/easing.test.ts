@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { thrown } from '../test-support';
+import { thrown } from '../../test/setup-ar';
 import { EasingCurve } from './animations';
 import { EASING_CURVE_TYPE } from './constants';
 import { EASING_CURVE_NAMES, evaluateEasing } from './easing';

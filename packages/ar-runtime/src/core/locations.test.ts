@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { distanceBetween, EARTH_RADIUS_METERS, bearingBetween } from '../geo';
 import { createFakeClock } from '../sim/fake-clock';
-import { setupAR, thrown } from '../test-support';
+import { setupAR, thrown } from '../../test/setup-ar';
 import { installAR } from './namespace';
 import { OutOfRangeException, UndefinedException, WrongTypeException } from './errors';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { thrown } from '../test-support';
+import { thrown } from '../../test/setup-ar';
 import { ImmutableException, OutOfRangeException } from './errors';
 import { defineProperties, describeProperties } from './properties';
 import { numberIn, requireBoolean } from './validate';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { setupAR } from '../test-support';
+import { setupAR } from '../../test/setup-ar';
 import { createLoggerPanel } from './logger-panel';
 
 const toggle = (panel: HTMLElement, label: string) =>

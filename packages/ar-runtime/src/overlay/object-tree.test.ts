@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { setupAR } from '../test-support';
+import { setupAR } from '../../test/setup-ar';
 import { createObjectTree, DOCUMENT_LOCATION_PROMPT, MULTIPLE_OWNERS_MESSAGE } from './object-tree';
 
 function setup(answers: Array<string | null> = []) {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { IllegalStateException } from '../core/errors';
-import { setupAR, thrown } from '../test-support';
+import { setupAR, thrown } from '../../test/setup-ar';
 import { createDeveloperOverlay, type DeveloperOverlayOptions } from './overlay';
 
 afterEach(() => {

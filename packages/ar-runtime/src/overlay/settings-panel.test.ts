@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setupAR } from '../test-support';
+import { setupAR } from '../../test/setup-ar';
 import {
   createLocationStore,
   SAVED_LOCATION_PREFIX,

@@ -5,7 +5,7 @@ import type { ARLocation } from '../core/locations';
 import type { Runtime } from '../core/runtime';
 import { offsetLatLng } from '../geo';
 import { createSeededRandom } from '../sim/random';
-import { setupAR } from '../test-support';
+import { setupAR } from '../../test/setup-ar';
 import {
   attachPlacementTable,
   computeFrame,

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SceneObject } from '../core/scene-object';
-import { placeAt, setupRenderer, shownDrawables } from './test-setup';
+import { placeAt, setupRenderer, shownDrawables } from '../../test/setup-renderer';
 
 /** The view is 360 × 640 px (jsdom lays nothing out); a tracked target's SDU is 144 px. */
 const CENTRE = { x: 180, y: 320 };

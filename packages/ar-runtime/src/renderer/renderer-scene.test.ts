@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SceneObject } from '../core/scene-object';
 import { offsetLatLng } from '../geo';
-import type { TestAR } from '../test-support';
-import { ORIGIN, placeAt, setupRenderer, shownDrawables } from './test-setup';
+import type { TestAR } from '../../test/setup-ar';
+import { ORIGIN, placeAt, setupRenderer, shownDrawables } from '../../test/setup-renderer';
 import { indicatorPosition } from './renderer';
 import { trackedInCore } from './trackables';
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ORIGIN, placeAt, setupRenderer, shownDrawables } from './test-setup';
+import { ORIGIN, placeAt, setupRenderer, shownDrawables } from '../../test/setup-renderer';
 import { GEOLOCATION_WATCH } from './sensors';
 
 const setup = setupRenderer;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setupAR } from '../test-support';
+import { setupAR } from '../../test/setup-ar';
 
 describe('simulated property animation', () => {
   it('steps every 100 ms toward the end and snaps to it at the duration', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setupAR } from '../test-support';
+import { setupAR } from '../../test/setup-ar';
 import { createSeededRandom } from './random';
 
 const START = { latitude: 48.2082, longitude: 16.3738, altitude: 170 };

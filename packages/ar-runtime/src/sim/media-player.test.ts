@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STATE } from '../core/constants';
-import { setupAR } from '../test-support';
+import { setupAR } from '../../test/setup-ar';
 
 /** Random source: 0.4 gives a load delay of 2000 ms; 0.3 a length of 3000 ms. */
 const sequence = (...values: number[]) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STATE } from '../core/constants';
-import { setupAR } from '../test-support';
+import { setupAR } from '../../test/setup-ar';
 
 describe('simulated resource loading', () => {
   it('loads images at once and fires onLoaded', () => {

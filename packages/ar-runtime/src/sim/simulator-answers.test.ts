@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ImageTarget } from '../core/tracking/image-target';
-import { setupAR } from '../test-support';
+import { setupAR } from '../../test/setup-ar';
 import { exampleTargetName, TARGET_COLLECTION_ERROR_CODE } from './tracking-simulation';
 
 // Each test plays an experience the way a plain script would: it only calls the AR API and

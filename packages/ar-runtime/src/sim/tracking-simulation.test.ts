@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setupAR } from '../test-support';
+import { setupAR } from '../../test/setup-ar';
 import { matchesTargetName } from './tracking-simulation';
 
 describe('simulated image recognition', () => {

@@ -1,6 +1,6 @@
-import { offsetLatLng } from '../geo';
-import { setupAR, type TestAR } from '../test-support';
-import { createRenderer, type RendererOptions } from './renderer';
+import { offsetLatLng } from '../src/geo';
+import { setupAR, type TestAR } from './setup-ar';
+import { createRenderer, type RendererOptions } from '../src/renderer/renderer';
 
 /** Where the user of renderer tests stands. */
 export const ORIGIN = { latitude: 0, longitude: 0, altitude: 0 };

@@ -1,7 +1,7 @@
-import type { HostMessage } from './bridge/messages';
-import { createFakeClock, type FakeClock } from './sim/fake-clock';
-import { createSeededRandom } from './sim/random';
-import { createSimulatedAR, type SimulatedAR, type SimulatedAROptions } from './simulated';
+import type { HostMessage } from '../src/bridge/messages';
+import { createFakeClock, type FakeClock } from '../src/sim/fake-clock';
+import { createSeededRandom } from '../src/sim/random';
+import { createSimulatedAR, type SimulatedAR, type SimulatedAROptions } from '../src/simulated';
 
 export interface TestAR extends SimulatedAR {
   clock: FakeClock;
