@@ -4,7 +4,7 @@ import type { SceneObject } from '../core/scene-object';
 import { offsetLatLng } from '../geo';
 import type { TestAR } from '../../test/setup-ar';
 import { ORIGIN, placeAt, setupRenderer, shownDrawables } from '../../test/setup-renderer';
-import { indicatorPosition } from './renderer';
+import { indicatorPosition } from './indicator-position';
 import { trackedInCore } from './trackables';
 
 const setup = setupRenderer;
