@@ -1,4 +1,5 @@
-// Debian's Chromium and the flags it needs on this machine (shared/design/toolchain.md).
+// Debian's Chromium (never a browser Playwright downloads) and the flags it needs to run
+// headless here, for Playwright and Vitest's browser mode alike.
 import { execFileSync } from 'node:child_process';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -13,7 +13,7 @@
 //    seconds, each frame's renderer work (the time inside the view's requestAnimationFrame
 //    callbacks) and the time between frames, and prints p50/p95/p99 of both.
 //
-// Budget (issue 15): p95 of the per-frame work under 16.7 ms (one frame at 60 Hz) with 20
+// Budget: p95 of the per-frame work under 16.7 ms (one frame at 60 Hz) with 20
 // and with 1,000 places. The frame intervals are printed beside it: headless Chromium ticks
 // at 60 Hz, so their median is 16.7 ms by construction and their tail shows dropped frames.
 // Exits non-zero when the budget is missed.

@@ -1,4 +1,5 @@
-// Which calls of the product specification (shared/spec/calls.txt) the contract describes.
+// Which calls of the product specification (its list, copied to openapi/spec-calls.txt) the
+// contract describes.
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 

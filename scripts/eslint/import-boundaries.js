@@ -1,4 +1,5 @@
-// ESLint rule enforcing the import table of shared/design/architecture.md:
+// ESLint rule enforcing which areas of the repository may import which (imports flow one
+// way: packages -> app; features never import each other). The import table:
 //
 //   openapi/              nothing
 //   packages/api-client/  its generated types only (nothing else of ours)
@@ -93,10 +94,10 @@ function featureOf(root, file) {
 export const importBoundaries = {
   meta: {
     type: 'problem',
-    docs: { description: 'Enforce the import table of the architecture document' },
+    docs: { description: 'Enforce which areas of the repository may import which' },
     schema: [],
     messages: {
-      area: '{{from}} may not import {{to}} ("{{specifier}}"): see the import table in the architecture document.',
+      area: '{{from}} may not import {{to}} ("{{specifier}}"): see the import table at the top of scripts/eslint/import-boundaries.js.',
       feature:
         'Feature "{{from}}" may not import feature "{{to}}": move the shared piece down into a package.',
     },

@@ -104,7 +104,7 @@ tester.run('import-boundaries', importBoundaries, {
 });
 
 describe('isAllowed', () => {
-  it('follows the import table of the architecture document', () => {
+  it('follows the import table', () => {
     expect(isAllowed('app', 'packages/ar-runtime')).toBe(true);
     expect(isAllowed('app', 'server')).toBe(false);
     expect(isAllowed('packages/ui', 'packages/ar-runtime')).toBe(false);

@@ -12,7 +12,7 @@
 //    that work plus the style and layout it causes (forced right after), and the time
 //    between frames (60 Hz headless: the median is 16.7 ms by construction).
 //
-// Budgets (issue 18): gzipped script at most 55 KB; the renderer's frame (work plus style
+// Budgets: gzipped script at most 55 KB; the renderer's frame (work plus style
 // and layout) p95 at most 16.7 ms. Exits non-zero when one is missed.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';

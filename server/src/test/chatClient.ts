@@ -59,8 +59,8 @@ export function nextEvent<T>(
 }
 
 /**
- * Logs into the chat as the spec's client does (`login` with an id and a name, which the
- * server does not read); resolves to the identity the server gave.
+ * Logs into the chat with `login` and an id and a name (which the server does not read), as
+ * the app's chat does; resolves to the identity the server gave.
  */
 export async function chatLogin(
   socket: Socket,
