@@ -5,7 +5,7 @@ import { expect, type Locator } from '@playwright/test';
  * the test machine, two test files at a time: a first draw there can take far longer than
  * on any phone.
  */
-export const MAP_SETTLE_MS = 30_000;
+const MAP_SETTLE_MS = 30_000;
 
 /** Waits until a maplibre map (its container's `data-map-state`) has drawn and settled. */
 export async function expectMapIdle(map: Locator): Promise<void> {

@@ -106,7 +106,7 @@ export async function signInWithCookies(
 }
 
 /** A member account no one has registered yet (a random mobile number). */
-export function newMemberAccount(): Account {
+function newMemberAccount(): Account {
   return { mobile: `13${String(randomInt(0, 1e9)).padStart(9, '0')}`, password: 'steppe2026' };
 }
 

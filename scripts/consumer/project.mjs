@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The packages others install, by folder. */
-export const PUBLISHED = {
+const PUBLISHED = {
   '@citylife/ui': 'packages/ui',
   '@citylife/api-client': 'packages/api-client',
   '@citylife/ar-runtime': 'packages/ar-runtime',
@@ -26,7 +26,7 @@ function workspaceVersion(name) {
 }
 
 /** Packs every published package (built beforehand) into `into`; the tarballs by name. */
-export function packPackages(into) {
+function packPackages(into) {
   mkdirSync(into, { recursive: true });
   const tarballs = {};
   for (const [name, folder] of Object.entries(PUBLISHED)) {

@@ -25,7 +25,7 @@ import { seed } from '../src/seed.js';
 
 export type BackendKind = 'pglite' | 'postgres';
 
-export const LABELS: Record<BackendKind, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' };
+const LABELS: Record<BackendKind, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' };
 
 /**
  * Connections of the server's pool on PostgreSQL: what the server opens when started with
@@ -35,7 +35,7 @@ export const LABELS: Record<BackendKind, string> = { pglite: 'PGlite', postgres:
  * statements travel, so the extra connections keep others' statements from waiting in the
  * pool's queue, and many more would only wait inside PostgreSQL. BENCH_POOL_SIZE changes it.
  */
-export const POOL_SIZE = Number(process.env.BENCH_POOL_SIZE ?? 10);
+const POOL_SIZE = Number(process.env.BENCH_POOL_SIZE ?? 10);
 
 export interface Counts {
   statements: number;

@@ -71,7 +71,7 @@ declare module 'fastify' {
 const defaultDocsHtml = fileURLToPath(new URL('../dist/api-docs.html', import.meta.url));
 /** Seed pictures and other static files, served at /static/. */
 /** The drop-in script of the AR runtime, under /ar/. */
-export const AR_SCRIPT = 'ar-runtime.js';
+const AR_SCRIPT = 'ar-runtime.js';
 
 export const publicDir = fileURLToPath(new URL('../public/', import.meta.url));
 
@@ -82,7 +82,7 @@ function render(locale: Locale, message: Message): string {
 }
 
 /** The failure envelope of an HttpError, in the caller's language. */
-export function failureBody(error: HttpError, locale: Locale) {
+function failureBody(error: HttpError, locale: Locale) {
   const content = error.content;
   const isFields = typeof content === 'object' && !('key' in content);
   return {

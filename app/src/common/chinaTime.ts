@@ -2,7 +2,7 @@
  * China time (Asia/Shanghai, UTC+8 all year): the time the city's shops, events and
  * registrations keep, shown and entered the same way wherever the device is.
  */
-export const CHINA_TIME_ZONE = 'Asia/Shanghai';
+const CHINA_TIME_ZONE = 'Asia/Shanghai';
 
 /** A date and time in China time, in the interface language (e.g. "15 Dec 2026, 14:00"). */
 export function formatChinaDateTime(iso: string, locale: string): string {

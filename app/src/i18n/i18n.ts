@@ -28,7 +28,7 @@ const shellCatalogues: Record<Locale, () => Promise<{ default: Catalogue }>> = {
 const loadedShellCatalogues = new Map<Locale, Promise<void>>();
 
 /** Loads the shell's catalogue of `locale` once; a failed load is tried again next time. */
-export function loadShellCatalogue(locale: Locale): Promise<void> {
+function loadShellCatalogue(locale: Locale): Promise<void> {
   let loading = loadedShellCatalogues.get(locale);
   if (!loading) {
     loading = shellCatalogues[locale]().then(

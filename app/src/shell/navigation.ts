@@ -21,7 +21,7 @@ export const guardNavigation: AroundNavHandler = (navigate, to, options) => {
 };
 
 /** Whether a same-origin URL is one of the app's routes (others are left to the browser). */
-export function isAppUrl(url: URL, origin: string): boolean {
+function isAppUrl(url: URL, origin: string): boolean {
   return url.origin === origin && resolveRoute(url.pathname) !== undefined;
 }
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { siteFiles } from '../api/client';
 
 /** How often the deployed version is checked. */
-export const VERSION_CHECK_INTERVAL_MS = 60_000;
+const VERSION_CHECK_INTERVAL_MS = 60_000;
 
 /** Reloads the page when the deployed build is newer than this one; failures are ignored. */
 export function useVersionCheck(running: string = __APP_VERSION__) {

@@ -9,7 +9,7 @@ const DAY = 24 * 60 * MINUTE;
  * the server sets it on sign-in as an HttpOnly cookie (`token`, as long as the token is
  * valid) that no script reads or writes, and removes it on logout.
  */
-export const cookieLifetimes = {
+const cookieLifetimes = {
   loginStatus: 7 * DAY,
   trackId: 7 * DAY,
   userInfo: 60 * DAY,
@@ -46,7 +46,7 @@ export const browserCookieJar: CookieJar = {
 };
 
 /** When a cookie written at `now` expires. */
-export function cookieExpiry(key: CookieKey, now: Date): Date {
+function cookieExpiry(key: CookieKey, now: Date): Date {
   return new Date(now.getTime() + cookieLifetimes[key]);
 }
 

@@ -2,7 +2,7 @@ import { proxy } from 'valtio/vanilla';
 import { api } from '../api/client';
 
 /** Settings the whole app reads. */
-export const SITE_SETTING_KEYS = 'bgmusic,copyright,cstel,beian,csqr,csemail,theme';
+const SITE_SETTING_KEYS = 'bgmusic,copyright,cstel,beian,csqr,csemail,theme';
 
 type Values = Awaited<ReturnType<typeof fetchSiteSettings>>;
 

@@ -53,7 +53,7 @@ export async function shrinkImage(file: Blob, options: ShrinkOptions = {}): Prom
 }
 
 /** Re-encodes an image as JPEG through a canvas (browsers only). */
-export async function encodeWithCanvas(image: Blob, quality: number): Promise<Blob> {
+async function encodeWithCanvas(image: Blob, quality: number): Promise<Blob> {
   const bitmap = await createImageBitmap(image);
   const canvas =
     typeof OffscreenCanvas === 'function'

@@ -20,7 +20,7 @@ export interface TransportOptions {
 }
 
 /** Aborts when any of `signals` does (AbortSignal.any where the browser has it). */
-export function anySignal(signals: AbortSignal[]): AbortSignal {
+function anySignal(signals: AbortSignal[]): AbortSignal {
   if (typeof AbortSignal.any === 'function') return AbortSignal.any(signals);
   const controller = new AbortController();
   for (const signal of signals) {
@@ -34,7 +34,7 @@ export function anySignal(signals: AbortSignal[]): AbortSignal {
 }
 
 /** A signal that aborts with a TimeoutError after `ms`. */
-export function timeoutSignal(ms: number): AbortSignal {
+function timeoutSignal(ms: number): AbortSignal {
   if (typeof AbortSignal.timeout === 'function') return AbortSignal.timeout(ms);
   const controller = new AbortController();
   setTimeout(

@@ -24,7 +24,7 @@ const SECRET_HEADERS = [
  * Pages of the app (not calls of the contract) whose address carries a secret: the
  * password-reset link the server sends.
  */
-export const SECRET_PAGES = ['/user/resetpassword/{token}/{id}'];
+const SECRET_PAGES = ['/user/resetpassword/{token}/{id}'];
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 

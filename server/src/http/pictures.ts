@@ -1,7 +1,7 @@
 import { fail } from './errors.js';
 
 /** Paths of this server that hold pictures: uploads, and its own files (the seeds' pictures). */
-export const OWN_PICTURE_PATHS = ['/uploads/', '/static/'] as const;
+const OWN_PICTURE_PATHS = ['/uploads/', '/static/'] as const;
 
 /** Where pictures may come from besides this server's own paths. */
 export interface PictureSources {

@@ -4,7 +4,7 @@ import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 
 /** The `'sha256-…'` sources of a page's inline scripts and inline style elements. */
-export function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
+function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
   const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
   const scripts = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi)];
   const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/gi)];

@@ -16,7 +16,7 @@ import { testEnvironment } from './environment.js';
 import { databaseUrl, onServer, POSTGRES_TEMPLATE } from './globalSetup.js';
 
 /** The signing secret of every server these tests start (the same across restarts). */
-export const PROCESS_SECRET = 'processes-test-secret-0123456789abcdef';
+const PROCESS_SECRET = 'processes-test-secret-0123456789abcdef';
 
 /** How long a server may take to start (tsx compiles the sources, PGlite opens its files). */
 const START_TIMEOUT_MS = 45_000;
@@ -44,7 +44,7 @@ export interface ServerData {
 }
 
 /** New data for a test's servers, a copy of the run's migrated and seeded database. */
-export async function createServerData(): Promise<ServerData> {
+async function createServerData(): Promise<ServerData> {
   const template = inject('postgresTemplate');
   if (template) {
     const name = `citylife_process_${randomUUID().replaceAll('-', '')}`;

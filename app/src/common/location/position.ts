@@ -22,7 +22,7 @@ export class LocationError extends Error {
 }
 
 /** How long the location provider may take for one position. */
-export const LOCATION_PROVIDER_TIMEOUT_MS = 15_000;
+const LOCATION_PROVIDER_TIMEOUT_MS = 15_000;
 
 export interface PositionOptions {
   timeoutMs?: number;

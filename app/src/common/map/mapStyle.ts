@@ -19,7 +19,7 @@ type LayerSpecification = StyleSpecification['layers'][number];
 export const LAYER = { tiles: 'tiles', heat: 'heat', route: 'route' } as const;
 
 /** The image tiles' URL template; `{x}_{y}` is the static host's file name. */
-export const TILE_PATH = '/tiles/{z}/{x}_{y}.png';
+const TILE_PATH = '/tiles/{z}/{x}_{y}.png';
 
 /**
  * A URL of the style made absolute against `origin` (maplibre fetches only absolute

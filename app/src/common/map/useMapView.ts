@@ -19,7 +19,7 @@ import { withTimeout } from './timeout';
 setWorkerUrl(workerUrl);
 
 /** Where maplibre reads the style's paths and the image tiles: the API's origin. */
-export function mapOrigin(): string {
+function mapOrigin(): string {
   const base = import.meta.env.VITE_API_BASE_URL ?? '';
   return new URL(base || '/', window.location.href).origin;
 }

@@ -52,7 +52,7 @@ export class EasingCurve {
 }
 
 /** Common control of every animation kind. */
-export abstract class Animation extends ARObject {
+abstract class Animation extends ARObject {
   static override typeName = 'Animation';
   #running = false;
   #paused = false;

@@ -84,7 +84,7 @@ export type TriggersOf<T> = { [K in keyof T as K extends `on${string}` ? K : nev
 export type ObjectOptions<T> = Readonly<Record<string, unknown>> & TriggersOf<T>;
 
 /** Turns values into what travels to the host: objects by id, triggers as flags. */
-export function toHostValue(value: unknown): unknown {
+function toHostValue(value: unknown): unknown {
   if (value instanceof ARObject) return value.objectId;
   if (typeof value === 'function') return true;
   if (Array.isArray(value)) return value.map(toHostValue);
@@ -276,7 +276,7 @@ export function getPath(target: object, path: string): unknown {
   return current;
 }
 
-export function setPath(target: object, path: string, value: unknown): void {
+function setPath(target: object, path: string, value: unknown): void {
   const keys = path.split('.');
   const last = keys.pop();
   if (last === undefined) return;

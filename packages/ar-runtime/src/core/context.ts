@@ -193,4 +193,4 @@ defineProperties(Context, {
 /** Objects that belong to the namespace itself and survive destroyAll. */
 const services = new WeakSet<ARObject>();
 export const markService = (object: ARObject): void => void services.add(object);
-export const isService = (object: ARObject): boolean => services.has(object);
+const isService = (object: ARObject): boolean => services.has(object);

@@ -96,7 +96,7 @@ defineProperties(ActionRange, {
   enabled: { initial: true, validate: requireBoolean },
 });
 
-export function isWithin(
+function isWithin(
   center: ResolvedLocation | undefined,
   point: ResolvedLocation | undefined,
   radius: number,

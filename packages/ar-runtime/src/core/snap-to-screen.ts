@@ -8,7 +8,7 @@ import {
   type Callback,
 } from './validate';
 
-export const SCREEN_EDGES = ['top', 'right', 'bottom', 'left'] as const;
+const SCREEN_EDGES = ['top', 'right', 'bottom', 'left'] as const;
 export type ScreenEdge = (typeof SCREEN_EDGES)[number];
 
 const isEdge = (value: unknown): value is ScreenEdge => SCREEN_EDGES.includes(value as ScreenEdge);

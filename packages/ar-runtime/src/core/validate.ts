@@ -51,7 +51,7 @@ export function formatInterval({ min, max, minExclusive, maxExclusive }: Interva
   return `${low}, ${high}`;
 }
 
-export function requireInRange(name: string, value: number, interval: Interval): number {
+function requireInRange(name: string, value: number, interval: Interval): number {
   const { min, max, minExclusive, maxExclusive } = interval;
   const tooLow = min !== undefined && (minExclusive ? value <= min : value < min);
   const tooHigh = max !== undefined && (maxExclusive ? value >= max : value > max);
@@ -130,7 +130,7 @@ export function requireOneOf<T extends string | number>(
   return value as T;
 }
 
-export function requireArray(name: string, value: unknown): unknown[] {
+function requireArray(name: string, value: unknown): unknown[] {
   requireDefined(name, value);
   if (!Array.isArray(value)) {
     throw new WrongTypeException(`'${name}' must be an array, got ${describe(value)}.`);

@@ -10,9 +10,9 @@ import { Profiler } from './profiler';
 import { createProfilerPanel, type ProfilerDataLoader, type ReportSink } from './profiler-panel';
 import { createSettingsPanel } from './settings-panel';
 
-export const TOOLTIP_TEXT = 'Open Logger and/or ADE by pressing this button';
-export const TOOLTIP_MS = 3000;
-export const DEVELOPER_MODE_REQUIRED =
+const TOOLTIP_TEXT = 'Open Logger and/or ADE by pressing this button';
+const TOOLTIP_MS = 3000;
+const DEVELOPER_MODE_REQUIRED =
   'The developer overlay is only available in developer mode: installAR({ developerMode: true }).';
 
 export type OverlayTab = 'Logger' | 'Profiler' | 'ADE';

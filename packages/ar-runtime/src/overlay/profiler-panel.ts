@@ -3,8 +3,8 @@ import { button, checkbox, h } from './dom';
 import type { ProfilerReport } from './profiler';
 
 export const DATA_LOADER_MISSING = 'Error: data loader not found or not specified.';
-export const RELOAD_SECONDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
-export const DEFAULT_RELOAD_SECONDS = 2;
+const RELOAD_SECONDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
+const DEFAULT_RELOAD_SECONDS = 2;
 
 export type ProfilerDataLoader = () => ProfilerReport;
 export type ReportSink = (report: ProfilerReport) => void | Promise<void>;

@@ -3,7 +3,7 @@ import type { Simulator } from '../sim/simulator';
 import { button, checkbox, h } from './dom';
 import { STORAGE_ALERT, type LocationStore } from './location-store';
 
-export const FLASH_MS = 1000;
+const FLASH_MS = 1000;
 export const FLASH_COLOR = 'rgb(255, 204, 204)';
 export const SAVE_PROMPT = 'Enter the ID the saved location:';
 

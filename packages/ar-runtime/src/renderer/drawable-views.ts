@@ -305,22 +305,13 @@ const sizes = (scale: { x: number; y: number; z: number }, mirrored = false) =>
     : '';
 
 /**
- * The CSS transform of a drawable whose anchor point (given in percent of its box, also its
- * transform origin) sits at (x, y): the global translate,
+ * The CSS transform of a drawable after its move to the screen point, its anchor point
+ * (given in percent of its box, also its transform origin) at that point: the global translate,
  * rotate and scale of the drawable wrap its own; translate y is up and z toward the viewer,
  * rotate x and y turn it in depth (seen in perspective), rotate z turns it on the screen,
  * scale x/y/z stretch it (mirrored flips it left to right). A flat drawable that does not
  * turn to the camera is turned about the vertical by `facing`.
  */
-export function drawableTransform(
-  drawable: Drawable,
-  layout: DrawableLayout,
-  options: { flat: boolean; turnsItself: boolean; anchorX: number; anchorY: number },
-): string {
-  return `translate(${layout.x}px, ${layout.y}px) ${drawableShape(drawable, layout, options)}`;
-}
-
-/** The part of a drawable's transform after its move to the screen point. */
 function drawableShape(
   drawable: Drawable,
   layout: Omit<DrawableLayout, 'x' | 'y'>,

@@ -3,7 +3,7 @@ import type { Drawable } from '../core/drawables/drawable';
 import type { Runtime } from '../core/runtime';
 
 /** Pixels (|dx| + |dy|) a finger moves before a touch counts as a drag rather than a tap. */
-export const DRAG_THRESHOLD = 3;
+const DRAG_THRESHOLD = 3;
 
 /** The one- and two-finger gestures a drawable can take, each with Began/Changed/Ended. */
 export type DrawableGesture = 'Drag' | 'Pan' | 'Rotation' | 'Scale';

@@ -206,10 +206,10 @@ export interface OrientationWatchOptions {
 }
 
 /** Low-pass share used by default: calm against jitter, still following a turn in ~10 events. */
-export const ORIENTATION_SMOOTHING = 0.35;
+const ORIENTATION_SMOOTHING = 0.35;
 
 /** The screen's orientation angle (0 portrait, 90 turned counter-clockwise, ...). */
-export function screenAngle(target: Window): number {
+function screenAngle(target: Window): number {
   const angle = target.screen?.orientation?.angle;
   if (typeof angle === 'number') return angle;
   const legacy = (target as { orientation?: unknown }).orientation;

@@ -5,9 +5,9 @@ import { evaluateEasing, type EasingParameters } from '../core/easing';
 import { Timeline } from './timeline';
 
 /** The simulator moves animated properties in steps of this many milliseconds. */
-export const ANIMATION_STEP_MS = 100;
+const ANIMATION_STEP_MS = 100;
 /** How long the simulator plays one loop of a model animation. */
-export const MODEL_ANIMATION_MS = 2000;
+const MODEL_ANIMATION_MS = 2000;
 
 export interface PlayerContext {
   clock: Clock;

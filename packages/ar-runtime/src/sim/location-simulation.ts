@@ -5,7 +5,7 @@ import { distanceBetween } from '../geo';
 import type { ObjectMirror } from './object-mirror';
 
 /** Interval and size of the random drift while constant location updates are on. */
-export const LOCATION_DRIFT = Object.freeze({
+const LOCATION_DRIFT = Object.freeze({
   intervalMs: 1000,
   maxDegrees: 0.0005,
   maxAltitudeMeters: 5,

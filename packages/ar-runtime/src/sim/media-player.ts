@@ -4,7 +4,7 @@ import { STATE } from '../core/constants';
 import type { ResourceLoader } from './resource-loader';
 
 /** Simulated sounds and videos last a random time below this (ms). */
-export const MAX_MEDIA_LENGTH_MS = 10000;
+const MAX_MEDIA_LENGTH_MS = 10000;
 
 interface Media {
   kind: 'sound' | 'video';

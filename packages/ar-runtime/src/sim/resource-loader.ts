@@ -3,10 +3,10 @@ import type { Clock, TimerId } from '../core/clock';
 import { STATE } from '../core/constants';
 
 /** Longest simulated load of a model, HTML drawable, sound or target collection (ms). */
-export const MAX_LOAD_DELAY_MS = 5000;
+const MAX_LOAD_DELAY_MS = 5000;
 
 /** A target collection reports onProgress at each quarter of its load, the last with onLoaded. */
-export const COLLECTION_PROGRESS_STEPS = 4;
+const COLLECTION_PROGRESS_STEPS = 4;
 
 export type ResourceKind = 'image' | 'model' | 'html' | 'sound' | 'video' | 'collection';
 export type LoadState = 'pending' | 'loading' | 'loaded' | 'error' | 'cancelled';

@@ -16,7 +16,7 @@ export type CloudRecognizer = (
 ) => CloudRecognitionResult;
 
 /** How long the simulated host takes to answer tracking queries (ms). */
-export const TRACKING_DELAYS_MS = Object.freeze({
+const TRACKING_DELAYS_MS = Object.freeze({
   /**
    * A tracker whose targets are loaded sees a target this long after they loaded, after a
    * trackable was created, or after the tracker or trackable was enabled again.
@@ -36,7 +36,7 @@ export const TRACKING_DELAYS_MS = Object.freeze({
 export const TARGET_COLLECTION_ERROR_CODE = 1000;
 
 /** Targets seen by themselves lie side by side this far apart (mm), facing the camera alike. */
-export const SIMULATED_TARGET_SPACING_MM = 200;
+const SIMULATED_TARGET_SPACING_MM = 200;
 
 /** The rating a simulated cloud recognition gives the target it recognises (0 to 3). */
 const SIMULATED_RATING = 3;

@@ -33,7 +33,7 @@ export const DEFAULT_POSITION: SimulatedLocation = Object.freeze({
   altitude: 100,
 });
 
-export const DEFAULT_LOCATION_TIMEOUT_MS = 5000;
+const DEFAULT_LOCATION_TIMEOUT_MS = 5000;
 
 /** Option names: query parameter and data attribute (camelCase as in `dataset`). */
 const NAMES = {

@@ -12,7 +12,7 @@ export function fieldMessageIds(id: string) {
  * The `aria-describedby` of a field's control: the error, then the hint, then any `extra`
  * ids, each only when it is shown; nothing when none is.
  */
-export function fieldDescribedBy(
+function fieldDescribedBy(
   id: string,
   { error, hint }: { error?: string; hint?: string },
   ...extra: (string | false | undefined)[]

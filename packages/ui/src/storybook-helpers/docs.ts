@@ -10,14 +10,14 @@ export interface ComponentDocs {
 
 /** The heading every component's docs description carries above its usage guidance. */
 export const WHEN_TO_USE_HEADING = '## When to use';
-export const WHEN_NOT_TO_USE_HEADING = '## When not to use';
+const WHEN_NOT_TO_USE_HEADING = '## When not to use';
 
 function bullets(items: readonly string[]): string {
   return items.map((item) => `- ${item}`).join('\n');
 }
 
 /** The Markdown of a component's docs description: summary, when to use, when not to. */
-export function componentDescription({ summary, whenToUse, whenNotToUse }: ComponentDocs): string {
+function componentDescription({ summary, whenToUse, whenNotToUse }: ComponentDocs): string {
   const parts = [summary.trim(), WHEN_TO_USE_HEADING, bullets(whenToUse)];
   if (whenNotToUse?.length) parts.push(WHEN_NOT_TO_USE_HEADING, bullets(whenNotToUse));
   return parts.join('\n\n');

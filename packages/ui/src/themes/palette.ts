@@ -5,7 +5,7 @@ import { darken, getContrast, lighten, mix, rgba } from 'polished';
 export const AA = 4.5;
 
 /** Darkens (or lightens) `color` in small steps until it reaches `ratio` against `background`. */
-export function ensureContrast(color: string, background: string, ratio = AA + 0.3): string {
+function ensureContrast(color: string, background: string, ratio = AA + 0.3): string {
   const backgroundIsLight = getContrast(background, '#000') > getContrast(background, '#fff');
   let result = color;
   for (let step = 0; step < 50 && getContrast(result, background) < ratio; step += 1) {
@@ -25,7 +25,7 @@ export const SOFT_HOVER_MIX = 0.16;
 export const SOLID_HOVER_MIX = 0.14;
 
 /** A tone readable on `surface` and on its own soft tints of that surface. */
-export function ensureToneContrast(color: string, surface: string): string {
+function ensureToneContrast(color: string, surface: string): string {
   let result = ensureContrast(color, surface);
   for (let step = 0; step < 50; step += 1) {
     if (getContrast(result, mix(SOFT_HOVER_MIX, result, surface)) >= AA + 0.2) break;

@@ -2,7 +2,7 @@ import { darkPalette, lightPalette, type ColorTokens } from './palette';
 import { themeSeeds, type ThemeName } from './seeds';
 
 /** Tokens that do not change with theme or mode. */
-export const baseTokens = {
+const baseTokens = {
   space: {
     none: '0',
     xxsmall: '2px',

@@ -14,7 +14,7 @@ export const SENSORS_REQUIRED_MESSAGE =
   'AR.InstantTracker requires sensors: set AR.hardware.sensors.enabled = true before creating it.';
 
 /** Tracker error codes (300, 301) raised through onError. */
-export const INSTANT_TRACKER_ERRORS = Object.freeze({
+const INSTANT_TRACKER_ERRORS = Object.freeze({
   PLANE_ORIENTATION_WITH_SMART: {
     code: 300,
     message: 'trackingPlaneOrientation cannot be set while platform assisted tracking is used.',
