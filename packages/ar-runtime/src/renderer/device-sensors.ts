@@ -13,7 +13,7 @@ import {
   type OrientationWatch,
 } from './sensors';
 
-export interface DeviceSensorsOptions {
+interface DeviceSensorsOptions {
   window: Window | undefined;
   runtime: Runtime;
   /** AR.hardware.sensors: whether to use them, and the compass correction. */

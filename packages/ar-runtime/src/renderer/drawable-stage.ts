@@ -14,7 +14,7 @@ import { trackedOrigin } from './tracked-plane';
 /** Frames a view not shown is kept hidden before its element is dropped (about 5 s). */
 const KEEP_HIDDEN_FRAMES = 300;
 
-export interface DrawableStageOptions {
+interface DrawableStageOptions {
   document: Document;
   runtime: Runtime;
   models: ModelViewerGate;

@@ -11,7 +11,7 @@ import { layoutScene } from './scene-layout';
 import type { ScreenObjects } from './screen-objects';
 import type { SnapLayers } from './snap-layers';
 
-export interface FramePainterParts {
+interface FramePainterParts {
   runtime: Runtime;
   /** AR.context: the scene's distance rules. */
   context: Context;

@@ -3,7 +3,7 @@ import type { Runtime } from '../core/runtime';
 import { SceneObject } from '../core/scene-object';
 
 /** A drawable shown under a point, the object it belongs to and the element showing it. */
-export interface DrawableHit {
+interface DrawableHit {
   drawable: Drawable;
   owner: SceneObject;
   element: HTMLElement;

@@ -11,7 +11,7 @@ import { planePoint } from './tracked-plane';
 /** Degrees the view looks up or down at most when dragged or set. */
 export const MAX_PITCH = 60;
 
-export interface PointerInputOptions {
+interface PointerInputOptions {
   runtime: Runtime;
   /** AR.context: its click behaviour, and the target of screen clicks and gestures. */
   context: Context;

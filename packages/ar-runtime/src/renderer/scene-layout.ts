@@ -13,7 +13,7 @@ import { trackedOrigin } from './tracked-plane';
 const drawableZ = (drawable: Drawable) => Math.max(-49, Math.min(49, drawable.zOrder));
 
 /** What one frame lays out, besides the frame of GeoObjects itself. */
-export interface SceneLayout {
+interface SceneLayout {
   /** The user's location; without one there is no frame of GeoObjects. */
   user: UserLocation | undefined;
   heading: number;

@@ -8,7 +8,7 @@ export interface SnapTarget {
   height: number;
 }
 
-export interface SnapLayersOptions {
+interface SnapLayersOptions {
   document: Document;
   /** The view: snapping into an element inside it snaps into the scene. */
   root: HTMLElement;
