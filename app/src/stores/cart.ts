@@ -36,6 +36,14 @@ export interface CartState {
   owner: number | undefined;
 }
 
+/** Whether the cart has nothing to show yet: not read, or being read with no lines so far. */
+export function cartPending(state: {
+  readonly lines: readonly unknown[];
+  readonly status: CartState['status'];
+}): boolean {
+  return state.lines.length === 0 && (state.status === 'idle' || state.status === 'loading');
+}
+
 function emptyState(): CartState {
   return {
     lines: [],

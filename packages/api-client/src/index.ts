@@ -13,6 +13,7 @@ export type { ApiEvents } from './events';
 export { headerSafeJson, type ClientIdentity, type SessionProvider } from './session';
 export { NetworkError } from './transport';
 export type { paths, components, operations } from './generated/schema';
+export * from './generated/enums';
 export { uploadFile, UploadError, type UploadOptions, type UploadResult } from './upload';
 export {
   MB,

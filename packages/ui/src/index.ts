@@ -207,6 +207,8 @@ export { AreaPicker, areaLevels, areaOptions, pickArea } from './components/Area
 export type { AreaLevels, AreaNode, AreaPickerProps } from './components/AreaPicker/AreaPicker';
 export { CaptchaField, captchaStatuses } from './components/CaptchaField/CaptchaField';
 export type { CaptchaFieldProps, CaptchaStatus } from './components/CaptchaField/CaptchaField';
+export { PasscodeField } from './components/PasscodeField/PasscodeField';
+export type { PasscodeCaptcha, PasscodeFieldProps } from './components/PasscodeField/PasscodeField';
 export { CropDialog, cropImage } from './components/CropDialog/CropDialog';
 export type {
   CropArea,

@@ -1,9 +1,9 @@
 // The device's position through the browser's Geolocation API, with the product's
 // timeouts and its failure kinds (each shown with its own message).
 
-export interface DevicePosition {
-  latitude: number;
-  longitude: number;
+import type { LatLng } from '../latLng';
+
+export interface DevicePosition extends LatLng {
   /** Metres, when the browser tells it. */
   accuracy?: number;
 }

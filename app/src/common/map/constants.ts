@@ -1,9 +1,6 @@
 // The scenic-area map's fixed numbers: view, tile layer, boundary, heat layer, time limits.
 
-export interface LatLng {
-  latitude: number;
-  longitude: number;
-}
+import type { LatLng } from '../latLng';
 
 /** The scenic area's centre: the map's default view and the fixed fake location. */
 export const DEFAULT_CENTRE: LatLng = { latitude: 39.812556, longitude: 108.628734 };
@@ -52,13 +49,4 @@ export function lngLat({ latitude, longitude }: LatLng): [number, number] {
 /** The boundary as maplibre bounds: `[[west, south], [east, north]]`. */
 export function boundaryBounds(): [[number, number], [number, number]] {
   return [lngLat(BOUNDARY.southWest), lngLat(BOUNDARY.northEast)];
-}
-
-/** Parses an attraction's `latlng` (`"39.8,108.6"`); undefined when it is not a point. */
-export function parseLatLng(text: string): LatLng | undefined {
-  const [lat, lng, ...rest] = text.split(',').map((part) => Number(part.trim()));
-  if (rest.length > 0 || lat === undefined || lng === undefined) return undefined;
-  if (!Number.isFinite(lat) || !Number.isFinite(lng)) return undefined;
-  if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return undefined;
-  return { latitude: lat, longitude: lng };
 }

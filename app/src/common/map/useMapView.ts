@@ -9,9 +9,9 @@ import {
   MAP_LOAD_TIMEOUT_MS,
   mapLibreZoom,
   MAX_ZOOM,
-  type LatLng,
   type MapStyleName,
 } from './constants';
+import type { LatLng } from '../latLng';
 import { composeStyle, LAYER, type StyleOverlays, type StyleSpecification } from './mapStyle';
 import { withTimeout } from './timeout';
 

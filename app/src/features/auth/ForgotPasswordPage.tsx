@@ -4,12 +4,11 @@ import { Button, CaptchaField, Card, Page, Stack, Text, TextField } from '@cityl
 import { useFormSubmission } from '../../api/useFormSubmission';
 import { openLogin } from '../../stores/loginPrompt';
 import { session } from '../../stores/session';
+import { isAccountName } from './accountName';
 import { requestPasswordReset } from './api';
 import { describeFailure } from './failures';
 import { useCaptcha } from './useCaptcha';
 import './messages';
-
-const ACCOUNT = /^(1[3-9]\d{9}|[^\s@]+@[^\s@]+\.[^\s@]+)$/;
 
 type Field = 'account' | 'captcha';
 
@@ -45,7 +44,7 @@ export function ForgotPasswordPage() {
       () => {
         const found: Partial<Record<Field, string>> = {};
         if (!account) found.account = t('auth.required', { field: t('auth.account') });
-        else if (!ACCOUNT.test(account)) found.account = t('auth.accountInvalid');
+        else if (!isAccountName(account)) found.account = t('auth.accountInvalid');
         return found;
       },
     );

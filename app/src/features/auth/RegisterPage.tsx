@@ -1,6 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, CaptchaField, Page, Stack, Text, TextField, isMainlandMobile } from '@citylife/ui';
+import {
+  Button,
+  Page,
+  PasscodeField,
+  Stack,
+  Text,
+  TextField,
+  isMainlandMobile,
+} from '@citylife/ui';
 import { fieldsNamed } from '../../api/fieldErrors';
 import { useFormSubmission } from '../../api/useFormSubmission';
 import { paths } from '../../lib/paths';
@@ -146,34 +154,21 @@ export function RegisterPage() {
           error={errorOf('mobile')}
           required
         />
-        <CaptchaField
-          label={t('auth.captcha')}
-          status={captcha.status}
-          onRetry={captcha.retry}
-          error={errorOf('captcha')}
-        />
-        <TextField
+        <PasscodeField
           label={t('auth.passcode')}
-          numeric="integer"
-          maxLength={6}
-          autoComplete="one-time-code"
           value={values.passcode}
           onChange={set('passcode')}
           error={errorOf('passcode')}
           required
-          trailing={
-            <Button
-              size="small"
-              variant="soft"
-              loading={code.sending}
-              disabled={cooldown.left > 0}
-              onClick={() => void sendCode()}
-            >
-              {cooldown.left > 0
-                ? t('auth.resendIn', { seconds: cooldown.left })
-                : t('auth.sendCode')}
-            </Button>
-          }
+          onSendCode={() => void sendCode()}
+          sending={code.sending}
+          secondsLeft={cooldown.left}
+          captcha={{
+            label: t('auth.captcha'),
+            status: captcha.status,
+            onRetry: captcha.retry,
+            error: errorOf('captcha'),
+          }}
         />
         <TextField
           label={t('auth.nickname')}

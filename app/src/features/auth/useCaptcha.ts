@@ -2,12 +2,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { CaptchaStatus } from '@citylife/ui';
 import { session } from '../../stores/session';
+import { isAccountName } from './accountName';
 import { fetchChallenge } from './api';
 import { CaptchaUnsolved, captchaRejected, describeFailure } from './failures';
 import { solveInWorkers, type ChallengeSolver } from './solveChallenge';
 
 /** A mobile number or email address, as the challenge call takes one. */
-const ACCOUNT = /^(1[3-9]\d{9}|[^\s@]+@[^\s@]+\.[^\s@]+)$/;
 
 export interface Captcha {
   status: CaptchaStatus;
@@ -46,7 +46,7 @@ export function useCaptcha(
     const controller = new AbortController();
     running.current = controller;
     setStatus('verifying');
-    const named = account.current && ACCOUNT.test(account.current) ? account.current : undefined;
+    const named = account.current && isAccountName(account.current) ? account.current : undefined;
     const next = fetch(trackId, named)
       .then(({ challenge }) => solve(challenge, controller.signal))
       .catch((error: unknown) => {

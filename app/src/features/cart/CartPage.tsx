@@ -26,6 +26,7 @@ import {
 import {
   allSelected,
   cart,
+  cartPending,
   chooseSelectedForCheckout,
   loadCart,
   removeCartLine,
@@ -35,12 +36,12 @@ import {
   setCartQuantity,
   type CartLine,
 } from '../../stores/cart';
+import { skuList } from './cartLines';
+import { CART_PATH, CHECKOUT_PATH } from './paths';
 import * as styles from './Cart.css';
 import './messages';
 import { paths } from '../../lib/paths';
 
-export const CART_PATH = paths.shoppingcart.cart;
-export const CHECKOUT_PATH = paths.shoppingcart.checkout;
 /** Units per line the server takes (contract, tag cart). */
 export const MAX_LINE_QTY = 99;
 
@@ -48,11 +49,6 @@ export const MAX_LINE_QTY = 99;
 const quietly = (pending: Promise<unknown>) => {
   pending.catch(() => undefined);
 };
-
-/** The chosen SKU values of a line, e.g. `1个装 · 一级`; empty without attributes. */
-export function skuList(sku: Readonly<Record<string, string>>): string {
-  return Object.values(sku).join(' · ');
-}
 
 function CartLineRow({ line }: { line: Snapshot<CartLine> }) {
   const { t } = useTranslation();
@@ -142,7 +138,7 @@ export function CartPage() {
   };
 
   if (state.lines.length === 0) {
-    if (state.status === 'idle' || state.status === 'loading') {
+    if (cartPending(state)) {
       return (
         <Page width="wide">
           <Stack space="large" aria-busy="true">

@@ -1,434 +1,14 @@
-import { Fragment, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
-import {
-  Box,
-  Button,
-  Column,
-  Columns,
-  EmptyState,
-  ErrorState,
-  Page,
-  PageSection,
-  RadioGroup,
-  Select,
-  Skeleton,
-  Stack,
-  Text,
-  TextField,
-  Tiles,
-  formatPrice,
-  textStyle,
-} from '@citylife/ui';
-import { failureMessage } from '../../api/failureMessage';
-import { fieldsNamed } from '../../api/fieldErrors';
+import { Button, EmptyState, ErrorState, Page, Skeleton, Stack } from '@citylife/ui';
 import { useApiData } from '../../api/useApiData';
-import { useFormSubmission } from '../../api/useFormSubmission';
-import { useMessage } from '../../i18n/useMessage';
-import { cart, ensureCartLoaded, loadCart, selectedLines } from '../../stores/cart';
-import { preferences } from '../../stores/preferences';
-import {
-  confirmCheckout,
-  fetchAddresses,
-  fetchDelivery,
-  fetchExpressFee,
-  fetchUsableVouchers,
-  validateCheckout,
-  type Address,
-  type CheckoutTotals,
-} from './api';
-import { CART_PATH, skuList } from './CartPage';
-import {
-  checkForm,
-  checkoutFields,
-  checkoutRequest,
-  checkoutVouchers,
-  firstPickupSlot,
-  isMobileNumber,
-  pickupTimes,
-  timeForDate,
-  type CheckoutField,
-  type CheckoutForm,
-  type Delivery,
-  type DeliveryType,
-  type Voucher,
-} from './checkout';
-import * as styles from './Cart.css';
+import { DataView } from '../../common/DataView';
+import { cart, cartPending, ensureCartLoaded, loadCart, selectedLines } from '../../stores/cart';
+import { fetchAddresses, fetchDelivery, fetchUsableVouchers } from './api';
+import { CheckoutFormView } from './CheckoutFormView';
+import { CART_PATH } from './paths';
 import './messages';
-import { paths } from '../../lib/paths';
-
-const MEMO_MAX = 200;
-const PRICING_DELAY_MS = 300;
-
-function cashierPath(orderSn: string): string {
-  return paths.pay.cashier(orderSn);
-}
-
-function addressLine(address: Address): string {
-  return `${address.province}${address.city}${address.district} ${address.detail}`;
-}
-
-const checkoutField = fieldsNamed(...checkoutFields);
-
-function initialForm(delivery: Delivery, addresses: readonly Address[]): CheckoutForm {
-  const address = addresses.find((entry) => entry.default) ?? addresses[0];
-  const slot = firstPickupSlot(delivery);
-  return {
-    deliveryType: delivery.deliveryTypes[0] ?? 'self',
-    date: slot?.date ?? delivery.selfAvailableDates[0]?.value ?? '',
-    time: slot?.time ?? '',
-    contact: address?.contact ?? '',
-    mobile: address && isMobileNumber(address.phone) ? address.phone : '',
-    addressId: address?.id,
-    voucherId: undefined,
-    memo: '',
-  };
-}
-
-/** The express fee of the chosen address and the amount from which delivery is free. */
-function ExpressFee({ addressId }: { addressId: number }) {
-  const { t } = useTranslation();
-  const fee = useApiData(`express-fee-${addressId}`, () => fetchExpressFee(addressId));
-  if (!fee.data) return null;
-  return (
-    <Text size="small" tone="muted">
-      {t('cart.checkoutPage.fee', { fee: formatPrice(fee.data.deliveryFee) })}
-      {fee.data.freeThreshold !== null &&
-        ` · ${t('cart.checkoutPage.freeFrom', { amount: formatPrice(fee.data.freeThreshold) })}`}
-    </Text>
-  );
-}
-
-function Summary({ totals, pricing }: { totals: CheckoutTotals | undefined; pricing: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <PageSection title={t('cart.checkoutPage.summary')} surface>
-      {totals ? (
-        <Tiles as="dl" columns={2} space="small" aria-busy={pricing}>
-          {(
-            [
-              ['goods', totals.totalamount],
-              ['deliveryFee', totals.deliveryFee],
-              ['discount', -totals.discount],
-            ] as const
-          ).map(([name, amount]) => (
-            <Fragment key={name}>
-              <Text as="dt" tone="muted">
-                {t(`cart.checkoutPage.${name}`)}
-              </Text>
-              <Text as="dd" align="end">
-                {formatPrice(amount)}
-              </Text>
-            </Fragment>
-          ))}
-          <Text as="dt" tone="muted">
-            {t('cart.checkoutPage.payable')}
-          </Text>
-          <Text
-            as="dd"
-            align="end"
-            size="large"
-            weight="strong"
-            tone="price"
-            data-testid="checkout-payable"
-          >
-            {formatPrice(totals.payamount)}
-          </Text>
-        </Tiles>
-      ) : (
-        <Text size="small" tone="muted" aria-busy={pricing}>
-          {t('cart.checkoutPage.checking')}
-        </Text>
-      )}
-    </PageSection>
-  );
-}
-
-function CheckoutFormView({
-  delivery,
-  addresses,
-  vouchers,
-}: {
-  delivery: Delivery;
-  addresses: readonly Address[];
-  vouchers: readonly Voucher[];
-}) {
-  const { t } = useTranslation();
-  const [, navigate] = useLocation();
-  const { locale } = useSnapshot(preferences);
-  const state = useSnapshot(cart);
-  const [form, setForm] = useState<CheckoutForm>(() => initialForm(delivery, addresses));
-  // formError is a failure that is not about one field (e.g. an item out of stock).
-  const {
-    errors,
-    formError,
-    sending: placing,
-    submit,
-    clear,
-    fail,
-    setErrors,
-    setFormError,
-  } = useFormSubmission(checkoutField);
-  const [totals, setTotals] = useState<CheckoutTotals>();
-  const [pricing, setPricing] = useState(false);
-
-  const lines = selectedLines(state);
-  const times = pickupTimes(delivery, form.date);
-  const usable = checkoutVouchers(vouchers);
-  const complete = Object.keys(checkForm(form)).length === 0;
-  const pricingKey = complete ? JSON.stringify(checkoutRequest(form)) : '';
-
-  const change = (changes: Partial<CheckoutForm>, fields: CheckoutField[]) => {
-    setForm((current) => ({ ...current, ...changes }));
-    clear(...fields);
-  };
-
-  // Prices the order whenever a complete choice changes (the server changes nothing).
-  useEffect(() => {
-    if (!pricingKey) return;
-    let current = true;
-    const timer = setTimeout(() => {
-      setPricing(true);
-      validateCheckout(JSON.parse(pricingKey) as ReturnType<typeof checkoutRequest>)
-        .then(
-          (priced) => {
-            if (!current) return;
-            setTotals(priced);
-            setErrors({});
-            setFormError(undefined);
-          },
-          (error: unknown) => {
-            if (current) fail(error);
-          },
-        )
-        .finally(() => {
-          if (current) setPricing(false);
-        });
-    }, PRICING_DELAY_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [pricingKey, fail, setErrors, setFormError]);
-
-  const labels: Record<CheckoutField, string> = {
-    deliveryType: t('cart.checkoutPage.deliveryType'),
-    selfPickDate: t('cart.checkoutPage.pickupDate'),
-    selfPickTime: t('cart.checkoutPage.pickupTime'),
-    contact: t('cart.checkoutPage.contact'),
-    mobile: t('cart.checkoutPage.mobile'),
-    addressId: t('cart.checkoutPage.address'),
-    voucherId: t('cart.checkoutPage.voucher'),
-    memo: t('cart.checkoutPage.memo'),
-  };
-
-  const placeOrder = () =>
-    submit(
-      async () => {
-        const { order_sn } = await confirmCheckout(checkoutRequest(form));
-        void loadCart();
-        navigate(cashierPath(order_sn), { replace: true });
-      },
-      () => {
-        const found: Partial<Record<CheckoutField, string>> = {};
-        for (const [field, problem] of Object.entries(checkForm(form)) as [
-          CheckoutField,
-          string,
-        ][]) {
-          found[field] =
-            problem === 'invalid' && field === 'mobile'
-              ? t('cart.checkoutPage.mobileInvalid')
-              : t('cart.checkoutPage.required', { field: labels[field] });
-        }
-        return found;
-      },
-    );
-
-  const dateFormat = new Intl.DateTimeFormat(locale, {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'Asia/Shanghai',
-  });
-  const typeLabels: Record<DeliveryType, string> = {
-    self: t('cart.checkoutPage.type.self'),
-    express: t('cart.checkoutPage.type.express'),
-  };
-
-  return (
-    <Page
-      width="wide"
-      actions={
-        <>
-          <Box
-            as="span"
-            flexGrow={1}
-            minWidth={0}
-            textAlign="end"
-            className={textStyle({ size: 'large', weight: 'strong', tone: 'price' })}
-          >
-            {totals && complete ? formatPrice(totals.payamount) : '\u00a0'}
-          </Box>
-          <Button loading={placing} disabled={lines.length === 0} onClick={() => void placeOrder()}>
-            {t('cart.checkoutPage.confirm')}
-          </Button>
-        </>
-      }
-    >
-      <PageSection title={t('cart.checkoutPage.items')} surface>
-        <Stack as="ul">
-          {lines.map((line) => (
-            <Columns as="li" key={line.id}>
-              <img className={styles.picture} src={line.pic} alt="" />
-              <Column>
-                <Text weight="medium">{line.name}</Text>
-                {skuList(line.sku) && (
-                  <Text size="small" tone="muted">
-                    {t('cart.skuSummary', { list: skuList(line.sku) })}
-                  </Text>
-                )}
-                <Text size="small" tone="muted">
-                  {formatPrice(line.price)} × {line.qty}
-                </Text>
-              </Column>
-            </Columns>
-          ))}
-        </Stack>
-      </PageSection>
-
-      <PageSection title={t('cart.checkoutPage.delivery')} surface>
-        <RadioGroup
-          label={labels.deliveryType}
-          orientation="horizontal"
-          value={form.deliveryType}
-          onChange={(value) =>
-            change({ deliveryType: value === 'express' ? 'express' : 'self' }, ['deliveryType'])
-          }
-          options={delivery.deliveryTypes.map((type) => ({ value: type, label: typeLabels[type] }))}
-          error={errors.deliveryType}
-        />
-        {form.deliveryType === 'self' ? (
-          <>
-            <Select
-              label={labels.selfPickDate}
-              required
-              value={form.date}
-              onChange={(date) => {
-                const time = timeForDate(delivery, date, form.time);
-                change({ date, time }, ['selfPickDate', 'selfPickTime']);
-              }}
-              options={delivery.selfAvailableDates.map(({ value }) => ({
-                value,
-                label: dateFormat.format(new Date(`${value}T12:00:00+08:00`)),
-              }))}
-              error={errors.selfPickDate}
-            />
-            <Select
-              label={labels.selfPickTime}
-              required
-              value={form.time}
-              onChange={(time) => change({ time }, ['selfPickTime'])}
-              options={times.map((clock) => ({ value: clock, label: clock }))}
-              error={
-                errors.selfPickTime ??
-                (times.length === 0 ? t('cart.checkoutPage.noSlots') : undefined)
-              }
-            />
-            <TextField
-              label={labels.contact}
-              required
-              value={form.contact}
-              maxLength={32}
-              autoComplete="name"
-              onChange={(contact) => change({ contact }, ['contact'])}
-              error={errors.contact}
-            />
-            <TextField
-              label={labels.mobile}
-              required
-              type="tel"
-              numeric="integer"
-              value={form.mobile}
-              maxLength={11}
-              autoComplete="tel"
-              onChange={(mobile) => change({ mobile }, ['mobile'])}
-              error={errors.mobile}
-            />
-          </>
-        ) : (
-          <>
-            {addresses.length > 0 ? (
-              <RadioGroup
-                label={labels.addressId}
-                value={form.addressId === undefined ? '' : String(form.addressId)}
-                onChange={(value) => change({ addressId: Number(value) }, ['addressId'])}
-                options={addresses.map((address) => ({
-                  value: String(address.id),
-                  label: `${address.contact} ${address.phone} · ${addressLine(address)}`,
-                }))}
-                error={errors.addressId}
-              />
-            ) : (
-              <Text
-                size="small"
-                tone={errors.addressId ? 'critical' : 'muted'}
-                role={errors.addressId ? 'alert' : undefined}
-              >
-                {t('cart.checkoutPage.noAddress')}
-              </Text>
-            )}
-            {form.addressId !== undefined && <ExpressFee addressId={form.addressId} />}
-            <a className={textStyle({ size: 'small', tone: 'brand' })} href={paths.member.address}>
-              {t('cart.checkoutPage.manageAddresses')}
-            </a>
-          </>
-        )}
-      </PageSection>
-
-      <PageSection title={labels.voucherId} surface>
-        <Select
-          label={labels.voucherId}
-          hideLabel
-          placeholder={t('cart.checkoutPage.noVoucher')}
-          value={form.voucherId === undefined ? '' : String(form.voucherId)}
-          onChange={(value) =>
-            change({ voucherId: value ? Number(value) : undefined }, ['voucherId'])
-          }
-          options={usable.map((voucher) => ({
-            value: String(voucher.id),
-            label:
-              voucher.threshold > 0
-                ? t('cart.checkoutPage.voucherOption', {
-                    name: voucher.name,
-                    amount: formatPrice(voucher.amount),
-                    threshold: formatPrice(voucher.threshold),
-                  })
-                : t('cart.checkoutPage.voucherOptionNoThreshold', {
-                    name: voucher.name,
-                    amount: formatPrice(voucher.amount),
-                  }),
-          }))}
-          error={errors.voucherId}
-        />
-        <TextField
-          label={labels.memo}
-          value={form.memo}
-          maxLength={MEMO_MAX}
-          onChange={(memo) => change({ memo }, ['memo'])}
-          error={errors.memo}
-        />
-      </PageSection>
-
-      <Summary totals={complete ? totals : undefined} pricing={pricing} />
-      {formError !== undefined && (
-        <Text size="small" tone="critical" role="alert">
-          {formError}
-        </Text>
-      )}
-    </Page>
-  );
-}
 
 /**
  * /shoppingcart/checkout (signed in): the selected lines, delivery (pick-up date and time
@@ -437,7 +17,6 @@ function CheckoutFormView({
  */
 export function CheckoutPage() {
   const { t } = useTranslation();
-  const message = useMessage();
   const state = useSnapshot(cart);
   const data = useApiData('checkout', () =>
     Promise.all([fetchDelivery(), fetchAddresses(), fetchUsableVouchers()]),
@@ -447,20 +26,15 @@ export function CheckoutPage() {
     ensureCartLoaded();
   }, []);
 
-  if (
-    data.status === 'loading' ||
-    state.status === 'idle' ||
-    (state.status === 'loading' && state.lines.length === 0)
-  ) {
-    return (
-      <Page width="wide">
-        <Stack space="large" aria-busy="true">
-          <Skeleton shape="rect" width="100%" height={120} />
-          <Skeleton lines={6} />
-        </Stack>
-      </Page>
-    );
-  }
+  const placeholder = (
+    <Page width="wide">
+      <Stack space="large" aria-busy="true">
+        <Skeleton shape="rect" width="100%" height={120} />
+        <Skeleton lines={6} />
+      </Stack>
+    </Page>
+  );
+  if (cartPending(state)) return placeholder;
   if (state.status === 'failed' && state.lines.length === 0) {
     return (
       <ErrorState
@@ -470,24 +44,19 @@ export function CheckoutPage() {
       />
     );
   }
-  if (data.status === 'failed' || !data.data) {
-    return (
-      <ErrorState
-        description={message(failureMessage(data.error))}
-        onRetry={data.reload}
-        retryLabel={t('common.retry')}
-      />
-    );
-  }
-  if (selectedLines(state).length === 0) {
-    return (
-      <EmptyState
-        icon="cart"
-        title={t('cart.checkoutPage.nothingSelected')}
-        action={<Button href={CART_PATH}>{t('cart.checkoutPage.backToCart')}</Button>}
-      />
-    );
-  }
-  const [delivery, addresses, vouchers] = data.data;
-  return <CheckoutFormView delivery={delivery} addresses={addresses} vouchers={vouchers.objects} />;
+  return (
+    <DataView data={data} placeholder={placeholder}>
+      {([delivery, addresses, vouchers]) =>
+        selectedLines(state).length === 0 ? (
+          <EmptyState
+            icon="cart"
+            title={t('cart.checkoutPage.nothingSelected')}
+            action={<Button href={CART_PATH}>{t('cart.checkoutPage.backToCart')}</Button>}
+          />
+        ) : (
+          <CheckoutFormView delivery={delivery} addresses={addresses} vouchers={vouchers.objects} />
+        )
+      }
+    </DataView>
+  );
 }

@@ -1,4 +1,5 @@
 import type { components } from '@citylife/api-client';
+import { isMainlandMobile } from '@citylife/ui';
 
 export type CheckoutRequest = components['schemas']['CheckoutRequest'];
 export type DeliveryType = components['schemas']['DeliveryType'];
@@ -58,8 +59,6 @@ export const checkoutFields = [
 ] as const;
 export type CheckoutField = (typeof checkoutFields)[number];
 
-const MAINLAND_MOBILE = /^1[3-9]\d{9}$/;
-
 /** What is missing or malformed before the server is asked (per field, as the server answers). */
 export function checkForm(
   form: CheckoutForm,
@@ -70,7 +69,7 @@ export function checkForm(
     if (!form.time) problems.selfPickTime = 'required';
     if (!form.contact.trim()) problems.contact = 'required';
     if (!form.mobile.trim()) problems.mobile = 'required';
-    else if (!MAINLAND_MOBILE.test(form.mobile.trim())) problems.mobile = 'invalid';
+    else if (!isMainlandMobile(form.mobile.trim())) problems.mobile = 'invalid';
   } else if (form.addressId === undefined) {
     problems.addressId = 'required';
   }
@@ -98,5 +97,5 @@ export function checkoutRequest(form: CheckoutForm): CheckoutRequest {
 
 /** Whether a phone number of an address can serve as the pick-up mobile. */
 export function isMobileNumber(phone: string): boolean {
-  return MAINLAND_MOBILE.test(phone);
+  return isMainlandMobile(phone);
 }

@@ -6,7 +6,6 @@ import {
   Box,
   Button,
   EmptyState,
-  ErrorState,
   Heading,
   Icon,
   Inline,
@@ -24,6 +23,7 @@ import {
 } from '@citylife/ui';
 import { failureMessage, isNotFound } from '../../api/failureMessage';
 import { useApiData } from '../../api/useApiData';
+import { DataView } from '../../common/DataView';
 import { useMessage } from '../../i18n/useMessage';
 import { openLogin } from '../../stores/loginPrompt';
 import { session } from '../../stores/session';
@@ -227,79 +227,76 @@ function PayForm({
 
 function Cashier({ orderSn }: { orderSn: string }) {
   const { t } = useTranslation();
-  const message = useMessage();
   const [reads, setReads] = useState(0);
   const payment = useApiData(`payment-${orderSn}-${reads}`, () => fetchPayment(orderSn));
   const [rechecked, setRechecked] = useState(false);
   const readAgain = () => setReads((count) => count + 1);
 
-  if (payment.status === 'loading') {
-    return (
-      <Page>
-        <Stack space="large" aria-busy="true">
-          <Skeleton shape="rect" width="100%" height={120} />
-          <Skeleton lines={4} />
-        </Stack>
-      </Page>
-    );
-  }
-  if (payment.status === 'failed' || !payment.data) {
-    if (isNotFound(payment.error)) return <EmptyState title={t('cashier.notFound')} />;
-    return (
-      <ErrorState
-        description={message(failureMessage(payment.error))}
-        onRetry={payment.reload}
-        retryLabel={t('common.retry')}
-      />
-    );
-  }
-  const data = payment.data;
-  const dueLabel = data.status === 'pending' ? t('cashier.due') : t('cashier.paidAmount');
   return (
-    <Page>
-      <PageSection surface aria-label={dueLabel}>
-        <Text size="small" tone="muted">
-          {t('cashier.order', { sn: data.order_sn })}
-        </Text>
-        <Text as="h2" size="standard" weight="medium">
-          {dueLabel}
-        </Text>
-        <Text as="div" size="xxlarge" data-testid="cashier-due">
-          <PriceTag amount={data.payamount} size="large" />
-        </Text>
-        <Stack as="dl" space="xsmall" className={textStyle({ size: 'small', tone: 'muted' })}>
-          <Inline align="spaceBetween" wrap={false}>
-            <dt>{t('cashier.total')}</dt>
-            <dd>{formatPrice(data.totalamount)}</dd>
-          </Inline>
-          {data.payments.map((line, index) => (
-            <Inline key={`${line.type}-${index}`} align="spaceBetween" wrap={false}>
-              <dt>{t(`cashier.deduction.${line.type}`)}</dt>
-              <dd>{formatPrice(-line.amount)}</dd>
-            </Inline>
-          ))}
-        </Stack>
-      </PageSection>
-      {data.status === 'pending' ? (
-        <PageSection surface>
-          {rechecked && (
-            <Text size="small" tone="muted">
-              {t('cashier.stillPending')}
-            </Text>
-          )}
-          <PayForm
-            payment={data}
-            onPaid={readAgain}
-            onRecheck={() => {
-              setRechecked(true);
-              readAgain();
-            }}
-          />
-        </PageSection>
-      ) : (
-        <Outcome payment={data} />
-      )}
-    </Page>
+    <DataView
+      data={payment}
+      placeholder={
+        <Page>
+          <Stack space="large" aria-busy="true">
+            <Skeleton shape="rect" width="100%" height={120} />
+            <Skeleton lines={4} />
+          </Stack>
+        </Page>
+      }
+      failure={(error) =>
+        isNotFound(error) ? <EmptyState title={t('cashier.notFound')} /> : undefined
+      }
+    >
+      {(data) => {
+        const dueLabel = data.status === 'pending' ? t('cashier.due') : t('cashier.paidAmount');
+        return (
+          <Page>
+            <PageSection surface aria-label={dueLabel}>
+              <Text size="small" tone="muted">
+                {t('cashier.order', { sn: data.order_sn })}
+              </Text>
+              <Text as="h2" size="standard" weight="medium">
+                {dueLabel}
+              </Text>
+              <Text as="div" size="xxlarge" data-testid="cashier-due">
+                <PriceTag amount={data.payamount} size="large" />
+              </Text>
+              <Stack as="dl" space="xsmall" className={textStyle({ size: 'small', tone: 'muted' })}>
+                <Inline align="spaceBetween" wrap={false}>
+                  <dt>{t('cashier.total')}</dt>
+                  <dd>{formatPrice(data.totalamount)}</dd>
+                </Inline>
+                {data.payments.map((line, index) => (
+                  <Inline key={`${line.type}-${index}`} align="spaceBetween" wrap={false}>
+                    <dt>{t(`cashier.deduction.${line.type}`)}</dt>
+                    <dd>{formatPrice(-line.amount)}</dd>
+                  </Inline>
+                ))}
+              </Stack>
+            </PageSection>
+            {data.status === 'pending' ? (
+              <PageSection surface>
+                {rechecked && (
+                  <Text size="small" tone="muted">
+                    {t('cashier.stillPending')}
+                  </Text>
+                )}
+                <PayForm
+                  payment={data}
+                  onPaid={readAgain}
+                  onRecheck={() => {
+                    setRechecked(true);
+                    readAgain();
+                  }}
+                />
+              </PageSection>
+            ) : (
+              <Outcome payment={data} />
+            )}
+          </Page>
+        );
+      }}
+    </DataView>
   );
 }
 

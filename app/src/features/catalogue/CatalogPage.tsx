@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState, Page, Skeleton, Tabs } from '@citylife/ui';
 import { failureMessage } from '../../api/failureMessage';
 import { useApiData } from '../../api/useApiData';
+import { DataView } from '../../common/DataView';
 import { useMessage } from '../../i18n/useMessage';
 import { useScreenTitle } from '../../common/useScreenTitle';
 import {
@@ -32,57 +33,59 @@ export function CatalogPage({ id }: { id: string }) {
   const [category, children] = context.data ?? [];
   useScreenTitle(category?.name);
 
-  if (context.status === 'failed') {
-    return (
-      <Page width="wide">
-        <ErrorState
-          description={message(failureMessage(context.error))}
-          onRetry={context.reload}
-          retryLabel={t('common.retry')}
-        />
-      </Page>
-    );
-  }
-
-  if (context.status === 'loading') {
-    return (
-      <Page width="wide">
-        <ShopToolbar />
-        <Skeleton lines={6} />
-      </Page>
-    );
-  }
-
-  const grid = (
-    <PagedItemGrid
-      key={tab}
-      label={category?.name ?? t('catalogue.list.items')}
-      loadPage={(pageno, pagesize) => fetchItemMetasByCategory(tab, pageno, pagesize)}
-      pageSize={CATALOGUE_PAGE_SIZE}
-      getKey={(item) => item.id}
-      renderItem={(item) => <ItemTile item={item} addToCart={addToCart} />}
-    />
-  );
-
   return (
-    <Page width="wide">
-      <ShopToolbar />
-      {children && children.length > 0 ? (
-        <Tabs
-          label={t('catalogue.list.subcategories')}
-          value={tab}
-          onChange={setTab}
-          items={[
-            { id, label: t('catalogue.list.all') },
-            ...children.map((child) => ({ id: child.id, label: child.name })),
-          ]}
-        >
-          {grid}
-        </Tabs>
-      ) : (
-        grid
+    <DataView
+      data={context}
+      placeholder={
+        <Page width="wide">
+          <ShopToolbar />
+          <Skeleton lines={6} />
+        </Page>
+      }
+      failure={(error) => (
+        <Page width="wide">
+          <ErrorState
+            description={message(failureMessage(error))}
+            onRetry={context.reload}
+            retryLabel={t('common.retry')}
+          />
+        </Page>
       )}
-      {addToCart.dialog}
-    </Page>
+    >
+      {() => {
+        const grid = (
+          <PagedItemGrid
+            key={tab}
+            label={category?.name ?? t('catalogue.list.items')}
+            loadPage={(pageno, pagesize) => fetchItemMetasByCategory(tab, pageno, pagesize)}
+            pageSize={CATALOGUE_PAGE_SIZE}
+            getKey={(item) => item.id}
+            renderItem={(item) => <ItemTile item={item} addToCart={addToCart} />}
+          />
+        );
+
+        return (
+          <Page width="wide">
+            <ShopToolbar />
+            {children && children.length > 0 ? (
+              <Tabs
+                label={t('catalogue.list.subcategories')}
+                value={tab}
+                onChange={setTab}
+                items={[
+                  { id, label: t('catalogue.list.all') },
+                  ...children.map((child) => ({ id: child.id, label: child.name })),
+                ]}
+              >
+                {grid}
+              </Tabs>
+            ) : (
+              grid
+            )}
+            {addToCart.dialog}
+          </Page>
+        );
+      }}
+    </DataView>
   );
 }

@@ -5,8 +5,6 @@ import {
   Button,
   Column,
   Columns,
-  EmptyState,
-  ErrorState,
   Heading,
   IconButton,
   Inline,
@@ -17,19 +15,18 @@ import {
   Stack,
   Text,
 } from '@citylife/ui';
-import { failureMessage, isNotFound } from '../../api/failureMessage';
 import { useApiData } from '../../api/useApiData';
-import { useMessage } from '../../i18n/useMessage';
 import { useScreenTitle } from '../../common/useScreenTitle';
+import { DataView } from '../../common/DataView';
+import { FavoriteToggle } from '../../common/FavoriteToggle';
 import { PictureGallery } from '../../common/gallery/PictureGallery';
 import { usePageShare } from '../../common/share/usePageShare';
 import { preferences } from '../../stores/preferences';
 import { session } from '../../stores/session';
-import { fetchItem, type Item } from './api';
+import { fetchItem, setFavorite, type Item } from './api';
 import { CartButton } from './CartButton';
 import { ChipLinks } from './ChipLinks';
 import { countryName } from './cardItem';
-import { FavoriteButton } from './FavoriteButton';
 import { ItemReviews } from './ItemReviews';
 import { useAddToCart } from './useAddToCart';
 import './messages';
@@ -88,10 +85,15 @@ function ItemDetail({ item }: { item: Item }) {
           <Column width="content">
             <Inline space="xsmall" wrap={false}>
               {/* Remounted on sign-in: `favorited` is the signed-in caller's. */}
-              <FavoriteButton
+              <FavoriteToggle
                 key={`${item.id}-${String(loggedIn)}-${String(item.favorited)}`}
-                itemId={item.id}
                 initial={item.favorited}
+                save={(favorite) => setFavorite(item.id, favorite)}
+                texts={{
+                  label: t('catalogue.item.favorite'),
+                  favorited: t('catalogue.item.favorited'),
+                  unfavorited: t('catalogue.item.unfavorited'),
+                }}
               />
               <IconButton icon="share" label={t('catalogue.item.share')} onClick={share.open} />
             </Inline>
@@ -127,8 +129,6 @@ function ItemDetail({ item }: { item: Item }) {
 
 /** /shoppingcart/item/{id}: pictures, price, description, favourite, share, reviews, add to cart. */
 export function ItemPage({ id }: { id: string | undefined }) {
-  const { t } = useTranslation();
-  const message = useMessage();
   const { loggedIn } = useSnapshot(session);
   const itemId = Number(id);
   const valid = Number.isInteger(itemId) && itemId > 0;
@@ -137,37 +137,25 @@ export function ItemPage({ id }: { id: string | undefined }) {
     valid ? fetchItem(itemId) : Promise.reject(new Error('not an item id')),
   );
 
-  if (item.status === 'loading') {
-    return (
-      <Page width="wide">
-        <Stack space="large" aria-busy="true">
-          <Skeleton shape="rect" width="100%" height={320} />
-          <Skeleton lines={4} />
-        </Stack>
-      </Page>
-    );
-  }
-  if (item.status === 'failed' || !item.data) {
-    if (!valid || isNotFound(item.error)) {
-      return (
-        <EmptyState
-          icon="inbox"
-          title={t('catalogue.item.notFound')}
-          action={
-            <Button variant="soft" href={paths.shoppingcart.index}>
-              {t('catalogue.item.backToShop')}
-            </Button>
-          }
-        />
-      );
-    }
-    return (
-      <ErrorState
-        description={message(failureMessage(item.error))}
-        onRetry={item.reload}
-        retryLabel={t('common.retry')}
-      />
-    );
-  }
-  return <ItemDetail item={item.data} />;
+  return (
+    <DataView
+      data={item}
+      missing={!valid}
+      notFound={{
+        title: 'catalogue.item.notFound',
+        back: 'catalogue.item.backToShop',
+        backHref: paths.shoppingcart.index,
+      }}
+      placeholder={
+        <Page width="wide">
+          <Stack space="large" aria-busy="true">
+            <Skeleton shape="rect" width="100%" height={320} />
+            <Skeleton lines={4} />
+          </Stack>
+        </Page>
+      }
+    >
+      {(loaded) => <ItemDetail item={loaded} />}
+    </DataView>
+  );
 }

@@ -18,6 +18,7 @@ import {
   usePagedList,
 } from '@citylife/ui';
 import { useApiData } from '../../api/useApiData';
+import { DataView } from '../../common/DataView';
 import { preferences } from '../../stores/preferences';
 import { REVIEW_PAGE_SIZE, fetchReviewSummary, fetchReviews, type ReviewSummary } from './api';
 import * as styles from './Catalogue.css';
@@ -98,13 +99,17 @@ export function ItemReviews({ itemId, itemName }: { itemId: number; itemName: st
 
   return (
     <PageSection title={t('catalogue.reviews.title')}>
-      {summary.status === 'loading' && <Skeleton lines={2} />}
-      {summary.data && summary.data.count > 0 && <Summary summary={summary.data} />}
-      {summary.data?.count === 0 && (
-        <Text size="small" tone="muted">
-          {t('catalogue.reviews.none')}
-        </Text>
-      )}
+      <DataView data={summary} placeholder={<Skeleton lines={2} />} failure={() => null}>
+        {(loaded) =>
+          loaded.count > 0 ? (
+            <Summary summary={loaded} />
+          ) : (
+            <Text size="small" tone="muted">
+              {t('catalogue.reviews.none')}
+            </Text>
+          )
+        }
+      </DataView>
       {reviews.items.length > 0 && (
         <Stack as="ul" space="medium" aria-label={t('catalogue.reviews.list', { name: itemName })}>
           {reviews.items.map((review) => (

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Box, ErrorState, Page, PageSection, Skeleton, Text, Tiles, textStyle } from '@citylife/ui';
-import { failureMessage } from '../../api/failureMessage';
+import { Box, Page, PageSection, Skeleton, Text, Tiles, textStyle } from '@citylife/ui';
 import { useApiData } from '../../api/useApiData';
-import { useMessage } from '../../i18n/useMessage';
+import { DataView } from '../../common/DataView';
 import {
   ROOT_CATEGORY,
   fetchCategoryBlocks,
@@ -55,56 +54,48 @@ function CategoryGrid({ categories }: { categories: readonly Category[] }) {
 
 function FeaturedBlocks({ categories }: { categories: readonly Category[] }) {
   const { t } = useTranslation();
-  const message = useMessage();
   const addToCart = useAddToCart();
   const ids = categories.map((category) => category.id);
   const blocks = useApiData(`blocks-${ids.join(',')}`, () => fetchCategoryBlocks(ids));
 
-  if (blocks.status === 'loading') return <Skeleton lines={6} />;
-  if (blocks.status === 'failed') {
-    return (
-      <ErrorState
-        description={message(failureMessage(blocks.error))}
-        onRetry={blocks.reload}
-        retryLabel={t('common.retry')}
-      />
-    );
-  }
   return (
-    <>
-      {blocks.data
-        ?.filter((block) => block.items.length > 0)
-        .map(({ category, items }) => (
-          <PageSection
-            key={category.id}
-            title={t('catalogue.index.featured', { category: category.name })}
-            action={
-              <a
-                className={`${styles.plainLink} ${textStyle({ size: 'small', tone: 'brand' })}`}
-                href={paths.shoppingcart.catalog(category.id)}
+    <DataView data={blocks} placeholder={<Skeleton lines={6} />}>
+      {(loaded) => (
+        <>
+          {loaded
+            .filter((block) => block.items.length > 0)
+            .map(({ category, items }) => (
+              <PageSection
+                key={category.id}
+                title={t('catalogue.index.featured', { category: category.name })}
+                action={
+                  <a
+                    className={`${styles.plainLink} ${textStyle({ size: 'small', tone: 'brand' })}`}
+                    href={paths.shoppingcart.catalog(category.id)}
+                  >
+                    {t('catalogue.index.seeAll', { category: category.name })}
+                  </a>
+                }
               >
-                {t('catalogue.index.seeAll', { category: category.name })}
-              </a>
-            }
-          >
-            <Tiles as="ul" columns={2}>
-              {items.slice(0, ITEMS_PER_BLOCK).map((item) => (
-                <li key={item.id}>
-                  <ItemTile item={item} addToCart={addToCart} />
-                </li>
-              ))}
-            </Tiles>
-          </PageSection>
-        ))}
-      {addToCart.dialog}
-    </>
+                <Tiles as="ul" columns={2}>
+                  {items.slice(0, ITEMS_PER_BLOCK).map((item) => (
+                    <li key={item.id}>
+                      <ItemTile item={item} addToCart={addToCart} />
+                    </li>
+                  ))}
+                </Tiles>
+              </PageSection>
+            ))}
+          {addToCart.dialog}
+        </>
+      )}
+    </DataView>
   );
 }
 
 /** /shoppingcart/index: search, the categories, popular tags and featured items. */
 export function ShoppingIndexPage() {
   const { t } = useTranslation();
-  const message = useMessage();
   const categories = useApiData('shop-categories', () => fetchSubcategories(ROOT_CATEGORY));
   // The root listing carries the tags of the whole catalogue; one item is enough.
   const tags = useApiData('shop-tags', () =>
@@ -115,15 +106,9 @@ export function ShoppingIndexPage() {
     <Page width="wide">
       <ShopToolbar />
       <PageSection title={t('catalogue.index.categories')}>
-        {categories.status === 'loading' && <Skeleton lines={3} />}
-        {categories.status === 'failed' && (
-          <ErrorState
-            description={message(failureMessage(categories.error))}
-            onRetry={categories.reload}
-            retryLabel={t('common.retry')}
-          />
-        )}
-        {categories.data && <CategoryGrid categories={categories.data} />}
+        <DataView data={categories} placeholder={<Skeleton lines={3} />}>
+          {(loaded) => <CategoryGrid categories={loaded} />}
+        </DataView>
       </PageSection>
       <PageSection title={t('catalogue.index.tags')}>
         <ChipLinks

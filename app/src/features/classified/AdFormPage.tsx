@@ -5,7 +5,6 @@ import { useLocation } from 'wouter';
 import {
   Button,
   EmptyState,
-  ErrorState,
   Page,
   Select,
   Skeleton,
@@ -15,14 +14,15 @@ import {
   TextArea,
   TextField,
   useSnackbar,
+  isMainlandMobile,
 } from '@citylife/ui';
+import { DataView } from '../../common/DataView';
 import { PicturesField } from '../../common/pictures/PicturesField';
 import { pictureUploader } from '../../common/pictures/upload';
 import { fieldsNamed } from '../../api/fieldErrors';
-import { failureMessage, isNotFound } from '../../api/failureMessage';
+import { isNotFound } from '../../api/failureMessage';
 import { useApiData } from '../../api/useApiData';
 import { useFormSubmission } from '../../api/useFormSubmission';
-import { useMessage } from '../../i18n/useMessage';
 import { session } from '../../stores/session';
 import {
   fetchAd,
@@ -43,7 +43,6 @@ const TITLE_MAX = 50;
 const CONTENT_MAX = 2000;
 const CONTACT_MAX = 20;
 const PICTURES_MAX = 9;
-const MOBILE = /^1[3-9]\d{9}$/;
 
 const adField = fieldsNamed('categoryId', 'title', 'price', 'content', 'pics', 'contact', 'mobile');
 type AdField = NonNullable<ReturnType<typeof adField>>;
@@ -97,7 +96,7 @@ function AdForm({
     if (!form.title.trim()) problems.title = t('classified.post.required');
     if (!form.content.trim()) problems.content = t('classified.post.required');
     if (!form.contact.trim()) problems.contact = t('classified.post.required');
-    if (!MOBILE.test(form.mobile.trim())) problems.mobile = t('classified.post.mobileInvalid');
+    if (!isMainlandMobile(form.mobile.trim())) problems.mobile = t('classified.post.mobileInvalid');
     if (!form.negotiable && parsePrice(form.price) === 'invalid')
       problems.price = t('classified.post.priceInvalid');
     return problems;
@@ -227,26 +226,17 @@ function FormSkeleton() {
 
 /** /classified/post (signed in): a new ad. */
 export function ClassifiedPostPage() {
-  const { t } = useTranslation();
-  const message = useMessage();
   const categories = useApiData('classified-categories', fetchCategories);
-  if (categories.status === 'loading') return <FormSkeleton />;
-  if (!categories.data) {
-    return (
-      <ErrorState
-        description={message(failureMessage(categories.error))}
-        onRetry={categories.reload}
-        retryLabel={t('common.retry')}
-      />
-    );
-  }
-  return <AdForm categories={categories.data} />;
+  return (
+    <DataView data={categories} placeholder={<FormSkeleton />}>
+      {(loaded) => <AdForm categories={loaded} />}
+    </DataView>
+  );
 }
 
 /** /classified/update/{id} (signed in): one of the member's own ads; anyone else's is refused. */
 export function ClassifiedUpdatePage({ id }: { id: string | undefined }) {
   const { t } = useTranslation();
-  const message = useMessage();
   const { user } = useSnapshot(session);
   const adId = Number(id);
   const valid = Number.isInteger(adId) && adId > 0;
@@ -255,30 +245,32 @@ export function ClassifiedUpdatePage({ id }: { id: string | undefined }) {
     const [ad, categories] = await Promise.all([fetchAd(adId), fetchCategories()]);
     return { ad, categories };
   });
-  if (loaded.status === 'loading') return <FormSkeleton />;
-  if (!loaded.data) {
-    if (!valid || isNotFound(loaded.error))
-      return <EmptyState icon="inbox" title={t('classified.ad.notFound')} />;
-    return (
-      <ErrorState
-        description={message(failureMessage(loaded.error))}
-        onRetry={loaded.reload}
-        retryLabel={t('common.retry')}
-      />
-    );
-  }
-  if (loaded.data.ad.ownerId !== user?.id) {
-    return (
-      <EmptyState
-        icon="lock"
-        title={t('classified.update.forbidden')}
-        action={
-          <Button variant="soft" href={paths.classified.ad(loaded.data.ad.id)}>
-            {t('classified.update.viewAd')}
-          </Button>
+  return (
+    <DataView
+      data={loaded}
+      placeholder={<FormSkeleton />}
+      failure={(error) =>
+        !valid || isNotFound(error) ? (
+          <EmptyState icon="inbox" title={t('classified.ad.notFound')} />
+        ) : undefined
+      }
+    >
+      {(found) => {
+        if (found.ad.ownerId !== user?.id) {
+          return (
+            <EmptyState
+              icon="lock"
+              title={t('classified.update.forbidden')}
+              action={
+                <Button variant="soft" href={paths.classified.ad(found.ad.id)}>
+                  {t('classified.update.viewAd')}
+                </Button>
+              }
+            />
+          );
         }
-      />
-    );
-  }
-  return <AdForm ad={loaded.data.ad} categories={loaded.data.categories} />;
+        return <AdForm ad={found.ad} categories={found.categories} />;
+      }}
+    </DataView>
+  );
 }

@@ -7,7 +7,6 @@ import {
   Column,
   Columns,
   EmptyState,
-  ErrorState,
   Heading,
   Icon,
   IconButton,
@@ -17,18 +16,16 @@ import {
   Page,
   PageSection,
   Skeleton,
-  Spinner,
   Stack,
   Text,
-  useKitMessages,
-  usePagedList,
   type LoadPage,
 } from '@citylife/ui';
-import { failureMessage, isNotFound } from '../../api/failureMessage';
 import { useApiData, type ApiData } from '../../api/useApiData';
+import { DataView } from '../../common/DataView';
+import { FavoriteToggle } from '../../common/FavoriteToggle';
 import { PictureGallery } from '../../common/gallery/PictureGallery';
+import { LoadMoreList } from '../../common/LoadMoreList';
 import { usePageShare } from '../../common/share/usePageShare';
-import { useMessage } from '../../i18n/useMessage';
 import { useScreenTitle } from '../../common/useScreenTitle';
 import { session } from '../../stores/session';
 import {
@@ -37,15 +34,15 @@ import {
   fetchCategories,
   fetchCategoryAds,
   fetchLatestAds,
+  setAdFavorite,
   type ClassifiedAd,
 } from './api';
 import { AdList, AdPrice } from './AdParts';
-import { FavoriteAdButton } from './FavoriteAdButton';
-import { paths } from '../../lib/paths';
 
 /** How many of the latest ads the index shows. */
 const LATEST_COUNT = 6;
 import './messages';
+import { paths } from '../../lib/paths';
 
 function ListSkeleton() {
   return (
@@ -57,31 +54,20 @@ function ListSkeleton() {
   );
 }
 
-function Failed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation();
-  const message = useMessage();
-  return (
-    <ErrorState
-      description={message(failureMessage(error))}
-      onRetry={onRetry}
-      retryLabel={t('common.retry')}
-    />
-  );
-}
-
 /** The ads most recently posted or updated, of every category. */
 function LatestAds({ latest }: { latest: ApiData<ClassifiedAd[]> }) {
   const { t } = useTranslation();
   return (
     <PageSection title={t('classified.index.latest')}>
-      {latest.status === 'loading' && <ListSkeleton />}
-      {latest.status === 'failed' && <Failed error={latest.error} onRetry={latest.reload} />}
-      {latest.data &&
-        (latest.data.length === 0 ? (
-          <EmptyState icon="inbox" title={t('classified.list.empty')} />
-        ) : (
-          <AdList ads={latest.data} label={t('classified.index.latest')} pictures={false} />
-        ))}
+      <DataView data={latest} placeholder={<ListSkeleton />}>
+        {(ads) =>
+          ads.length === 0 ? (
+            <EmptyState icon="inbox" title={t('classified.list.empty')} />
+          ) : (
+            <AdList ads={ads} label={t('classified.index.latest')} pictures={false} />
+          )
+        }
+      </DataView>
     </PageSection>
   );
 }
@@ -109,32 +95,30 @@ export function ClassifiedIndexPage() {
           {t('classified.fav.title')}
         </Button>
       </Inline>
-      {categories.status === 'loading' && <ListSkeleton />}
-      {categories.status === 'failed' && (
-        <Failed error={categories.error} onRetry={categories.reload} />
-      )}
-      {categories.data && (
-        <PageSection title={t('classified.index.categories')}>
-          {categories.data.length === 0 ? (
-            <EmptyState icon="inbox" title={t('classified.index.noCategories')} />
-          ) : (
-            <List aria-label={t('classified.index.categories')}>
-              {categories.data.map((category) => (
-                <ListItem
-                  key={category.id}
-                  href={paths.classified.category(category.id)}
-                  title={category.name}
-                  trailing={
-                    <Text size="small" tone="muted">
-                      {t('classified.index.count', { count: category.adCount })}
-                    </Text>
-                  }
-                />
-              ))}
-            </List>
-          )}
-        </PageSection>
-      )}
+      <DataView data={categories} placeholder={<ListSkeleton />}>
+        {(list) => (
+          <PageSection title={t('classified.index.categories')}>
+            {list.length === 0 ? (
+              <EmptyState icon="inbox" title={t('classified.index.noCategories')} />
+            ) : (
+              <List aria-label={t('classified.index.categories')}>
+                {list.map((category) => (
+                  <ListItem
+                    key={category.id}
+                    href={paths.classified.category(category.id)}
+                    title={category.name}
+                    trailing={
+                      <Text size="small" tone="muted">
+                        {t('classified.index.count', { count: category.adCount })}
+                      </Text>
+                    }
+                  />
+                ))}
+              </List>
+            )}
+          </PageSection>
+        )}
+      </DataView>
       {categories.status !== 'loading' && <LatestAds latest={latest} />}
     </Page>
   );
@@ -156,48 +140,16 @@ export function PagedAds({
   href?: (ad: ClassifiedAd) => string;
 }) {
   const { t } = useTranslation();
-  const kit = useKitMessages();
-  const { items, status, pages, loadMore, reload } = usePagedList(loadPage, AD_PAGE_SIZE);
-  if (items.length === 0) {
-    if (status === 'loading') return <ListSkeleton />;
-    if (status === 'error') {
-      return (
-        <ErrorState
-          description={t('classified.list.failed')}
-          onRetry={reload}
-          retryLabel={t('common.retry')}
-        />
-      );
-    }
-    if (status === 'done') return <EmptyState icon="inbox" title={empty} />;
-  }
   return (
-    <div aria-busy={status === 'loading'}>
-      <AdList ads={items} label={label} {...(href ? { href } : {})} />
-      <Box display="grid" justifyItems="center" gap="small" paddingY="medium">
-        {status === 'loading' && pages > 0 && <Spinner />}
-        {status === 'idle' && (
-          <Button variant="soft" onClick={loadMore}>
-            {kit.t('list.loadMore')}
-          </Button>
-        )}
-        {status === 'error' && (
-          <>
-            <Text size="small" tone="muted" role="alert">
-              {t('classified.list.failed')}
-            </Text>
-            <Button variant="soft" onClick={loadMore}>
-              {t('common.retry')}
-            </Button>
-          </>
-        )}
-        {status === 'done' && (
-          <Text size="small" tone="muted">
-            {kit.t('list.noMore')}
-          </Text>
-        )}
-      </Box>
-    </div>
+    <LoadMoreList
+      loadPage={loadPage}
+      pageSize={AD_PAGE_SIZE}
+      failed={t('classified.list.failed')}
+      empty={<EmptyState icon="inbox" title={empty} />}
+      placeholder={<ListSkeleton />}
+    >
+      {(items) => <AdList ads={items} label={label} {...(href ? { href } : {})} />}
+    </LoadMoreList>
   );
 }
 
@@ -261,10 +213,15 @@ function AdDetail({ ad }: { ad: ClassifiedAd }) {
           <Column width="content">
             <Inline space="xsmall" wrap={false}>
               {/* Remounted on sign-in: `favorited` is the signed-in caller's. */}
-              <FavoriteAdButton
+              <FavoriteToggle
                 key={`${ad.id}-${String(loggedIn)}-${String(ad.favorited)}`}
-                adId={ad.id}
                 initial={ad.favorited}
+                save={(favorite) => setAdFavorite(ad.id, favorite)}
+                texts={{
+                  label: t('classified.ad.favorite'),
+                  favorited: t('classified.ad.favorited'),
+                  unfavorited: t('classified.ad.unfavorited'),
+                }}
               />
               <IconButton icon="share" label={t('classified.ad.share')} onClick={share.open} />
             </Inline>
@@ -295,7 +252,6 @@ function AdDetail({ ad }: { ad: ClassifiedAd }) {
 
 /** /classified/ad/{id}: pictures, price or negotiable, description, contact, favourite, share. */
 export function ClassifiedAdPage({ id }: { id: string | undefined }) {
-  const { t } = useTranslation();
   const { loggedIn } = useSnapshot(session);
   const adId = Number(id);
   const valid = Number.isInteger(adId) && adId > 0;
@@ -303,31 +259,25 @@ export function ClassifiedAdPage({ id }: { id: string | undefined }) {
   const ad = useApiData(`classified-ad-${id}-${String(loggedIn)}`, () =>
     valid ? fetchAd(adId) : Promise.reject(new Error('not an ad id')),
   );
-  if (ad.status === 'loading') {
-    return (
-      <Page>
-        <Stack space="large" aria-busy="true">
-          <Skeleton shape="rect" width="100%" height={280} />
-          <Skeleton lines={4} />
-        </Stack>
-      </Page>
-    );
-  }
-  if (ad.status === 'failed' || !ad.data) {
-    if (!valid || isNotFound(ad.error)) {
-      return (
-        <EmptyState
-          icon="inbox"
-          title={t('classified.ad.notFound')}
-          action={
-            <Button variant="soft" href={paths.classified.index}>
-              {t('classified.ad.backToIndex')}
-            </Button>
-          }
-        />
-      );
-    }
-    return <Failed error={ad.error} onRetry={ad.reload} />;
-  }
-  return <AdDetail ad={ad.data} />;
+  return (
+    <DataView
+      data={ad}
+      missing={!valid}
+      notFound={{
+        title: 'classified.ad.notFound',
+        back: 'classified.ad.backToIndex',
+        backHref: paths.classified.index,
+      }}
+      placeholder={
+        <Page>
+          <Stack space="large" aria-busy="true">
+            <Skeleton shape="rect" width="100%" height={280} />
+            <Skeleton lines={4} />
+          </Stack>
+        </Page>
+      }
+    >
+      {(loaded) => <AdDetail ad={loaded} />}
+    </DataView>
+  );
 }

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Button, ErrorState, Heading, Page, Skeleton } from '@citylife/ui';
-import { failureMessage, isNotFound } from '../../api/failureMessage';
+import { isNotFound } from '../../api/failureMessage';
 import { useApiData } from '../../api/useApiData';
-import { useMessage } from '../../i18n/useMessage';
-import { paths } from '../../lib/paths';
 import { useScreenTitle } from '../../common/useScreenTitle';
 import { fetchPage } from './api';
+import { DataView } from '../../common/DataView';
 import { RichText } from '../../common/RichText';
 import './messages';
+import { paths } from '../../lib/paths';
 
 /** The body of a content page: its title and its HTML, sanitised again in the browser. */
 export function PageBody({
@@ -19,34 +19,33 @@ export function PageBody({
   inAbout?: boolean;
 }) {
   const { t } = useTranslation();
-  const message = useMessage();
   const page = useApiData(`page-${id}`, () => fetchPage(id));
   useScreenTitle(inAbout ? undefined : page.data?.title);
 
-  if (page.status === 'loading') return <Skeleton lines={6} />;
-  if (page.status === 'failed') {
-    if (inAbout && isNotFound(page.error)) return null;
-    return isNotFound(page.error) ? (
-      <>
-        <ErrorState icon="inbox" title={t('content.notFound')} />
-        <Button variant="soft" href={paths.home}>
-          {t('content.home')}
-        </Button>
-      </>
-    ) : (
-      <ErrorState
-        description={message(failureMessage(page.error))}
-        onRetry={page.reload}
-        retryLabel={t('common.retry')}
-      />
-    );
-  }
-  if (!page.data) return null;
   return (
-    <article>
-      <Heading level={2}>{page.data.title}</Heading>
-      <RichText html={page.data.content} />
-    </article>
+    <DataView
+      data={page}
+      placeholder={<Skeleton lines={6} />}
+      failure={(error) => {
+        if (!isNotFound(error)) return undefined;
+        if (inAbout) return null;
+        return (
+          <>
+            <ErrorState icon="inbox" title={t('content.notFound')} />
+            <Button variant="soft" href={paths.home}>
+              {t('content.home')}
+            </Button>
+          </>
+        );
+      }}
+    >
+      {(loaded) => (
+        <article>
+          <Heading level={2}>{loaded.title}</Heading>
+          <RichText html={loaded.content} />
+        </article>
+      )}
+    </DataView>
   );
 }
 

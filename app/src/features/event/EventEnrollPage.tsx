@@ -12,6 +12,7 @@ import {
   Text,
   TextField,
   useSnackbar,
+  isMainlandMobile,
 } from '@citylife/ui';
 import { fieldsNamed } from '../../api/fieldErrors';
 import { useApiData } from '../../api/useApiData';
@@ -20,7 +21,8 @@ import { PictureGallery } from '../../common/gallery/PictureGallery';
 import { usePageShare } from '../../common/share/usePageShare';
 import { session } from '../../stores/session';
 import { enrollEvent, fetchEvent, type CityEvent } from './api';
-import { EventDataView } from './EventDataView';
+import { DataView } from '../../common/DataView';
+import { eventNotFound } from './notFound';
 import { EventReviewState } from './EventReviewState';
 import { EventState } from './EventState';
 import { paths } from '../../lib/paths';
@@ -28,7 +30,6 @@ import './messages';
 
 const QUANTITY_MAX = 10;
 const NAME_MAX = 30;
-const MOBILE = /^1[3-9]\d{9}$/;
 const enrolField = fieldsNamed('name', 'mobile', 'quantity');
 
 /** The enrolment form of an open event; refusals (full, closed, enrolled) change nothing. */
@@ -68,7 +69,7 @@ function EnrolForm({ initial }: { initial: CityEvent }) {
       },
       () => ({
         ...(name.trim() ? {} : { name: t('event.form.nameRequired') }),
-        ...(MOBILE.test(mobile.trim()) ? {} : { mobile: t('event.form.mobileInvalid') }),
+        ...(isMainlandMobile(mobile.trim()) ? {} : { mobile: t('event.form.mobileInvalid') }),
       }),
     );
     if (!sent) {
@@ -178,9 +179,9 @@ export function EventEnrollPage({ id }: { id: string | undefined }) {
   const event = useApiData(`event-${eventId}`, () => fetchEvent(eventId));
   return (
     <Page>
-      <EventDataView data={event} lines={8}>
+      <DataView data={event} lines={8} notFound={eventNotFound}>
         {(loaded) => <EnrolForm key={loaded.id} initial={loaded} />}
-      </EventDataView>
+      </DataView>
     </Page>
   );
 }

@@ -18,7 +18,8 @@ import {
 import { useApiData } from '../../api/useApiData';
 import { session } from '../../stores/session';
 import { fetchEvents, type CityEvent } from './api';
-import { EventDataView } from './EventDataView';
+import { DataView } from '../../common/DataView';
+import { eventNotFound } from './notFound';
 import { EventState } from './EventState';
 import { eventTags, filterEvents } from './events';
 import { paths } from '../../lib/paths';
@@ -103,9 +104,9 @@ export function EventIndexPage() {
   ) : undefined;
   return (
     <Page actions={actions}>
-      <EventDataView data={events} lines={8}>
+      <DataView data={events} lines={8} notFound={eventNotFound}>
         {(list) => <EventList events={list} />}
-      </EventDataView>
+      </DataView>
     </Page>
   );
 }

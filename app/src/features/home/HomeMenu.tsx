@@ -1,9 +1,8 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, ErrorState, Skeleton, Text, Tiles } from '@citylife/ui';
-import { failureMessage } from '../../api/failureMessage';
+import { Box, Skeleton, Text, Tiles } from '@citylife/ui';
 import { useApiData } from '../../api/useApiData';
-import { useMessage } from '../../i18n/useMessage';
+import { DataView } from '../../common/DataView';
 import { useSnapshot } from 'valtio';
 import { openLogin } from '../../stores/loginPrompt';
 import { preferences } from '../../stores/preferences';
@@ -44,61 +43,56 @@ function openEntry(entry: HomeMenuEntry) {
 /** The home screen's entry points (`getHomeMenu`), linking to the areas. */
 export function HomeMenu() {
   const { t } = useTranslation();
-  const message = useMessage();
   const { locale } = useSnapshot(preferences);
   // Entry names come translated from the server: read them again in a new language.
   const menu = useApiData(`home-menu-${locale}`, fetchHomeMenu);
 
-  if (menu.status === 'loading') {
-    return (
-      <Tiles columns={4} aria-busy="true" aria-label={t('home.menu')}>
-        {/* Two rows of entries, each shaped like a real one, so nothing moves on arrival. */}
-        {Array.from({ length: 8 }, (_, slot) => (
-          <Box as="span" key={slot} {...entryLayout}>
-            <Skeleton shape="rect" width={44} height={44} />
-            <EntryName>
-              <Skeleton width={40} />
-            </EntryName>
-          </Box>
-        ))}
-      </Tiles>
-    );
-  }
-  if (menu.status === 'failed') {
-    return (
-      <ErrorState
-        description={message(failureMessage(menu.error))}
-        onRetry={menu.reload}
-        retryLabel={t('common.retry')}
-      />
-    );
-  }
-  if (!menu.data?.length) return null;
   return (
-    <nav aria-label={t('home.menu')}>
-      <Tiles as="ul" columns={4}>
-        {menu.data.map((entry) => (
-          <li key={entry.id}>
-            <Box
-              as="a"
-              {...entryLayout}
-              className={styles.plainLink}
-              href={entry.url}
-              onClick={openEntry(entry)}
-            >
-              <Box
-                as="img"
-                className={styles.menuIcon}
-                borderRadius="medium"
-                background="surfaceMuted"
-                src={entry.icon}
-                alt=""
-              />
-              <EntryName>{entry.name}</EntryName>
+    <DataView
+      data={menu}
+      placeholder={
+        <Tiles columns={4} aria-busy="true" aria-label={t('home.menu')}>
+          {/* Two rows of entries, each shaped like a real one, so nothing moves on arrival. */}
+          {Array.from({ length: 8 }, (_, slot) => (
+            <Box as="span" key={slot} {...entryLayout}>
+              <Skeleton shape="rect" width={44} height={44} />
+              <EntryName>
+                <Skeleton width={40} />
+              </EntryName>
             </Box>
-          </li>
-        ))}
-      </Tiles>
-    </nav>
+          ))}
+        </Tiles>
+      }
+    >
+      {(entries) =>
+        entries.length > 0 && (
+          <nav aria-label={t('home.menu')}>
+            <Tiles as="ul" columns={4}>
+              {entries.map((entry) => (
+                <li key={entry.id}>
+                  <Box
+                    as="a"
+                    {...entryLayout}
+                    className={styles.plainLink}
+                    href={entry.url}
+                    onClick={openEntry(entry)}
+                  >
+                    <Box
+                      as="img"
+                      className={styles.menuIcon}
+                      borderRadius="medium"
+                      background="surfaceMuted"
+                      src={entry.icon}
+                      alt=""
+                    />
+                    <EntryName>{entry.name}</EntryName>
+                  </Box>
+                </li>
+              ))}
+            </Tiles>
+          </nav>
+        )
+      }
+    </DataView>
   );
 }

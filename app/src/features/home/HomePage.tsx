@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Button, Page, PageSection, Skeleton, Stack, Text } from '@citylife/ui';
 import { useApiData } from '../../api/useApiData';
+import { DataView } from '../../common/DataView';
 import { LanguageButtons } from '../../common/LanguageButtons';
 import { useMessage } from '../../i18n/useMessage';
 import { preferences } from '../../stores/preferences';
@@ -25,19 +26,15 @@ export default function HomePage() {
     <Page>
       <Text tone="muted">{t('home.welcome')}</Text>
 
-      {slider.status === 'loading' ? (
-        <SliderPlaceholder />
-      ) : (
-        slider.data && slider.data.length > 0 && <BannerSlider banners={slider.data} />
-      )}
+      <DataView data={slider} placeholder={<SliderPlaceholder />} failure={() => null}>
+        {(banners) => banners.length > 0 && <BannerSlider banners={banners} />}
+      </DataView>
 
       <HomeMenu />
 
-      {sale.status === 'loading' ? (
-        <SaleStripPlaceholder />
-      ) : (
-        sale.data && sale.data.length > 0 && <SaleStrip banners={sale.data} />
-      )}
+      <DataView data={sale} placeholder={<SaleStripPlaceholder />} failure={() => null}>
+        {(banners) => banners.length > 0 && <SaleStrip banners={banners} />}
+      </DataView>
 
       <PageSection surface title={t('home.customerService')}>
         {settings.status === 'failed' ? (

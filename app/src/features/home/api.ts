@@ -1,6 +1,7 @@
+import type { components } from '@citylife/api-client';
 import { api } from '../../api/client';
 
-export type BannerGroup = 'indexslider' | 'homesale';
+export type BannerGroup = components['schemas']['BannerGroup'];
 
 /** Banners are decoration: a failure hides them instead of raising a message. */
 export function fetchBanners(group: BannerGroup) {

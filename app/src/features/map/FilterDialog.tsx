@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { attractionTagValues, attractionTypeValues } from '@citylife/api-client';
 import {
   Button,
   Dialog,
@@ -11,13 +12,7 @@ import {
   ToggleChip,
 } from '@citylife/ui';
 import { MAP_STYLES, type MapStyleName } from '../../common/map/constants';
-import {
-  ATTRACTION_TAGS,
-  ATTRACTION_TYPES,
-  toggleTag,
-  toggleType,
-  type MapFilter,
-} from './filters';
+import { toggleTag, toggleType, type MapFilter } from './filters';
 import './messages';
 
 export interface MapSettings {
@@ -74,7 +69,7 @@ export function FilterDialog({
             {t('map.filter.types')}
           </Heading>
           <Inline space="xsmall" wrap>
-            {ATTRACTION_TYPES.map((type) => (
+            {attractionTypeValues.map((type) => (
               <ToggleChip
                 key={type}
                 pressed={filter.types.includes(type)}
@@ -90,7 +85,7 @@ export function FilterDialog({
             {t('map.filter.tags')}
           </Heading>
           <Inline space="xsmall" wrap>
-            {ATTRACTION_TAGS.map((tag) => (
+            {attractionTagValues.map((tag) => (
               <ToggleChip
                 key={tag}
                 pressed={filter.tags.includes(tag)}

@@ -32,8 +32,8 @@ import {
   lngLat,
   mapLibreZoom,
   MAX_ZOOM,
-  type LatLng,
 } from '../../common/map/constants';
+import type { LatLng } from '../../common/latLng';
 import { FilterDialog, type MapSettings } from './FilterDialog';
 import { DEFAULT_FILTER, filterKey, type Attraction } from './filters';
 import { heatData } from './heat';

@@ -1,6 +1,6 @@
 import { placeLocationParams } from '@citylife/api-client';
 import { api } from '../../api/client';
-import type { LatLng } from '../../common/map/constants';
+import type { LatLng } from '../../common/latLng';
 import { attractionQuery, type Attraction, type MapFilter } from './filters';
 
 /** The attractions a filter keeps (none when no type is chosen); the page reports failures. */

@@ -1,28 +1,9 @@
-import type { components } from '@citylife/api-client';
+import { attractionTagValues, attractionTypeValues, type components } from '@citylife/api-client';
 
 export type AttractionType = components['schemas']['AttractionType'];
 export type AttractionTag = components['schemas']['AttractionTag'];
 export type Attraction = components['schemas']['Attraction'];
 export type AttractionDetail = components['schemas']['AttractionDetail'];
-
-export const ATTRACTION_TYPES: readonly AttractionType[] = [
-  'play',
-  'hotel',
-  'canteen',
-  'store',
-  'facility',
-  'show',
-  'toilet',
-  'gallery',
-  'misc',
-];
-
-export const ATTRACTION_TAGS: readonly AttractionTag[] = [
-  'ticketA',
-  'ticketB',
-  'ticketC',
-  'ticketD',
-];
 
 /**
  * Which markers the map shows: attractions of any chosen type (a union) that carry any
@@ -42,11 +23,11 @@ function toggled<T>(all: readonly T[], chosen: readonly T[], value: T, on: boole
 }
 
 export function toggleType(filter: MapFilter, type: AttractionType, on: boolean): MapFilter {
-  return { ...filter, types: toggled(ATTRACTION_TYPES, filter.types, type, on) };
+  return { ...filter, types: toggled(attractionTypeValues, filter.types, type, on) };
 }
 
 export function toggleTag(filter: MapFilter, tag: AttractionTag, on: boolean): MapFilter {
-  return { ...filter, tags: toggled(ATTRACTION_TAGS, filter.tags, tag, on) };
+  return { ...filter, tags: toggled(attractionTagValues, filter.tags, tag, on) };
 }
 
 /**

@@ -1,4 +1,5 @@
-import { HEAT, parseLatLng } from '../../common/map/constants';
+import { parseLatLng } from '../../common/latLng';
+import { HEAT } from '../../common/map/constants';
 import type { HeatFeatureCollection } from '../../common/map/mapStyle';
 import type { Attraction } from './filters';
 

@@ -5,7 +5,6 @@ import {
   HEAT,
   MAP_LOAD_TIMEOUT_MS,
   mapLibreZoom,
-  parseLatLng,
   TILE_OPACITY,
 } from '../../common/map/constants';
 import {
@@ -101,13 +100,6 @@ describe('map geometry', () => {
       [108.650262, 39.826836],
     ]);
     expect(BOUNDARY.southWest.latitude).toBeLessThan(BOUNDARY.northEast.latitude);
-  });
-
-  it('reads latlng texts and refuses what is not a point', () => {
-    expect(parseLatLng('39.8, 108.6')).toEqual({ latitude: 39.8, longitude: 108.6 });
-    expect(parseLatLng('91,108')).toBeUndefined();
-    expect(parseLatLng('39.8')).toBeUndefined();
-    expect(parseLatLng('1,2,3')).toBeUndefined();
   });
 
   it('frames a route by its corners', () => {

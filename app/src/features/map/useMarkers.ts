@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Marker, type Map as MapLibreMap } from 'maplibre-gl';
-import { lngLat, parseLatLng, type LatLng } from '../../common/map/constants';
+import { parseLatLng, type LatLng } from '../../common/latLng';
+import { lngLat } from '../../common/map/constants';
 import type { Attraction } from './filters';
 import * as styles from './Map.css';
 

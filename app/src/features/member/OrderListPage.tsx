@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { orderTypeValues } from '@citylife/api-client';
 import {
   Box,
   Button,
@@ -17,7 +18,7 @@ import {
 } from '@citylife/ui';
 import { PAGE_SIZE, fetchOrders, type Order } from './api';
 import { OrderStatusBadge } from './OrderStatusBadge';
-import { ORDER_TYPES, orderListPath, orderTypeOf, type OrderType } from './orders';
+import { orderListPath, orderTypeOf, type OrderType } from './orders';
 import { useScreenVisit } from './useScreenVisit';
 import * as styles from './Member.css';
 import './messages';
@@ -86,7 +87,7 @@ export function OrderListPage({ type: segment, path }: { type?: string; path: st
       <Box>
         <Tabs
           label={t('member.order.types')}
-          items={ORDER_TYPES.map((id) => ({ id, label: t(`member.order.type.${id}`) }))}
+          items={orderTypeValues.map((id) => ({ id, label: t(`member.order.type.${id}`) }))}
           value={type}
           onChange={(id) => navigate(orderListPath(id as OrderType), { replace: true })}
         />

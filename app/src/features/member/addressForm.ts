@@ -1,4 +1,5 @@
 import type { components } from '@citylife/api-client';
+import { isMainlandMobile } from '@citylife/ui';
 
 type Address = components['schemas']['Address'];
 type AddressInput = components['schemas']['AddressInput'];
@@ -27,7 +28,8 @@ export type AddressProblem = 'required' | 'invalid' | 'tooLong' | 'district';
 /** The contract's bounds (AddressInput, PhoneNumber). */
 export const CONTACT_MAX = 32;
 export const DETAIL_MAX = 120;
-const PHONE = /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8})$/;
+/** A landline with its area code, e.g. 010-12345678. */
+const LANDLINE = /^0\d{2,3}-?\d{7,8}$/;
 const ZIP = /^(\d{6})?$/;
 
 export function addressFormOf(address?: Address): AddressForm {
@@ -75,7 +77,7 @@ export function checkAddress(
 
   const phone = form.phone.trim();
   if (!phone) problems.phone = 'required';
-  else if (!PHONE.test(phone)) problems.phone = 'invalid';
+  else if (!isMainlandMobile(phone) && !LANDLINE.test(phone)) problems.phone = 'invalid';
 
   const [province, city, district] = form.area;
   if (!province || !city) problems.area = 'required';

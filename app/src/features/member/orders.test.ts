@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_TYPES, orderListPath, orderTypeOf } from './orders';
+import { orderTypeValues } from '@citylife/api-client';
+import { orderListPath, orderTypeOf } from './orders';
 
 describe('the order list route', () => {
   it('defaults to the shopping cart orders', () => {
@@ -8,7 +9,7 @@ describe('the order list route', () => {
   });
 
   it('takes each order type of the contract and nothing else', () => {
-    for (const type of ORDER_TYPES) expect(orderTypeOf(type)).toBe(type);
+    for (const type of orderTypeValues) expect(orderTypeOf(type)).toBe(type);
     expect(orderTypeOf('shoppingcartorder')).toBeUndefined();
     expect(orderTypeOf('RefundOrder')).toBeUndefined();
   });

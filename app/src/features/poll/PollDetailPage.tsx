@@ -20,7 +20,8 @@ import { usePageShare } from '../../common/share/usePageShare';
 import { useMessage } from '../../i18n/useMessage';
 import { openLogin } from '../../stores/loginPrompt';
 import { session } from '../../stores/session';
-import { PollDataView } from './PollDataView';
+import { DataView } from '../../common/DataView';
+import { pollNotFound } from './notFound';
 import { fetchPoll, fetchPollItems, votePoll, type Poll, type PollItem } from './api';
 import { paths } from '../../lib/paths';
 import { voteStatus, withVote } from './pollRules';
@@ -218,9 +219,9 @@ export function PollDetailPage({ id }: { id: string | undefined }) {
   const data = useApiData(`poll-${pollId}-${loggedIn}`, () => loadPoll(pollId));
   return (
     <Page>
-      <PollDataView data={data} lines={8}>
+      <DataView data={data} lines={8} notFound={pollNotFound}>
         {(loaded) => <PollView key={`${pollId}-${loggedIn}`} initial={loaded} />}
-      </PollDataView>
+      </DataView>
     </Page>
   );
 }

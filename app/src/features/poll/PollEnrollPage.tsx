@@ -22,9 +22,10 @@ import { pictureUploader } from '../../common/pictures/upload';
 import { openLogin } from '../../stores/loginPrompt';
 import { session } from '../../stores/session';
 import { enterPoll, fetchOpenPolls, type Poll } from './api';
-import { paths } from '../../lib/paths';
-import { PollDataView } from './PollDataView';
+import { DataView } from '../../common/DataView';
+import { pollNotFound } from './notFound';
 import './messages';
+import { paths } from '../../lib/paths';
 
 const uploadPicture = pictureUploader('poll');
 
@@ -145,7 +146,7 @@ export function PollEnrollPage() {
   }
   return (
     <Page>
-      <PollDataView data={polls}>
+      <DataView data={polls} lines={6} notFound={pollNotFound}>
         {(open) =>
           open.length === 0 ? (
             <EmptyState
@@ -163,7 +164,7 @@ export function PollEnrollPage() {
             <EntryForm polls={open} chosen={chosen} />
           )
         }
-      </PollDataView>
+      </DataView>
     </Page>
   );
 }

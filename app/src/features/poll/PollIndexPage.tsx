@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Card, EmptyState, Inline, Page, Stack, Text } from '@citylife/ui';
 import { useApiData } from '../../api/useApiData';
-import { PollDataView } from './PollDataView';
+import { DataView } from '../../common/DataView';
+import { pollNotFound } from './notFound';
 import { fetchPolls } from './api';
 import { paths } from '../../lib/paths';
 import { PollStateBadge, pollPeriod } from './PollState';
@@ -14,7 +15,7 @@ export function PollIndexPage() {
   const polls = useApiData('polls', fetchPolls);
   return (
     <Page>
-      <PollDataView data={polls} lines={6}>
+      <DataView data={polls} lines={6} notFound={pollNotFound}>
         {(list) =>
           list.length === 0 ? (
             <EmptyState title={t('poll.empty')} />
@@ -51,7 +52,7 @@ export function PollIndexPage() {
             </Stack>
           )
         }
-      </PollDataView>
+      </DataView>
     </Page>
   );
 }

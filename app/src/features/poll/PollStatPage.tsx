@@ -2,7 +2,8 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Heading, Page, PageSection, Skeleton, Stack, Text } from '@citylife/ui';
 import { useApiData } from '../../api/useApiData';
-import { PollDataView } from './PollDataView';
+import { DataView } from '../../common/DataView';
+import { pollNotFound } from './notFound';
 import { fetchPoll, fetchPollStat } from './api';
 import { paths } from '../../lib/paths';
 import * as styles from './poll.css';
@@ -24,7 +25,7 @@ export function PollStatPage({ id }: { id: string | undefined }) {
   const percent = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
   return (
     <Page>
-      <PollDataView data={data} lines={8}>
+      <DataView data={data} lines={8} notFound={pollNotFound}>
         {({ poll, stat }) => (
           <Stack space="large">
             <Stack space="small">
@@ -73,7 +74,7 @@ export function PollStatPage({ id }: { id: string | undefined }) {
             </Button>
           </Stack>
         )}
-      </PollDataView>
+      </DataView>
     </Page>
   );
 }

@@ -19,9 +19,9 @@ import {
   Text,
   ToggleChip,
 } from '@citylife/ui';
-import { failureMessage, isNotFound } from '../../api/failureMessage';
+import { isNotFound } from '../../api/failureMessage';
 import { useApiData } from '../../api/useApiData';
-import { useMessage } from '../../i18n/useMessage';
+import { DataView } from '../../common/DataView';
 import { hotKeywords } from '../../common/hotKeywords';
 import { fetchLatestPricelist, fetchPricelist, fetchPricelistTags } from './api';
 import './messages';
@@ -76,7 +76,6 @@ export function TodaysPricelistPage() {
 /** A list's approved items (today's when `id` is not given), filtered by tag or hot word. */
 function PricelistBody({ id }: { id?: number }) {
   const { t } = useTranslation();
-  const message = useMessage();
   const list = useApiData(`pricelist-${id ?? 'today'}`, () =>
     id === undefined ? fetchLatestPricelist() : fetchPricelist(id),
   );
@@ -88,93 +87,93 @@ function PricelistBody({ id }: { id?: number }) {
   const [word, setWord] = useState<string | undefined>(undefined);
   const { user } = useSnapshot(session);
 
-  if (list.status === 'loading') return <Skeleton lines={8} />;
-  if (list.status === 'failed' || !list.data) {
-    return isNotFound(list.error) ? (
-      <ErrorState icon="inbox" title={t('pricelist.notFound')} />
-    ) : (
-      <ErrorState
-        description={message(failureMessage(list.error))}
-        onRetry={list.reload}
-        retryLabel={t('common.retry')}
-      />
-    );
-  }
-  // Anyone but an admin gets only approved items; an admin sees the public list here too.
-  const items = list.data.items.filter(
-    (item) =>
-      item.state === 'approved' &&
-      (tag === undefined || item.tags.includes(tag)) &&
-      (word === undefined || item.name.includes(word)),
-  );
   return (
-    <Stack space="medium">
-      <Heading level={2}>
-        <span lang="zh-Hans">{list.data.title}</span>
-      </Heading>
-      {isAdmin(user) && (
-        <Button variant="soft" href={paths.pricelist.approve(list.data.id)}>
-          {t('pricelist.review')}
-        </Button>
-      )}
-      {tags.data && tags.data.length > 0 && (
-        <PageSection title={t('pricelist.tags')}>
-          <Inline space="small">
-            <ToggleChip pressed={tag === undefined} onChange={() => setTag(undefined)}>
-              {t('pricelist.allTags')}
-            </ToggleChip>
-            {tags.data.map((name) => (
-              <ToggleChip
-                key={name}
-                pressed={tag === name}
-                onChange={(pressed) => setTag(pressed ? name : undefined)}
-                lang="zh-Hans"
-              >
-                {name}
-              </ToggleChip>
-            ))}
-          </Inline>
-        </PageSection>
-      )}
-      {id === undefined && (
-        <PageSection title={t('pricelist.hot')}>
-          <Inline as="ul" space="small">
-            {hotKeywords.map(({ term, key }) => (
-              <li key={term}>
-                <ToggleChip
-                  pressed={word === term}
-                  onChange={(pressed) => setWord(pressed ? term : undefined)}
-                >
-                  {t(`pricelist.hotWord.${key}`)}
-                </ToggleChip>
-              </li>
-            ))}
-          </Inline>
-        </PageSection>
-      )}
-      {items.length === 0 ? (
-        <EmptyState icon="inbox" title={t('pricelist.empty')} />
-      ) : (
-        <List aria-label={t('pricelist.items')}>
-          {items.map((item) => (
-            <ListItem
-              key={item.id}
-              title={<span lang="zh-Hans">{item.name}</span>}
-              description={
-                <>
-                  <Text tone="muted">{item.tags.join(' · ')}</Text>
-                  {item.previousPrice !== undefined && (
-                    <Text size="small" tone={changeTone(item.price, item.previousPrice)}>
-                      {changeText(t, item.price, item.previousPrice)}
-                    </Text>
-                  )}
-                </>
-              }
-              trailing={<PriceTag amount={item.price} unit={item.unit} />}
-            />
-          ))}
-        </List>
-      )}
-    </Stack>
+    <DataView
+      data={list}
+      placeholder={<Skeleton lines={8} />}
+      failure={(error) =>
+        isNotFound(error) ? <ErrorState icon="inbox" title={t('pricelist.notFound')} /> : undefined
+      }
+    >
+      {(loaded) => {
+        // Anyone but an admin gets only approved items; an admin sees the public list here too.
+        const items = loaded.items.filter(
+          (item) =>
+            item.state === 'approved' &&
+            (tag === undefined || item.tags.includes(tag)) &&
+            (word === undefined || item.name.includes(word)),
+        );
+        return (
+          <Stack space="medium">
+            <Heading level={2}>
+              <span lang="zh-Hans">{loaded.title}</span>
+            </Heading>
+            {isAdmin(user) && (
+              <Button variant="soft" href={paths.pricelist.approve(loaded.id)}>
+                {t('pricelist.review')}
+              </Button>
+            )}
+            {tags.data && tags.data.length > 0 && (
+              <PageSection title={t('pricelist.tags')}>
+                <Inline space="small">
+                  <ToggleChip pressed={tag === undefined} onChange={() => setTag(undefined)}>
+                    {t('pricelist.allTags')}
+                  </ToggleChip>
+                  {tags.data.map((name) => (
+                    <ToggleChip
+                      key={name}
+                      pressed={tag === name}
+                      onChange={(pressed) => setTag(pressed ? name : undefined)}
+                      lang="zh-Hans"
+                    >
+                      {name}
+                    </ToggleChip>
+                  ))}
+                </Inline>
+              </PageSection>
+            )}
+            {id === undefined && (
+              <PageSection title={t('pricelist.hot')}>
+                <Inline as="ul" space="small">
+                  {hotKeywords.map(({ term, key }) => (
+                    <li key={term}>
+                      <ToggleChip
+                        pressed={word === term}
+                        onChange={(pressed) => setWord(pressed ? term : undefined)}
+                      >
+                        {t(`pricelist.hotWord.${key}`)}
+                      </ToggleChip>
+                    </li>
+                  ))}
+                </Inline>
+              </PageSection>
+            )}
+            {items.length === 0 ? (
+              <EmptyState icon="inbox" title={t('pricelist.empty')} />
+            ) : (
+              <List aria-label={t('pricelist.items')}>
+                {items.map((item) => (
+                  <ListItem
+                    key={item.id}
+                    title={<span lang="zh-Hans">{item.name}</span>}
+                    description={
+                      <>
+                        <Text tone="muted">{item.tags.join(' · ')}</Text>
+                        {item.previousPrice !== undefined && (
+                          <Text size="small" tone={changeTone(item.price, item.previousPrice)}>
+                            {changeText(t, item.price, item.previousPrice)}
+                          </Text>
+                        )}
+                      </>
+                    }
+                    trailing={<PriceTag amount={item.price} unit={item.unit} />}
+                  />
+                ))}
+              </List>
+            )}
+          </Stack>
+        );
+      }}
+    </DataView>
   );
 }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { jobTypeValues } from '@citylife/api-client';
 import {
   Button,
   Checkbox,
@@ -11,6 +12,7 @@ import {
   Text,
   TextField,
   useSnackbar,
+  isMainlandMobile,
 } from '@citylife/ui';
 import { fieldsNamed } from '../../api/fieldErrors';
 import { useFormSubmission } from '../../api/useFormSubmission';
@@ -20,17 +22,14 @@ import { saveRegistration, type RegistrationInput } from './api';
 import { isResidentIdNumber } from './residentId';
 import './messages';
 
-export const jobTypes = [
-  'express',
-  'transport',
-  'construction',
-  'government',
-  'catering',
-  'medical',
-  'student',
-  'other',
-] as const;
-export const trafficTypes = ['train', 'bus', 'air', 'car', 'carpooling'] as const;
+/** The means of transport, each a field of the form in the contract. */
+export const trafficTypes = [
+  'train',
+  'bus',
+  'air',
+  'car',
+  'carpooling',
+] as const satisfies readonly (keyof RegistrationInput)[];
 type Traffic = (typeof trafficTypes)[number];
 
 const registrationField = fieldsNamed(
@@ -52,8 +51,6 @@ const registrationField = fieldsNamed(
   'tested',
   'lastTestDate',
 );
-
-const MOBILE = /^1\d{10}$/;
 
 /** Today in China time (YYYY-MM-DD), the day the server checks dates against. */
 const chinaToday = () => chinaDate(now());
@@ -147,7 +144,7 @@ export function RegisterDialog({
       if (!form[field]) need(field);
     }
     if (!form.mobile) need('mobile');
-    else if (!MOBILE.test(form.mobile)) problems.mobile = t('registration.invalid.mobile');
+    else if (!isMainlandMobile(form.mobile)) problems.mobile = t('registration.invalid.mobile');
     if (!form.idNo.trim()) need('idNo');
     else if (!isResidentIdNumber(form.idNo, chinaToday())) {
       problems.idNo = t('registration.invalid.idNo');
@@ -270,7 +267,10 @@ export function RegisterDialog({
           />
           <Select
             label={t('registration.field.jobType')}
-            options={jobTypes.map((value) => ({ value, label: t(`registration.job.${value}`) }))}
+            options={jobTypeValues.map((value) => ({
+              value,
+              label: t(`registration.job.${value}`),
+            }))}
             placeholder={t('registration.choose')}
             value={form.jobType}
             onChange={(value) => set('jobType', value)}

@@ -1,20 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  EmptyState,
-  ErrorState,
-  Icon,
-  List,
-  ListItem,
-  Page,
-  Skeleton,
-  Tiles,
-} from '@citylife/ui';
-import { failureMessage } from '../../api/failureMessage';
+import { Button, EmptyState, Icon, List, ListItem, Page, Skeleton, Tiles } from '@citylife/ui';
 import { useApiData } from '../../api/useApiData';
+import { DataView } from '../../common/DataView';
 import { formatChinaDateTime } from '../../common/chinaTime';
-import { useMessage } from '../../i18n/useMessage';
 import { fetchRegistrations } from './api';
 import { RegisterDialog } from './RegisterDialog';
 import './messages';
@@ -45,36 +34,29 @@ export function RegistrationHome() {
 /** /registration/mine: the caller's registrations (name and created time), and a new one. */
 export function MyRegistrations() {
   const { t, i18n } = useTranslation();
-  const message = useMessage();
   const [version, setVersion] = useState(0);
   const [open, setOpen] = useState(false);
   const list = useApiData(`registrations-${version}`, fetchRegistrations);
 
-  let body;
-  if (list.status === 'loading') body = <Skeleton lines={4} />;
-  else if (list.status === 'failed' || !list.data) {
-    body = (
-      <ErrorState
-        description={message(failureMessage(list.error))}
-        onRetry={list.reload}
-        retryLabel={t('common.retry')}
-      />
-    );
-  } else if (list.data.length === 0) {
-    body = <EmptyState icon="inbox" title={t('registration.empty')} />;
-  } else {
-    body = (
-      <List aria-label={t('registration.mine')}>
-        {list.data.map((entry) => (
-          <ListItem
-            key={entry.id}
-            title={entry.name}
-            description={formatChinaDateTime(entry.createdTime, i18n.language)}
-          />
-        ))}
-      </List>
-    );
-  }
+  const body = (
+    <DataView data={list} placeholder={<Skeleton lines={4} />}>
+      {(entries) =>
+        entries.length === 0 ? (
+          <EmptyState icon="inbox" title={t('registration.empty')} />
+        ) : (
+          <List aria-label={t('registration.mine')}>
+            {entries.map((entry) => (
+              <ListItem
+                key={entry.id}
+                title={entry.name}
+                description={formatChinaDateTime(entry.createdTime, i18n.language)}
+              />
+            ))}
+          </List>
+        )
+      }
+    </DataView>
+  );
   return (
     <Page
       actions={<Button onClick={() => setOpen(true)}>{t('registration.register')}</Button>}

@@ -18,6 +18,7 @@ import {
 } from '@citylife/ui';
 import { isNotFound } from '../../api/failureMessage';
 import { useApiData } from '../../api/useApiData';
+import { DataView } from '../../common/DataView';
 import { useScreenTitle } from '../../common/useScreenTitle';
 import { openLogin } from '../../stores/loginPrompt';
 import { session } from '../../stores/session';
@@ -129,35 +130,36 @@ export function ShopEntryPage({ id }: { id: string | undefined }) {
   const shop = useApiData(`shop-${id}`, () =>
     valid ? fetchShop(shopId) : Promise.reject(new Error('not a shop id')),
   );
-  if (shop.status === 'loading') {
-    return (
-      <Page>
-        <Stack space="large" aria-busy="true">
-          <Skeleton shape="rect" width="100%" height={160} />
-          <Skeleton lines={4} />
-        </Stack>
-      </Page>
-    );
-  }
-  if (shop.status === 'failed' || !shop.data) {
-    if (!valid || isNotFound(shop.error)) {
-      return (
-        <EmptyState
-          icon="location"
-          title={t('shop.entry.notFound')}
-          action={<Button href={paths.shop.choose}>{t('shop.current.choose')}</Button>}
-        />
-      );
-    }
-    return (
-      <ErrorState
-        description={t('shop.entry.failed')}
-        onRetry={shop.reload}
-        retryLabel={t('common.retry')}
-      />
-    );
-  }
-  return <ShopDetail shop={shop.data} />;
+  return (
+    <DataView
+      data={shop}
+      placeholder={
+        <Page>
+          <Stack space="large" aria-busy="true">
+            <Skeleton shape="rect" width="100%" height={160} />
+            <Skeleton lines={4} />
+          </Stack>
+        </Page>
+      }
+      failure={(error) =>
+        !valid || isNotFound(error) ? (
+          <EmptyState
+            icon="location"
+            title={t('shop.entry.notFound')}
+            action={<Button href={paths.shop.choose}>{t('shop.current.choose')}</Button>}
+          />
+        ) : (
+          <ErrorState
+            description={t('shop.entry.failed')}
+            onRetry={shop.reload}
+            retryLabel={t('common.retry')}
+          />
+        )
+      }
+    >
+      {(loaded) => <ShopDetail shop={loaded} />}
+    </DataView>
+  );
 }
 
 /** /shop/current: the chosen store, or the way to choose one. */

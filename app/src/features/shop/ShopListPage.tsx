@@ -3,22 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import {
-  Box,
   Button,
   Column,
   Columns,
   EmptyState,
-  ErrorState,
   List,
   ListItem,
   Page,
   Spinner,
   Text,
   TextField,
-  useKitMessages,
-  usePagedList,
   useSnackbar,
 } from '@citylife/ui';
+import { LoadMoreList } from '../../common/LoadMoreList';
 import { SHOP_PAGE_SIZE, searchShops, type Shop, type ShopQuery } from './api';
 import { chooseShop, currentShop } from './currentShop';
 import { OpenNow } from './OpeningHoursText';
@@ -43,28 +40,11 @@ function locate(): Promise<{ lat: number; lng: number }> {
 
 function ShopRows({ query, mode }: { query: ShopQuery; mode: 'index' | 'choose' }) {
   const { t } = useTranslation();
-  const kit = useKitMessages();
   const snackbar = useSnackbar();
   const [, navigate] = useLocation();
   const { id: current } = useSnapshot(currentShop);
-  const shops = usePagedList<Shop>(
-    (pageno, pagesize) => searchShops(query, pageno, pagesize).then((page) => page.objects),
-    SHOP_PAGE_SIZE,
-  );
-
-  if (shops.items.length === 0) {
-    if (shops.status === 'loading') return <Spinner />;
-    if (shops.status === 'error') {
-      return (
-        <ErrorState
-          description={t('shop.list.failed')}
-          onRetry={shops.reload}
-          retryLabel={t('common.retry')}
-        />
-      );
-    }
-    return <EmptyState icon="location" title={t('shop.list.empty')} />;
-  }
+  const loadPage = (pageno: number, pagesize: number) =>
+    searchShops(query, pageno, pagesize).then((page) => page.objects);
 
   const choose = (shop: Shop) => {
     chooseShop(shop.id);
@@ -73,38 +53,33 @@ function ShopRows({ query, mode }: { query: ShopQuery; mode: 'index' | 'choose' 
   };
 
   return (
-    <>
-      <List aria-label={t('shop.list.label')}>
-        {shops.items.map((shop) => (
-          <ListItem
-            key={shop.id}
-            title={shop.name}
-            description={
-              <>
-                {shop.address} · <OpenNow hours={shop.openingHours} />
-                {shop.id === current && ` · ${t('shop.list.current')}`}
-              </>
-            }
-            {...(mode === 'choose'
-              ? { onClick: () => choose(shop) }
-              : { href: paths.shop.entry(shop.id) })}
-          />
-        ))}
-      </List>
-      <Box display="grid" justifyItems="center" gap="small" paddingY="medium">
-        {shops.status === 'loading' && <Spinner />}
-        {shops.status === 'idle' && (
-          <Button variant="soft" onClick={shops.loadMore}>
-            {kit.t('list.loadMore')}
-          </Button>
-        )}
-        {shops.status === 'done' && (
-          <Text size="small" tone="muted">
-            {kit.t('list.noMore')}
-          </Text>
-        )}
-      </Box>
-    </>
+    <LoadMoreList<Shop>
+      loadPage={loadPage}
+      pageSize={SHOP_PAGE_SIZE}
+      placeholder={<Spinner />}
+      empty={<EmptyState icon="location" title={t('shop.list.empty')} />}
+      failed={t('shop.list.failed')}
+    >
+      {(shops) => (
+        <List aria-label={t('shop.list.label')}>
+          {shops.map((shop) => (
+            <ListItem
+              key={shop.id}
+              title={shop.name}
+              description={
+                <>
+                  {shop.address} · <OpenNow hours={shop.openingHours} />
+                  {shop.id === current && ` · ${t('shop.list.current')}`}
+                </>
+              }
+              {...(mode === 'choose'
+                ? { onClick: () => choose(shop) }
+                : { href: paths.shop.entry(shop.id) })}
+            />
+          ))}
+        </List>
+      )}
+    </LoadMoreList>
   );
 }
 

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Chip, Inline, Page, Stack, Text } from '@citylife/ui';
+import { parseLatLng } from '../../common/latLng';
 import { useScreenTitle } from '../../common/useScreenTitle';
 import { fetchAttraction, type AttractionDetail } from './api';
-import { MAP_ZOOM, focusOn, parseLatLng, picturesOf, plainText } from './format';
+import { MAP_ZOOM, focusOn, picturesOf, plainText } from './format';
 import { Description, ItemHeader, TourLoaded, useTourItem } from './TourParts';
 import './messages';
 

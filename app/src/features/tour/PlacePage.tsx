@@ -3,7 +3,6 @@ import { useSnapshot } from 'valtio';
 import {
   Button,
   EmptyState,
-  ErrorState,
   Icon,
   List,
   ListItem,
@@ -12,9 +11,8 @@ import {
   Skeleton,
   Text,
 } from '@citylife/ui';
-import { failureMessage } from '../../api/failureMessage';
 import { useApiData } from '../../api/useApiData';
-import { useMessage } from '../../i18n/useMessage';
+import { DataView } from '../../common/DataView';
 import { useScreenTitle } from '../../common/useScreenTitle';
 import { preferences } from '../../stores/preferences';
 import { fetchNearbyPlaces, fetchPlace, type Place } from './api';
@@ -26,41 +24,36 @@ import './messages';
 /** The other places within 10 km of this one, nearest first. */
 function NearbyPlaces({ place }: { place: Place }) {
   const { t } = useTranslation();
-  const message = useMessage();
   const { locale } = useSnapshot(preferences);
   const nearby = useApiData(`tour-nearby-${place.id}`, () =>
     fetchNearbyPlaces(place.latitude, place.longitude),
   );
-  const others = nearby.data?.filter((other) => other.id !== place.id) ?? [];
   return (
     <PageSection title={t('tour.place.nearby')}>
-      {nearby.status === 'loading' ? (
-        <Skeleton lines={3} />
-      ) : nearby.status === 'failed' ? (
-        <ErrorState
-          description={message(failureMessage(nearby.error))}
-          onRetry={nearby.reload}
-          retryLabel={t('common.retry')}
-        />
-      ) : others.length === 0 ? (
-        <EmptyState icon="location" title={t('tour.place.noNearby')} />
-      ) : (
-        <List aria-label={t('tour.place.nearby')}>
-          {others.map((other) => (
-            <ListItem
-              key={other.id}
-              href={paths.tour.place(other.id)}
-              title={other.name}
-              description={plainText(other.description)}
-              trailing={
-                <Text as="span" size="small" tone="muted" tabularNumbers>
-                  {t('tour.place.away', { distance: formatDistance(other.distance, locale) })}
-                </Text>
-              }
-            />
-          ))}
-        </List>
-      )}
+      <DataView data={nearby} placeholder={<Skeleton lines={3} />}>
+        {(found) => {
+          const others = found.filter((other) => other.id !== place.id);
+          return others.length === 0 ? (
+            <EmptyState icon="location" title={t('tour.place.noNearby')} />
+          ) : (
+            <List aria-label={t('tour.place.nearby')}>
+              {others.map((other) => (
+                <ListItem
+                  key={other.id}
+                  href={paths.tour.place(other.id)}
+                  title={other.name}
+                  description={plainText(other.description)}
+                  trailing={
+                    <Text as="span" size="small" tone="muted" tabularNumbers>
+                      {t('tour.place.away', { distance: formatDistance(other.distance, locale) })}
+                    </Text>
+                  }
+                />
+              ))}
+            </List>
+          );
+        }}
+      </DataView>
     </PageSection>
   );
 }

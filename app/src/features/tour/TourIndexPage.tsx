@@ -3,7 +3,6 @@ import {
   Box,
   Button,
   EmptyState,
-  ErrorState,
   Icon,
   Inline,
   Page,
@@ -14,10 +13,9 @@ import {
   Tiles,
   type IconName,
 } from '@citylife/ui';
-import { failureMessage } from '../../api/failureMessage';
 import { useApiData } from '../../api/useApiData';
+import { DataView } from '../../common/DataView';
 import { usePageShare } from '../../common/share/usePageShare';
-import { useMessage } from '../../i18n/useMessage';
 import { fetchCities, type TourCity } from './api';
 import { plainText } from './format';
 import { mapPath } from '../../common/mapFocus';
@@ -95,7 +93,6 @@ export function Cities({ cities }: { cities: readonly TourCity[] }) {
 /** /tour/index: the ways to explore the scenic area, then the cities. */
 export function TourIndexPage() {
   const { t } = useTranslation();
-  const message = useMessage();
   const cities = useApiData('tour-cities', fetchCities);
   const share = usePageShare({
     key: 'tour',
@@ -117,20 +114,17 @@ export function TourIndexPage() {
           </Inline>
         }
       >
-        {cities.status === 'loading' ? (
-          <Stack space="medium" aria-busy="true">
-            <Skeleton shape="rect" width="100%" height={180} />
-            <Skeleton lines={2} />
-          </Stack>
-        ) : cities.status === 'failed' || !cities.data ? (
-          <ErrorState
-            description={message(failureMessage(cities.error))}
-            onRetry={cities.reload}
-            retryLabel={t('common.retry')}
-          />
-        ) : (
-          <Cities cities={cities.data} />
-        )}
+        <DataView
+          data={cities}
+          placeholder={
+            <Stack space="medium" aria-busy="true">
+              <Skeleton shape="rect" width="100%" height={180} />
+              <Skeleton lines={2} />
+            </Stack>
+          }
+        >
+          {(loaded) => <Cities cities={loaded} />}
+        </DataView>
       </PageSection>
       {share.dialogs}
     </Page>

@@ -15,6 +15,7 @@ import {
 } from '@citylife/ui';
 import { failureMessage, isNotFound } from '../../api/failureMessage';
 import { useApiData, type ApiData } from '../../api/useApiData';
+import { DataView } from '../../common/DataView';
 import { PictureGallery } from '../../common/gallery/PictureGallery';
 import { usePageShare, type ShareSubject } from '../../common/share/usePageShare';
 import { useMessage } from '../../i18n/useMessage';
@@ -86,19 +87,23 @@ export function TourLoaded<T>({
       </Page>
     );
   }
-  if (item.status === 'loading') return <TourSkeleton />;
-  if (item.status === 'failed' || item.data === undefined) {
-    return (
-      <Page>
-        <ErrorState
-          description={message(failureMessage(item.error))}
-          onRetry={item.reload}
-          retryLabel={t('common.retry')}
-        />
-      </Page>
-    );
-  }
-  return children(item.data);
+  return (
+    <DataView
+      data={item}
+      placeholder={<TourSkeleton />}
+      failure={(error) => (
+        <Page>
+          <ErrorState
+            description={message(failureMessage(error))}
+            onRetry={item.reload}
+            retryLabel={t('common.retry')}
+          />
+        </Page>
+      )}
+    >
+      {children}
+    </DataView>
+  );
 }
 
 /** An item's pictures (swipe between several), its name and its actions. */

@@ -1,3 +1,4 @@
+import type { LatLng } from '../../common/latLng';
 import type { MapFocus } from '../../common/mapFocus';
 
 /** Zoom of the map opened on an item: a whole site, a route's start, one place or attraction. */
@@ -41,20 +42,9 @@ export function durationMessage(total: number): {
   return { key: 'tour.duration.hoursMinutes', values };
 }
 
-/** A `lat,lng` text (an attraction's position) as numbers; undefined when it is not one. */
-export function parseLatLng(text: string): { latitude: number; longitude: number } | undefined {
-  const parts = text.split(',');
-  if (parts.length !== 2) return undefined;
-  const [latitude, longitude] = parts.map((part) => (part.trim() === '' ? NaN : Number(part)));
-  if (latitude === undefined || longitude === undefined) return undefined;
-  if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return undefined;
-  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return undefined;
-  return { latitude, longitude };
-}
-
 /** A map focus on a point at a zoom, or none (the map's default view) without a point. */
 export function focusOn(
-  point: { latitude: number; longitude: number } | undefined,
+  point: LatLng | undefined,
   zoom: number,
   attraction?: number,
 ): MapFocus | undefined {

@@ -3,7 +3,6 @@ import {
   durationMessage,
   focusOn,
   formatDistance,
-  parseLatLng,
   parseTourId,
   picturesOf,
   plainText,
@@ -52,16 +51,6 @@ describe('durations', () => {
 });
 
 describe('positions', () => {
-  it('read an attraction latlng', () => {
-    expect(parseLatLng('39.815102,108.622537')).toEqual({
-      latitude: 39.815102,
-      longitude: 108.622537,
-    });
-    expect(parseLatLng('91,10')).toBeUndefined();
-    expect(parseLatLng('39.8')).toBeUndefined();
-    expect(parseLatLng(',108.6')).toBeUndefined();
-  });
-
   it('open the map on the item, or at its default view without a position', () => {
     const focus = focusOn({ latitude: 39.8129, longitude: 108.6291 }, 17, 4);
     expect(focus).toEqual({ latitude: 39.8129, longitude: 108.6291, zoom: 17, attraction: 4 });

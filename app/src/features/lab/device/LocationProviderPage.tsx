@@ -10,11 +10,12 @@ import {
 } from '../../../common/location/position';
 import { Notice, Readings } from './LabParts';
 import { PROVIDER_TIMEOUT_MS, locateByIp } from './api';
-import { distanceMetres, type Point } from './distance';
+import type { LatLng } from '../../../common/latLng';
+import { distanceMetres } from './distance';
 import { reading } from './sensors';
 import './messages';
 
-interface Found extends Point {
+interface Found extends LatLng {
   accuracy?: number;
   city?: string;
 }

@@ -1,13 +1,10 @@
+import type { LatLng } from '../../../common/latLng';
+
 /** Mean Earth radius, metres. */
 const EARTH_RADIUS_M = 6_371_008.8;
 
-export interface Point {
-  latitude: number;
-  longitude: number;
-}
-
 /** The great-circle (haversine) distance between two points, in metres. */
-export function distanceMetres(a: Point, b: Point): number {
+export function distanceMetres(a: LatLng, b: LatLng): number {
   const rad = Math.PI / 180;
   const dLat = (b.latitude - a.latitude) * rad;
   const dLng = (b.longitude - a.longitude) * rad;

@@ -4,14 +4,14 @@ import { Marker, type GeoJSONSource, type Map as MapLibreMap } from 'maplibre-gl
 import { Button, Inline, Page, Stack, Text } from '@citylife/ui';
 import { LabMapFrame, useLabMap } from './LabMap';
 import * as styles from './LabMap.css';
-import { addMaskPoint, hasMask, MASK_POINTS, maskFeatures, type Point } from './mask';
+import { addMaskPoint, hasMask, MASK_POINTS, maskFeatures, type Position } from './mask';
 import './messages';
 
 const SOURCE = 'lab-mask';
 const LAYERS = { shade: 'lab-mask-shade', lines: 'lab-mask-lines', points: 'lab-mask-points' };
 
 /** The mask's source and layers, added once the map has its style (again if it is replaced). */
-function ensureMaskLayers(map: MapLibreMap, points: readonly Point[]) {
+function ensureMaskLayers(map: MapLibreMap, points: readonly Position[]) {
   if (map.getSource(SOURCE)) return;
   map.addSource(SOURCE, { type: 'geojson', data: maskFeatures(points) });
   map.addLayer({
@@ -64,7 +64,7 @@ function reportMask(map: MapLibreMap) {
 }
 
 /** Clicks on the map, as `[lng, lat]`, while `map` is there. */
-function useMapClicks(map: MapLibreMap | undefined, onClick: (point: Point) => void) {
+function useMapClicks(map: MapLibreMap | undefined, onClick: (point: Position) => void) {
   useEffect(() => {
     if (!map) return;
     const click = (event: { lngLat: { lng: number; lat: number } }) =>
@@ -77,7 +77,7 @@ function useMapClicks(map: MapLibreMap | undefined, onClick: (point: Point) => v
 }
 
 /** The map's centre, for adding a point without pointing (keyboard, screen reader). */
-const centreOf = (map: MapLibreMap): Point => {
+const centreOf = (map: MapLibreMap): Position => {
   const { lng, lat } = map.getCenter();
   return [lng, lat];
 };
@@ -90,8 +90,8 @@ export function MaskDrawingPage() {
   const { t } = useTranslation();
   const view = useLabMap();
   const { map } = view;
-  const [points, setPoints] = useState<Point[]>([]);
-  const [add] = useState(() => (point: Point) => setPoints((now) => addMaskPoint(now, point)));
+  const [points, setPoints] = useState<Position[]>([]);
+  const [add] = useState(() => (point: Position) => setPoints((now) => addMaskPoint(now, point)));
   useMapClicks(map, add);
 
   useEffect(() => {
@@ -147,7 +147,7 @@ function PointControls(props: {
   map: MapLibreMap | undefined;
   full: boolean;
   empty: boolean;
-  onAdd: (point: Point) => void;
+  onAdd: (point: Position) => void;
   onClear: () => void;
 }) {
   const { t } = useTranslation();
@@ -175,8 +175,8 @@ export function MarkerDrawingPage() {
   const { t } = useTranslation();
   const view = useLabMap();
   const { map } = view;
-  const [points, setPoints] = useState<Point[]>([]);
-  const [add] = useState(() => (point: Point) => setPoints((now) => [...now, point]));
+  const [points, setPoints] = useState<Position[]>([]);
+  const [add] = useState(() => (point: Position) => setPoints((now) => [...now, point]));
   useMapClicks(map, add);
 
   useEffect(() => {

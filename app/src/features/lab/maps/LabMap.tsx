@@ -1,12 +1,8 @@
 import { useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, Spinner } from '@citylife/ui';
-import {
-  DEFAULT_CENTRE,
-  DEFAULT_STYLE,
-  DEFAULT_ZOOM,
-  type LatLng,
-} from '../../../common/map/constants';
+import { DEFAULT_CENTRE, DEFAULT_STYLE, DEFAULT_ZOOM } from '../../../common/map/constants';
+import type { LatLng } from '../../../common/latLng';
 import { useMapView } from '../../../common/map/useMapView';
 import * as styles from './LabMap.css';
 import './messages';

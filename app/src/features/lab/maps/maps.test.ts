@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { GeoJSONStoreFeatures } from 'terra-draw';
-import { addMaskPoint, hasMask, maskFeatures, type Point } from './mask';
+import { addMaskPoint, hasMask, maskFeatures, type Position } from './mask';
 import { countShapes } from './shapes';
 
-const corners: Point[] = [
+const corners: Position[] = [
   [108.62, 39.81],
   [108.63, 39.81],
   [108.63, 39.82],
@@ -12,7 +12,7 @@ const corners: Point[] = [
 
 describe('the mask', () => {
   it('is made at exactly four points, and further points are ignored', () => {
-    let points: Point[] = [];
+    let points: Position[] = [];
     for (const [index, corner] of corners.entries()) {
       expect(hasMask(points)).toBe(false);
       points = addMaskPoint(points, corner);
@@ -36,7 +36,7 @@ describe('the mask', () => {
     const shade = four.features[0]!.geometry;
     expect(shade.type).toBe('Polygon');
     // The outer ring is the world; the hole is the shape, closed.
-    const [outer, hole] = shade.coordinates as Point[][];
+    const [outer, hole] = shade.coordinates as Position[][];
     expect(outer).toHaveLength(5);
     expect(hole).toEqual([...corners, corners[0]]);
     expect(maskFeatures([]).features).toEqual([]);

@@ -1,25 +1,25 @@
 // The map drawing's mask: the points clicked so far and, at exactly MASK_POINTS of them,
 // a shade over everything outside the four-sided shape they make.
 
-/** `[lng, lat]`, maplibre's order. */
-export type Point = [number, number];
+/** A GeoJSON position: `[lng, lat]`, maplibre's order. */
+export type Position = [number, number];
 
 /** A mask is made of exactly this many points; more clicks are ignored until Clear. */
 export const MASK_POINTS = 4;
 
 /** The points after a click at `point`: added while the mask is not yet made. */
-export function addMaskPoint(points: readonly Point[], point: Point): Point[] {
+export function addMaskPoint(points: readonly Position[], point: Position): Position[] {
   return points.length >= MASK_POINTS ? [...points] : [...points, point];
 }
 
-export function hasMask(points: readonly Point[]): boolean {
+export function hasMask(points: readonly Position[]): boolean {
   return points.length === MASK_POINTS;
 }
 
 type Geometry =
-  | { type: 'Point'; coordinates: Point }
-  | { type: 'LineString'; coordinates: Point[] }
-  | { type: 'Polygon'; coordinates: Point[][] };
+  | { type: 'Point'; coordinates: Position }
+  | { type: 'LineString'; coordinates: Position[] }
+  | { type: 'Polygon'; coordinates: Position[][] };
 
 export interface MaskFeatureCollection {
   type: 'FeatureCollection';
@@ -31,7 +31,7 @@ export interface MaskFeatureCollection {
 }
 
 /** The whole world (as far as web maps go), the outer ring of the shade. */
-const WORLD: Point[] = [
+const WORLD: Position[] = [
   [-180, -85],
   [180, -85],
   [180, 85],
@@ -44,7 +44,7 @@ const WORLD: Point[] = [
  * MASK_POINTS; at MASK_POINTS, the shade (the world with the shape cut out of it) and the
  * shape's closed outline.
  */
-export function maskFeatures(points: readonly Point[]): MaskFeatureCollection {
+export function maskFeatures(points: readonly Position[]): MaskFeatureCollection {
   const features: MaskFeatureCollection['features'] = points.map((coordinates, index) => ({
     type: 'Feature',
     properties: { kind: 'point', index: index + 1 },

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { attractionTypeValues } from '@citylife/api-client';
 import { Button, Dialog, Select, Stack, Text, TextField, useSnackbar } from '@citylife/ui';
 import { useFormSubmission } from '../../../api/useFormSubmission';
 import { PicturesField, type UploadPicture } from '../../../common/pictures/PicturesField';
 import { preferences } from '../../../stores/preferences';
 import { showAlert } from '../../../stores/alerts';
 import { addAttraction, uploadAttractionPicture, type AttractionDetail } from './api';
-import { ATTRACTION_TYPES } from '../filters';
 import {
   EMPTY_ADD_POINT,
   NAME_MAX,
@@ -19,14 +19,14 @@ import {
   type AddPointForm,
   type AddPointProblem,
 } from './addPointForm';
-import { latLngText, type GeoPoint } from './directions';
+import { latLngText, type LatLng } from '../../../common/latLng';
 import './messages';
 
 export interface AddPointDialogProps {
   open: boolean;
   onClose: () => void;
   /** The current location, sent as latlng. */
-  position: GeoPoint | undefined;
+  position: LatLng | undefined;
   /** The new attraction as the server answered. */
   onAdded: (attraction: AttractionDetail) => void;
 }
@@ -135,7 +135,7 @@ export function AddPointDialog({ open, onClose, position, onAdded }: AddPointDia
         <Select
           label={t('mapDialogs.addPoint.type')}
           required
-          options={ATTRACTION_TYPES.map((type) => ({
+          options={attractionTypeValues.map((type) => ({
             value: type,
             label: t(`mapDialogs.type.${type}`),
           }))}

@@ -24,7 +24,9 @@ import { preferences } from '../../../stores/preferences';
 import { nearestSceneKey } from '../../../common/panoramaScenes';
 import { paths } from '../../../lib/paths';
 import { fetchAttraction, fetchWalkingRoute, isNoRoute, type AttractionDetail } from './api';
-import { distanceText, parseLatLng, walkingMinutes, type GeoPoint } from './directions';
+import { DataView } from '../../../common/DataView';
+import { parseLatLng, type LatLng } from '../../../common/latLng';
+import { distanceText, walkingMinutes } from './directions';
 import './messages';
 
 export interface AttractionDialogProps {
@@ -32,7 +34,7 @@ export interface AttractionDialogProps {
   id: number | undefined;
   onClose: () => void;
   /** Where directions start: the current position, or with debugging on the fixed fake location; undefined when unknown. */
-  startPoint: () => Promise<GeoPoint | undefined>;
+  startPoint: () => Promise<LatLng | undefined>;
   /** The decoded walking route, [lat, lng] points from start to destination, for the map to draw. */
   onRoute: (points: [number, number][]) => void;
 }
@@ -84,7 +86,7 @@ function OpenAttractionDialog({
   const planWalk = async () => {
     if (!point) return;
     setDirections({ status: 'planning' });
-    let start: GeoPoint | undefined;
+    let start: LatLng | undefined;
     try {
       start = await startPoint();
     } catch {
@@ -147,27 +149,31 @@ function OpenAttractionDialog({
       actions={actions}
       lang={locale}
     >
-      {attraction.status === 'loading' ? (
-        <Stack space="medium" aria-busy="true">
-          <VisuallyHidden>{t('mapDialogs.attraction.loading')}</VisuallyHidden>
-          <Skeleton shape="rect" width="100%" height={180} />
-          <Skeleton lines={3} />
-        </Stack>
-      ) : !detail ? (
-        <ErrorState
-          title={
-            isNotFound(attraction.error)
-              ? t('mapDialogs.attraction.notFound')
-              : t('mapDialogs.attraction.failed')
-          }
-          description={message(failureMessage(attraction.error))}
-          onRetry={isNotFound(attraction.error) ? undefined : attraction.reload}
-          retryLabel={t('common.retry')}
-          lang={locale}
-        />
-      ) : (
-        <AttractionBody detail={detail} directions={directions} />
-      )}
+      <DataView
+        data={attraction}
+        placeholder={
+          <Stack space="medium" aria-busy="true">
+            <VisuallyHidden>{t('mapDialogs.attraction.loading')}</VisuallyHidden>
+            <Skeleton shape="rect" width="100%" height={180} />
+            <Skeleton lines={3} />
+          </Stack>
+        }
+        failure={(error) => (
+          <ErrorState
+            title={
+              isNotFound(error)
+                ? t('mapDialogs.attraction.notFound')
+                : t('mapDialogs.attraction.failed')
+            }
+            description={message(failureMessage(error))}
+            onRetry={isNotFound(error) ? undefined : attraction.reload}
+            retryLabel={t('common.retry')}
+            lang={locale}
+          />
+        )}
+      >
+        {(loaded) => <AttractionBody detail={loaded} directions={directions} />}
+      </DataView>
       {share.dialogs}
     </Dialog>
   );

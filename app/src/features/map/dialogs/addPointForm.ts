@@ -1,7 +1,7 @@
 // The add-point form: its fields, the checks made before sending, and the body sent.
 
 import type { AttractionType, NewAttraction } from './api';
-import { latLngText, type GeoPoint } from './directions';
+import { latLngText, type LatLng } from '../../../common/latLng';
 
 /** Names are 1 to 30 characters; a point has at most 9 pictures. */
 export const NAME_MAX = 30;
@@ -36,7 +36,7 @@ function length(text: string): number {
 /** What keeps the form from being sent, per field. */
 export function checkAddPoint(
   form: AddPointForm,
-  position: GeoPoint | undefined,
+  position: LatLng | undefined,
 ): Partial<Record<AddPointField, AddPointProblem>> {
   const problems: Partial<Record<AddPointField, AddPointProblem>> = {};
   if (!position) problems.latlng = 'noPosition';
@@ -48,7 +48,7 @@ export function checkAddPoint(
 }
 
 /** The body of addAttraction for a checked form. */
-export function newAttractionOf(form: AddPointForm, position: GeoPoint): NewAttraction {
+export function newAttractionOf(form: AddPointForm, position: LatLng): NewAttraction {
   return {
     latlng: latLngText(position),
     name: form.name.trim(),

@@ -5,7 +5,7 @@ import {
   type components,
 } from '@citylife/api-client';
 import { api } from '../../../api/client';
-import { latLngText, type GeoPoint } from './directions';
+import { latLngText, type LatLng } from '../../../common/latLng';
 
 export type AttractionDetail = components['schemas']['AttractionDetail'];
 export type AttractionType = components['schemas']['AttractionType'];
@@ -35,7 +35,7 @@ export function fetchAttraction(id: number) {
 }
 
 /** The best walking route between two points; failures show in the dialog. */
-export async function fetchWalkingRoute(from: GeoPoint, to: GeoPoint): Promise<WalkingRoute> {
+export async function fetchWalkingRoute(from: LatLng, to: LatLng): Promise<WalkingRoute> {
   const { routes } = await api.call(
     (client) =>
       client.GET('/tour/getDirection/{fromLatLng}/{toLatLng}/walk', {

@@ -13,5 +13,3 @@ export const links = style({
   gap: vars.space.small,
   marginTop: vars.space.xsmall,
 });
-
-export const sendCode = style({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });

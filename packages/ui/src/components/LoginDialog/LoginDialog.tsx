@@ -4,6 +4,7 @@ import { useClock } from '../../internal/useClock';
 import { Button } from '../Button/Button';
 import { CaptchaField, type CaptchaStatus } from '../CaptchaField/CaptchaField';
 import { Dialog } from '../Dialog/Dialog';
+import { PasscodeField } from '../PasscodeField/PasscodeField';
 import { Tabs } from '../Tabs/Tabs';
 import { TextField } from '../TextField/TextField';
 import * as styles from './LoginDialog.css';
@@ -182,30 +183,22 @@ export function LoginDialog({
                 error={errorOf('mobile')}
                 required
               />
-              {captchaField}
-              <TextField
+              <PasscodeField
                 label={labels.passcode}
-                numeric="integer"
-                maxLength={6}
-                autoComplete="one-time-code"
                 value={fields.passcode}
                 onChange={set('passcode')}
                 error={errorOf('passcode')}
                 required
-                trailing={
-                  <Button
-                    size="small"
-                    variant="soft"
-                    loading={sending}
-                    disabled={secondsLeft > 0}
-                    onClick={sendCode}
-                  >
-                    <span className={styles.sendCode}>
-                      {secondsLeft > 0
-                        ? t('login.resendIn', { seconds: secondsLeft })
-                        : t('login.sendCode')}
-                    </span>
-                  </Button>
+                onSendCode={() => void sendCode()}
+                sending={sending}
+                secondsLeft={secondsLeft}
+                captcha={
+                  captcha && {
+                    status: captcha.status,
+                    onRetry: captcha.onRetry,
+                    label: labels.captcha,
+                    error: errorOf('captcha'),
+                  }
                 }
               />
             </>
