@@ -24,7 +24,7 @@ import {
 import { contractFile, loadContract, type ContractOperation } from './http/contract.js';
 import { HttpError, fail, type Message } from './http/errors.js';
 import { secretFreeLogger } from './http/logging.js';
-import type { Handler, Handlers, OperationId } from './http/operations.js';
+import type { Handler, Handlers, OperationId, OperationRequest } from './http/operations.js';
 import { acceptedPicture, takePictures } from './http/pictures.js';
 import { trustedProxies } from './http/proxies.js';
 import { dropInPolicy, secureAnswers, pagePolicy } from './http/securityHeaders.js';
@@ -317,24 +317,32 @@ function registerOperations(
             acceptedPicture(value, ctx.config, origin),
           );
         }
-        const caller = await resolveCaller(ctx.db, request, ctx.now());
+        const { callers } = operation;
+        const byCookie = signedInByCookie(request);
+        // An operation that takes no token reads its caller only to see whether the session
+        // cookie still signs someone in.
+        const caller =
+          callers === 'none' && !byCookie
+            ? undefined
+            : await resolveCaller(ctx.db, request, ctx.now());
         // A session cookie that signs nobody in (revoked, expired) goes.
-        if (!caller && signedInByCookie(request)) clearSessionCookie(reply, ctx.config);
-        if (operation.requiresAuth && !caller) {
+        if (!caller && byCookie) clearSessionCookie(reply, ctx.config);
+        if ((callers === 'signedIn' || callers === 'admin') && !caller) {
           // The session cookie alone, without the header only the app's own calls carry.
           if (cookieWithoutClientHeader(request)) throw fail.forbidden('errors.crossSiteCookie');
           throw fail.unauthorized();
         }
-        if (operation.requiresAdmin && !caller?.roles.includes('admin')) throw fail.forbidden();
+        if (callers === 'admin' && !caller?.roles.includes('admin')) throw fail.forbidden();
         const data = await handler({
           params: request.params as never,
           query: request.query as never,
           body: request.body as never,
-          caller,
+          // Only operations that take a token are told who called.
+          ...(callers === 'none' ? {} : { caller }),
           locale: localeOf(request.headers['x-request-locale']),
           raw: request,
           reply,
-        });
+        } as OperationRequest<OperationId>);
         // A handler that answered without the envelope (an image, a tile, version.json)
         // has already sent its reply.
         if (reply.sent) return reply;

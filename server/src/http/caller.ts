@@ -1,9 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { findCaller, type Caller } from '../auth/tokens.js';
+import { findCaller } from '../auth/tokens.js';
 import type { AppConfig } from '../config.js';
 import type { Db } from '../db/database.js';
-import { fail } from './errors.js';
-import type { OperationId, OperationRequest } from './operations.js';
 
 /**
  * The session cookie the server sets on sign-in: the access token, where no script can
@@ -62,12 +60,6 @@ export async function resolveCaller(db: Db, request: FastifyRequest, now: Date) 
     return undefined;
   }
   return caller;
-}
-
-/** The caller of an operation that requires one (the router already answered 401 otherwise). */
-export function callerOf<Op extends OperationId>(request: OperationRequest<Op>): Caller {
-  if (!request.caller) throw fail.unauthorized();
-  return request.caller;
 }
 
 /**

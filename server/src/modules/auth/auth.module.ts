@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { callerOf, clearSessionCookie, setSessionCookie } from '../../http/caller.js';
+import { clearSessionCookie, setSessionCookie } from '../../http/caller.js';
 import type { Handlers } from '../../http/operations.js';
 import { addressKey, clientAddress } from '../../lib/text.js';
 import type { ServerModule } from '../registry.js';
@@ -63,7 +63,7 @@ export function createAuthModule(options: AuthModuleOptions = {}): ServerModule 
           auth.signInWithWechat(request.query.code).then(signedIn(ctx, request, 'wechat')),
         checkToken: ({ params }) => auth.checkToken(params.token),
         async signOut(request) {
-          await auth.signOut(callerOf(request).tokenHash);
+          await auth.signOut(request.caller.tokenHash);
           clearSessionCookie(request.reply, ctx.config);
           return null;
         },

@@ -1,4 +1,3 @@
-import { callerOf } from '../../http/caller.js';
 import type { ServerModule } from '../registry.js';
 import { seedClassified } from './classified.seed.js';
 import { ClassifiedService } from './classified.service.js';
@@ -16,16 +15,16 @@ export const classifiedModule: ServerModule = {
         classified.search(params.categoryId, query, caller?.id),
       getLatestClassifiedAds: ({ query, caller }) => classified.latest(query, caller?.id),
       getClassifiedAd: ({ params, caller }) => classified.ad(params.id, caller?.id),
-      postClassifiedAd: (request) => classified.post(callerOf(request).id, request.body),
+      postClassifiedAd: (request) => classified.post(request.caller.id, request.body),
       updateClassifiedAd: (request) =>
-        classified.update(callerOf(request).id, request.params.id, request.body),
-      getMyClassifiedAds: (request) => classified.mine(callerOf(request).id, request.query),
+        classified.update(request.caller.id, request.params.id, request.body),
+      getMyClassifiedAds: (request) => classified.mine(request.caller.id, request.query),
       getFavoriteClassifiedAds: (request) =>
-        classified.favourites(callerOf(request).id, request.query),
+        classified.favourites(request.caller.id, request.query),
       addClassifiedFavorite: (request) =>
-        classified.addFavourite(callerOf(request).id, request.params.id),
+        classified.addFavourite(request.caller.id, request.params.id),
       removeClassifiedFavorite: (request) =>
-        classified.removeFavourite(callerOf(request).id, request.params.id),
+        classified.removeFavourite(request.caller.id, request.params.id),
     };
   },
   seed: seedClassified,

@@ -1,4 +1,3 @@
-import { callerOf } from '../../http/caller.js';
 import type { ServerModule } from '../registry.js';
 import { seedEvents } from './event.seed.js';
 import { EventService } from './event.service.js';
@@ -13,9 +12,9 @@ export const eventModule: ServerModule = {
     return {
       getEvent: ({ params, caller }) => events.event(params.id, caller),
       searchEvents: ({ query }) => events.search(query),
-      enrollEvent: (request) => events.enrol(callerOf(request).id, request.body),
-      updateEvent: (request) => events.save(callerOf(request), request.body),
-      getMyEvents: (request) => events.mine(callerOf(request).id, request.query),
+      enrollEvent: (request) => events.enrol(request.caller.id, request.body),
+      updateEvent: (request) => events.save(request.caller, request.body),
+      getMyEvents: (request) => events.mine(request.caller.id, request.query),
       getEventsForReview: ({ query }) => events.forReview(query),
       reviewEvent: ({ body }) => events.review(body),
     };

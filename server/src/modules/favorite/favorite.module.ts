@@ -1,4 +1,3 @@
-import { callerOf } from '../../http/caller.js';
 import type { ServerModule } from '../registry.js';
 import { FavoriteService } from './favorite.service.js';
 import en from './locales/en.json' with { type: 'json' };
@@ -10,9 +9,9 @@ export const favoriteModule: ServerModule = {
   handlers: (ctx) => {
     const favorites = new FavoriteService(ctx);
     return {
-      addFavorite: (request) => favorites.add(callerOf(request).id, request.params.id),
-      removeFavorite: (request) => favorites.remove(callerOf(request).id, request.params.id),
-      getFavorites: (request) => favorites.list(callerOf(request).id, request.query),
+      addFavorite: (request) => favorites.add(request.caller.id, request.params.id),
+      removeFavorite: (request) => favorites.remove(request.caller.id, request.params.id),
+      getFavorites: (request) => favorites.list(request.caller.id, request.query),
     };
   },
   messages: { 'zh-Hans': zhHans, en, mn },

@@ -1,4 +1,3 @@
-import { callerOf } from '../../http/caller.js';
 import type { ServerModule } from '../registry.js';
 import { seedMembers } from './member.seed.js';
 import { MemberService } from './member.service.js';
@@ -15,23 +14,22 @@ export const memberModule: ServerModule = {
     const paycodes = new PaycodeService(ctx);
     const card = new WechatCardService(ctx);
     return {
-      queryMemberBalance: (request) => members.balanceFor(callerOf(request), request.body.memberid),
-      queryMemberVouchers: (request) =>
-        members.vouchersFor(callerOf(request), request.body.memberid),
-      getMemberSummary: (request) => members.summary(callerOf(request).id),
-      getMemberAccount: (request) => members.account(callerOf(request).id),
-      getMemberAccountLog: (request) => members.accountLog(callerOf(request).id, request.query),
-      getMemberCredit: (request) => members.credit(callerOf(request).id),
-      getMemberCreditLog: (request) => members.creditLog(callerOf(request).id, request.query),
-      getPaycode: (request) => paycodes.issue(callerOf(request).id),
-      getPaycodeStatus: (request) => paycodes.status(callerOf(request).id, request.params.code),
+      queryMemberBalance: (request) => members.balanceFor(request.caller, request.body.memberid),
+      queryMemberVouchers: (request) => members.vouchersFor(request.caller, request.body.memberid),
+      getMemberSummary: (request) => members.summary(request.caller.id),
+      getMemberAccount: (request) => members.account(request.caller.id),
+      getMemberAccountLog: (request) => members.accountLog(request.caller.id, request.query),
+      getMemberCredit: (request) => members.credit(request.caller.id),
+      getMemberCreditLog: (request) => members.creditLog(request.caller.id, request.query),
+      getPaycode: (request) => paycodes.issue(request.caller.id),
+      getPaycodeStatus: (request) => paycodes.status(request.caller.id, request.params.code),
       usePaycode: ({ params, body }) => paycodes.use(params.code, body.amount, body.memo),
       getTopupProfile: () => members.topupProfile(),
-      getMemberLevel: (request) => members.level(callerOf(request).id),
+      getMemberLevel: (request) => members.level(request.caller.id),
       getAllMemberLevels: () => members.levels(),
       getAllPrivileges: () => members.privileges(),
-      getWechatCardPackage: (request) => card.package(callerOf(request).id),
-      updateWechatCode: (request) => card.storeCode(callerOf(request).id, request.params.code),
+      getWechatCardPackage: (request) => card.package(request.caller.id),
+      updateWechatCode: (request) => card.storeCode(request.caller.id, request.params.code),
     };
   },
   seed: seedMembers,

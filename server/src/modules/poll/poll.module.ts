@@ -1,4 +1,3 @@
-import { callerOf } from '../../http/caller.js';
 import type { ServerModule } from '../registry.js';
 import en from './locales/en.json' with { type: 'json' };
 import mn from './locales/mn.json' with { type: 'json' };
@@ -16,9 +15,9 @@ export const pollModule: ServerModule = {
       getPollItem: ({ params }) => polls.item(params.id),
       searchPollItems: ({ query }) => polls.items(query.pollId, query),
       votePoll: (request) =>
-        polls.vote(callerOf(request).id, request.body.pollId, request.body.itemId),
+        polls.vote(request.caller.id, request.body.pollId, request.body.itemId),
       getPollStat: ({ params }) => polls.stat(params.id),
-      enrollPollItem: (request) => polls.enter(callerOf(request).id, request.body),
+      enrollPollItem: (request) => polls.enter(request.caller.id, request.body),
     };
   },
   seed: seedPolls,

@@ -1,4 +1,3 @@
-import { callerOf } from '../../http/caller.js';
 import type { ServerModule } from '../registry.js';
 import en from './locales/en.json' with { type: 'json' };
 import mn from './locales/mn.json' with { type: 'json' };
@@ -17,9 +16,9 @@ export const pricelistModule: ServerModule = {
       getPricelistTags: ({ params }) => pricelists.tags(params.id),
       getPricelistsForReview: () => pricelists.forReview(),
       approvePricelistItems: (request) =>
-        pricelists.review(request.body.items, 'approved', callerOf(request).id),
+        pricelists.review(request.body.items, 'approved', request.caller.id),
       rejectPricelistItems: (request) =>
-        pricelists.review(request.body.items, 'rejected', callerOf(request).id),
+        pricelists.review(request.body.items, 'rejected', request.caller.id),
     };
   },
   seed: seedPricelists,

@@ -1,4 +1,3 @@
-import { callerOf } from '../../http/caller.js';
 import type { ServerModule } from '../registry.js';
 import en from './locales/en.json' with { type: 'json' };
 import mn from './locales/mn.json' with { type: 'json' };
@@ -10,8 +9,8 @@ export const registrationModule: ServerModule = {
   handlers: (ctx) => {
     const registrations = new RegistrationService(ctx.db, ctx.now);
     return {
-      getReturnRegistrations: (request) => registrations.list(callerOf(request).id),
-      saveReturnRegistration: (request) => registrations.save(callerOf(request).id, request.body),
+      getReturnRegistrations: (request) => registrations.list(request.caller.id),
+      saveReturnRegistration: (request) => registrations.save(request.caller.id, request.body),
     };
   },
   messages: { 'zh-Hans': zhHans, en, mn },

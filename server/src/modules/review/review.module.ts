@@ -1,4 +1,3 @@
-import { callerOf } from '../../http/caller.js';
 import type { ServerModule } from '../registry.js';
 import { seedReviews } from './review.seed.js';
 import { ReviewService } from './review.service.js';
@@ -11,7 +10,7 @@ export const reviewModule: ServerModule = {
   handlers: (ctx) => {
     const reviews = new ReviewService(ctx);
     return {
-      createReview: (request) => reviews.create(callerOf(request).id, request.body),
+      createReview: (request) => reviews.create(request.caller.id, request.body),
       getReviewsByTarget: ({ params, query }) => reviews.ofTarget(params.a, params.b, query),
       getReviewSummary: ({ params }) => reviews.summary(params.a, params.b),
     };

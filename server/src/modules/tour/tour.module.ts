@@ -1,4 +1,3 @@
-import { callerOf } from '../../http/caller.js';
 import type { ServerModule } from '../registry.js';
 import { AttractionService } from './attractions.service.js';
 import en from './locales/en.json' with { type: 'json' };
@@ -25,7 +24,7 @@ export const tourModule: ServerModule = {
       getPlace: ({ params }) => tour.place(params.id),
       getAttractions: ({ query }) => attractions.list(query?.type ?? [], query?.tag ?? []),
       getAttraction: ({ params }) => attractions.detail(params.id),
-      addAttraction: (request) => attractions.add(callerOf(request).id, request.body),
+      addAttraction: (request) => attractions.add(request.caller.id, request.body),
     };
   },
   seed: seedTour,

@@ -1,4 +1,3 @@
-import { callerOf } from '../../http/caller.js';
 import type { ServerModule } from '../registry.js';
 import en from './locales/en.json' with { type: 'json' };
 import mn from './locales/mn.json' with { type: 'json' };
@@ -20,7 +19,7 @@ export const uploadsModule: ServerModule = {
       getUploadConfig: async (request) =>
         uploads.policy(
           request.params.config,
-          callerOf(request).id,
+          request.caller.id,
           `${request.raw.protocol}://${request.raw.host}`,
         ),
       uploadFile: ({ params, raw }) => uploads.upload(params.bucket, raw),
