@@ -5,11 +5,11 @@ import { HttpError, fail } from '../../http/errors.js';
 import type { OperationId, OperationRequest } from '../../http/operations.js';
 import { acceptedPicture } from '../../http/pictures.js';
 import type { Slot } from '../../http/limits.js';
-import { CaptchaService, challengeLevel, type IssuedChallenge } from './captcha.js';
+import { CaptchaService, challengeLevel, type IssuedChallenge } from './captcha.service.js';
 import { authLimits, type AuthLimits } from './limits.js';
 import { DevOutbox, noGateway, type MessageSender, type OutboxKind } from './outbox.js';
-import { PasscodeService } from './passcodes.js';
-import { PasswordResetService } from './reset.js';
+import { PasscodeService } from './passcodes.service.js';
+import { PasswordResetService } from './reset.service.js';
 import {
   createWithPassword,
   findByAccount,

@@ -1,6 +1,6 @@
 import type { ServerModule } from '../registry.js';
 import { CartService } from './cart.service.js';
-import { CheckoutService } from './checkout.js';
+import { CheckoutService } from './checkout.service.js';
 import en from './locales/en.json' with { type: 'json' };
 import mn from './locales/mn.json' with { type: 'json' };
 import zhHans from './locales/zh-Hans.json' with { type: 'json' };

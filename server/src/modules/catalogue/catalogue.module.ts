@@ -2,7 +2,7 @@ import type { ServerModule } from '../registry.js';
 import { answer, cachedAnswer } from './cachedReply.js';
 import { seedCatalogue } from './catalogue.seed.js';
 import { catalogueOf, ROOT_CATEGORY } from './catalogue.service.js';
-import { ItemListings } from './listings.js';
+import { ItemListings } from './listings.service.js';
 import en from './locales/en.json' with { type: 'json' };
 import mn from './locales/mn.json' with { type: 'json' };
 import zhHans from './locales/zh-Hans.json' with { type: 'json' };

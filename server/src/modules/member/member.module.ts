@@ -1,8 +1,8 @@
 import type { ServerModule } from '../registry.js';
 import { seedMembers } from './member.seed.js';
 import { MemberService } from './member.service.js';
-import { PaycodeService } from './paycodes.js';
-import { WechatCardService } from './wechatCard.js';
+import { PaycodeService } from './paycodes.service.js';
+import { WechatCardService } from './wechatCard.service.js';
 import en from './locales/en.json' with { type: 'json' };
 import mn from './locales/mn.json' with { type: 'json' };
 import zhHans from './locales/zh-Hans.json' with { type: 'json' };

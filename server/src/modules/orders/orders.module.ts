@@ -1,7 +1,7 @@
 import { fail } from '../../http/errors.js';
 import type { ServerModule } from '../registry.js';
-import { OrderDeductions } from './deductions.js';
-import { OrderPayments, publicOrigin } from './onlinePayment.js';
+import { OrderDeductions } from './deductions.service.js';
+import { OrderPayments, publicOrigin } from './onlinePayment.service.js';
 import { seedOrders } from './orders.seed.js';
 import { orderServiceOf } from './orders.service.js';
 import { wantsPage } from './payments/sandboxPage.js';
