@@ -41,6 +41,8 @@ import { storedSecret } from './auth/secret.js';
 import { hasMessage, localeOf, translate, type Locale } from './i18n/translate.js';
 import { modules as allModules } from './modules/index.js';
 import { mergeHandlers, type ServerModule } from './modules/registry.js';
+import type { AuthOptions } from './modules/auth/auth.service.js';
+import { createServices } from './services.js';
 
 export interface BuildServerOptions {
   database: Database;
@@ -54,6 +56,8 @@ export interface BuildServerOptions {
   docsHtml?: string;
   /** The clock modules read; tests may move it. */
   now?: () => Date;
+  /** Adapters of the sign-in service (message gateway, WeChat, the password check). */
+  auth?: AuthOptions;
   /** The modules to serve (all of them by default). */
   modules?: ServerModule[];
   /** Timeouts and per-address limits of connections (CONNECTION_LIMITS unless given). */
@@ -197,8 +201,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
 
   const modules = options.modules ?? allModules;
   servePagesOverSharedPaths(app, operations);
-  registerOperations(app, ctx, operations, mergeHandlers(modules, ctx));
-  for (const module of modules) await module.register?.(app, ctx);
+  const services = createServices(ctx, { auth: options.auth });
+  registerOperations(app, ctx, operations, mergeHandlers(modules, services, ctx));
+  for (const module of modules) await module.register?.(app, ctx, services);
   await registerContractPages(app, options.docsHtml ?? defaultDocsHtml, ctx.config.hsts);
   await app.register(fastifyStatic, {
     root: publicDir,

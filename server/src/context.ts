@@ -21,3 +21,14 @@ export interface AppContext {
    */
   trustProxy: TrustProxy;
 }
+
+/**
+ * What a service is built with, as one object: the parts of the context it reads (`Keys`)
+ * and the services it calls (`Uses`). `createServices` (`services.ts`) builds each service
+ * once, at start-up, with its own.
+ */
+export type ServiceDeps<Keys extends keyof AppContext, Uses extends object = object> = Pick<
+  AppContext,
+  Keys
+> &
+  Uses;

@@ -53,26 +53,31 @@ export class AuthService {
   private readonly resets: PasswordResetService;
   private readonly verifyPassword: typeof verifyPassword;
 
-  constructor(
-    private readonly ctx: AppContext,
-    options: AuthOptions = {},
-  ) {
+  private readonly ctx: AppContext;
+
+  constructor({ options = {}, ...ctx }: AppContext & { options?: AuthOptions }) {
+    this.ctx = ctx;
     const now = () => ctx.now();
     this.outbox = new DevOutbox(ctx.log, now);
     const sender =
       options.sender?.(ctx, this.outbox) ?? (ctx.config.devTools ? this.outbox : noGateway);
     this.wechat = (options.wechat ?? (() => configuredWechat(ctx.config.wechat)))(ctx);
     this.verifyPassword = options.verifyPassword ?? verifyPassword;
-    this.captchas = new CaptchaService(ctx.db, now, ctx.config.secret);
+    this.captchas = new CaptchaService({ db: ctx.db, now, secret: ctx.config.secret });
     this.limits = authLimits(ctx.db, ctx.config.addressLimits, now);
-    this.passcodes = new PasscodeService(
-      ctx.db,
+    this.passcodes = new PasscodeService({
+      db: ctx.db,
       now,
-      ctx.config.secret,
+      secret: ctx.config.secret,
       sender,
-      this.limits.passcodeAttempts,
-    );
-    this.resets = new PasswordResetService(ctx.db, now, sender, this.limits.resetAttempts);
+      attempts: this.limits.passcodeAttempts,
+    });
+    this.resets = new PasswordResetService({
+      db: ctx.db,
+      now,
+      sender,
+      attempts: this.limits.resetAttempts,
+    });
   }
 
   private get db() {

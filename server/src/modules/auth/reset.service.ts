@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { ServiceDeps } from '../../context.js';
 import { and, eq, gt } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords.js';
 import { hashToken } from '../../auth/tokens.js';
@@ -16,13 +17,18 @@ export const RESET_RESEND_MS = 60 * 1000;
 
 /** One-time password-reset links, one per user, kept in the database as token hashes. */
 export class PasswordResetService {
-  constructor(
-    private readonly db: Db,
-    private readonly now: () => Date,
-    private readonly sender: MessageSender,
-    /** Failed resets per user id (10 within an hour answer 429). */
-    private readonly attempts: FailureLock,
-  ) {}
+  private readonly db: Db;
+  private readonly now: () => Date;
+  private readonly sender: MessageSender;
+  /** Failed resets per user id (10 within an hour answer 429). */
+  private readonly attempts: FailureLock;
+
+  constructor(deps: ServiceDeps<'db' | 'now', { sender: MessageSender; attempts: FailureLock }>) {
+    this.db = deps.db;
+    this.now = deps.now;
+    this.sender = deps.sender;
+    this.attempts = deps.attempts;
+  }
 
   /**
    * Sends a reset link to the account of `account` (a mobile number or email address) if

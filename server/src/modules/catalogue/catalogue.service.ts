@@ -1,4 +1,5 @@
 import { type DbOrTx } from '../../lib/db.js';
+import type { ServiceDeps } from '../../context.js';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { components } from '@citylife/api-client/schema';
 import type { Db } from '../../db/database.js';
@@ -38,7 +39,11 @@ async function saleItem(db: DbOrTx, id: number): Promise<ItemRow | null> {
 }
 
 export class CatalogueService {
-  constructor(private readonly db: Db) {}
+  private readonly db: Db;
+
+  constructor({ db }: ServiceDeps<'db'>) {
+    this.db = db;
+  }
 
   private get cache() {
     return catalogueCache(this.db);
@@ -268,16 +273,4 @@ export class CatalogueService {
       return stock ? [stockOf(stock)] : [];
     });
   }
-}
-
-const services = new WeakMap<Db, CatalogueService>();
-
-/** The catalogue service of a database (shared by the modules that read the catalogue). */
-export function catalogueOf(db: Db): CatalogueService {
-  let service = services.get(db);
-  if (!service) {
-    service = new CatalogueService(db);
-    services.set(db, service);
-  }
-  return service;
 }

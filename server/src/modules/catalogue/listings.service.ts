@@ -1,4 +1,5 @@
 import { likePattern } from '../../lib/db.js';
+import type { ServiceDeps } from '../../context.js';
 import { toCents } from '../../lib/money.js';
 import { pageOf } from '../../lib/paging.js';
 import {
@@ -34,10 +35,13 @@ type PageQuery = Parameters<typeof pageOf>[0];
 
 /** Item lists and searches, cached where the answer is the same for everyone. */
 export class ItemListings {
-  constructor(
-    private readonly db: Db,
-    private readonly catalogue: CatalogueService,
-  ) {}
+  private readonly db: Db;
+  private readonly catalogue: CatalogueService;
+
+  constructor({ db, catalogue }: ServiceDeps<'db', { catalogue: CatalogueService }>) {
+    this.db = db;
+    this.catalogue = catalogue;
+  }
 
   private get cache() {
     return catalogueCache(this.db);

@@ -6,7 +6,7 @@ import { isoShanghai } from '../../lib/shanghaiTime.js';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { components } from '@citylife/api-client/schema';
 import type { Caller } from '../../auth/tokens.js';
-import type { AppContext } from '../../context.js';
+import type { ServiceDeps } from '../../context.js';
 import {
   accountLogs,
   creditLogs,
@@ -89,15 +89,15 @@ type PageQuery = Parameters<typeof pageOf>[0];
 
 /** The member centre: card, balance, points, levels and top-up choices. */
 export class MemberService {
-  constructor(private readonly ctx: AppContext) {}
+  constructor(private readonly deps: ServiceDeps<'db' | 'now'>) {}
 
   private get db() {
-    return this.ctx.db;
+    return this.deps.db;
   }
 
   /** The member account of a user, opened on first use. */
   member(userId: number) {
-    return ensureMember(this.db, userId, this.ctx.now());
+    return ensureMember(this.db, userId, this.deps.now());
   }
 
   /** A member the caller may look at: themselves, or anyone for an admin (the cashier). */
@@ -113,7 +113,7 @@ export class MemberService {
 
   async vouchersFor(caller: Caller, memberid: number) {
     const member = await this.memberFor(caller, memberid);
-    return usableVouchers(this.db, member.userId, this.ctx.now());
+    return usableVouchers(this.db, member.userId, this.deps.now());
   }
 
   async summary(userId: number) {
@@ -125,7 +125,7 @@ export class MemberService {
       level: await this.levelOf(member.levelId),
       account: { balance: toYuan(member.balanceCents) },
       credit: { balance: member.credit },
-      voucherCount: await countUsable(this.db, userId, this.ctx.now()),
+      voucherCount: await countUsable(this.db, userId, this.deps.now()),
     };
   }
 

@@ -1,9 +1,7 @@
 import { fail } from '../../http/errors.js';
 import type { ServerModule } from '../registry.js';
-import { OrderDeductions } from './deductions.service.js';
-import { OrderPayments, publicOrigin } from './onlinePayment.service.js';
+import { publicOrigin } from './onlinePayment.service.js';
 import { seedOrders } from './orders.seed.js';
-import { orderServiceOf } from './orders.service.js';
 import { wantsPage } from './payments/sandboxPage.js';
 import en from './locales/en.json' with { type: 'json' };
 import mn from './locales/mn.json' with { type: 'json' };
@@ -11,10 +9,7 @@ import zhHans from './locales/zh-Hans.json' with { type: 'json' };
 
 export const ordersModule: ServerModule = {
   name: 'orders',
-  handlers: (ctx) => {
-    const orders = orderServiceOf(ctx);
-    const payments = new OrderPayments(ctx.db, orders);
-    const deductions = new OrderDeductions(ctx.db, orders);
+  handlers: ({ orders, orderPayments: payments, orderDeductions: deductions }, ctx) => {
     const originOf = (request: { raw: { protocol: string; host: string } }) =>
       publicOrigin(ctx, request.raw);
     return {

@@ -1,4 +1,5 @@
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
+import type { ServiceDeps } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { fail, type Message } from '../../http/errors.js';
 import { FailureLock } from '../../http/limits.js';
@@ -15,10 +16,12 @@ export class PasswordChangeService {
   /** Wrong old passwords per user: 5 within 15 minutes lock the call for 15 minutes (429). */
   private readonly attempts: FailureLock;
 
-  constructor(
-    private readonly db: Db,
-    private readonly now: () => Date,
-  ) {
+  private readonly db: Db;
+  private readonly now: () => Date;
+
+  constructor({ db, now }: ServiceDeps<'db' | 'now'>) {
+    this.db = db;
+    this.now = now;
     this.attempts = new FailureLock(db, 'password-change', 5, 15 * 60 * 1000, now);
   }
 

@@ -1,11 +1,8 @@
 import { clearSessionCookie } from '../../http/caller.js';
 import type { ServerModule } from '../registry.js';
-import { AddressService } from './addresses.service.js';
 import en from './locales/en.json' with { type: 'json' };
 import mn from './locales/mn.json' with { type: 'json' };
 import zhHans from './locales/zh-Hans.json' with { type: 'json' };
-import { PasswordChangeService } from './password.service.js';
-import { ProfileService } from './profile.service.js';
 
 /**
  * The signed-in user's addresses, profile, password and user info. Every call acts on the
@@ -13,11 +10,7 @@ import { ProfileService } from './profile.service.js';
  */
 export const userModule: ServerModule = {
   name: 'user',
-  handlers(ctx) {
-    const now = () => ctx.now();
-    const addresses = new AddressService(ctx.db, now);
-    const profiles = new ProfileService(ctx.db, now);
-    const passwords = new PasswordChangeService(ctx.db, now);
+  handlers({ addresses, profiles, passwords }, ctx) {
     return {
       getAddresses: (request) => addresses.list(request.caller.id),
       saveAddress: (request) => addresses.save(request.caller.id, request.body),

@@ -7,7 +7,7 @@ import zhHans from './locales/zh-Hans.json' with { type: 'json' };
 
 export const voucherModule: ServerModule = {
   name: 'voucher',
-  handlers: (ctx) => ({
+  handlers: (_services, ctx) => ({
     searchVouchers: (request) =>
       listVouchers(ctx.db, request.caller.id, ctx.now(), {
         pageno: request.params.a,
