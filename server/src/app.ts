@@ -13,8 +13,8 @@ import fastifyStatic from '@fastify/static';
 import { isLoopbackHost, isLoopbackHostHeader, type ServerConfig } from './config.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/database.js';
-import { callerCache } from './auth/callerCache.js';
-import { catalogueCache } from './lib/catalogueCache.js';
+import { CallerCache } from './auth/callerCache.js';
+import { CatalogueCache } from './lib/catalogueCache.js';
 import {
   clearSessionCookie,
   cookieWithoutClientHeader,
@@ -145,16 +145,16 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     listen: options.database.listen,
     pool: options.database.pool,
     trustProxy,
+    callerCache: new CallerCache(),
+    catalogueCache: new CatalogueCache(),
   };
   app.decorate('ctx', ctx);
   // Tokens revoked and roles changed on any instance leave this one's caller cache; edits
   // of the catalogue, shops or top-up amounts, from any instance or by hand, empty the
   // catalogue cache.
-  const callers = callerCache(ctx.db);
-  const catalogue = catalogueCache(ctx.db);
   const stopHearing = await Promise.all([
-    ctx.listen('callers_changed', (notice) => callers.heard(notice)),
-    ctx.listen('catalogue_changed', () => catalogue.invalidate()),
+    ctx.listen('callers_changed', (notice) => ctx.callerCache.heard(notice)),
+    ctx.listen('catalogue_changed', () => ctx.catalogueCache.invalidate()),
   ]);
   app.addHook('onClose', async () => stopHearing.forEach((stop) => stop()));
 
@@ -329,7 +329,7 @@ function registerOperations(
         const caller =
           callers === 'none' && !byCookie
             ? undefined
-            : await resolveCaller(ctx.db, request, ctx.now());
+            : await resolveCaller(ctx.db, ctx.callerCache, request, ctx.now());
         // A session cookie that signs nobody in (revoked, expired) goes.
         if (!caller && byCookie) clearSessionCookie(reply, ctx.config);
         if ((callers === 'signedIn' || callers === 'admin') && !caller) {

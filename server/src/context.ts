@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { CallerCache } from './auth/callerCache.js';
 import type { AppConfig } from './config.js';
 import type { Database, Db } from './db/database.js';
 import type { TrustProxy } from './http/proxies.js';
+import type { CatalogueCache } from './lib/catalogueCache.js';
 
 /** What every module gets: the database, configuration, a clock and the logger. */
 export interface AppContext {
@@ -20,6 +22,13 @@ export interface AppContext {
    * `http/proxies.ts`).
    */
   trustProxy: TrustProxy;
+  /** Callers recently read from their tokens (`findCaller`), one cache per server. */
+  callerCache: CallerCache;
+  /**
+   * Answers that are the same for everyone (the catalogue, shops, top-up amounts), one cache
+   * per server; whoever edits them empties it.
+   */
+  catalogueCache: CatalogueCache;
 }
 
 /**

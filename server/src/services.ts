@@ -37,22 +37,27 @@ export interface ServicesOptions {
  * uses (one object each, see `ServiceDeps`), those several modules use shared among them.
  */
 export function createServices(ctx: AppContext, options: ServicesOptions = {}) {
-  const { db, config, log } = ctx;
+  const { db, config, log, callerCache, catalogueCache } = ctx;
   // The context's clock, read at each call (tests move it).
   const now = () => ctx.now();
-  const catalogue = new CatalogueService({ db });
-  const orders = new OrderService({ db, now, provider: paymentProviderOf(ctx) });
+  const catalogue = new CatalogueService({ db, catalogueCache });
+  const orders = new OrderService({
+    db,
+    now,
+    catalogueCache,
+    provider: paymentProviderOf(ctx),
+  });
   const cart = new CartService({ db, now, catalogue });
   const uploadStore = uploadStoreOf(ctx);
   return {
     auth: new AuthService({ ...ctx, options: options.auth }),
     addresses: new AddressService({ db, now }),
     profiles: new ProfileService({ db, now }),
-    passwords: new PasswordChangeService({ db, now }),
+    passwords: new PasswordChangeService({ db, now, callerCache }),
     uploadStore,
     uploads: new UploadService({ now, config, log, store: uploadStore }),
     catalogue,
-    itemListings: new ItemListings({ db, catalogue }),
+    itemListings: new ItemListings({ db, catalogueCache, catalogue }),
     members: new MemberService({ db, now }),
     paycodes: new PaycodeService({ db, now }),
     wechatCard: new WechatCardService({ db, now, config }),
@@ -60,7 +65,7 @@ export function createServices(ctx: AppContext, options: ServicesOptions = {}) {
     orderPayments: new OrderPayments({ db, orders }),
     orderDeductions: new OrderDeductions({ db, orders }),
     cart,
-    checkout: new CheckoutService({ db, now, cart, orders }),
+    checkout: new CheckoutService({ db, now, catalogueCache, cart, orders }),
     favorites: new FavoriteService({ db, now, catalogue }),
     reviews: new ReviewService({ db, now }),
     tour: new TourService({ db, now }),

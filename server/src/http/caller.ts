@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CallerCache } from '../auth/callerCache.js';
 import { findCaller } from '../auth/tokens.js';
 import type { AppConfig } from '../config.js';
 import type { Db } from '../db/database.js';
@@ -51,10 +52,15 @@ function tokenOf(request: FastifyRequest): string | undefined {
  * The caller of a request from its token (header or session cookie) and `user` header:
  * known only when the token is valid and belongs to that user id.
  */
-export async function resolveCaller(db: Db, request: FastifyRequest, now: Date) {
+export async function resolveCaller(
+  db: Db,
+  callers: CallerCache,
+  request: FastifyRequest,
+  now: Date,
+) {
   const token = tokenOf(request);
   if (token === undefined) return undefined;
-  const caller = await findCaller(db, token, now);
+  const caller = await findCaller(db, callers, token, now);
   const user = request.headers.user;
   if (!caller || (typeof user === 'string' && user !== '' && user !== String(caller.id))) {
     return undefined;

@@ -72,7 +72,12 @@ describe('security requirements from the contract', () => {
       401,
     );
     const other = await server.createUser();
-    await revokeToken(server.database.db, hashToken(other.token), server.now());
+    await revokeToken(
+      server.database.db,
+      server.app.ctx.callerCache,
+      hashToken(other.token),
+      server.now(),
+    );
     expect((await failureOf(addresses(other.client)))?.status).toBe(401);
   });
 

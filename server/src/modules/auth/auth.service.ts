@@ -74,6 +74,7 @@ export class AuthService {
     });
     this.resets = new PasswordResetService({
       db: ctx.db,
+      callerCache: ctx.callerCache,
       now,
       sender,
       attempts: this.limits.resetAttempts,
@@ -261,7 +262,7 @@ export class AuthService {
   }
 
   async signOut(tokenHash: string): Promise<null> {
-    await revokeToken(this.db, tokenHash, this.now());
+    await revokeToken(this.db, this.ctx.callerCache, tokenHash, this.now());
     return null;
   }
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { CallerCache } from '../../auth/callerCache.js';
 import type { ServiceDeps } from '../../context.js';
 import { and, eq, gt } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords.js';
@@ -22,8 +23,15 @@ export class PasswordResetService {
   private readonly sender: MessageSender;
   /** Failed resets per user id (10 within an hour answer 429). */
   private readonly attempts: FailureLock;
+  private readonly callerCache: CallerCache;
 
-  constructor(deps: ServiceDeps<'db' | 'now', { sender: MessageSender; attempts: FailureLock }>) {
+  constructor(
+    deps: ServiceDeps<
+      'db' | 'now' | 'callerCache',
+      { sender: MessageSender; attempts: FailureLock }
+    >,
+  ) {
+    this.callerCache = deps.callerCache;
     this.db = deps.db;
     this.now = deps.now;
     this.sender = deps.sender;
@@ -107,7 +115,7 @@ export class PasswordResetService {
         )
         .returning({ userId: passwordResets.userId });
       if (used.length === 0) return false;
-      await setPassword(tx, input.id, passwordHash, now);
+      await setPassword(tx, this.callerCache, input.id, passwordHash, now);
       return true;
     });
     if (!consumed) throw fail.fields({ token: { key: 'auth.resetTokenInvalid' } });

@@ -231,7 +231,7 @@ describe('changing the cart', () => {
     const other = await server.createUser();
     await addToCart(other.client, 41, 1);
     await addToCart(other.client, 3, 1);
-    await takeOffSale(db(), 41);
+    await takeOffSale(server, 41);
     const cart = await getCart(other.client);
     expect(cart.items.map((item) => item.itemid)).toEqual([3]);
   });

@@ -12,7 +12,6 @@ import {
   type AddressCopy,
 } from '../../db/schema/index.js';
 import { HttpError, fail, type Message } from '../../http/errors.js';
-import { catalogueCache } from '../../lib/catalogueCache.js';
 import type { OrderService } from '../orders/orders.service.js';
 import {
   MAIN_SHOP_ID,
@@ -45,7 +44,10 @@ interface PricedCheckout {
 /** Delivery choices, pricing and confirming a checkout of the selected cart lines. */
 export class CheckoutService {
   constructor(
-    private readonly deps: ServiceDeps<'db' | 'now', { cart: CartService; orders: OrderService }>,
+    private readonly deps: ServiceDeps<
+      'db' | 'now' | 'catalogueCache',
+      { cart: CartService; orders: OrderService }
+    >,
   ) {}
 
   private get cart() {
@@ -61,7 +63,7 @@ export class CheckoutService {
    * read through `db` when not cached (inside a transaction, the transaction's).
    */
   private mainShop(db: DbOrTx = this.db) {
-    return catalogueCache(this.db).get(`shop:${MAIN_SHOP_ID}`, () => findShop(db, MAIN_SHOP_ID));
+    return this.deps.catalogueCache.get(`shop:${MAIN_SHOP_ID}`, () => findShop(db, MAIN_SHOP_ID));
   }
 
   async deliveryChoices(userId: number) {

@@ -5,7 +5,7 @@ import type { components } from '@citylife/api-client/schema';
 import type { Db } from '../../db/database.js';
 import { favorites, items, stocks, tags } from '../../db/schema/index.js';
 import { fail } from '../../http/errors.js';
-import { catalogueCache } from '../../lib/catalogueCache.js';
+import type { CatalogueCache } from '../../lib/catalogueCache.js';
 import type { Answer } from './cachedReply.js';
 import { loadTree, type CategoryTree } from './categoryTree.js';
 import { itemOf, metaOf, type ItemRow } from './itemViews.js';
@@ -40,13 +40,11 @@ async function saleItem(db: DbOrTx, id: number): Promise<ItemRow | null> {
 
 export class CatalogueService {
   private readonly db: Db;
+  private readonly cache: CatalogueCache;
 
-  constructor({ db }: ServiceDeps<'db'>) {
+  constructor({ db, catalogueCache }: ServiceDeps<'db' | 'catalogueCache'>) {
     this.db = db;
-  }
-
-  private get cache() {
-    return catalogueCache(this.db);
+    this.cache = catalogueCache;
   }
 
   tree(): Promise<CategoryTree> {

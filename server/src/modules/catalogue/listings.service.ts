@@ -20,7 +20,7 @@ import {
 import type { Db } from '../../db/database.js';
 import { items } from '../../db/schema/index.js';
 import { fail } from '../../http/errors.js';
-import { catalogueCache } from '../../lib/catalogueCache.js';
+import type { CatalogueCache } from '../../lib/catalogueCache.js';
 import type { Answer } from './cachedReply.js';
 import { itemOf, metaOf } from './itemViews.js';
 import {
@@ -37,14 +37,16 @@ type PageQuery = Parameters<typeof pageOf>[0];
 export class ItemListings {
   private readonly db: Db;
   private readonly catalogue: CatalogueService;
+  private readonly cache: CatalogueCache;
 
-  constructor({ db, catalogue }: ServiceDeps<'db', { catalogue: CatalogueService }>) {
+  constructor({
+    db,
+    catalogueCache,
+    catalogue,
+  }: ServiceDeps<'db' | 'catalogueCache', { catalogue: CatalogueService }>) {
     this.db = db;
+    this.cache = catalogueCache;
     this.catalogue = catalogue;
-  }
-
-  private get cache() {
-    return catalogueCache(this.db);
   }
 
   private filterConditions(query: ItemListQuery): SQL[] {

@@ -16,7 +16,7 @@ import {
   topupSlots,
 } from '../../db/schema/index.js';
 import { fail } from '../../http/errors.js';
-import { catalogueCache } from '../../lib/catalogueCache.js';
+import type { CatalogueCache } from '../../lib/catalogueCache.js';
 import { countUsable, usableVouchers } from '../voucher/voucher.service.js';
 import { ensureMember } from './accounts.js';
 
@@ -76,10 +76,8 @@ export async function levelsWithPrivileges(db: DbOrTx, ids?: number[]): Promise<
 }
 
 /** The top-up slot of an amount (its bonus); 422 when no slot offers this amount. */
-export async function topupSlotFor(db: Db, cents: number) {
-  const slots = await catalogueCache(db).get('topupSlots', async () =>
-    db.select().from(topupSlots),
-  );
+export async function topupSlotFor(db: Db, cache: CatalogueCache, cents: number) {
+  const slots = await cache.get('topupSlots', async () => db.select().from(topupSlots));
   const slot = slots.find((entry) => entry.amountCents === cents);
   if (!slot) throw fail.unprocessable('member.topupAmountInvalid');
   return slot;

@@ -1,4 +1,5 @@
 import { type DbOrTx, type Tx } from '../../lib/db.js';
+import type { CatalogueCache } from '../../lib/catalogueCache.js';
 import { toCents } from '../../lib/money.js';
 import { pageOf } from '../../lib/paging.js';
 import { orderStamp } from '../../lib/shanghaiTime.js';
@@ -51,9 +52,16 @@ export class OrderService {
   private readonly db: Db;
   readonly provider: PaymentProvider;
   readonly now: () => Date;
+  private readonly catalogueCache: CatalogueCache;
 
-  constructor({ db, provider, now }: ServiceDeps<'db' | 'now', { provider: PaymentProvider }>) {
+  constructor({
+    db,
+    provider,
+    now,
+    catalogueCache,
+  }: ServiceDeps<'db' | 'now' | 'catalogueCache', { provider: PaymentProvider }>) {
     this.db = db;
+    this.catalogueCache = catalogueCache;
     this.provider = provider;
     this.now = now;
   }
@@ -114,7 +122,7 @@ export class OrderService {
   /** `POST /member/createTopupOrder`: a top-up of one of the offered amounts, with its bonus. */
   async createTopupOrder(userId: number, amount: number) {
     const cents = toCents(amount);
-    const slot = await topupSlotFor(this.db, cents);
+    const slot = await topupSlotFor(this.db, this.catalogueCache, cents);
     const now = this.now();
     return this.create(
       {

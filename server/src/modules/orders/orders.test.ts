@@ -625,6 +625,7 @@ describe('the back office', () => {
       db: db(),
       provider: sandboxProvider('test'),
       now: server.clock.now,
+      catalogueCache: server.app.ctx.catalogueCache,
     });
     const user = await userWithBalance(server, 10000);
     const address = await addAddress(db(), user.id);

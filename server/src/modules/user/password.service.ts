@@ -1,4 +1,5 @@
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
+import type { CallerCache } from '../../auth/callerCache.js';
 import type { ServiceDeps } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { fail, type Message } from '../../http/errors.js';
@@ -18,10 +19,12 @@ export class PasswordChangeService {
 
   private readonly db: Db;
   private readonly now: () => Date;
+  private readonly callerCache: CallerCache;
 
-  constructor({ db, now }: ServiceDeps<'db' | 'now'>) {
+  constructor({ db, now, callerCache }: ServiceDeps<'db' | 'now' | 'callerCache'>) {
     this.db = db;
     this.now = now;
+    this.callerCache = callerCache;
     this.attempts = new FailureLock(db, 'password-change', 5, 15 * 60 * 1000, now);
   }
 
@@ -46,7 +49,7 @@ export class PasswordChangeService {
 
     const passwordHash = await hashPassword(input.newpassword);
     const now = this.now();
-    await this.db.transaction((tx) => setPassword(tx, userId, passwordHash, now));
+    await this.db.transaction((tx) => setPassword(tx, this.callerCache, userId, passwordHash, now));
     return null;
   }
 }
