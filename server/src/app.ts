@@ -13,8 +13,8 @@ import fastifyStatic from '@fastify/static';
 import { isLoopbackHost, isLoopbackHostHeader, type ServerConfig } from './config.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/database.js';
-import { callerCache } from './auth/callerCache.js';
-import { catalogueCache } from './lib/catalogueCache.js';
+import { CallerCache } from './auth/callerCache.js';
+import { CatalogueCache } from './lib/catalogueCache.js';
 import {
   clearSessionCookie,
   cookieWithoutClientHeader,
@@ -24,7 +24,7 @@ import {
 import { contractFile, loadContract, type ContractOperation } from './http/contract.js';
 import { HttpError, fail, type Message } from './http/errors.js';
 import { secretFreeLogger } from './http/logging.js';
-import type { Handler, Handlers, OperationId } from './http/operations.js';
+import type { Handler, Handlers, OperationId, OperationRequest } from './http/operations.js';
 import { acceptedPicture, takePictures } from './http/pictures.js';
 import { trustedProxies } from './http/proxies.js';
 import { dropInPolicy, secureAnswers, pagePolicy } from './http/securityHeaders.js';
@@ -41,6 +41,8 @@ import { storedSecret } from './auth/secret.js';
 import { hasMessage, localeOf, translate, type Locale } from './i18n/translate.js';
 import { modules as allModules } from './modules/index.js';
 import { mergeHandlers, type ServerModule } from './modules/registry.js';
+import type { AuthOptions } from './modules/auth/auth.service.js';
+import { createServices } from './services.js';
 
 export interface BuildServerOptions {
   database: Database;
@@ -54,6 +56,8 @@ export interface BuildServerOptions {
   docsHtml?: string;
   /** The clock modules read; tests may move it. */
   now?: () => Date;
+  /** Adapters of the sign-in service (message gateway, WeChat, the password check). */
+  auth?: AuthOptions;
   /** The modules to serve (all of them by default). */
   modules?: ServerModule[];
   /** Timeouts and per-address limits of connections (CONNECTION_LIMITS unless given). */
@@ -141,16 +145,16 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     listen: options.database.listen,
     pool: options.database.pool,
     trustProxy,
+    callerCache: new CallerCache(),
+    catalogueCache: new CatalogueCache(),
   };
   app.decorate('ctx', ctx);
   // Tokens revoked and roles changed on any instance leave this one's caller cache; edits
   // of the catalogue, shops or top-up amounts, from any instance or by hand, empty the
   // catalogue cache.
-  const callers = callerCache(ctx.db);
-  const catalogue = catalogueCache(ctx.db);
   const stopHearing = await Promise.all([
-    ctx.listen('callers_changed', (notice) => callers.heard(notice)),
-    ctx.listen('catalogue_changed', () => catalogue.invalidate()),
+    ctx.listen('callers_changed', (notice) => ctx.callerCache.heard(notice)),
+    ctx.listen('catalogue_changed', () => ctx.catalogueCache.invalidate()),
   ]);
   app.addHook('onClose', async () => stopHearing.forEach((stop) => stop()));
 
@@ -197,8 +201,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
 
   const modules = options.modules ?? allModules;
   servePagesOverSharedPaths(app, operations);
-  registerOperations(app, ctx, operations, mergeHandlers(modules, ctx));
-  for (const module of modules) await module.register?.(app, ctx);
+  const services = createServices(ctx, { auth: options.auth });
+  registerOperations(app, ctx, operations, mergeHandlers(modules, services, ctx));
+  for (const module of modules) await module.register?.(app, ctx, services);
   await registerContractPages(app, options.docsHtml ?? defaultDocsHtml, ctx.config.hsts);
   await app.register(fastifyStatic, {
     root: publicDir,
@@ -317,24 +322,32 @@ function registerOperations(
             acceptedPicture(value, ctx.config, origin),
           );
         }
-        const caller = await resolveCaller(ctx.db, request, ctx.now());
+        const { callers } = operation;
+        const byCookie = signedInByCookie(request);
+        // An operation that takes no token reads its caller only to see whether the session
+        // cookie still signs someone in.
+        const caller =
+          callers === 'none' && !byCookie
+            ? undefined
+            : await resolveCaller(ctx.db, ctx.callerCache, request, ctx.now());
         // A session cookie that signs nobody in (revoked, expired) goes.
-        if (!caller && signedInByCookie(request)) clearSessionCookie(reply, ctx.config);
-        if (operation.requiresAuth && !caller) {
+        if (!caller && byCookie) clearSessionCookie(reply, ctx.config);
+        if ((callers === 'signedIn' || callers === 'admin') && !caller) {
           // The session cookie alone, without the header only the app's own calls carry.
           if (cookieWithoutClientHeader(request)) throw fail.forbidden('errors.crossSiteCookie');
           throw fail.unauthorized();
         }
-        if (operation.requiresAdmin && !caller?.roles.includes('admin')) throw fail.forbidden();
+        if (callers === 'admin' && !caller?.roles.includes('admin')) throw fail.forbidden();
         const data = await handler({
           params: request.params as never,
           query: request.query as never,
           body: request.body as never,
-          caller,
+          // Only operations that take a token are told who called.
+          ...(callers === 'none' ? {} : { caller }),
           locale: localeOf(request.headers['x-request-locale']),
           raw: request,
           reply,
-        });
+        } as OperationRequest<OperationId>);
         // A handler that answered without the envelope (an image, a tile, version.json)
         // has already sent its reply.
         if (reply.sent) return reply;

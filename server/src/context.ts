@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { CallerCache } from './auth/callerCache.js';
 import type { AppConfig } from './config.js';
 import type { Database, Db } from './db/database.js';
 import type { TrustProxy } from './http/proxies.js';
+import type { CatalogueCache } from './lib/catalogueCache.js';
 
 /** What every module gets: the database, configuration, a clock and the logger. */
 export interface AppContext {
@@ -20,4 +22,22 @@ export interface AppContext {
    * `http/proxies.ts`).
    */
   trustProxy: TrustProxy;
+  /** Callers recently read from their tokens (`findCaller`), one cache per server. */
+  callerCache: CallerCache;
+  /**
+   * Answers that are the same for everyone (the catalogue, shops, top-up amounts), one cache
+   * per server; whoever edits them empties it.
+   */
+  catalogueCache: CatalogueCache;
 }
+
+/**
+ * What a service is built with, as one object: the parts of the context it reads (`Keys`)
+ * and the services it calls (`Uses`). `createServices` (`services.ts`) builds each service
+ * once, at start-up, with its own.
+ */
+export type ServiceDeps<Keys extends keyof AppContext, Uses extends object = object> = Pick<
+  AppContext,
+  Keys
+> &
+  Uses;

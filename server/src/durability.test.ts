@@ -135,7 +135,7 @@ describe('a server killed with SIGKILL', () => {
     const itemIds: { itemId: number; stockId: number }[] = [];
     try {
       for (const name of ['Durable walnuts', 'Durable dates', 'Durable apricots']) {
-        itemIds.push(await createItem(database.db, { name, priceCents: 1000, qty: 100_000 }));
+        itemIds.push(await createItem(database, { name, priceCents: 1000, qty: 100_000 }));
       }
       for (let i = 0; i < SHOPPERS; i += 1) {
         const [user] = await database.db

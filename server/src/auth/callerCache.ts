@@ -1,5 +1,3 @@
-import type { Db } from '../db/database.js';
-
 /** A caller's entry: who the token's user is, until when the token is valid. */
 export interface CachedCaller {
   id: number;
@@ -69,16 +67,4 @@ class CallerCache {
       this.forgetUser(Number(value));
     } else this.clear();
   }
-}
-
-const caches = new WeakMap<Db, CallerCache>();
-
-/** The caller cache of a database (one per server and database). */
-export function callerCache(db: Db): CallerCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new CallerCache();
-    caches.set(db, cache);
-  }
-  return cache;
 }

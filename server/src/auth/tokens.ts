@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { accessTokens, users } from '../db/schema/index.js';
-import { callerCache } from './callerCache.js';
+import type { CallerCache } from './callerCache.js';
 
 /** Tokens expire after 7 days, as long as the app's login cookies live. */
 export const TOKEN_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -27,9 +27,13 @@ export async function issueToken(db: Db, userId: number, now: Date) {
 }
 
 /** The caller a token belongs to, if it is known, unexpired and not revoked. */
-export async function findCaller(db: Db, token: string, now: Date): Promise<Caller | undefined> {
+export async function findCaller(
+  db: Db,
+  cache: CallerCache,
+  token: string,
+  now: Date,
+): Promise<Caller | undefined> {
   const tokenHash = hashToken(token);
-  const cache = callerCache(db);
   const cached = cache.get(tokenHash, now);
   if (cached) return { id: cached.id, roles: cached.roles, tokenHash };
   const rows = await db
@@ -51,19 +55,19 @@ export async function findCaller(db: Db, token: string, now: Date): Promise<Call
 }
 
 /** Revokes one token (logout). */
-export async function revokeToken(db: Db, tokenHash: string, now: Date) {
+export async function revokeToken(db: Db, callers: CallerCache, tokenHash: string, now: Date) {
   await db
     .update(accessTokens)
     .set({ revokedAt: now })
     .where(eq(accessTokens.tokenHash, tokenHash));
-  callerCache(db).forgetToken(tokenHash);
+  callers.forgetToken(tokenHash);
 }
 
 /** Revokes every token of a user (password change). */
-export async function revokeAllTokens(db: Db, userId: number, now: Date) {
+export async function revokeAllTokens(db: Db, callers: CallerCache, userId: number, now: Date) {
   await db
     .update(accessTokens)
     .set({ revokedAt: now })
     .where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt)));
-  callerCache(db).forgetUser(userId);
+  callers.forgetUser(userId);
 }

@@ -1,9 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { findCaller, type Caller } from '../auth/tokens.js';
+import type { CallerCache } from '../auth/callerCache.js';
+import { findCaller } from '../auth/tokens.js';
 import type { AppConfig } from '../config.js';
 import type { Db } from '../db/database.js';
-import { fail } from './errors.js';
-import type { OperationId, OperationRequest } from './operations.js';
 
 /**
  * The session cookie the server sets on sign-in: the access token, where no script can
@@ -53,21 +52,20 @@ function tokenOf(request: FastifyRequest): string | undefined {
  * The caller of a request from its token (header or session cookie) and `user` header:
  * known only when the token is valid and belongs to that user id.
  */
-export async function resolveCaller(db: Db, request: FastifyRequest, now: Date) {
+export async function resolveCaller(
+  db: Db,
+  callers: CallerCache,
+  request: FastifyRequest,
+  now: Date,
+) {
   const token = tokenOf(request);
   if (token === undefined) return undefined;
-  const caller = await findCaller(db, token, now);
+  const caller = await findCaller(db, callers, token, now);
   const user = request.headers.user;
   if (!caller || (typeof user === 'string' && user !== '' && user !== String(caller.id))) {
     return undefined;
   }
   return caller;
-}
-
-/** The caller of an operation that requires one (the router already answered 401 otherwise). */
-export function callerOf<Op extends OperationId>(request: OperationRequest<Op>): Caller {
-  if (!request.caller) throw fail.unauthorized();
-  return request.caller;
 }
 
 /**

@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { operationCallers } from './callers.generated.js';
 import { loadContract, toRoutePath } from './contract.js';
 import { validateByContract } from './validation.js';
 
@@ -38,10 +39,18 @@ describe('the contract as the server reads it', () => {
     await app.close();
   });
 
-  it('marks signed-in and admin operations from their security requirements', () => {
+  it('tells who calls each operation from its security requirements', () => {
     const byId = new Map(operations.map((op) => [op.operationId, op]));
-    expect(byId.get('getSettings')?.requiresAuth).toBe(false);
-    expect(byId.get('getAddresses')?.requiresAuth).toBe(true);
+    expect(byId.get('getSettings')?.callers).toBe('none');
+    expect(byId.get('getLatestPricelist')?.callers).toBe('optional');
+    expect(byId.get('getAddresses')?.callers).toBe('signedIn');
+    expect(byId.get('approvePricelistItems')?.callers).toBe('admin');
+  });
+
+  it('types the handlers with the callers the router enforces, operation by operation', () => {
+    expect(Object.fromEntries(operations.map((op) => [op.operationId, op.callers]))).toStrictEqual(
+      operationCallers,
+    );
   });
 });
 

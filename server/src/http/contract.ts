@@ -20,10 +20,8 @@ export interface ContractOperation {
   tags: string[];
   /** JSON Schemas for request validation, as Fastify takes them. */
   schema: { params?: JsonObject; querystring?: JsonObject; body?: JsonObject };
-  /** True when the operation requires a signed-in caller. */
-  requiresAuth: boolean;
-  /** True when the operation is for callers with the `admin` role only. */
-  requiresAdmin: boolean;
+  /** Who calls it, by its security requirements (see `CallerKind`). */
+  callers: CallerKind;
   /** Status codes the operation documents. */
   statuses: number[];
   /** True when its success answer has a `text/html` form: a page of its own for browsers. */
@@ -104,17 +102,25 @@ function parameterSchema(parameters: JsonObject[], location: string): JsonObject
   };
 }
 
-function requiresAuth(security: Json | undefined): boolean {
-  // An empty requirement object ({}) in the list means the call also works signed out.
-  if (!Array.isArray(security)) return false;
-  return security.length > 0 && !security.some((item) => Object.keys(item as object).length === 0);
-}
+/**
+ * Who calls an operation: `none` when its security lists only the empty requirement (`{}`,
+ * no token is taken) or nothing, `optional` when the empty requirement is one of several
+ * (the call also works signed out), `admin` when every requirement asks for the token's
+ * `admin` scope, else `signedIn`. `scripts/generate-types.mjs` applies the same rule to
+ * type the handlers (`callers.generated.ts`).
+ */
+export type CallerKind = 'none' | 'optional' | 'signedIn' | 'admin';
 
-function requiresAdmin(security: Json | undefined): boolean {
-  if (!requiresAuth(security) || !Array.isArray(security)) return false;
-  return security.every((item) =>
-    ((item as JsonObject).token as string[] | undefined)?.includes('admin'),
-  );
+function callersOf(security: Json | undefined): CallerKind {
+  if (!Array.isArray(security) || security.length === 0) return 'none';
+  const empty = (requirement: Json) => Object.keys(requirement as object).length === 0;
+  if (security.every(empty)) return 'none';
+  if (security.some(empty)) return 'optional';
+  return security.every((requirement) =>
+    ((requirement as JsonObject).token as string[] | undefined)?.includes('admin'),
+  )
+    ? 'admin'
+    : 'signedIn';
 }
 
 /**
@@ -168,8 +174,7 @@ export function loadContract(file = contractFile) {
           querystring: parameterSchema(parameters, 'query'),
           body: bodySchema,
         }),
-        requiresAuth: requiresAuth(operation.security ?? resolved.security),
-        requiresAdmin: requiresAdmin(operation.security ?? resolved.security),
+        callers: callersOf(operation.security ?? resolved.security),
         statuses: Object.keys((operation.responses as JsonObject) ?? {}).map(Number),
         development: operation['x-development'] === true,
         pictureFields: picturePaths(bodySchema),

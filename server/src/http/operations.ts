@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { operations } from '@citylife/api-client/schema';
 import type { Caller } from '../auth/tokens.js';
 import type { Locale } from '../i18n/translate.js';
+import type { operationCallers } from './callers.generated.js';
 
 export type OperationId = keyof operations;
 
@@ -21,19 +22,29 @@ type RequestBody<Op extends OperationId> = operations[Op] extends {
   : never;
 
 /**
- * What a handler receives: the request already validated against the contract, and the
- * caller already checked against the operation's security (present whenever it is required).
+ * The caller a handler of an operation is given, as the contract's security promises and
+ * the router has checked: none at all where the operation takes no token, maybe one where
+ * signing in is optional, always one where it is required (an admin on admin operations).
  */
-export interface OperationRequest<Op extends OperationId> {
+type CallerOf<Op extends OperationId> = {
+  none: unknown;
+  optional: { caller: Caller | undefined };
+  signedIn: { caller: Caller };
+  admin: { caller: Caller };
+}[(typeof operationCallers)[Op]];
+
+/**
+ * What a handler receives: the request already validated against the contract, and the
+ * caller already checked against the operation's security (`CallerOf`).
+ */
+export type OperationRequest<Op extends OperationId> = CallerOf<Op> & {
   params: PathParams<Op>;
   query: QueryParams<Op>;
   body: RequestBody<Op>;
-  /** The signed-in caller; always set on operations that require one. */
-  caller: Caller | undefined;
   locale: Locale;
   raw: FastifyRequest;
   reply: FastifyReply;
-}
+};
 
 export type Handler<Op extends OperationId> = (
   request: OperationRequest<Op>,

@@ -11,11 +11,11 @@ import { hashToken, revokeToken } from '../auth/tokens.js';
 const echoModule: ServerModule = {
   name: 'echo',
   handlers: () => ({
-    // Signed-in only.
+    // Signed-in only: the handler always gets its caller.
     async getAddresses({ caller }) {
       return [
         {
-          id: caller!.id,
+          id: caller.id,
           contact: 'echo',
           phone: '13800138000',
           province: '',
@@ -29,11 +29,17 @@ const echoModule: ServerModule = {
     },
     // Admin only.
     async approvePricelistItems({ caller }) {
-      return { updated: caller!.id } as never;
+      return { updated: caller.id } as never;
     },
-    // Open to everyone.
-    async getSettings({ caller }) {
-      return { cstel: caller ? `caller ${caller.id}` : 'anonymous' };
+    // Signed in or not.
+    async getLatestPricelist({ caller }) {
+      return { caller: caller ? caller.id : 'anonymous' } as never;
+    },
+    // No token taken: the handler is not told who called, whatever the request carries.
+    async getSettings(request) {
+      // @ts-expect-error an operation that takes no token has no caller to read
+      const caller: unknown = request.caller;
+      return { cstel: 'caller' in request || caller !== undefined ? 'told' : 'not told' };
     },
   }),
 };
@@ -66,7 +72,12 @@ describe('security requirements from the contract', () => {
       401,
     );
     const other = await server.createUser();
-    await revokeToken(server.database.db, hashToken(other.token), server.now());
+    await revokeToken(
+      server.database.db,
+      server.app.ctx.callerCache,
+      hashToken(other.token),
+      server.now(),
+    );
     expect((await failureOf(addresses(other.client)))?.status).toBe(401);
   });
 
@@ -86,11 +97,20 @@ describe('security requirements from the contract', () => {
     expect(await approve(admin.client)).toEqual({ updated: admin.id });
   });
 
-  it('treats an open call as anonymous with a bad token, and as the caller with a good one', async () => {
+  it('treats a call where signing in is optional as anonymous with a bad token, and as the caller with a good one', async () => {
+    const latest = (client: typeof server.client) =>
+      client.call((c) => c.GET('/pricelist/getLatest/'));
+    expect(await latest(server.clientFor('bad', 1))).toEqual({ caller: 'anonymous' });
+    expect(await latest(server.client)).toEqual({ caller: 'anonymous' });
+    expect(await latest(member.client)).toEqual({ caller: member.id });
+  });
+
+  it('tells a handler of a call that takes no token nothing of its caller, even signed in', async () => {
     const settings = (client: typeof server.client) =>
       client.call((c) => c.GET('/api/getSettings/{keys}', { params: { path: { keys: 'cstel' } } }));
-    expect(await settings(server.clientFor('bad', 1))).toEqual({ cstel: 'anonymous' });
-    expect(await settings(member.client)).toEqual({ cstel: `caller ${member.id}` });
+    expect(await settings(server.clientFor('bad', 1))).toEqual({ cstel: 'not told' });
+    expect(await settings(member.client)).toEqual({ cstel: 'not told' });
+    expect(await settings(admin.client)).toEqual({ cstel: 'not told' });
   });
 
   it('translates the invalid-request failure', async () => {

@@ -1,5 +1,3 @@
-import type { Db } from '../db/database.js';
-
 interface Entry {
   value: Promise<unknown>;
   at: number;
@@ -45,16 +43,4 @@ export class CatalogueCache {
   invalidate(): void {
     this.entries.clear();
   }
-}
-
-const caches = new WeakMap<Db, CatalogueCache>();
-
-/** The catalogue cache of a database (one per server and database). */
-export function catalogueCache(db: Db): CatalogueCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new CatalogueCache();
-    caches.set(db, cache);
-  }
-  return cache;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/database.js';
 import type { Handlers } from '../http/operations.js';
+import type { Services } from '../services.js';
 import { registerMessages, type Catalogue, type Locale } from '../i18n/translate.js';
 
 /**
@@ -10,9 +11,10 @@ import { registerMessages, type Catalogue, type Locale } from '../i18n/translate
  */
 export interface ServerModule {
   name: string;
-  handlers?: (ctx: AppContext) => Handlers;
+  /** The module's handlers, calling the services built once for the server. */
+  handlers?: (services: Services, ctx: AppContext) => Handlers;
   /** Routes outside the contract (sockets, static files). */
-  register?: (app: FastifyInstance, ctx: AppContext) => Promise<void> | void;
+  register?: (app: FastifyInstance, ctx: AppContext, services: Services) => Promise<void> | void;
   /**
    * Inserts the module's seed rows that are missing; runs on every start. Times in the seed
    * are relative to `now`, the server's clock at seeding.
@@ -33,10 +35,14 @@ export function registerModuleMessages(modules: ServerModule[]): void {
 }
 
 /** Merges the handlers of every module; an operation may have one handler only. */
-export function mergeHandlers(modules: ServerModule[], ctx: AppContext): Handlers {
+export function mergeHandlers(
+  modules: ServerModule[],
+  services: Services,
+  ctx: AppContext,
+): Handlers {
   const merged: Record<string, unknown> = {};
   for (const module of modules) {
-    for (const [operationId, handler] of Object.entries(module.handlers?.(ctx) ?? {})) {
+    for (const [operationId, handler] of Object.entries(module.handlers?.(services, ctx) ?? {})) {
       if (merged[operationId]) throw new Error(`${operationId} has a handler in two modules`);
       merged[operationId] = handler;
     }

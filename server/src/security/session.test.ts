@@ -9,9 +9,8 @@ import { hashPassword } from '../auth/passwords.js';
 import { eq } from 'drizzle-orm';
 import { hashToken } from '../auth/tokens.js';
 import { accessTokens, users } from '../db/schema/index.js';
-import { authModule, createAuthModule } from '../modules/auth/auth.module.js';
+import type { AuthOptions } from '../modules/auth/auth.service.js';
 import { HttpWechatOAuth } from '../modules/auth/wechat.js';
-import { modules } from '../modules/index.js';
 import { answeredCaptcha, unusedMobile } from '../test/accounts.js';
 import { addToCart } from '../test/commerce.js';
 import { SEEDED_AT } from '../test/clock.js';
@@ -330,17 +329,17 @@ describe('WeChat sign-in', () => {
     ({ port } = wechatApi.address() as AddressInfo);
   });
   afterAll(() => new Promise((resolve) => wechatApi.close(resolve)));
-  const withWechat = createAuthModule({
+  const withWechat: AuthOptions = {
     wechat: () =>
       new HttpWechatOAuth({
         appId: 'wx-app',
         appSecret: 'app-secret',
         apiBase: `http://127.0.0.1:${port}`,
       }),
-  });
+  };
   const wechat = useTestServer({
     at: SEEDED_AT,
-    modules: modules.map((module) => (module === authModule ? withWechat : module)),
+    auth: withWechat,
   });
 
   it('sets the session cookie too', async () => {

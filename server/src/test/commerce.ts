@@ -3,7 +3,7 @@
 // at SEEDED_AT unless a test says otherwise. The assertions are in assertions.ts.
 import type { ApiClient } from '@citylife/api-client';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/database.js';
+import type { Database, Db } from '../db/database.js';
 import {
   addresses,
   items,
@@ -12,7 +12,6 @@ import {
   voucherTemplates,
   vouchers,
 } from '../db/schema/index.js';
-import { catalogueCache } from '../lib/catalogueCache.js';
 import { ensureMember } from '../modules/member/member.service.js';
 import { SEEDED_AT } from './clock.js';
 import type { TestServer, TestUser } from './harness.js';
@@ -109,11 +108,24 @@ export async function stockQty(db: Db, stockId: number): Promise<number> {
   return row!.qty;
 }
 
+/**
+ * Where a test edits the catalogue: a test server, whose catalogue cache is then emptied as a
+ * back office would, or a database no server has opened yet.
+ */
+type CatalogueTarget = TestServer | Database;
+
+function catalogueOfTarget(target: CatalogueTarget) {
+  return 'app' in target
+    ? { db: target.database.db, cache: target.app.ctx.catalogueCache }
+    : { db: target.db, cache: undefined };
+}
+
 /** Creates an item with one stock entry (no SKU attributes); returns the item and stock ids. */
 export async function createItem(
-  db: Db,
+  target: CatalogueTarget,
   input: { name: string; priceCents: number; qty: number; categoryId?: string },
 ): Promise<{ itemId: number; stockId: number }> {
+  const { db, cache } = catalogueOfTarget(target);
   const [item] = await db
     .insert(items)
     .values({
@@ -130,14 +142,15 @@ export async function createItem(
     .insert(stocks)
     .values({ itemId: item!.id, qty: input.qty, priceCents: input.priceCents })
     .returning({ id: stocks.id });
-  catalogueCache(db).invalidate();
+  cache?.invalidate();
   return { itemId: item!.id, stockId: stock!.id };
 }
 
 /** Takes an item off sale (and forgets cached catalogue answers, as a back office would). */
-export async function takeOffSale(db: Db, itemId: number): Promise<void> {
+export async function takeOffSale(target: CatalogueTarget, itemId: number): Promise<void> {
+  const { db, cache } = catalogueOfTarget(target);
   await db.update(items).set({ onSale: false }).where(eq(items.id, itemId));
-  catalogueCache(db).invalidate();
+  cache?.invalidate();
 }
 
 /** Adds a line to the caller's cart through the API. */

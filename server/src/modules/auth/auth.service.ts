@@ -5,11 +5,11 @@ import { HttpError, fail } from '../../http/errors.js';
 import type { OperationId, OperationRequest } from '../../http/operations.js';
 import { acceptedPicture } from '../../http/pictures.js';
 import type { Slot } from '../../http/limits.js';
-import { CaptchaService, challengeLevel, type IssuedChallenge } from './captcha.js';
+import { CaptchaService, challengeLevel, type IssuedChallenge } from './captcha.service.js';
 import { authLimits, type AuthLimits } from './limits.js';
 import { DevOutbox, noGateway, type MessageSender, type OutboxKind } from './outbox.js';
-import { PasscodeService } from './passcodes.js';
-import { PasswordResetService } from './reset.js';
+import { PasscodeService } from './passcodes.service.js';
+import { PasswordResetService } from './reset.service.js';
 import {
   createWithPassword,
   findByAccount,
@@ -53,26 +53,32 @@ export class AuthService {
   private readonly resets: PasswordResetService;
   private readonly verifyPassword: typeof verifyPassword;
 
-  constructor(
-    private readonly ctx: AppContext,
-    options: AuthOptions = {},
-  ) {
+  private readonly ctx: AppContext;
+
+  constructor({ options = {}, ...ctx }: AppContext & { options?: AuthOptions }) {
+    this.ctx = ctx;
     const now = () => ctx.now();
     this.outbox = new DevOutbox(ctx.log, now);
     const sender =
       options.sender?.(ctx, this.outbox) ?? (ctx.config.devTools ? this.outbox : noGateway);
     this.wechat = (options.wechat ?? (() => configuredWechat(ctx.config.wechat)))(ctx);
     this.verifyPassword = options.verifyPassword ?? verifyPassword;
-    this.captchas = new CaptchaService(ctx.db, now, ctx.config.secret);
+    this.captchas = new CaptchaService({ db: ctx.db, now, secret: ctx.config.secret });
     this.limits = authLimits(ctx.db, ctx.config.addressLimits, now);
-    this.passcodes = new PasscodeService(
-      ctx.db,
+    this.passcodes = new PasscodeService({
+      db: ctx.db,
       now,
-      ctx.config.secret,
+      secret: ctx.config.secret,
       sender,
-      this.limits.passcodeAttempts,
-    );
-    this.resets = new PasswordResetService(ctx.db, now, sender, this.limits.resetAttempts);
+      attempts: this.limits.passcodeAttempts,
+    });
+    this.resets = new PasswordResetService({
+      db: ctx.db,
+      callerCache: ctx.callerCache,
+      now,
+      sender,
+      attempts: this.limits.resetAttempts,
+    });
   }
 
   private get db() {
@@ -256,7 +262,7 @@ export class AuthService {
   }
 
   async signOut(tokenHash: string): Promise<null> {
-    await revokeToken(this.db, tokenHash, this.now());
+    await revokeToken(this.db, this.ctx.callerCache, tokenHash, this.now());
     return null;
   }
 

@@ -6,7 +6,12 @@ import type { Challenge } from 'altcha-lib/types';
 import { SEEDED_AT } from '../../test/clock.js';
 import { expectSchema, failureOf, statusOf } from '../../test/assertions.js';
 import { useTestServer } from '../../test/harness.js';
-import { challengeLevel, counterRange, formatSolution, MAX_CAPTCHA_LEVEL } from './captcha.js';
+import {
+  challengeLevel,
+  counterRange,
+  formatSolution,
+  MAX_CAPTCHA_LEVEL,
+} from './captcha.service.js';
 
 const server = useTestServer({ at: SEEDED_AT });
 

@@ -8,8 +8,6 @@ import { ADDRESS_LIMITS, type AddressLimits } from '../../config.js';
 import { users } from '../../db/schema/index.js';
 import { SEEDED_AT } from '../../test/clock.js';
 import { useTestServer, type TestServer } from '../../test/harness.js';
-import { modules } from '../index.js';
-import { authModule, createAuthModule } from './auth.module.js';
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 const PASSWORD = 'owner-password';
@@ -17,14 +15,13 @@ const PASSWORD = 'owner-password';
 /** A test server whose every password check is recorded in `checks`. */
 function countingServer(addressLimits: AddressLimits) {
   const checks: string[] = [];
-  const counted = createAuthModule({
-    verifyPassword: (clientHash, stored) => {
-      checks.push(clientHash);
-      return verifyPassword(clientHash, stored);
-    },
-  });
   const server = useTestServer({
-    modules: modules.map((module) => (module === authModule ? counted : module)),
+    auth: {
+      verifyPassword: (clientHash, stored) => {
+        checks.push(clientHash);
+        return verifyPassword(clientHash, stored);
+      },
+    },
     config: { addressLimits: { ...addressLimits, captchasPerMinute: 100_000 } },
   });
   return { server, checks };

@@ -8,8 +8,7 @@ import { captchaAnswer } from '../../test/accounts.js';
 import { failureOf, statusOf } from '../../test/assertions.js';
 import { SEEDED_AT } from '../../test/clock.js';
 import { useTestServer, type TestServer } from '../../test/harness.js';
-import { modules } from '../index.js';
-import { authModule, createAuthModule } from './auth.module.js';
+import type { AuthOptions } from './auth.service.js';
 import { HttpWechatOAuth } from './wechat.js';
 
 const server = useTestServer();
@@ -218,18 +217,18 @@ describe('GET /oauth/wechatCodeAuth/', () => {
       ({ port } = wechatApi.address() as AddressInfo);
     });
     afterAll(() => new Promise((resolve) => wechatApi.close(resolve)));
-    // Started after the stand-in above (the module reads its port when the server is built),
+    // Started after the stand-in above (the service reads its port when the server is built),
     // and closed before it.
-    const withWechat = createAuthModule({
+    const withWechat: AuthOptions = {
       wechat: () =>
         new HttpWechatOAuth({
           appId: 'wx-app',
           appSecret: 'app-secret',
           apiBase: `http://127.0.0.1:${port}`,
         }),
-    });
+    };
     const wechat = useTestServer({
-      modules: modules.map((module) => (module === authModule ? withWechat : module)),
+      auth: withWechat,
       // WeChat's avatars come from its picture host, which this server allows.
       config: { pictureOrigins: ['https://thirdwx.example'] },
     });
@@ -268,9 +267,7 @@ describe('GET /oauth/wechatCodeAuth/', () => {
       expect(user).toMatchObject({ mobile: null, passwordHash: null });
     });
 
-    const withoutPictureHost = useTestServer({
-      modules: modules.map((module) => (module === authModule ? withWechat : module)),
-    });
+    const withoutPictureHost = useTestServer({ auth: withWechat });
 
     it("leaves WeChat's avatar out where its picture host is not allowed", async () => {
       const result = await withoutPictureHost.client.call((c) =>

@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { CallerCache } from '../../auth/callerCache.js';
 import { revokeAllTokens, hashToken, issueToken } from '../../auth/tokens.js';
 import type { Db } from '../../db/database.js';
 import { accessTokens, users, wechatAccounts } from '../../db/schema/index.js';
@@ -159,10 +160,11 @@ export async function passwordHashOf(db: Db, userId: number) {
 /** Replaces a user's password and revokes every access token of the user. */
 export async function setPassword(
   db: DbOrTx,
+  callers: CallerCache,
   userId: number,
   passwordHash: string,
   now: Date,
 ): Promise<void> {
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
-  await revokeAllTokens(db as Db, userId, now);
+  await revokeAllTokens(db as Db, callers, userId, now);
 }

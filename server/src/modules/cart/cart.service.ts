@@ -2,10 +2,10 @@ import { type DbOrTx, type Tx } from '../../lib/db.js';
 import { toYuan } from '../../lib/money.js';
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { components } from '@citylife/api-client/schema';
-import type { AppContext } from '../../context.js';
+import type { ServiceDeps } from '../../context.js';
 import { cartLines, items, stocks, users } from '../../db/schema/index.js';
 import { fail } from '../../http/errors.js';
-import { catalogueOf, checkChoice } from '../catalogue/catalogue.service.js';
+import { checkChoice, type CatalogueService } from '../catalogue/catalogue.service.js';
 
 type Schemas = components['schemas'];
 export type Cart = Schemas['Cart'];
@@ -24,10 +24,10 @@ export const sumCents = (lines: PricedLine[]) =>
   lines.reduce((total, line) => total + line.priceCents * line.qty, 0);
 
 export class CartService {
-  constructor(private readonly ctx: AppContext) {}
+  constructor(private readonly deps: ServiceDeps<'db' | 'now', { catalogue: CatalogueService }>) {}
 
   private get db() {
-    return this.ctx.db;
+    return this.deps.db;
   }
 
   /**
@@ -103,7 +103,7 @@ export class CartService {
    */
   async add(userId: number, itemId: number, qty: number, sku: Record<string, string>) {
     await this.prune(this.db, userId);
-    const catalogue = catalogueOf(this.db);
+    const catalogue = this.deps.catalogue;
     const item = await catalogue.saleItemRow(itemId);
     checkChoice(item.skuAttributes, sku, 'select');
     const stockId = await catalogue.stockIdFor(itemId, sku);
@@ -123,7 +123,7 @@ export class CartService {
       )
       .returning({ id: cartLines.id });
     if (grown.length === 1) return this.cart(userId);
-    const now = this.ctx.now().toISOString();
+    const now = this.deps.now().toISOString();
     const added = await this.db.transaction(async (tx) => {
       await this.lockUser(tx, userId);
       const result = (await tx.execute(sql`
@@ -235,6 +235,6 @@ export class CartService {
 
   /** The shopping menu of a category (the catalogue's menu sections). */
   menu(id: string) {
-    return catalogueOf(this.db).menu(id);
+    return this.deps.catalogue.menu(id);
   }
 }

@@ -1,10 +1,11 @@
 import { type DbOrTx } from '../../lib/db.js';
+import type { ServiceDeps } from '../../context.js';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { components } from '@citylife/api-client/schema';
 import type { Db } from '../../db/database.js';
 import { favorites, items, stocks, tags } from '../../db/schema/index.js';
 import { fail } from '../../http/errors.js';
-import { catalogueCache } from '../../lib/catalogueCache.js';
+import type { CatalogueCache } from '../../lib/catalogueCache.js';
 import type { Answer } from './cachedReply.js';
 import { loadTree, type CategoryTree } from './categoryTree.js';
 import { itemOf, metaOf, type ItemRow } from './itemViews.js';
@@ -38,10 +39,12 @@ async function saleItem(db: DbOrTx, id: number): Promise<ItemRow | null> {
 }
 
 export class CatalogueService {
-  constructor(private readonly db: Db) {}
+  private readonly db: Db;
+  private readonly cache: CatalogueCache;
 
-  private get cache() {
-    return catalogueCache(this.db);
+  constructor({ db, catalogueCache }: ServiceDeps<'db' | 'catalogueCache'>) {
+    this.db = db;
+    this.cache = catalogueCache;
   }
 
   tree(): Promise<CategoryTree> {
@@ -268,16 +271,4 @@ export class CatalogueService {
       return stock ? [stockOf(stock)] : [];
     });
   }
-}
-
-const services = new WeakMap<Db, CatalogueService>();
-
-/** The catalogue service of a database (shared by the modules that read the catalogue). */
-export function catalogueOf(db: Db): CatalogueService {
-  let service = services.get(db);
-  if (!service) {
-    service = new CatalogueService(db);
-    services.set(db, service);
-  }
-  return service;
 }

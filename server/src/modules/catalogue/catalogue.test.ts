@@ -5,7 +5,6 @@ import { stocks } from '../../db/schema/index.js';
 import { expectFailure, expectSchema } from '../../test/assertions.js';
 import { createItem, takeOffSale } from '../../test/commerce.js';
 import { useTestServer, type TestUser } from '../../test/harness.js';
-import { catalogueCache } from '../../lib/catalogueCache.js';
 import { hotWords, seedCategories, seedItems, seedStocks } from './catalogue.seed.js';
 
 const server = useTestServer();
@@ -469,7 +468,7 @@ describe('search', () => {
   });
 
   it('ignores case and treats wildcards literally', async () => {
-    await createItem(server.database.db, { name: 'Organic Kale', priceCents: 1290, qty: 5 });
+    await createItem(server, { name: 'Organic Kale', priceCents: 1290, qty: 5 });
     expect((await search('KALE')).objects.map((item) => item.name)).toEqual(['Organic Kale']);
     // Only the chocolate's description has a literal % ("70% 黑巧克力").
     expect((await search('%')).objects.map((item) => item.id)).toEqual([52]);
@@ -501,7 +500,7 @@ describe('answers', () => {
 describe('items taken off sale', () => {
   it('are neither found nor listed', async () => {
     const before = await listCategory(anonymous(), 'LOCAL');
-    await takeOffSale(server.database.db, 68);
+    await takeOffSale(server, 68);
     await expectFailure(getItem(anonymous(), 68), 404);
     const after = await listCategory(anonymous(), 'LOCAL');
     expect(after.total).toBe(before.total - 1);
@@ -514,7 +513,7 @@ describe('items taken off sale', () => {
       .update(stocks)
       .set({ onSale: false })
       .where(eq(stocks.id, stockId(1, { 规格: '2个装', 等级: '一级' })));
-    catalogueCache(server.database.db).invalidate();
+    server.app.ctx.catalogueCache.invalidate();
     const data = await anonymous().call((c) =>
       c.GET('/item/skuAtts/{id}', { params: { path: { id: 1 } } }),
     );

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { Server, Socket } from 'socket.io';
-import { callerCache } from '../../auth/callerCache.js';
 import { findCaller, hashToken } from '../../auth/tokens.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
@@ -143,7 +142,7 @@ async function nicknameOf(db: Db, userId: number) {
  * again (sockets of another instance are gone).
  */
 export function attachChat(
-  ctx: Pick<AppContext, 'db' | 'now' | 'log' | 'config' | 'trustProxy'>,
+  ctx: Pick<AppContext, 'db' | 'now' | 'log' | 'config' | 'trustProxy' | 'callerCache'>,
   io: ChatServer,
 ): {
   presenceSent: () => Promise<void>;
@@ -221,7 +220,7 @@ export function attachChat(
   };
   /** Whether the session's token still belongs to its member (undefined: not known now). */
   const stillValid = (session: Session) =>
-    findCaller(ctx.db, session.token, ctx.now()).then(
+    findCaller(ctx.db, ctx.callerCache, session.token, ctx.now()).then(
       (caller) => caller !== undefined && (session.userId ?? caller.id) === caller.id,
       (error: unknown) => {
         ctx.log.warn({ err: error }, 'chat: a token could not be checked');
@@ -250,7 +249,7 @@ export function attachChat(
     // Known before the token is read, so that a revocation heard meanwhile reaches it.
     sessions.set(socket, session);
     try {
-      const caller = await findCaller(ctx.db, token, ctx.now());
+      const caller = await findCaller(ctx.db, ctx.callerCache, token, ctx.now());
       const name = caller ? await nicknameOf(ctx.db, caller.id) : '';
       if (!caller || session.ended) return refusal(socket, 'chat.badToken');
       // A connection that closed meanwhile never connects (nor disconnects): forgotten here.
@@ -393,7 +392,7 @@ export function attachChat(
   const callersChanged = (notice: string | undefined) => {
     // The caller cache may hear the notice after the chat: it forgets what the notice names
     // first, so that the tokens are read from the database.
-    callerCache(ctx.db).heard(notice);
+    ctx.callerCache.heard(notice);
     const [kind, value] = notice?.split(':', 2) ?? [];
     for (const [socket, session] of sessions) {
       const concerned =

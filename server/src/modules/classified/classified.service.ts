@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, sql } from 'drizzle-orm';
+import type { ServiceDeps } from '../../context.js';
 import type { components } from '@citylife/api-client/schema';
 import type { Db } from '../../db/database.js';
 import { classifiedAds, classifiedCategories, classifiedFavorites } from '../../db/schema/index.js';
@@ -33,10 +34,13 @@ function toAd(row: AdRow, favorited: boolean) {
 
 /** Classified ads: categories, ads by category and by owner, members' favourites. */
 export class ClassifiedService {
-  constructor(
-    private readonly db: Db,
-    private readonly now: () => Date,
-  ) {}
+  private readonly db: Db;
+  private readonly now: () => Date;
+
+  constructor({ db, now }: ServiceDeps<'db' | 'now'>) {
+    this.db = db;
+    this.now = now;
+  }
 
   async categories() {
     // Columns written out with their tables: inside a subquery an unqualified "id" would

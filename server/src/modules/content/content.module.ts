@@ -1,38 +1,34 @@
 import { addressKey, clientAddress } from '../../lib/text.js';
 import type { ServerModule } from '../registry.js';
 import { seedContent } from './content.seed.js';
-import { ContentService } from './content.service.js';
 import en from './locales/en.json' with { type: 'json' };
 import mn from './locales/mn.json' with { type: 'json' };
 import zhHans from './locales/zh-Hans.json' with { type: 'json' };
 
 export const contentModule: ServerModule = {
   name: 'content',
-  handlers: (ctx) => {
-    const content = new ContentService(ctx.db, ctx.config, ctx.now);
-    return {
-      getHomeMenu: ({ locale }) => content.homeMenu(locale),
-      searchBanners: ({ query }) => content.banners(query.group),
-      getAreaByZipCode: ({ params }) => content.zipArea(params.zip),
-      getAreaNamesByZipCode: ({ params }) => content.zipAreaNames(params.zip),
-      getAllAreas: ({ params }) => content.areaTree(params.x),
-      getWechatSignPackage: async ({ params, raw }) =>
-        content.wechatSignPackage(params.url, raw.hostname),
-      addFeedback: ({ body, caller, raw }) =>
-        content.addFeedback(body, caller?.id, addressKey(clientAddress(raw))),
-      getPage: ({ params }) => content.page(params.id),
-      getJump: ({ params }) => content.jump(params.id),
-      getShareInfo: ({ query, raw }) => content.shareInfo(query.url, raw.hostname),
-      async getVersion({ reply }) {
-        // Answered bare (no envelope) and never cached.
-        await reply
-          .type('application/json; charset=utf-8')
-          .header('cache-control', 'no-cache')
-          .send(await content.version());
-        return undefined as never;
-      },
-    };
-  },
+  handlers: ({ content }) => ({
+    getHomeMenu: ({ locale }) => content.homeMenu(locale),
+    searchBanners: ({ query }) => content.banners(query.group),
+    getAreaByZipCode: ({ params }) => content.zipArea(params.zip),
+    getAreaNamesByZipCode: ({ params }) => content.zipAreaNames(params.zip),
+    getAllAreas: ({ params }) => content.areaTree(params.x),
+    getWechatSignPackage: async ({ params, raw }) =>
+      content.wechatSignPackage(params.url, raw.hostname),
+    addFeedback: ({ body, caller, raw }) =>
+      content.addFeedback(body, caller?.id, addressKey(clientAddress(raw))),
+    getPage: ({ params }) => content.page(params.id),
+    getJump: ({ params }) => content.jump(params.id),
+    getShareInfo: ({ query, raw }) => content.shareInfo(query.url, raw.hostname),
+    async getVersion({ reply }) {
+      // Answered bare (no envelope) and never cached.
+      await reply
+        .type('application/json; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(await content.version());
+      return undefined as never;
+    },
+  }),
   seed: seedContent,
   messages: { 'zh-Hans': zhHans, en, mn },
 };

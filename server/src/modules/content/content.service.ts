@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { and, asc, count, eq, gte, isNull } from 'drizzle-orm';
 import type { components } from '@citylife/api-client/schema';
 import type { AppConfig } from '../../config.js';
+import type { ServiceDeps } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import {
   areas,
@@ -63,11 +64,15 @@ const hostnameOf = (origin: string) => {
 export class ContentService {
   private areaTrees: Promise<Map<number, AreaNode[]>> | undefined;
 
-  constructor(
-    private readonly db: Db,
-    private readonly config: Pick<AppConfig, 'publicUrl' | 'secret' | 'wechat'>,
-    private readonly now: () => Date,
-  ) {}
+  private readonly db: Db;
+  private readonly config: Pick<AppConfig, 'publicUrl' | 'secret' | 'wechat'>;
+  private readonly now: () => Date;
+
+  constructor({ db, config, now }: ServiceDeps<'db' | 'config' | 'now'>) {
+    this.db = db;
+    this.config = config;
+    this.now = now;
+  }
 
   /** The home menu with names in `locale` (Chinese when missing). */
   async homeMenu(locale: Locale) {

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { ServiceDeps } from '../../context.js';
 import type { components } from '@citylife/api-client/schema';
 import type { Db } from '../../db/database.js';
 import { eventEnrolments, events, users } from '../../db/schema/index.js';
@@ -104,10 +105,13 @@ async function findEvent(db: DbOrTx, id: number, lock = false) {
  * for an admin's review, the admins' review and edits.
  */
 export class EventService {
-  constructor(
-    private readonly db: Db,
-    private readonly now: () => Date,
-  ) {}
+  private readonly db: Db;
+  private readonly now: () => Date;
+
+  constructor({ db, now }: ServiceDeps<'db' | 'now'>) {
+    this.db = db;
+    this.now = now;
+  }
 
   /** An event its caller may see (published, or their own, or any for an admin). */
   async event(id: number, caller?: EventCaller) {

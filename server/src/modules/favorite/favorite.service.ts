@@ -1,24 +1,24 @@
 import { pageOf } from '../../lib/paging.js';
 import { toYuan } from '../../lib/money.js';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context.js';
+import type { ServiceDeps } from '../../context.js';
 import { favorites, items } from '../../db/schema/index.js';
 import { fail } from '../../http/errors.js';
-import { catalogueOf } from '../catalogue/catalogue.service.js';
+import type { CatalogueService } from '../catalogue/catalogue.service.js';
 
 /** Favourites one user may keep. */
 export const MAX_FAVORITES = 500;
 
 export class FavoriteService {
-  constructor(private readonly ctx: AppContext) {}
+  constructor(private readonly deps: ServiceDeps<'db' | 'now', { catalogue: CatalogueService }>) {}
 
   private get db() {
-    return this.ctx.db;
+    return this.deps.db;
   }
 
   /** Favours an item on sale (a repeat changes nothing); 422 past MAX_FAVORITES. */
   async add(userId: number, itemid: number) {
-    await catalogueOf(this.db).item(itemid);
+    await this.deps.catalogue.item(itemid);
     await this.db.transaction(async (tx) => {
       const [held] = await tx
         .select({ n: count() })
@@ -33,7 +33,7 @@ export class FavoriteService {
         throw fail.unprocessable('favorite.limit', { max: MAX_FAVORITES });
       }
       // Quick successive adds stay in order even within one millisecond of the clock.
-      const createdAt = sql<Date>`greatest(${this.ctx.now().toISOString()}::timestamptz, (select max(${favorites.createdAt}) + interval '1 microsecond' from ${favorites} where ${favorites.userId} = ${userId}))`;
+      const createdAt = sql<Date>`greatest(${this.deps.now().toISOString()}::timestamptz, (select max(${favorites.createdAt}) + interval '1 microsecond' from ${favorites} where ${favorites.userId} = ${userId}))`;
       await tx
         .insert(favorites)
         .values({ userId, itemId: itemid, createdAt })

@@ -46,13 +46,13 @@ describe('favourites', () => {
     expect((await list(user.client, { pageno: 2 })).objects.map((item) => item.id)).toEqual(
       [...ids].reverse().slice(10),
     );
-    const { itemId } = await createItem(server.database.db, {
+    const { itemId } = await createItem(server, {
       name: '临时商品',
       priceCents: 100,
       qty: 1,
     });
     await add(user.client, itemId);
-    await takeOffSale(server.database.db, itemId);
+    await takeOffSale(server, itemId);
     expect((await list(user.client)).total).toBe(12);
     // Still removable once off sale; an off-sale item cannot be added.
     expect(await remove(user.client, itemId)).toEqual({ itemid: itemId, favorited: false });
@@ -66,7 +66,7 @@ describe('favourites', () => {
     await expectFailure(add(server.client, 1), 401);
     await expectFailure(list(user.client, { pagesize: 0 }), 400);
     // 500 favourites already (written directly: the catalogue has fewer items on sale).
-    const { itemId } = await createItem(server.database.db, {
+    const { itemId } = await createItem(server, {
       name: '第五百零一件',
       priceCents: 100,
       qty: 1,
@@ -74,8 +74,7 @@ describe('favourites', () => {
     const fillers = [];
     for (let i = 0; i < 500; i += 1) {
       fillers.push(
-        (await createItem(server.database.db, { name: `收藏填充 ${i}`, priceCents: 100, qty: 1 }))
-          .itemId,
+        (await createItem(server, { name: `收藏填充 ${i}`, priceCents: 100, qty: 1 })).itemId,
       );
     }
     await server.database.db

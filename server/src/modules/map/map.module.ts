@@ -6,7 +6,7 @@ import en from './locales/en.json' with { type: 'json' };
 import mn from './locales/mn.json' with { type: 'json' };
 import zhHans from './locales/zh-Hans.json' with { type: 'json' };
 import { seedMapFeatures } from './map.seed.js';
-import { MapService, type MapFile } from './map.service.js';
+import type { MapFile } from './map.service.js';
 
 /** Answers a file as it is (outside the JSON envelope). */
 async function send(reply: FastifyReply, file: MapFile): Promise<never> {
@@ -17,21 +17,18 @@ async function send(reply: FastifyReply, file: MapFile): Promise<never> {
 /** Image and vector tiles, styles, glyphs (`/map/fonts/...`), weather, IP and reverse geocoding. */
 export const mapModule: ServerModule = {
   name: 'map',
-  handlers: (ctx) => {
-    const map = new MapService(ctx);
-    return {
-      getMapTile: async ({ params, reply }) =>
-        send(reply, await map.imageTile(params.z, params.x, params.y)),
-      getVectorTile: async ({ params, reply }) =>
-        send(reply, await map.vectorTile(params.z, params.x, params.y)),
-      getMapStyle: async ({ params, reply }) => send(reply, map.style(params.style)),
-      getWeatherNow: async ({ params }) =>
-        map.weather({ lat: Number(params.lat), lng: Number(params.lng) }),
-      locateByIp: async ({ raw }) => map.locate(clientAddress(raw)),
-      reverseGeocode: ({ params }) =>
-        map.reverseGeocode({ lat: Number(params.lat), lng: Number(params.lng) }),
-    };
-  },
+  handlers: ({ map }) => ({
+    getMapTile: async ({ params, reply }) =>
+      send(reply, await map.imageTile(params.z, params.x, params.y)),
+    getVectorTile: async ({ params, reply }) =>
+      send(reply, await map.vectorTile(params.z, params.x, params.y)),
+    getMapStyle: async ({ params, reply }) => send(reply, map.style(params.style)),
+    getWeatherNow: async ({ params }) =>
+      map.weather({ lat: Number(params.lat), lng: Number(params.lng) }),
+    locateByIp: async ({ raw }) => map.locate(clientAddress(raw)),
+    reverseGeocode: ({ params }) =>
+      map.reverseGeocode({ lat: Number(params.lat), lng: Number(params.lng) }),
+  }),
   register: (app) => registerGlyphRoute(app),
   seed: seedMapFeatures,
   messages: { 'zh-Hans': zhHans, en, mn },

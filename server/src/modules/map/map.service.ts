@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import type { AppContext } from '../../context.js';
+import type { ServiceDeps } from '../../context.js';
 import { fail } from '../../http/errors.js';
 import {
   DEFAULT_CENTRE,
@@ -55,12 +55,12 @@ export class MapService {
   private vectorTiles: VectorTileSource | undefined;
   private readonly tiles: TileCache;
 
-  constructor(private readonly ctx: AppContext) {
-    this.tiles = new TileCache(ctx.config.dataDir);
+  constructor(private readonly deps: ServiceDeps<'db' | 'now' | 'config'>) {
+    this.tiles = new TileCache(deps.config.dataDir);
   }
 
   private mapData() {
-    this.data ??= loadMapData(this.ctx.db).catch((error: unknown) => {
+    this.data ??= loadMapData(this.deps.db).catch((error: unknown) => {
       this.data = undefined;
       throw error;
     });
@@ -97,12 +97,12 @@ export class MapService {
     return {
       type: 'application/json; charset=utf-8',
       cacheControl: 'public, max-age=3600',
-      body: buildStyle(style, this.ctx.config.publicUrl.replace(/\/$/, '')),
+      body: buildStyle(style, this.deps.config.publicUrl.replace(/\/$/, '')),
     };
   }
 
   weather(point: LatLng) {
-    return weatherAt(point, this.ctx.now());
+    return weatherAt(point, this.deps.now());
   }
 
   /**

@@ -6,7 +6,7 @@ import { isoShanghai } from '../../lib/shanghaiTime.js';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { components } from '@citylife/api-client/schema';
 import type { Caller } from '../../auth/tokens.js';
-import type { AppContext } from '../../context.js';
+import type { ServiceDeps } from '../../context.js';
 import {
   accountLogs,
   creditLogs,
@@ -16,7 +16,7 @@ import {
   topupSlots,
 } from '../../db/schema/index.js';
 import { fail } from '../../http/errors.js';
-import { catalogueCache } from '../../lib/catalogueCache.js';
+import type { CatalogueCache } from '../../lib/catalogueCache.js';
 import { countUsable, usableVouchers } from '../voucher/voucher.service.js';
 import { ensureMember } from './accounts.js';
 
@@ -76,10 +76,8 @@ export async function levelsWithPrivileges(db: DbOrTx, ids?: number[]): Promise<
 }
 
 /** The top-up slot of an amount (its bonus); 422 when no slot offers this amount. */
-export async function topupSlotFor(db: Db, cents: number) {
-  const slots = await catalogueCache(db).get('topupSlots', async () =>
-    db.select().from(topupSlots),
-  );
+export async function topupSlotFor(db: Db, cache: CatalogueCache, cents: number) {
+  const slots = await cache.get('topupSlots', async () => db.select().from(topupSlots));
   const slot = slots.find((entry) => entry.amountCents === cents);
   if (!slot) throw fail.unprocessable('member.topupAmountInvalid');
   return slot;
@@ -89,15 +87,15 @@ type PageQuery = Parameters<typeof pageOf>[0];
 
 /** The member centre: card, balance, points, levels and top-up choices. */
 export class MemberService {
-  constructor(private readonly ctx: AppContext) {}
+  constructor(private readonly deps: ServiceDeps<'db' | 'now'>) {}
 
   private get db() {
-    return this.ctx.db;
+    return this.deps.db;
   }
 
   /** The member account of a user, opened on first use. */
   member(userId: number) {
-    return ensureMember(this.db, userId, this.ctx.now());
+    return ensureMember(this.db, userId, this.deps.now());
   }
 
   /** A member the caller may look at: themselves, or anyone for an admin (the cashier). */
@@ -113,7 +111,7 @@ export class MemberService {
 
   async vouchersFor(caller: Caller, memberid: number) {
     const member = await this.memberFor(caller, memberid);
-    return usableVouchers(this.db, member.userId, this.ctx.now());
+    return usableVouchers(this.db, member.userId, this.deps.now());
   }
 
   async summary(userId: number) {
@@ -125,7 +123,7 @@ export class MemberService {
       level: await this.levelOf(member.levelId),
       account: { balance: toYuan(member.balanceCents) },
       credit: { balance: member.credit },
-      voucherCount: await countUsable(this.db, userId, this.ctx.now()),
+      voucherCount: await countUsable(this.db, userId, this.deps.now()),
     };
   }
 

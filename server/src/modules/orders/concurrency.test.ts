@@ -42,7 +42,11 @@ async function outcomes(calls: Promise<unknown>[]) {
 describe('concurrent account payments', () => {
   it('pay no more orders than one balance covers, never below zero', async () => {
     const user = await server.createUser();
-    const { itemId } = await createItem(db(), { name: '并发测试饼干', priceCents: 650, qty: 1000 });
+    const { itemId } = await createItem(server, {
+      name: '并发测试饼干',
+      priceCents: 650,
+      qty: 1000,
+    });
     const pickup = await slot(user);
     const sns: string[] = [];
     for (let i = 0; i < PARALLEL; i += 1) {
@@ -80,7 +84,11 @@ describe('concurrent account payments', () => {
 
   it('pay one order once when it is paid 50 times at the same moment', async () => {
     const user = await server.createUser();
-    const { itemId } = await createItem(db(), { name: '并发测试糖果', priceCents: 990, qty: 100 });
+    const { itemId } = await createItem(server, {
+      name: '并发测试糖果',
+      priceCents: 990,
+      qty: 100,
+    });
     await addToCart(user.client, itemId, 2);
     const pickup = await slot(user);
     const { order_sn } = await user.client.call((c) =>
@@ -121,7 +129,7 @@ describe('concurrent account payments', () => {
 
 describe('concurrent checkouts', () => {
   it('sell 10 in stock to 10 of 50 buyers and never oversell', async () => {
-    const { itemId, stockId } = await createItem(db(), {
+    const { itemId, stockId } = await createItem(server, {
       name: '限量手工奶皮子',
       priceCents: 5800,
       qty: 10,

@@ -1,9 +1,7 @@
-import { callerOf } from '../../http/caller.js';
+import { fail } from '../../http/errors.js';
 import type { ServerModule } from '../registry.js';
-import { OrderDeductions } from './deductions.js';
-import { OrderPayments, publicOrigin } from './onlinePayment.js';
+import { publicOrigin } from './onlinePayment.service.js';
 import { seedOrders } from './orders.seed.js';
-import { orderServiceOf } from './orders.service.js';
 import { wantsPage } from './payments/sandboxPage.js';
 import en from './locales/en.json' with { type: 'json' };
 import mn from './locales/mn.json' with { type: 'json' };
@@ -11,61 +9,58 @@ import zhHans from './locales/zh-Hans.json' with { type: 'json' };
 
 export const ordersModule: ServerModule = {
   name: 'orders',
-  handlers: (ctx) => {
-    const orders = orderServiceOf(ctx);
-    const payments = new OrderPayments(ctx.db, orders);
-    const deductions = new OrderDeductions(ctx.db, orders);
+  handlers: ({ orders, orderPayments: payments, orderDeductions: deductions }, ctx) => {
     const originOf = (request: { raw: { protocol: string; host: string } }) =>
       publicOrigin(ctx, request.raw);
     return {
       getOrdersByType: (request) =>
-        orders.listByType(callerOf(request).id, request.params.type, request.query),
-      getOrder: (request) => orders.getOrder(callerOf(request), request.params.sn),
-      getPayment: (request) => payments.getPayment(callerOf(request), request.params.order_sn),
-      cancelOrder: (request) => orders.cancelOrder(callerOf(request), request.params.sn),
+        orders.listByType(request.caller.id, request.params.type, request.query),
+      getOrder: (request) => orders.getOrder(request.caller, request.params.sn),
+      getPayment: (request) => payments.getPayment(request.caller, request.params.order_sn),
+      cancelOrder: (request) => orders.cancelOrder(request.caller, request.params.sn),
       // Operations of other tags whose work is creating an order.
       diyCheckout: (request) =>
         orders.createDiyOrder(
-          callerOf(request).id,
+          request.caller.id,
           request.body.shopId,
           request.body.amount,
           request.body.memo,
         ),
       createTopupOrder: (request) =>
-        orders.createTopupOrder(callerOf(request).id, request.body.amount),
+        orders.createTopupOrder(request.caller.id, request.body.amount),
       placeOrder: (request) =>
-        deductions.placeOrder(callerOf(request), request.params.sn, request.body),
+        deductions.placeOrder(request.caller, request.params.sn, request.body),
       settleOrder: (request) => deductions.settleOrder(request.body),
       payByAccount: (request) =>
-        payments.payByAccount(callerOf(request), request.params.a, request.params.b),
+        payments.payByAccount(request.caller, request.params.a, request.params.b),
       getWechatPayPackage: (request) =>
-        payments.wechatPackage(callerOf(request), request.body.order_sn, {
+        payments.wechatPackage(request.caller, request.body.order_sn, {
           paytype: request.body.paytype ?? 'wxpay',
           origin: originOf(request),
         }),
       getWechatMwebUrl: (request) =>
-        payments.paymentUrl(callerOf(request), request.params.a, {
+        payments.paymentUrl(request.caller, request.params.a, {
           paytype: 'wxpay',
           channel: 'mweb',
           origin: originOf(request),
           amountText: request.params.b,
         }),
       getWechatCodeUrl: (request) =>
-        payments.paymentUrl(callerOf(request), request.params.a, {
+        payments.paymentUrl(request.caller, request.params.a, {
           paytype: 'wxpay',
           channel: 'native',
           origin: originOf(request),
           amountText: request.params.b,
         }),
       getAlipayPackage: (request) =>
-        payments.paymentUrl(callerOf(request), request.body.order_sn, {
+        payments.paymentUrl(request.caller, request.body.order_sn, {
           paytype: 'alipay',
           channel: 'wap',
           origin: originOf(request),
           ...(request.body.returnUrl ? { returnUrl: request.body.returnUrl } : {}),
         }),
       async getSandboxPayment(request) {
-        const { params, raw, reply } = request;
+        const { params, raw, reply, caller } = request;
         // A browser opening the URL a gateway call answered gets the sandbox's page.
         if (wantsPage(raw.headers.accept)) {
           const page = payments.sandboxPageOf(
@@ -80,10 +75,12 @@ export const ordersModule: ServerModule = {
             .send(page);
           return undefined as never;
         }
-        return payments.sandboxPayment(callerOf(request), params.order_sn);
+        // Signing in is optional for the page only: the payment as data is its payer's.
+        if (!caller) throw fail.unauthorized();
+        return payments.sandboxPayment(caller, params.order_sn);
       },
       confirmSandboxPayment: (request) =>
-        payments.confirmSandboxPayment(callerOf(request), request.params.order_sn),
+        payments.confirmSandboxPayment(request.caller, request.params.order_sn),
       notifySandboxPayment: (request) => payments.acceptSandboxNotification(request.body),
     };
   },

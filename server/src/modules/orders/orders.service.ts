@@ -1,11 +1,12 @@
 import { type DbOrTx, type Tx } from '../../lib/db.js';
+import type { CatalogueCache } from '../../lib/catalogueCache.js';
 import { toCents } from '../../lib/money.js';
 import { pageOf } from '../../lib/paging.js';
 import { orderStamp } from '../../lib/shanghaiTime.js';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { components } from '@citylife/api-client/schema';
 import type { Caller } from '../../auth/tokens.js';
-import type { AppContext } from '../../context.js';
+import type { AppContext, ServiceDeps } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { orderItems, orders, orderSnSequence, stocks } from '../../db/schema/index.js';
 import { fail } from '../../http/errors.js';
@@ -48,11 +49,22 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
 export const isAdmin = (caller: Caller) => caller.roles.includes('admin');
 
 export class OrderService {
-  constructor(
-    private readonly db: Db,
-    readonly provider: PaymentProvider,
-    readonly now: () => Date,
-  ) {}
+  private readonly db: Db;
+  readonly provider: PaymentProvider;
+  readonly now: () => Date;
+  private readonly catalogueCache: CatalogueCache;
+
+  constructor({
+    db,
+    provider,
+    now,
+    catalogueCache,
+  }: ServiceDeps<'db' | 'now' | 'catalogueCache', { provider: PaymentProvider }>) {
+    this.db = db;
+    this.catalogueCache = catalogueCache;
+    this.provider = provider;
+    this.now = now;
+  }
 
   /** Pay types an order of this type accepts: the balance (not for top-ups) and the gateway's. */
   supportedPayment(type: string): PayType[] {
@@ -110,7 +122,7 @@ export class OrderService {
   /** `POST /member/createTopupOrder`: a top-up of one of the offered amounts, with its bonus. */
   async createTopupOrder(userId: number, amount: number) {
     const cents = toCents(amount);
-    const slot = await topupSlotFor(this.db, cents);
+    const slot = await topupSlotFor(this.db, this.catalogueCache, cents);
     const now = this.now();
     return this.create(
       {
@@ -264,16 +276,4 @@ export class OrderService {
  */
 export function paymentProviderOf(ctx: AppContext): PaymentProvider {
   return ctx.config.devTools ? sandboxProvider(ctx.config.secret) : noProvider;
-}
-
-const services = new WeakMap<Db, OrderService>();
-
-/** The order service of a server (one per database; the cart uses it too). */
-export function orderServiceOf(ctx: AppContext): OrderService {
-  let service = services.get(ctx.db);
-  if (!service) {
-    service = new OrderService(ctx.db, paymentProviderOf(ctx), ctx.now);
-    services.set(ctx.db, service);
-  }
-  return service;
 }

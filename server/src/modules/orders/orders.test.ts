@@ -621,7 +621,12 @@ describe('answers', () => {
 describe('the back office', () => {
   it('ships and completes express orders, completes pick-ups, and refunds', async () => {
     // The back office's service on the same database and clock (no call exposes it).
-    const service = new OrderService(db(), sandboxProvider('test'), server.clock.now);
+    const service = new OrderService({
+      db: db(),
+      provider: sandboxProvider('test'),
+      now: server.clock.now,
+      catalogueCache: server.app.ctx.catalogueCache,
+    });
     const user = await userWithBalance(server, 10000);
     const address = await addAddress(db(), user.id);
     await addToCart(user.client, 3, 2);

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { ServiceDeps } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { pollItems, pollVotes, polls } from '../../db/schema/index.js';
 import { HttpError, fail } from '../../http/errors.js';
@@ -66,10 +67,13 @@ function toItem(row: ItemRow) {
 
 /** Polls: entries, one vote per member and poll while it is open, the tally. */
 export class PollService {
-  constructor(
-    private readonly db: Db,
-    private readonly now: () => Date,
-  ) {}
+  private readonly db: Db;
+  private readonly now: () => Date;
+
+  constructor({ db, now }: ServiceDeps<'db' | 'now'>) {
+    this.db = db;
+    this.now = now;
+  }
 
   /** A poll, with the entry `userId` voted for when signed in. */
   async poll(id: number, userId: number | undefined) {

@@ -1,27 +1,22 @@
-import { callerOf } from '../../http/caller.js';
 import type { ServerModule } from '../registry.js';
 import en from './locales/en.json' with { type: 'json' };
 import mn from './locales/mn.json' with { type: 'json' };
 import zhHans from './locales/zh-Hans.json' with { type: 'json' };
 import { seedPricelists } from './pricelist.seed.js';
-import { PricelistService } from './pricelist.service.js';
 
 export const pricelistModule: ServerModule = {
   name: 'pricelist',
-  handlers: (ctx) => {
-    const pricelists = new PricelistService(ctx.db, ctx.now);
-    return {
-      getPricelist: ({ params, caller }) => pricelists.list(params.id, caller),
-      searchPricelistItems: ({ query, caller }) => pricelists.search(query, caller),
-      getLatestPricelist: ({ caller }) => pricelists.latest(caller),
-      getPricelistTags: ({ params }) => pricelists.tags(params.id),
-      getPricelistsForReview: () => pricelists.forReview(),
-      approvePricelistItems: (request) =>
-        pricelists.review(request.body.items, 'approved', callerOf(request).id),
-      rejectPricelistItems: (request) =>
-        pricelists.review(request.body.items, 'rejected', callerOf(request).id),
-    };
-  },
+  handlers: ({ pricelists }) => ({
+    getPricelist: ({ params, caller }) => pricelists.list(params.id, caller),
+    searchPricelistItems: ({ query, caller }) => pricelists.search(query, caller),
+    getLatestPricelist: ({ caller }) => pricelists.latest(caller),
+    getPricelistTags: ({ params }) => pricelists.tags(params.id),
+    getPricelistsForReview: () => pricelists.forReview(),
+    approvePricelistItems: (request) =>
+      pricelists.review(request.body.items, 'approved', request.caller.id),
+    rejectPricelistItems: (request) =>
+      pricelists.review(request.body.items, 'rejected', request.caller.id),
+  }),
   seed: seedPricelists,
   messages: { 'zh-Hans': zhHans, en, mn },
 };

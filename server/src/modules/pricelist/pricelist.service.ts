@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import type { ServiceDeps } from '../../context.js';
 import type { Caller } from '../../auth/tokens.js';
 import type { Db } from '../../db/database.js';
 import { pricelistItems, pricelists, users } from '../../db/schema/index.js';
@@ -72,10 +73,13 @@ const isAdmin = (caller: Pick<Caller, 'roles'> | undefined) =>
 
 /** The daily vegetable price lists and their review by admins. */
 export class PricelistService {
-  constructor(
-    private readonly db: Db,
-    private readonly now: () => Date,
-  ) {}
+  private readonly db: Db;
+  private readonly now: () => Date;
+
+  constructor({ db, now }: ServiceDeps<'db' | 'now'>) {
+    this.db = db;
+    this.now = now;
+  }
 
   /** A list with its items by name: all of them for an admin, else the approved ones. */
   async list(id: number, caller: Pick<Caller, 'roles'> | undefined) {

@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+import type { ServiceDeps } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { returnRegistrations } from '../../db/schema/index.js';
 import { fail } from '../../http/errors.js';
@@ -18,10 +19,13 @@ const toSummary = (row: { id: number; name: string; createdAt: Date }) => ({
 
 /** Members' return registrations for their community. */
 export class RegistrationService {
-  constructor(
-    private readonly db: Db,
-    private readonly now: () => Date,
-  ) {}
+  private readonly db: Db;
+  private readonly now: () => Date;
+
+  constructor({ db, now }: ServiceDeps<'db' | 'now'>) {
+    this.db = db;
+    this.now = now;
+  }
 
   /** A member's registrations, newest first. */
   async list(userId: number) {

@@ -1,21 +1,16 @@
-import { callerOf } from '../../http/caller.js';
 import type { ServerModule } from '../registry.js';
 import { seedReviews } from './review.seed.js';
-import { ReviewService } from './review.service.js';
 import en from './locales/en.json' with { type: 'json' };
 import mn from './locales/mn.json' with { type: 'json' };
 import zhHans from './locales/zh-Hans.json' with { type: 'json' };
 
 export const reviewModule: ServerModule = {
   name: 'review',
-  handlers: (ctx) => {
-    const reviews = new ReviewService(ctx);
-    return {
-      createReview: (request) => reviews.create(callerOf(request).id, request.body),
-      getReviewsByTarget: ({ params, query }) => reviews.ofTarget(params.a, params.b, query),
-      getReviewSummary: ({ params }) => reviews.summary(params.a, params.b),
-    };
-  },
+  handlers: ({ reviews }) => ({
+    createReview: (request) => reviews.create(request.caller.id, request.body),
+    getReviewsByTarget: ({ params, query }) => reviews.ofTarget(params.a, params.b, query),
+    getReviewSummary: ({ params }) => reviews.summary(params.a, params.b),
+  }),
   seed: seedReviews,
   messages: { 'zh-Hans': zhHans, en, mn },
 };

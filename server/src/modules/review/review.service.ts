@@ -3,7 +3,7 @@ import { type DbOrTx } from '../../lib/db.js';
 import { isoShanghai } from '../../lib/shanghaiTime.js';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { components, operations } from '@citylife/api-client/schema';
-import type { AppContext } from '../../context.js';
+import type { ServiceDeps } from '../../context.js';
 import { items, reviews, shops, users } from '../../db/schema/index.js';
 import { fail } from '../../http/errors.js';
 
@@ -67,10 +67,10 @@ const ofTarget = (type: TargetType, id: number) =>
   and(eq(reviews.targetType, type), eq(reviews.targetId, id));
 
 export class ReviewService {
-  constructor(private readonly ctx: AppContext) {}
+  constructor(private readonly deps: ServiceDeps<'db' | 'now'>) {}
 
   private get db() {
-    return this.ctx.db;
+    return this.deps.db;
   }
 
   /** Publishes the user's review of a target; 409 when the user already reviewed it. */
@@ -86,7 +86,7 @@ export class ReviewService {
         rating,
         content: content ?? '',
         pics: pics ?? [],
-        createdAt: this.ctx.now(),
+        createdAt: this.deps.now(),
       })
       .onConflictDoNothing()
       .returning();

@@ -127,7 +127,7 @@ describe('reviews', () => {
       400,
     );
     await expectFailure(create(server.client, { targetType: 'item', targetId: 1, rating: 5 }), 401);
-    await takeOffSale(server.database.db, 14);
+    await takeOffSale(server, 14);
     await expectFailure(create(user.client, { targetType: 'item', targetId: 14, rating: 5 }), 404);
     const bad = await fetch(`${server.baseUrl}/review/summary/user/1`);
     expect(bad.status).toBe(400);

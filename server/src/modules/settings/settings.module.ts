@@ -7,7 +7,7 @@ export { seedSettings } from './settings.seed.js';
 
 export const settingsModule: ServerModule = {
   name: 'settings',
-  handlers: ({ db }) => ({
+  handlers: (_services, { db }) => ({
     getSettings: ({ params }) => settingsOf(db, params.keys.split(',')),
   }),
   seed: seedSiteSettings,

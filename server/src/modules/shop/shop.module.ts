@@ -7,7 +7,7 @@ import zhHans from './locales/zh-Hans.json' with { type: 'json' };
 
 export const shopModule: ServerModule = {
   name: 'shop',
-  handlers: ({ db }) => ({
+  handlers: (_services, { db }) => ({
     getShopById: ({ params }) => shopById(db, params.id),
     getShopDeliveryFee: ({ params }) => shopDeliveryFee(db, params.x),
     searchShops: ({ query }) => searchShops(db, query),

@@ -1,4 +1,5 @@
 import { and, arrayOverlaps, asc, count, eq, gte, inArray } from 'drizzle-orm';
+import type { ServiceDeps } from '../../context.js';
 import type { OperationRequest } from '../../http/operations.js';
 import type { Db } from '../../db/database.js';
 import { tourAttractions } from '../../db/schema/index.js';
@@ -46,10 +47,13 @@ function picturePath(url: string): string {
 
 /** The map points (attractions) of the scenic area, seeded and added by members. */
 export class AttractionService {
-  constructor(
-    private readonly db: Db,
-    private readonly now: () => Date,
-  ) {}
+  private readonly db: Db;
+  private readonly now: () => Date;
+
+  constructor({ db, now }: ServiceDeps<'db' | 'now'>) {
+    this.db = db;
+    this.now = now;
+  }
 
   /** Map points of any of the types and any of the tags (all when none is given). */
   async list(types: readonly string[], tags: readonly string[]) {

@@ -1,4 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import type { ServiceDeps } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import {
   tourCities,
@@ -66,10 +67,13 @@ export class TourService {
   /** The walking-path network, loaded once per server. */
   private graph: Promise<WalkingGraph> | undefined;
 
-  constructor(
-    private readonly db: Db,
-    private readonly now: () => Date,
-  ) {}
+  private readonly db: Db;
+  private readonly now: () => Date;
+
+  constructor({ db, now }: ServiceDeps<'db' | 'now'>) {
+    this.db = db;
+    this.now = now;
+  }
 
   private walkingGraph() {
     this.graph ??= loadGraph(this.db).catch((error: unknown) => {

@@ -1,11 +1,8 @@
-import { callerOf } from '../../http/caller.js';
 import type { ServerModule } from '../registry.js';
 import en from './locales/en.json' with { type: 'json' };
 import mn from './locales/mn.json' with { type: 'json' };
 import zhHans from './locales/zh-Hans.json' with { type: 'json' };
 import { registerUploadHost } from './uploadHost.js';
-import { uploadStoreOf } from './store.js';
-import { UploadService } from './uploads.service.js';
 
 /**
  * Upload policies (`/api/upconfig/{config}`) and the local upload host (`POST /{bucket}/`)
@@ -14,18 +11,15 @@ import { UploadService } from './uploads.service.js';
  */
 export const uploadsModule: ServerModule = {
   name: 'uploads',
-  handlers: (ctx) => {
-    const uploads = new UploadService(ctx, uploadStoreOf(ctx));
-    return {
-      getUploadConfig: async (request) =>
-        uploads.policy(
-          request.params.config,
-          callerOf(request).id,
-          `${request.raw.protocol}://${request.raw.host}`,
-        ),
-      uploadFile: ({ params, raw }) => uploads.upload(params.bucket, raw),
-    };
-  },
-  register: (app, ctx) => registerUploadHost(app, uploadStoreOf(ctx)),
+  handlers: ({ uploads }) => ({
+    getUploadConfig: async (request) =>
+      uploads.policy(
+        request.params.config,
+        request.caller.id,
+        `${request.raw.protocol}://${request.raw.host}`,
+      ),
+    uploadFile: ({ params, raw }) => uploads.upload(params.bucket, raw),
+  }),
+  register: (app, _ctx, { uploadStore }) => registerUploadHost(app, uploadStore),
   messages: { 'zh-Hans': zhHans, en, mn },
 };

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context.js';
+import type { ServiceDeps } from '../../context.js';
 import { HttpError, fail } from '../../http/errors.js';
 import {
   BUCKET,
@@ -12,7 +12,7 @@ import {
   signatureMatches,
   sniffImage,
 } from './policy.js';
-import { isUploadKey, uploadStoreOf, type UploadStore } from './store.js';
+import { isUploadKey, type UploadStore } from './store.js';
 import { readUploadForm } from './uploadHost.js';
 
 /**
@@ -21,9 +21,12 @@ import { readUploadForm } from './uploadHost.js';
  */
 export class UploadService {
   constructor(
-    private readonly ctx: AppContext,
-    private readonly store: UploadStore = uploadStoreOf(ctx),
+    private readonly deps: ServiceDeps<'now' | 'config' | 'log', { store: UploadStore }>,
   ) {}
+
+  private get store() {
+    return this.deps.store;
+  }
 
   /**
    * A signed policy for the user's upload of one kind (`config`); `requestOrigin` is the
@@ -33,9 +36,9 @@ export class UploadService {
     if (!(UPLOAD_CONFIGS as readonly string[]).includes(config)) {
       throw fail.notFound('uploads.configNotFound', { config });
     }
-    const expiresAt = new Date(this.ctx.now().getTime() + POLICY_LIFETIME_MS);
-    const { policy, signature } = createPolicy(config, userId, expiresAt, this.ctx.config.secret);
-    const origin = this.ctx.config.publicUrl.replace(/\/$/, '') || requestOrigin;
+    const expiresAt = new Date(this.deps.now().getTime() + POLICY_LIFETIME_MS);
+    const { policy, signature } = createPolicy(config, userId, expiresAt, this.deps.config.secret);
+    const origin = this.deps.config.publicUrl.replace(/\/$/, '') || requestOrigin;
     return {
       policy,
       signature,
@@ -51,14 +54,14 @@ export class UploadService {
    * refused with 403 otherwise.
    */
   private authorise(bucket: string, policy: string, signature: string) {
-    if (!signatureMatches(policy, signature, this.ctx.config.secret)) {
+    if (!signatureMatches(policy, signature, this.deps.config.secret)) {
       throw new HttpError(403, { key: 'uploads.signatureInvalid' });
     }
     const content = decodePolicy(policy);
     if (!content || content.bucket !== bucket) {
       throw new HttpError(403, { key: 'uploads.wrongBucket' });
     }
-    if (content.expiration * 1000 <= this.ctx.now().getTime()) {
+    if (content.expiration * 1000 <= this.deps.now().getTime()) {
       throw new HttpError(403, { key: 'uploads.policyExpired' });
     }
     return content;
@@ -88,7 +91,7 @@ export class UploadService {
     if (!(await this.store.put(key, bytes, image.type))) {
       throw new Error(`upload key taken: ${key}`);
     }
-    this.ctx.log.info({ upload: { url, size: bytes.length, type: image.type } }, 'upload stored');
+    this.deps.log.info({ upload: { url, size: bytes.length, type: image.type } }, 'upload stored');
     return { url };
   }
 }

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, ne } from 'drizzle-orm';
+import type { ServiceDeps } from '../../context.js';
 import type { components } from '@citylife/api-client/schema';
 import type { Db } from '../../db/database.js';
 import { addresses, users } from '../../db/schema/index.js';
@@ -23,10 +24,13 @@ const toAddress = (row: AddressRow): Address => addressCopy(row);
 
 /** The caller's addresses, acting only on the caller's own rows. */
 export class AddressService {
-  constructor(
-    private readonly db: Db,
-    private readonly now: () => Date,
-  ) {}
+  private readonly db: Db;
+  private readonly now: () => Date;
+
+  constructor({ db, now }: ServiceDeps<'db' | 'now'>) {
+    this.db = db;
+    this.now = now;
+  }
 
   /** The default address first, then the others, most recently saved first. */
   async list(userId: number): Promise<Address[]> {

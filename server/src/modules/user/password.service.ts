@@ -1,4 +1,6 @@
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
+import type { CallerCache } from '../../auth/callerCache.js';
+import type { ServiceDeps } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { fail, type Message } from '../../http/errors.js';
 import { FailureLock } from '../../http/limits.js';
@@ -15,10 +17,14 @@ export class PasswordChangeService {
   /** Wrong old passwords per user: 5 within 15 minutes lock the call for 15 minutes (429). */
   private readonly attempts: FailureLock;
 
-  constructor(
-    private readonly db: Db,
-    private readonly now: () => Date,
-  ) {
+  private readonly db: Db;
+  private readonly now: () => Date;
+  private readonly callerCache: CallerCache;
+
+  constructor({ db, now, callerCache }: ServiceDeps<'db' | 'now' | 'callerCache'>) {
+    this.db = db;
+    this.now = now;
+    this.callerCache = callerCache;
     this.attempts = new FailureLock(db, 'password-change', 5, 15 * 60 * 1000, now);
   }
 
@@ -43,7 +49,7 @@ export class PasswordChangeService {
 
     const passwordHash = await hashPassword(input.newpassword);
     const now = this.now();
-    await this.db.transaction((tx) => setPassword(tx, userId, passwordHash, now));
+    await this.db.transaction((tx) => setPassword(tx, this.callerCache, userId, passwordHash, now));
     return null;
   }
 }

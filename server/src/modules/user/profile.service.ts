@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { ServiceDeps } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { profiles, users } from '../../db/schema/index.js';
 import { fail } from '../../http/errors.js';
@@ -24,10 +25,13 @@ const sexOf = (value: string | null): Profile['sex'] =>
   value === 'female' || value === 'male' ? value : null;
 
 export class ProfileService {
-  constructor(
-    private readonly db: Db,
-    private readonly now: () => Date,
-  ) {}
+  private readonly db: Db;
+  private readonly now: () => Date;
+
+  constructor({ db, now }: ServiceDeps<'db' | 'now'>) {
+    this.db = db;
+    this.now = now;
+  }
 
   /** The user info (id, avatar, nickname, roles); 401 when the user is gone. */
   async userInfo(userId: number): Promise<UserInfo> {

@@ -1,11 +1,8 @@
-import { callerOf, clearSessionCookie } from '../../http/caller.js';
+import { clearSessionCookie } from '../../http/caller.js';
 import type { ServerModule } from '../registry.js';
-import { AddressService } from './addresses.service.js';
 import en from './locales/en.json' with { type: 'json' };
 import mn from './locales/mn.json' with { type: 'json' };
 import zhHans from './locales/zh-Hans.json' with { type: 'json' };
-import { PasswordChangeService } from './password.service.js';
-import { ProfileService } from './profile.service.js';
 
 /**
  * The signed-in user's addresses, profile, password and user info. Every call acts on the
@@ -13,26 +10,22 @@ import { ProfileService } from './profile.service.js';
  */
 export const userModule: ServerModule = {
   name: 'user',
-  handlers(ctx) {
-    const now = () => ctx.now();
-    const addresses = new AddressService(ctx.db, now);
-    const profiles = new ProfileService(ctx.db, now);
-    const passwords = new PasswordChangeService(ctx.db, now);
+  handlers({ addresses, profiles, passwords }, ctx) {
     return {
-      getAddresses: (request) => addresses.list(callerOf(request).id),
-      saveAddress: (request) => addresses.save(callerOf(request).id, request.body),
-      removeAddress: (request) => addresses.remove(callerOf(request).id, request.params.id),
-      setDefaultAddress: (request) => addresses.setDefault(callerOf(request).id, request.params.id),
-      getDefaultAddress: (request) => addresses.getDefault(callerOf(request).id),
-      getProfile: (request) => profiles.get(callerOf(request).id),
-      saveProfile: (request) => profiles.save(callerOf(request).id, request.body),
+      getAddresses: (request) => addresses.list(request.caller.id),
+      saveAddress: (request) => addresses.save(request.caller.id, request.body),
+      removeAddress: (request) => addresses.remove(request.caller.id, request.params.id),
+      setDefaultAddress: (request) => addresses.setDefault(request.caller.id, request.params.id),
+      getDefaultAddress: (request) => addresses.getDefault(request.caller.id),
+      getProfile: (request) => profiles.get(request.caller.id),
+      saveProfile: (request) => profiles.save(request.caller.id, request.body),
       async modifyPassword(request) {
-        const changed = await passwords.change(callerOf(request).id, request.body);
+        const changed = await passwords.change(request.caller.id, request.body);
         // Every token of the user is revoked, the session cookie's too: it goes.
         clearSessionCookie(request.reply, ctx.config);
         return changed;
       },
-      getUserInfo: (request) => profiles.userInfo(callerOf(request).id),
+      getUserInfo: (request) => profiles.userInfo(request.caller.id),
     };
   },
   messages: { 'zh-Hans': zhHans, en, mn },

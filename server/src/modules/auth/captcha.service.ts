@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import type { ServiceDeps } from '../../context.js';
 import { eq, lt } from 'drizzle-orm';
 import { createChallenge, randomInt, solveChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
@@ -78,11 +79,12 @@ export class CaptchaService {
   private readonly signatureSecret: string;
   private readonly keySecret: string;
 
-  constructor(
-    private readonly db: Db,
-    private readonly now: () => Date,
-    secret: string,
-  ) {
+  private readonly db: Db;
+  private readonly now: () => Date;
+
+  constructor({ db, now, secret }: ServiceDeps<'db' | 'now', { secret: string }>) {
+    this.db = db;
+    this.now = now;
     const derived = (purpose: string) =>
       createHmac('sha256', secret).update(`captcha:${purpose}`).digest('base64url');
     this.signatureSecret = derived('challenge');

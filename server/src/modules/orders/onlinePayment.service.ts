@@ -1,7 +1,7 @@
 import { textToCents, toYuan } from '../../lib/money.js';
 import { eq } from 'drizzle-orm';
 import type { Caller } from '../../auth/tokens.js';
-import type { AppContext } from '../../context.js';
+import type { AppContext, ServiceDeps } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { sandboxPayments } from '../../db/schema/index.js';
 import { fail } from '../../http/errors.js';
@@ -45,10 +45,13 @@ export interface OnlinePayment {
 
 /** Paying an order: from the balance, or through the gateway (the sandbox in development). */
 export class OrderPayments {
-  constructor(
-    private readonly db: Db,
-    private readonly orders: OrderService,
-  ) {}
+  private readonly db: Db;
+  private readonly orders: OrderService;
+
+  constructor({ db, orders }: ServiceDeps<'db', { orders: OrderService }>) {
+    this.db = db;
+    this.orders = orders;
+  }
 
   /** `/order/getPayment/{order_sn}`: what is left to pay, how, and the caller's balance. */
   async getPayment(caller: Caller, sn: string): Promise<Payment> {

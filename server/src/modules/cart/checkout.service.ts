@@ -3,7 +3,7 @@ import { addressCopy } from '../../lib/addresses.js';
 import { toYuan } from '../../lib/money.js';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { components } from '@citylife/api-client/schema';
-import type { AppContext } from '../../context.js';
+import type { ServiceDeps } from '../../context.js';
 import {
   addresses,
   cartLines,
@@ -12,8 +12,7 @@ import {
   type AddressCopy,
 } from '../../db/schema/index.js';
 import { HttpError, fail, type Message } from '../../http/errors.js';
-import { catalogueCache } from '../../lib/catalogueCache.js';
-import { orderServiceOf } from '../orders/orders.service.js';
+import type { OrderService } from '../orders/orders.service.js';
 import {
   MAIN_SHOP_ID,
   bookableSlots,
@@ -45,12 +44,18 @@ interface PricedCheckout {
 /** Delivery choices, pricing and confirming a checkout of the selected cart lines. */
 export class CheckoutService {
   constructor(
-    private readonly ctx: AppContext,
-    private readonly cart: CartService,
+    private readonly deps: ServiceDeps<
+      'db' | 'now' | 'catalogueCache',
+      { cart: CartService; orders: OrderService }
+    >,
   ) {}
 
+  private get cart() {
+    return this.deps.cart;
+  }
+
   private get db() {
-    return this.ctx.db;
+    return this.deps.db;
   }
 
   /**
@@ -58,11 +63,11 @@ export class CheckoutService {
    * read through `db` when not cached (inside a transaction, the transaction's).
    */
   private mainShop(db: DbOrTx = this.db) {
-    return catalogueCache(this.db).get(`shop:${MAIN_SHOP_ID}`, () => findShop(db, MAIN_SHOP_ID));
+    return this.deps.catalogueCache.get(`shop:${MAIN_SHOP_ID}`, () => findShop(db, MAIN_SHOP_ID));
   }
 
   async deliveryChoices(userId: number) {
-    const now = this.ctx.now();
+    const now = this.deps.now();
     const shop = await this.mainShop();
     const lines = await this.cart.lines(this.db, userId);
     const days = pickupChoices(shop.openingHours, now);
@@ -97,7 +102,7 @@ export class CheckoutService {
    * selected`, `{name} is out of stock`, or one message per field that is wrong.
    */
   async price(db: DbOrTx, userId: number, body: CheckoutRequest): Promise<PricedCheckout> {
-    const now = this.ctx.now();
+    const now = this.deps.now();
     const lines = (await this.cart.lines(db, userId)).filter((line) => line.selected);
     if (lines.length === 0) throw fail.unprocessable('cart.noItemsSelected');
     const short = lines.find((line) => line.qty > line.stockQty);
@@ -176,8 +181,8 @@ export class CheckoutService {
    * at the same time), reserves the voucher and empties the selected lines.
    */
   async confirm(userId: number, body: CheckoutRequest): Promise<{ order_sn: string }> {
-    const orders = orderServiceOf(this.ctx);
-    const now = this.ctx.now();
+    const orders = this.deps.orders;
+    const now = this.deps.now();
     return this.db.transaction(async (tx) => {
       await this.cart.lockUser(tx, userId);
       await this.cart.prune(tx, userId);

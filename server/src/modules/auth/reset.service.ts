@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import type { CallerCache } from '../../auth/callerCache.js';
+import type { ServiceDeps } from '../../context.js';
 import { and, eq, gt } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords.js';
 import { hashToken } from '../../auth/tokens.js';
@@ -16,13 +18,25 @@ export const RESET_RESEND_MS = 60 * 1000;
 
 /** One-time password-reset links, one per user, kept in the database as token hashes. */
 export class PasswordResetService {
+  private readonly db: Db;
+  private readonly now: () => Date;
+  private readonly sender: MessageSender;
+  /** Failed resets per user id (10 within an hour answer 429). */
+  private readonly attempts: FailureLock;
+  private readonly callerCache: CallerCache;
+
   constructor(
-    private readonly db: Db,
-    private readonly now: () => Date,
-    private readonly sender: MessageSender,
-    /** Failed resets per user id (10 within an hour answer 429). */
-    private readonly attempts: FailureLock,
-  ) {}
+    deps: ServiceDeps<
+      'db' | 'now' | 'callerCache',
+      { sender: MessageSender; attempts: FailureLock }
+    >,
+  ) {
+    this.callerCache = deps.callerCache;
+    this.db = deps.db;
+    this.now = deps.now;
+    this.sender = deps.sender;
+    this.attempts = deps.attempts;
+  }
 
   /**
    * Sends a reset link to the account of `account` (a mobile number or email address) if
@@ -101,7 +115,7 @@ export class PasswordResetService {
         )
         .returning({ userId: passwordResets.userId });
       if (used.length === 0) return false;
-      await setPassword(tx, input.id, passwordHash, now);
+      await setPassword(tx, this.callerCache, input.id, passwordHash, now);
       return true;
     });
     if (!consumed) throw fail.fields({ token: { key: 'auth.resetTokenInvalid' } });

@@ -1,4 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import type { ServiceDeps } from '../../context.js';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { passcodes } from '../../db/schema/index.js';
@@ -18,14 +19,25 @@ export const passcodeText = (code: string) =>
 
 /** Sign-in and registration passcodes, one per mobile number, kept in the database. */
 export class PasscodeService {
+  private readonly db: Db;
+  private readonly now: () => Date;
+  private readonly secret: string;
+  private readonly sender: MessageSender;
+  /** Failed entries per number and client address. */
+  private readonly attempts: FailureLock;
+
   constructor(
-    private readonly db: Db,
-    private readonly now: () => Date,
-    private readonly secret: string,
-    private readonly sender: MessageSender,
-    /** Failed entries per number and client address. */
-    private readonly attempts: FailureLock,
-  ) {}
+    deps: ServiceDeps<
+      'db' | 'now',
+      { secret: string; sender: MessageSender; attempts: FailureLock }
+    >,
+  ) {
+    this.db = deps.db;
+    this.now = deps.now;
+    this.secret = deps.secret;
+    this.sender = deps.sender;
+    this.attempts = deps.attempts;
+  }
 
   private hash(mobile: string, code: string): string {
     return createHmac('sha256', this.secret).update(`passcode:${mobile}:${code}`).digest('hex');

@@ -2,7 +2,7 @@ import { toCents, toYuan } from '../../lib/money.js';
 import { isoShanghai } from '../../lib/shanghaiTime.js';
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { AppContext } from '../../context.js';
+import type { ServiceDeps } from '../../context.js';
 import { paycodes } from '../../db/schema/index.js';
 import { fail } from '../../http/errors.js';
 import { RateLimit } from '../../http/limits.js';
@@ -20,18 +20,18 @@ const newPaycode = () => `28${Array.from({ length: 16 }, () => String(randomInt(
 export class PaycodeService {
   private readonly limiter: RateLimit;
 
-  constructor(private readonly ctx: AppContext) {
-    this.limiter = new RateLimit(ctx.db, 'paycode', PAYCODE_LIMIT, PAYCODE_WINDOW_MS, ctx.now);
+  constructor(private readonly deps: ServiceDeps<'db' | 'now'>) {
+    this.limiter = new RateLimit(deps.db, 'paycode', PAYCODE_LIMIT, PAYCODE_WINDOW_MS, deps.now);
   }
 
   private get db() {
-    return this.ctx.db;
+    return this.deps.db;
   }
 
   /** A new pay code of the member, replacing the earlier unused ones (429 past the limit). */
   async issue(userId: number) {
     await this.limiter.hit(String(userId));
-    const now = this.ctx.now();
+    const now = this.deps.now();
     await ensureMember(this.db, userId, now);
     const expiresAt = new Date(now.getTime() + PAYCODE_LIFETIME_MS);
     for (let attempt = 0; ; attempt += 1) {
@@ -65,13 +65,14 @@ export class PaycodeService {
         usedTime: isoShanghai(row.usedAt ?? row.createdAt),
       };
     }
-    const expired = row.state === 'replaced' || row.expiresAt.getTime() <= this.ctx.now().getTime();
+    const expired =
+      row.state === 'replaced' || row.expiresAt.getTime() <= this.deps.now().getTime();
     return { status: expired ? ('expired' as const) : ('valid' as const) };
   }
 
   /** The cashier takes `amount` yuan from the balance of the code's member (once per code). */
   async use(code: string, amount: number, memo: string | undefined) {
-    const now = this.ctx.now();
+    const now = this.deps.now();
     const cents = toCents(amount);
     return this.db.transaction(async (tx) => {
       const [row] = await tx.select().from(paycodes).where(eq(paycodes.code, code)).for('update');

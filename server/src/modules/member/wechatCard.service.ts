@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../context.js';
+import type { AppContext, ServiceDeps } from '../../context.js';
 import { members } from '../../db/schema/index.js';
 import { fail } from '../../http/errors.js';
 import { ensureMember } from './accounts.js';
@@ -11,7 +11,7 @@ import { ensureMember } from './accounts.js';
  * one derived from the server secret lets development servers produce well-formed, signed
  * packages offline.
  */
-function wechatCardConfig(ctx: AppContext) {
+function wechatCardConfig(ctx: Pick<AppContext, 'config'>) {
   const { cardId, cardApiTicket } = ctx.config.wechat;
   return {
     cardId,
@@ -23,14 +23,14 @@ function wechatCardConfig(ctx: AppContext) {
 
 /** The member card in the WeChat wallet: the signed package to add it, and its code there. */
 export class WechatCardService {
-  constructor(private readonly ctx: AppContext) {}
+  constructor(private readonly deps: ServiceDeps<'db' | 'now' | 'config'>) {}
 
   /** The signed package that adds the member's card to WeChat (409 when already there). */
   async package(userId: number) {
-    const member = await ensureMember(this.ctx.db, userId, this.ctx.now());
+    const member = await ensureMember(this.deps.db, userId, this.deps.now());
     if (member.wechatCode) throw fail.conflict('member.cardInWechat');
-    const { cardId, apiTicket } = wechatCardConfig(this.ctx);
-    const timestamp = String(Math.floor(this.ctx.now().getTime() / 1000));
+    const { cardId, apiTicket } = wechatCardConfig(this.deps);
+    const timestamp = String(Math.floor(this.deps.now().getTime() / 1000));
     const nonce = randomBytes(12).toString('base64url').replace(/[-_]/g, 'x');
     // WeChat's card signature: SHA-1 of the sorted values, concatenated.
     const signature = createHash('sha1')
@@ -44,8 +44,8 @@ export class WechatCardService {
 
   /** Stores the code WeChat gave the member's card (once; 409 when it differs or is taken). */
   async storeCode(userId: number, code: string) {
-    const { db } = this.ctx;
-    const member = await ensureMember(db, userId, this.ctx.now());
+    const { db } = this.deps;
+    const member = await ensureMember(db, userId, this.deps.now());
     if (member.wechatCode === code) return { wechatCode: code };
     if (member.wechatCode) throw fail.conflict('member.wechatCodeDifferent');
     const [holder] = await db

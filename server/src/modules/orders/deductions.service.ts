@@ -1,4 +1,5 @@
 import { type Tx } from '../../lib/db.js';
+import type { ServiceDeps } from '../../context.js';
 import { formatYuan, toCents } from '../../lib/money.js';
 import { eq } from 'drizzle-orm';
 import type { Caller } from '../../auth/tokens.js';
@@ -19,10 +20,13 @@ import { notPending } from './settlement.js';
 
 /** The deductions of a pending order (vouchers; at the counter also discount, floor, cash). */
 export class OrderDeductions {
-  constructor(
-    private readonly db: Db,
-    private readonly orders: OrderService,
-  ) {}
+  private readonly db: Db;
+  private readonly orders: OrderService;
+
+  constructor({ db, orders }: ServiceDeps<'db', { orders: OrderService }>) {
+    this.db = db;
+    this.orders = orders;
+  }
 
   /**
    * Checks payment lines against an order and returns the vouchers they use. Vouchers

@@ -1,4 +1,5 @@
 import { likePattern } from '../../lib/db.js';
+import type { ServiceDeps } from '../../context.js';
 import { toCents } from '../../lib/money.js';
 import { pageOf } from '../../lib/paging.js';
 import {
@@ -19,7 +20,7 @@ import {
 import type { Db } from '../../db/database.js';
 import { items } from '../../db/schema/index.js';
 import { fail } from '../../http/errors.js';
-import { catalogueCache } from '../../lib/catalogueCache.js';
+import type { CatalogueCache } from '../../lib/catalogueCache.js';
 import type { Answer } from './cachedReply.js';
 import { itemOf, metaOf } from './itemViews.js';
 import {
@@ -34,13 +35,18 @@ type PageQuery = Parameters<typeof pageOf>[0];
 
 /** Item lists and searches, cached where the answer is the same for everyone. */
 export class ItemListings {
-  constructor(
-    private readonly db: Db,
-    private readonly catalogue: CatalogueService,
-  ) {}
+  private readonly db: Db;
+  private readonly catalogue: CatalogueService;
+  private readonly cache: CatalogueCache;
 
-  private get cache() {
-    return catalogueCache(this.db);
+  constructor({
+    db,
+    catalogueCache,
+    catalogue,
+  }: ServiceDeps<'db' | 'catalogueCache', { catalogue: CatalogueService }>) {
+    this.db = db;
+    this.cache = catalogueCache;
+    this.catalogue = catalogue;
   }
 
   private filterConditions(query: ItemListQuery): SQL[] {
