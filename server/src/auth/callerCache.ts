@@ -17,7 +17,7 @@ interface Entry extends CachedCaller {
  * other instance; entries are also read again after `ttlMs`, the longest a revocation can
  * go unseen when notices are lost. An expired token is never answered from here.
  */
-class CallerCache {
+export class CallerCache {
   private readonly entries = new Map<string, Entry>();
 
   constructor(
