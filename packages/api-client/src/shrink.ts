@@ -2,15 +2,15 @@
 export type ImageEncoder = (image: Blob, quality: number) => Promise<Blob>;
 
 export interface ShrinkOptions {
-  /** Images above this many bytes are shrunk (spec: 2 MB). */
+  /** Images above this many bytes are shrunk (default: 2 MB). */
   limit?: number;
-  /** Size to shrink toward (spec: 1 MB). */
+  /** Size to shrink toward (default: 1 MB). */
   target?: number;
-  /** First quality tried (spec: 0.7). */
+  /** First quality tried (default: 0.7). */
   quality?: number;
-  /** Quality step down (spec: 10%). */
+  /** Quality step down (default: 10%). */
   step?: number;
-  /** Lowest quality tried (spec: 10%). */
+  /** Lowest quality tried (default: 10%). */
   minQuality?: number;
   encode?: ImageEncoder;
 }

@@ -12,9 +12,9 @@ export class NetworkError extends Error {
 }
 
 export interface TransportOptions {
-  /** Per-attempt timeout in milliseconds (spec: 5000). */
+  /** Per-attempt timeout in milliseconds (default: 5000). */
   timeoutMs: number;
-  /** Retries after a timeout or network error (spec: 3). */
+  /** Retries after a timeout or network error (default: 3). */
   retries: number;
   fetch: (request: Request) => Promise<Response>;
 }

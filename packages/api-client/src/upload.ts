@@ -9,7 +9,7 @@ export interface UploadOptions {
   fileName?: string;
   /** Progress from 0 to 100. */
   onProgress?: (percent: number) => void;
-  /** Retries after a failed attempt (spec: 2). */
+  /** Retries after a failed attempt (default: 2). */
   retries?: number;
   /** Upload host origin; the API's own base URL by default. */
   uploadUrl?: string;

@@ -38,7 +38,7 @@ export function NotFoundPage() {
   );
 }
 
-/** /ti: image translation, a placeholder the specification itself keeps. */
+/** /ti: image translation, a route kept with a placeholder screen until the service exists. */
 export function ImageTranslationPage() {
   const { t } = useTranslation();
   return (

@@ -300,7 +300,7 @@ export function attachChat(
 
     void tellPresence(socket);
 
-    // The spec's client sends its id and name with `login`: neither is read.
+    // Clients send an id and a name with `login`: neither is read; the session names the member.
     socket.on(
       'login',
       inTurn('login', async () => {

@@ -19,7 +19,7 @@ export interface ChatOptions {
    * another member) the socket connects again, so that its handshake carries the new session.
    */
   member: number | undefined;
-  /** The member's id and name, sent with `login` as the spec's client does (not read). */
+  /** The member's id and name, sent with `login` as earlier chat clients do; the server names members itself and does not read it. */
   identity: ChatUser;
   /** The language of the server's failure messages. */
   locale: string;
