@@ -81,6 +81,9 @@ export default defineConfig({
         optimizeDeps: { include: ['@vanilla-extract/sprinkles/createRuntimeSprinkles'] },
         test: {
           name,
+          // One page at a time: the stories' set-up dominates, and two pages at once on two
+          // cores took longer than one.
+          maxWorkers: 1,
           browser: {
             enabled: true,
             headless: true,

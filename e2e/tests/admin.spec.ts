@@ -142,7 +142,7 @@ test('the admin reaches the page from the drawer; it shows in zh-Hans, en and mn
       .getByRole('dialog', { name: text.appName })
       .getByRole('link', { name: text.admin })
       .click();
-    await expect(page).toHaveURL(/\/admin\/$/);
+    await expect(page).toHaveURL(/\/admin\/?$/);
     await expect(page).toHaveTitle(text.title);
     await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
     const tabs = page.getByRole('tablist');

@@ -110,7 +110,8 @@ for (const [locale, text] of Object.entries(texts)) {
     await dialog.getByRole('textbox', { name: exact(text.homeAddress) }).fill('幸福路 1 号');
     await dialog.getByRole('textbox', { name: exact(text.name) }).fill(name);
     await dialog.getByRole('radio', { name: text.female, exact: true }).check();
-    // 120… passes the form's own check; the server refuses it (no 120 numbers exist).
+    // 120… is no mainland mobile number (none start 10-12): the form refuses it in the
+    // server's own words.
     await dialog.getByRole('textbox', { name: exact(text.mobile) }).fill('12012345678');
     // The right number with its last character changed: the checksum fails.
     await dialog.getByRole('textbox', { name: exact(text.idNo) }).fill('110105194912310021');
@@ -133,7 +134,7 @@ for (const [locale, text] of Object.entries(texts)) {
     await dialog.getByRole('checkbox', { name: text.train, exact: true }).check();
     await dialog.getByRole('textbox', { name: exact(text.trainDetails) }).fill('G1 5 12A');
     await dialog.getByRole('button', { name: text.submit }).click();
-    // The server's message shows under the mobile field, and no alert pops up.
+    // The mobile message shows under its field, and no alert pops up.
     const mobile = dialog.getByRole('textbox', { name: exact(text.mobile) });
     await expect(mobile).toHaveAccessibleDescription(new RegExp(text.serverMobile));
     // Only there: a default alert would repeat it in a snackbar.
