@@ -17,9 +17,9 @@ export interface NotFoundKeys {
 
 /**
  * A screen's data: a placeholder while loading (a skeleton unless `placeholder` is given),
- * an error with Retry for a failure (unless `failure` says it otherwise), then the content. Given `notFound`, a missing item
- * (a 404, or any failure when `missing` says the address names no item at all) says
- * "no such item" with the way to its list.
+ * an error with Retry for a failure (unless `failure` says it otherwise), then the content.
+ * Given `notFound`, a missing item (a 404, or any failure when `missing` says the address
+ * names no item at all) says "no such item" with the way to its list.
  */
 export function DataView<T>({
   data,

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { Button, EmptyState, ErrorState, Page, Skeleton, Stack } from '@citylife/ui';
+import { Button, EmptyState, ErrorState } from '@citylife/ui';
 import { useApiData } from '../../api/useApiData';
 import { DataView } from '../../common/DataView';
+import { PageSkeleton } from '../../common/PageSkeleton';
 import { cart, cartPending, ensureCartLoaded, loadCart, selectedLines } from '../../stores/cart';
 import { fetchAddresses, fetchDelivery, fetchUsableVouchers } from './api';
 import { CheckoutFormView } from './CheckoutFormView';
@@ -26,14 +27,7 @@ export function CheckoutPage() {
     ensureCartLoaded();
   }, []);
 
-  const placeholder = (
-    <Page width="wide">
-      <Stack space="large" aria-busy="true">
-        <Skeleton shape="rect" width="100%" height={120} />
-        <Skeleton lines={6} />
-      </Stack>
-    </Page>
-  );
+  const placeholder = <PageSkeleton pictureHeight={120} lines={6} width="wide" />;
   if (cartPending(state)) return placeholder;
   if (state.status === 'failed' && state.lines.length === 0) {
     return (

@@ -13,7 +13,6 @@ import {
   PageSection,
   PriceTag,
   RadioGroup,
-  Skeleton,
   Stack,
   Text,
   detectShareEnvironment,
@@ -24,6 +23,7 @@ import {
 import { failureMessage, isNotFound } from '../../api/failureMessage';
 import { useApiData } from '../../api/useApiData';
 import { DataView } from '../../common/DataView';
+import { PageSkeleton } from '../../common/PageSkeleton';
 import { useMessage } from '../../i18n/useMessage';
 import { openLogin } from '../../stores/loginPrompt';
 import { session } from '../../stores/session';
@@ -235,14 +235,7 @@ function Cashier({ orderSn }: { orderSn: string }) {
   return (
     <DataView
       data={payment}
-      placeholder={
-        <Page>
-          <Stack space="large" aria-busy="true">
-            <Skeleton shape="rect" width="100%" height={120} />
-            <Skeleton lines={4} />
-          </Stack>
-        </Page>
-      }
+      placeholder={<PageSkeleton pictureHeight={120} />}
       failure={(error) =>
         isNotFound(error) ? <EmptyState title={t('cashier.notFound')} /> : undefined
       }

@@ -11,13 +11,13 @@ import {
   Page,
   PageSection,
   PriceTag,
-  Skeleton,
   Stack,
   Text,
 } from '@citylife/ui';
 import { useApiData } from '../../api/useApiData';
 import { useScreenTitle } from '../../common/useScreenTitle';
 import { DataView } from '../../common/DataView';
+import { PageSkeleton } from '../../common/PageSkeleton';
 import { FavoriteToggle } from '../../common/FavoriteToggle';
 import { PictureGallery } from '../../common/gallery/PictureGallery';
 import { usePageShare } from '../../common/share/usePageShare';
@@ -146,14 +146,7 @@ export function ItemPage({ id }: { id: string | undefined }) {
         back: 'catalogue.item.backToShop',
         backHref: paths.shoppingcart.index,
       }}
-      placeholder={
-        <Page width="wide">
-          <Stack space="large" aria-busy="true">
-            <Skeleton shape="rect" width="100%" height={320} />
-            <Skeleton lines={4} />
-          </Stack>
-        </Page>
-      }
+      placeholder={<PageSkeleton pictureHeight={320} width="wide" />}
     >
       {(loaded) => <ItemDetail item={loaded} />}
     </DataView>

@@ -22,6 +22,7 @@ import {
 } from '@citylife/ui';
 import { useApiData, type ApiData } from '../../api/useApiData';
 import { DataView } from '../../common/DataView';
+import { PageSkeleton } from '../../common/PageSkeleton';
 import { FavoriteToggle } from '../../common/FavoriteToggle';
 import { PictureGallery } from '../../common/gallery/PictureGallery';
 import { LoadMoreList } from '../../common/LoadMoreList';
@@ -268,14 +269,7 @@ export function ClassifiedAdPage({ id }: { id: string | undefined }) {
         back: 'classified.ad.backToIndex',
         backHref: paths.classified.index,
       }}
-      placeholder={
-        <Page>
-          <Stack space="large" aria-busy="true">
-            <Skeleton shape="rect" width="100%" height={280} />
-            <Skeleton lines={4} />
-          </Stack>
-        </Page>
-      }
+      placeholder={<PageSkeleton pictureHeight={280} />}
     >
       {(loaded) => <AdDetail ad={loaded} />}
     </DataView>

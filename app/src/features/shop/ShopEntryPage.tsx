@@ -9,7 +9,6 @@ import {
   Heading,
   Page,
   PageSection,
-  Skeleton,
   Stack,
   Text,
   formatPrice,
@@ -19,6 +18,7 @@ import {
 import { isNotFound } from '../../api/failureMessage';
 import { useApiData } from '../../api/useApiData';
 import { DataView } from '../../common/DataView';
+import { PageSkeleton } from '../../common/PageSkeleton';
 import { useScreenTitle } from '../../common/useScreenTitle';
 import { openLogin } from '../../stores/loginPrompt';
 import { session } from '../../stores/session';
@@ -133,14 +133,7 @@ export function ShopEntryPage({ id }: { id: string | undefined }) {
   return (
     <DataView
       data={shop}
-      placeholder={
-        <Page>
-          <Stack space="large" aria-busy="true">
-            <Skeleton shape="rect" width="100%" height={160} />
-            <Skeleton lines={4} />
-          </Stack>
-        </Page>
-      }
+      placeholder={<PageSkeleton pictureHeight={160} />}
       failure={(error) =>
         !valid || isNotFound(error) ? (
           <EmptyState

@@ -16,6 +16,7 @@ import {
 import { failureMessage, isNotFound } from '../../api/failureMessage';
 import { useApiData, type ApiData } from '../../api/useApiData';
 import { DataView } from '../../common/DataView';
+import { PageSkeleton } from '../../common/PageSkeleton';
 import { PictureGallery } from '../../common/gallery/PictureGallery';
 import { usePageShare, type ShareSubject } from '../../common/share/usePageShare';
 import { useMessage } from '../../i18n/useMessage';
@@ -42,18 +43,6 @@ export function useTourItem<T>(
     ...data,
     notFound: id === undefined || (data.status === 'failed' && isNotFound(data.error)),
   };
-}
-
-/** The screen while it loads: the picture's frame and a few lines. */
-export function TourSkeleton() {
-  return (
-    <Page>
-      <Stack space="large" aria-busy="true">
-        <Skeleton shape="rect" width="100%" height={200} />
-        <Skeleton lines={4} />
-      </Stack>
-    </Page>
-  );
 }
 
 /**
@@ -90,7 +79,7 @@ export function TourLoaded<T>({
   return (
     <DataView
       data={item}
-      placeholder={<TourSkeleton />}
+      placeholder={<PageSkeleton pictureHeight={200} />}
       failure={(error) => (
         <Page>
           <ErrorState
