@@ -84,6 +84,11 @@ export default defineConfig({
           // One page at a time: the stories' set-up dominates, and two pages at once on two
           // cores took longer than one.
           maxWorkers: 1,
+          // One page for all the files: each story renders under its own globals, and a page
+          // per file spent two thirds of the run loading the preview again.
+          isolate: false,
+          // Vitest runs projects with other worker counts in a group of their own.
+          sequence: { groupOrder: 1 },
           browser: {
             enabled: true,
             headless: true,

@@ -23,7 +23,10 @@ export default defineConfig({
     [fileURLToPath(new URL('../scripts/chromium-reporter.js', import.meta.url))],
   ],
   use: {
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace of DOM snapshots and a screenshot of the end; the trace's
+    // screencast frames would cost a third of the run's processor time, so it records none.
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
