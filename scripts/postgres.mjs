@@ -3,7 +3,7 @@
 // loopback port, as a non-root user (PostgreSQL refuses to run as root), trusting local
 // connections only. `node scripts/postgres.mjs -- <command>` runs the command with
 // TEST_POSTGRES_URL set and stops the server after it; imported, `startPostgres()` answers
-// the URL and a stop function.
+// the URL, a stop function, and pause and resume functions that stop and start it again.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -56,16 +56,18 @@ export function startPostgres() {
     'C.UTF-8',
     '--no-sync',
   ]);
-  asServerUser('pg_ctl', [
-    '--pgdata',
-    dataDir,
-    '--log',
-    path.join(root, 'server.log'),
-    '--wait',
-    '--options',
-    `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${root} -c max_connections=200`,
-    'start',
-  ]);
+  const start = () =>
+    asServerUser('pg_ctl', [
+      '--pgdata',
+      dataDir,
+      '--log',
+      path.join(root, 'server.log'),
+      '--wait',
+      '--options',
+      `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${root} -c max_connections=200`,
+      'start',
+    ]);
+  start();
   let stopped = false;
   const stop = () => {
     if (stopped) return;
@@ -76,7 +78,18 @@ export function startPostgres() {
       rmSync(root, { recursive: true, force: true });
     }
   };
-  return { url: `postgres://${DATABASE_USER}@127.0.0.1:${port}/postgres`, stop, root };
+  // An outage for the tests of clients that must live through one: the server stops (its
+  // connections end) and starts again on the same data and port.
+  const pause = () =>
+    asServerUser('pg_ctl', ['--pgdata', dataDir, '--mode', 'fast', '--wait', 'stop']);
+  const resume = start;
+  return {
+    url: `postgres://${DATABASE_USER}@127.0.0.1:${port}/postgres`,
+    stop,
+    pause,
+    resume,
+    root,
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -10,7 +10,13 @@ import Fastify, {
 } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import { isLoopbackHost, isLoopbackHostHeader, type ServerConfig } from './config.js';
+import {
+  isLoopbackHost,
+  isLoopbackHostHeader,
+  LOG_LEVELS,
+  type LogLevel,
+  type ServerConfig,
+} from './config.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/database.js';
 import { CallerCache } from './auth/callerCache.js';
@@ -36,6 +42,8 @@ import {
   type ConnectionLimits,
 } from './http/connections.js';
 import { parseJsonBodies } from './http/jsonBody.js';
+import { PROBE_OPERATIONS, probeHandlers, Readiness } from './http/health.js';
+import type { Lifecycle } from './http/shutdown.js';
 import { validateByContract } from './http/validation.js';
 import { storedSecret } from './auth/secret.js';
 import { hasMessage, localeOf, translate, type Locale } from './i18n/translate.js';
@@ -69,6 +77,8 @@ declare module 'fastify' {
     /** Whether the built app is served next to the API. */
     servesApp: boolean;
     ctx: AppContext;
+    /** Whether the server was told to stop (readiness then answers 503). */
+    lifecycle: Lifecycle;
   }
 }
 
@@ -157,6 +167,13 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     ctx.listen('catalogue_changed', () => ctx.catalogueCache.invalidate()),
   ]);
   app.addHook('onClose', async () => stopHearing.forEach((stop) => stop()));
+  const lifecycle: Lifecycle = { stopping: false };
+  app.decorate('lifecycle', lifecycle);
+  const { readiness, stop: stopReadiness } = await Readiness.create({
+    database: options.database,
+    stopping: () => lifecycle.stopping,
+  });
+  app.addHook('onClose', async () => stopReadiness());
 
   const appDist = config.appDist;
   const indexHtml = appDist ? path.join(appDist, 'index.html') : undefined;
@@ -202,7 +219,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const modules = options.modules ?? allModules;
   servePagesOverSharedPaths(app, operations);
   const services = createServices(ctx, { auth: options.auth });
-  registerOperations(app, ctx, operations, mergeHandlers(modules, services, ctx));
+  registerOperations(app, ctx, operations, {
+    ...mergeHandlers(modules, services, ctx),
+    ...probeHandlers(readiness),
+  });
   for (const module of modules) await module.register?.(app, ctx, services);
   await registerContractPages(app, options.docsHtml ?? defaultDocsHtml, ctx.config.hsts);
   await app.register(fastifyStatic, {
@@ -313,6 +333,10 @@ function registerOperations(
     app.route({
       method: operation.method,
       url: operation.routePath,
+      // Probes and scrapes come every few seconds: their requests are not logged at info.
+      ...(PROBE_OPERATIONS.has(operationId)
+        ? { logLevel: probeLogLevel(ctx.config.logLevel) }
+        : {}),
       schema: operation.schema,
       handler: async (request, reply) => {
         if (operation.development) refuseBeyondThisMachine(request);
@@ -355,6 +379,11 @@ function registerOperations(
       },
     });
   }
+}
+
+/** The level of the probes' log: warnings and above, or fewer when the server logs fewer. */
+function probeLogLevel(level: LogLevel): LogLevel {
+  return LOG_LEVELS.indexOf(level) > LOG_LEVELS.indexOf('warn') ? level : 'warn';
 }
 
 /** Headers by which a proxy names the client it relays (which would make every caller look local). */

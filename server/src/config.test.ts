@@ -31,6 +31,10 @@ describe('readConfig', () => {
         cardId: 'pCityLifeMemberCard',
         cardApiTicket: undefined,
       },
+      metricsAllow: [],
+      metricsToken: undefined,
+      shutdownDrainMs: 2_000,
+      shutdownTimeoutMs: 10_000,
     });
   });
 
@@ -87,6 +91,45 @@ describe('readConfig', () => {
       [{ PUBLIC_URL: 'ftp://shop.example.com' }, /^PUBLIC_URL takes/],
       [{ CORS_ORIGINS: 'https://a.example/path' }, /^CORS_ORIGINS takes origins/],
       [{ CITYLIFE_MODE: 'development', HOST: '0.0.0.0' }, /HOST must be a loopback address/],
+    ];
+    for (const [env, message] of refusals) {
+      expect(() => readConfig(env), JSON.stringify(env)).toThrow(ConfigError);
+      expect(() => readConfig(env), JSON.stringify(env)).toThrow(message);
+    }
+  });
+});
+
+describe('the operations settings', () => {
+  it('reads who may scrape the metrics and how long a shutdown may take', () => {
+    expect(
+      readConfig({
+        METRICS_ALLOW: '127.0.0.1, 10.0.0.0/8,::1,fd00::/8',
+        METRICS_TOKEN: 'scrape-token-0123456789',
+        SHUTDOWN_DRAIN_MS: '500',
+        SHUTDOWN_TIMEOUT_MS: '3000',
+      }),
+    ).toMatchObject({
+      metricsAllow: ['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8'],
+      metricsToken: 'scrape-token-0123456789',
+      shutdownDrainMs: 500,
+      shutdownTimeoutMs: 3000,
+    });
+    // Set empty, the token is none.
+    expect(readConfig({ METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+  });
+
+  it('refuses addresses, tokens and durations it cannot use', () => {
+    const refusals: [Record<string, string>, RegExp][] = [
+      [{ METRICS_ALLOW: '10.0.0.0/33' }, /^METRICS_ALLOW takes .*, not "10.0.0.0\/33"$/],
+      [{ METRICS_ALLOW: 'prometheus.internal' }, /^METRICS_ALLOW takes/],
+      [{ METRICS_ALLOW: '::1/129' }, /^METRICS_ALLOW takes/],
+      [{ METRICS_TOKEN: 'short' }, /^METRICS_TOKEN must be at least 16 characters/],
+      [{ SHUTDOWN_TIMEOUT_MS: '10s' }, /^SHUTDOWN_TIMEOUT_MS takes a whole number/],
+      [{ SHUTDOWN_DRAIN_MS: '-1' }, /^SHUTDOWN_DRAIN_MS takes a whole number/],
+      [
+        { SHUTDOWN_DRAIN_MS: '5000', SHUTDOWN_TIMEOUT_MS: '1000' },
+        /^SHUTDOWN_DRAIN_MS \(5000\) must not exceed SHUTDOWN_TIMEOUT_MS \(1000\)$/,
+      ],
     ];
     for (const [env, message] of refusals) {
       expect(() => readConfig(env), JSON.stringify(env)).toThrow(ConfigError);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
@@ -106,6 +107,25 @@ export interface ServerConfig {
   /** How much the server logs (LOG_LEVEL). */
   logLevel: LogLevel;
   wechat: WechatSettings;
+  /**
+   * Client addresses and CIDR ranges that may read `/metrics` (METRICS_ALLOW), e.g.
+   * `127.0.0.1,10.0.0.0/8`; the client address is the one every route sees (`request.ip`,
+   * through TRUST_PROXY's proxies). None by default.
+   */
+  metricsAllow: string[];
+  /** A bearer token that opens `/metrics` from any address (METRICS_TOKEN); none by default. */
+  metricsToken: string | undefined;
+  /**
+   * After SIGTERM, how long the server keeps listening while readiness answers 503 and every
+   * answer closes its connection (SHUTDOWN_DRAIN_MS), so that a load balancer stops sending
+   * before the listener goes.
+   */
+  shutdownDrainMs: number;
+  /**
+   * From SIGTERM, how long requests already sent may take to be answered (SHUTDOWN_TIMEOUT_MS,
+   * the drain included); connections still open then are destroyed.
+   */
+  shutdownTimeoutMs: number;
 }
 
 /** The configuration as modules read it: the signing secret settled, configured or stored. */
@@ -150,6 +170,10 @@ export function configFrom(settings: ConfigSettings = {}): ServerConfig {
     trustProxy: [],
     uploadStore: settings.databaseUrl ? 'database' : 'directory',
     logLevel: 'info',
+    metricsAllow: [],
+    metricsToken: undefined,
+    shutdownDrainMs: 2_000,
+    shutdownTimeoutMs: 10_000,
     ...rest,
     wechat: { ...WECHAT_DEFAULTS, ...wechat },
   };
@@ -158,7 +182,39 @@ export function configFrom(settings: ConfigSettings = {}): ServerConfig {
       `Development mode answers this machine only: HOST must be a loopback address (127.0.0.1, ::1, localhost), not "${config.host}"`,
     );
   }
+  if (config.shutdownDrainMs > config.shutdownTimeoutMs) {
+    throw new ConfigError(
+      `SHUTDOWN_DRAIN_MS (${config.shutdownDrainMs}) must not exceed SHUTDOWN_TIMEOUT_MS (${config.shutdownTimeoutMs})`,
+    );
+  }
   return config;
+}
+
+/**
+ * Reads `METRICS_ALLOW`: addresses (IPv4 or IPv6) and CIDR ranges such as `10.0.0.0/8`.
+ */
+function readAddressList(name: string, text: string): string[] {
+  const entries = readList(text);
+  for (const entry of entries) {
+    const [address = '', prefix] = entry.split('/');
+    const family = isIP(address);
+    const bits = family === 4 ? 32 : 128;
+    const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= bits);
+    if (!family || !prefixOk) {
+      throw new ConfigError(
+        `${name} takes addresses and CIDR ranges such as 127.0.0.1,10.0.0.0/8, not "${entry}"`,
+      );
+    }
+  }
+  return entries;
+}
+
+/** A duration in milliseconds of the setting `name`: a whole number from 0. */
+function readMilliseconds(name: string, text: string): number {
+  if (!/^\d+$/.test(text)) {
+    throw new ConfigError(`${name} takes a whole number of milliseconds, not "${text}"`);
+  }
+  return Number(text);
 }
 
 /**
@@ -292,6 +348,20 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${level}"`);
     }
     settings.logLevel = level as LogLevel;
+  }
+  if (env.METRICS_ALLOW)
+    settings.metricsAllow = readAddressList('METRICS_ALLOW', env.METRICS_ALLOW);
+  if (env.METRICS_TOKEN !== undefined && env.METRICS_TOKEN !== '') {
+    if (env.METRICS_TOKEN.length < 16) {
+      throw new ConfigError('METRICS_TOKEN must be at least 16 characters long');
+    }
+    settings.metricsToken = env.METRICS_TOKEN;
+  }
+  if (env.SHUTDOWN_DRAIN_MS) {
+    settings.shutdownDrainMs = readMilliseconds('SHUTDOWN_DRAIN_MS', env.SHUTDOWN_DRAIN_MS);
+  }
+  if (env.SHUTDOWN_TIMEOUT_MS) {
+    settings.shutdownTimeoutMs = readMilliseconds('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS);
   }
   if (env.WECHAT_APP_ID) wechat.appId = env.WECHAT_APP_ID;
   if (env.WECHAT_APP_SECRET) wechat.appSecret = env.WECHAT_APP_SECRET;

@@ -2251,6 +2251,82 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the process runs
+         * @description Answers 200 as long as the process runs and its HTTP server answers, whatever the
+         *     state of the database: an orchestrator restarts a process whose liveness fails, and
+         *     a database outage is no reason to restart it. Answered bare (no envelope), never
+         *     cached. Designed, not taken from the specification.
+         */
+        get: operations["getLiveness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether this instance should be sent requests
+         * @description Answers 200 when the instance can serve: the database answers, its migrations are at
+         *     the level this server expects, and on a PostgreSQL server the connection that hears
+         *     other instances' change notices is listening. Otherwise, and from the moment the
+         *     process is told to stop (SIGTERM), 503 with the reason, so that a load balancer
+         *     sends requests elsewhere. Answered bare (no envelope), never cached. Designed, not
+         *     taken from the specification.
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The instance's metrics for Prometheus
+         * @description The metrics of this instance in the Prometheus text exposition format: requests by
+         *     operation and status with their latency, the database pool, event-loop lag and
+         *     memory, open chat sockets, orders paid, sign-in failures and limit refusals.
+         *
+         *     Closed unless the server is configured to open it: answered to client addresses of
+         *     `METRICS_ALLOW` (addresses and CIDR ranges), or to a caller sending
+         *     `Authorization: Bearer <METRICS_TOKEN>`. With neither configured it answers 404 as
+         *     an unknown call does; configured, any other caller gets 403. Designed, not taken
+         *     from the specification.
+         */
+        get: operations["getMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/order/getOrderByType/{type}": {
         parameters: {
             query?: never;
@@ -4623,6 +4699,14 @@ export interface components {
         Latitude: number;
         /** @description A point as `lat,lng` in decimal degrees (latitude -90 to 90, longitude -180 to 180). */
         LatLng: string;
+        /** @description The process runs. */
+        Liveness: {
+            /**
+             * @description Always `ok`.
+             * @constant
+             */
+            status: "ok";
+        };
         /** @description Longitude in decimal degrees. */
         Longitude: number;
         /**
@@ -5103,6 +5187,14 @@ export interface components {
             birthDate: string | null;
             occupation: string;
         };
+        /** @description The instance is ready to serve. */
+        Readiness: {
+            /**
+             * @description Always `ok`.
+             * @constant
+             */
+            status: "ok";
+        };
         /** @description Failure of the return-registration form, with one message per failing field. */
         ReturnRegistrationFailure: {
             /** @constant */
@@ -5457,6 +5549,21 @@ export interface components {
         };
         /** @description The client's track id (kept 7 days), naming its captcha. */
         TrackId: string;
+        /** @description The instance should not be sent requests now. */
+        Unreadiness: {
+            /**
+             * @description Always `unavailable`.
+             * @constant
+             */
+            status: "unavailable";
+            /**
+             * @description What is missing: `database` (it does not answer), `migrations` (not at the
+             *     expected level), `notices` (the change-notice listener of a PostgreSQL server is
+             *     not connected), `stopping` (the process was told to stop).
+             * @enum {string}
+             */
+            reason: "database" | "migrations" | "notices" | "stopping";
+        };
         /** @description A signed upload policy. */
         UploadConfig: {
             /**
@@ -10540,6 +10647,106 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    getLiveness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process runs. */
+            200: {
+                headers: {
+                    /** @description Always `no-store`. */
+                    "Cache-Control"?: "no-store";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ok"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Liveness"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready. */
+            200: {
+                headers: {
+                    /** @description Always `no-store`. */
+                    "Cache-Control"?: "no-store";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ok"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Not ready; `reason` says why. */
+            503: {
+                headers: {
+                    /** @description Always `no-store`. */
+                    "Cache-Control"?: "no-store";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "unavailable",
+                     *       "reason": "database"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Unreadiness"];
+                };
+            };
+        };
+    };
+    getMetrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The metrics. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example # HELP citylife_http_requests_total Requests answered, by operation and status.
+                     *     # TYPE citylife_http_requests_total counter
+                     *     citylife_http_requests_total{operation="getSettings",status="200"} 12
+                     */
+                    "text/plain": string;
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getOrdersByType: {
