@@ -47,9 +47,23 @@ export default defineConfig({
         },
       },
       {
-        extends: true,
+        // Not extended from the root: the server runs on Node, which knows no `module`
+        // condition, and its tests resolve packages as Node does (prom-client requires
+        // @opentelemetry/api, whose `module` build Node cannot load); the root's conditions
+        // would be added to these.
+        resolve: workspaceResolve.resolve,
+        environments: {
+          ssr: {
+            resolve: {
+              conditions: workspaceResolve.environments.ssr.resolve.conditions.filter(
+                (condition) => condition !== 'module',
+              ),
+            },
+          },
+        },
         test: {
           name: 'server',
+          maxWorkers,
           environment: 'node',
           include: ['server/src/**/*.test.ts'],
           // Tests of a PostgreSQL server's own features (two instances on one database) run

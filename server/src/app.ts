@@ -43,6 +43,7 @@ import {
 } from './http/connections.js';
 import { parseJsonBodies } from './http/jsonBody.js';
 import { PROBE_OPERATIONS, probeHandlers, Readiness } from './http/health.js';
+import { countRequests, metricsHandlers, ServerMetrics } from './http/metrics.js';
 import type { Lifecycle } from './http/shutdown.js';
 import { validateByContract } from './http/validation.js';
 import { storedSecret } from './auth/secret.js';
@@ -138,6 +139,12 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
         .send({ code: 400, message });
     },
   });
+  const metrics = new ServerMetrics({
+    databaseKind: options.database.kind,
+    pool: options.database.pool,
+    chatSockets: () => app.chat?.of('/').sockets.size ?? 0,
+  });
+  countRequests(app, metrics);
   validateByContract(app);
   guardText(app);
   parseJsonBodies(app);
@@ -157,6 +164,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     trustProxy,
     callerCache: new CallerCache(),
     catalogueCache: new CatalogueCache(),
+    tally: metrics.tally,
   };
   app.decorate('ctx', ctx);
   // Tokens revoked and roles changed on any instance leave this one's caller cache; edits
@@ -222,6 +230,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerOperations(app, ctx, operations, {
     ...mergeHandlers(modules, services, ctx),
     ...probeHandlers(readiness),
+    ...metricsHandlers(metrics, { allow: config.metricsAllow, token: config.metricsToken }),
   });
   for (const module of modules) await module.register?.(app, ctx, services);
   await registerContractPages(app, options.docsHtml ?? defaultDocsHtml, ctx.config.hsts);
@@ -338,6 +347,8 @@ function registerOperations(
         ? { logLevel: probeLogLevel(ctx.config.logLevel) }
         : {}),
       schema: operation.schema,
+      // The metrics count requests by the operation they call.
+      config: { operationId },
       handler: async (request, reply) => {
         if (operation.development) refuseBeyondThisMachine(request);
         if (operation.pictureFields.length > 0) {

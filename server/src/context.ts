@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { CallerCache } from './auth/callerCache.js';
 import type { AppConfig } from './config.js';
 import type { Database, Db } from './db/database.js';
+import type { Tally } from './http/metrics.js';
 import type { TrustProxy } from './http/proxies.js';
 import type { CatalogueCache } from './lib/catalogueCache.js';
 
@@ -29,6 +30,8 @@ export interface AppContext {
    * per server; whoever edits them empties it.
    */
   catalogueCache: CatalogueCache;
+  /** Counts the business's events for the metrics (orders paid, sign-in failures, ...). */
+  tally: Tally;
 }
 
 /**

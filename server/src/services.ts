@@ -42,6 +42,7 @@ export function createServices(ctx: AppContext, options: ServicesOptions = {}) {
   const now = () => ctx.now();
   const catalogue = new CatalogueService({ db, catalogueCache });
   const orders = new OrderService({
+    tally: ctx.tally,
     db,
     now,
     catalogueCache,

@@ -121,8 +121,12 @@ export class AuthService {
     if (outcome !== 'solved') throw fail.fields({ captchainput: { key: 'auth.captchaInvalid' } });
   }
 
-  /** A failed sign-in of `account`: it raises the level of the account's next challenges. */
-  private async countFailure(account: string) {
+  /**
+   * A failed sign-in of `account`: it raises the level of the account's next challenges,
+   * and the metrics count it.
+   */
+  private async countFailure(account: string, method: 'password' | 'passcode') {
+    this.ctx.tally.signInFailed(method);
     await this.limits.accountFailures.hit(account.toLowerCase());
   }
 
@@ -137,7 +141,7 @@ export class AuthService {
     } catch (error) {
       if (error instanceof HttpError && error.status === 422) {
         await place.fail();
-        await this.countFailure(mobile);
+        await this.countFailure(mobile, 'passcode');
       } else {
         await place.release();
       }
@@ -219,7 +223,7 @@ export class AuthService {
     }
     if (!user || !matches) {
       for (const place of places) await place.fail();
-      await this.countFailure(account);
+      await this.countFailure(account, 'password');
       throw fail.unprocessable('auth.wrongAccountOrPassword');
     }
     await releaseAll();
@@ -241,6 +245,7 @@ export class AuthService {
     await this.limits.tokenAttempts.check(from);
     const valid = await validToken(this.db, token, this.now());
     if (!valid) {
+      this.ctx.tally.signInFailed('token');
       await this.limits.tokenAttempts.fail(from);
       throw fail.unprocessable('auth.tokenInvalid');
     }

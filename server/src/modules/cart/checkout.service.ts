@@ -183,7 +183,8 @@ export class CheckoutService {
   async confirm(userId: number, body: CheckoutRequest): Promise<{ order_sn: string }> {
     const orders = this.deps.orders;
     const now = this.deps.now();
-    return this.db.transaction(async (tx) => {
+    let paid = false;
+    const confirmed = await this.db.transaction(async (tx) => {
       await this.cart.lockUser(tx, userId);
       await this.cart.prune(tx, userId);
       const priced = await this.price(tx, userId, body);
@@ -259,8 +260,13 @@ export class CheckoutService {
           throw new HttpError(422, { voucherId: { key: 'voucher.unusable' } });
         }
       }
-      if (order.payCents === 0) await orders.markPaid(tx, order, { paytype: null, now });
+      if (order.payCents === 0) {
+        await orders.markPaid(tx, order, { paytype: null, now });
+        paid = true;
+      }
       return { order_sn: order.orderSn };
     });
+    if (paid) orders.countPaid('ShoppingCartOrder');
+    return confirmed;
   }
 }

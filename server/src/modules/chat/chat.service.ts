@@ -142,7 +142,7 @@ async function nicknameOf(db: Db, userId: number) {
  * again (sockets of another instance are gone).
  */
 export function attachChat(
-  ctx: Pick<AppContext, 'db' | 'now' | 'log' | 'config' | 'trustProxy' | 'callerCache'>,
+  ctx: Pick<AppContext, 'db' | 'now' | 'log' | 'config' | 'trustProxy' | 'callerCache' | 'tally'>,
   io: ChatServer,
 ): {
   presenceSent: () => Promise<void>;
@@ -281,8 +281,14 @@ export function attachChat(
     }
     // Its token was found revoked between its check and now.
     if (session.ended) return close(socket);
-    const fail = (event: string, key: string, vars?: Record<string, string | number>) =>
-      socket.emit('chat_error', { event, message: translate(socket.data.locale, key, vars) });
+    const fail = (event: string, key: string, vars?: Record<string, string | number>) => {
+      // A message refused by a sending limit counts among the metrics' limit refusals.
+      if (key === 'chat.tooFast') ctx.tally.limitRefused('chat');
+      return socket.emit('chat_error', {
+        event,
+        message: translate(socket.data.locale, key, vars),
+      });
+    };
     let turn = Promise.resolve();
     const inTurn =
       <A extends unknown[]>(event: string, handle: (...args: A) => Promise<unknown> | unknown) =>

@@ -88,7 +88,8 @@ export class OrderDeductions {
     body: { paytype: PayType; payment: PaymentLineInput[] },
   ): Promise<Order> {
     const now = this.orders.now();
-    return this.db.transaction(async (tx) => {
+    let paid: string | undefined;
+    const view = await this.db.transaction(async (tx) => {
       const order = await this.orders.findBySn(tx, sn, true);
       this.orders.assertOwner(order, caller, true);
       if (!isAdmin(caller) && body.payment.some((line) => line.type !== 'VOUCHER')) {
@@ -106,20 +107,25 @@ export class OrderDeductions {
         .set({ payments: rows, paytype: body.paytype, payCents: order.totalCents - sum })
         .where(eq(orders.id, order.id))
         .returning();
+      if (updated!.payCents === 0) paid = order.type;
       const result =
         updated!.payCents === 0
           ? await this.orders.markPaid(tx, updated!, { paytype: body.paytype, now })
           : updated!;
       return this.orders.view(tx, result);
     });
+    if (paid) this.orders.countPaid(paid);
+    return view;
   }
 
   /** `POST /order/settleOrder`: the cashier settles a pending order at the counter. */
   async settleOrder(body: { order_sn: string; payment: PaymentLineInput[] }): Promise<Order> {
     const now = this.orders.now();
-    return this.db.transaction(async (tx) => {
+    let type = '';
+    const view = await this.db.transaction(async (tx) => {
       const order = await this.orders.findBySn(tx, body.order_sn, true);
       if (order.status !== 'pending') throw notPending(order);
+      type = order.type;
       const { rows, voucherIds, sum } = await this.checkLines(tx, order, body.payment, now);
       if (sum !== order.totalCents) {
         throw fail.unprocessable('orders.linesMismatch', { amount: formatYuan(order.totalCents) });
@@ -132,5 +138,7 @@ export class OrderDeductions {
         .returning();
       return this.orders.view(tx, await this.orders.markPaid(tx, updated!, { paytype: null, now }));
     });
+    this.orders.countPaid(type);
+    return view;
   }
 }

@@ -73,9 +73,11 @@ export class OrderPayments {
   /** `POST /pay/accountPay/{a}/{b}`: pays the whole `payamount` from the caller's balance. */
   async payByAccount(caller: Caller, sn: string, amountText: string): Promise<Order> {
     const now = this.orders.now();
-    return this.db.transaction(async (tx) => {
+    let type = '';
+    const view = await this.db.transaction(async (tx) => {
       // The row lock serialises every payment of this order.
       const order = await this.orders.findBySn(tx, sn, true);
+      type = order.type;
       this.orders.assertOwner(order, caller, false);
       if (order.status !== 'pending') throw notPending(order);
       if (!this.orders.supportedPayment(order.type).includes('account')) {
@@ -88,6 +90,8 @@ export class OrderPayments {
       }
       return this.orders.view(tx, { ...order, status: 'paid', paytype: 'account', paidAt: now });
     });
+    this.orders.countPaid(type);
+    return view;
   }
 
   /** A WeChat Pay payment inside WeChat (`jsapi`): the package the WeChat client pays with. */
@@ -177,7 +181,8 @@ export class OrderPayments {
     if (!gateway.verify(notification)) throw fail.forbidden('orders.notificationUnsigned');
     const sn = notification.order_sn;
     const now = this.orders.now();
-    return this.db.transaction(async (tx) => {
+    let paidType: string | undefined;
+    const view = await this.db.transaction(async (tx) => {
       if (!(await findSandboxPayment(tx, sn))) throw fail.notFound('orders.sandboxNotFound');
       // The order row first, as when a payment starts: the same lock order everywhere.
       const order = await this.orders.findBySn(tx, sn, true);
@@ -199,8 +204,11 @@ export class OrderPayments {
         .where(eq(sandboxPayments.orderId, order.id))
         .returning();
       await this.orders.markPaid(tx, order, { paytype: payment.paytype as PayType, now });
+      paidType = order.type;
       return sandboxView(paid!);
     });
+    if (paidType) this.orders.countPaid(paidType);
+    return view;
   }
 
   /**

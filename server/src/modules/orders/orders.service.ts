@@ -7,6 +7,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { components } from '@citylife/api-client/schema';
 import type { Caller } from '../../auth/tokens.js';
 import type { AppContext, ServiceDeps } from '../../context.js';
+import { NO_TALLY, type Tally } from '../../http/metrics.js';
 import type { Db } from '../../db/database.js';
 import { orderItems, orders, orderSnSequence, stocks } from '../../db/schema/index.js';
 import { fail } from '../../http/errors.js';
@@ -53,14 +54,20 @@ export class OrderService {
   readonly provider: PaymentProvider;
   readonly now: () => Date;
   private readonly catalogueCache: CatalogueCache;
+  private readonly tally: Pick<Tally, 'orderPaid'>;
 
   constructor({
     db,
     provider,
     now,
     catalogueCache,
-  }: ServiceDeps<'db' | 'now' | 'catalogueCache', { provider: PaymentProvider }>) {
+    tally = NO_TALLY,
+  }: ServiceDeps<
+    'db' | 'now' | 'catalogueCache',
+    { provider: PaymentProvider; tally?: Pick<Tally, 'orderPaid'> }
+  >) {
     this.db = db;
+    this.tally = tally;
     this.catalogueCache = catalogueCache;
     this.provider = provider;
     this.now = now;
@@ -179,6 +186,11 @@ export class OrderService {
   }
 
   // ------------------------------------------------------------ paying and cancelling
+
+  /** Counts an order of `type` made paid, once the transaction that paid it committed. */
+  countPaid(type: string): void {
+    this.tally.orderPaid(type);
+  }
 
   /** Marks a pending order paid inside the caller's transaction (see `markPaid`). */
   markPaid(tx: Tx, order: OrderRow, input: { paytype: PayType | null; now: Date }) {
