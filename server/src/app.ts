@@ -44,7 +44,7 @@ import {
 import { parseJsonBodies } from './http/jsonBody.js';
 import { PROBE_OPERATIONS, probeHandlers, Readiness } from './http/health.js';
 import { countRequests, metricsHandlers, ServerMetrics } from './http/metrics.js';
-import type { Lifecycle } from './http/shutdown.js';
+import { closeConnectionsWhenStopping, createLifecycle, type Lifecycle } from './http/shutdown.js';
 import { validateByContract } from './http/validation.js';
 import { storedSecret } from './auth/secret.js';
 import { hasMessage, localeOf, translate, type Locale } from './i18n/translate.js';
@@ -175,8 +175,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     ctx.listen('catalogue_changed', () => ctx.catalogueCache.invalidate()),
   ]);
   app.addHook('onClose', async () => stopHearing.forEach((stop) => stop()));
-  const lifecycle: Lifecycle = { stopping: false };
+  const lifecycle = createLifecycle();
   app.decorate('lifecycle', lifecycle);
+  closeConnectionsWhenStopping(app, lifecycle);
   const { readiness, stop: stopReadiness } = await Readiness.create({
     database: options.database,
     stopping: () => lifecycle.stopping,

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildServer } from './app.js';
 import { readConfig, type ServerConfig } from './config.js';
 import { openDatabase } from './db/database.js';
+import { shutDown } from './http/shutdown.js';
 import { seed } from './seed.js';
 
 export interface StartOptions {
@@ -13,8 +14,9 @@ export interface StartOptions {
 }
 
 /**
- * Opens the database (migrated and seeded), builds the server and listens; stops cleanly
- * on SIGINT and SIGTERM. Prints the address it serves.
+ * Opens the database (migrated and seeded), builds the server and listens; on SIGINT and
+ * SIGTERM drains and stops without failing a request already sent (`shutDown`), closes the
+ * database and exits 0. Prints the address it serves.
  */
 export async function startServer({ config = readConfig(), now }: StartOptions = {}): Promise<{
   app: FastifyInstance;
@@ -34,13 +36,34 @@ export async function startServer({ config = readConfig(), now }: StartOptions =
   });
 
   let stopping = false;
+  // SIGTERM (an orchestrator, a deployment) drains: readiness fails at once, requests
+  // already sent are answered within SHUTDOWN_TIMEOUT_MS, and the process exits 0. SIGINT
+  // (Ctrl-C at a terminal) does the same.
   async function shutdown(signal: string) {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    process.exit(0);
+    app.log.info(
+      { signal, drainMs: config.shutdownDrainMs, timeoutMs: config.shutdownTimeoutMs },
+      'shutting down',
+    );
+    let code = 0;
+    try {
+      const { destroyed } = await shutDown(app, {
+        drainMs: config.shutdownDrainMs,
+        timeoutMs: config.shutdownTimeoutMs,
+      });
+      app.log.info({ destroyed }, 'stopped serving');
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown: the server did not close cleanly');
+      code = 1;
+    }
+    try {
+      await database.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown: the database did not close cleanly');
+      code = 1;
+    }
+    process.exit(code);
   }
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

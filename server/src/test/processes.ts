@@ -87,6 +87,8 @@ export interface ServerProcess {
   output(): string;
   /** Whether the process has ended. */
   readonly exited: boolean;
+  /** The process's exit code once it has ended (null while it runs, or ended by a signal). */
+  readonly exitCode: number | null;
   /** Sends `signal` and resolves once the process has ended. */
   kill(signal?: NodeJS.Signals): Promise<void>;
 }
@@ -186,6 +188,9 @@ export async function startServerProcess(
     output: () => output,
     get exited() {
       return exited;
+    },
+    get exitCode() {
+      return child.exitCode;
     },
     async kill(signal = 'SIGKILL') {
       if (!exited) child.kill(signal);

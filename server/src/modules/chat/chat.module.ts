@@ -30,8 +30,13 @@ export const chatModule: ServerModule = {
       serveClient: false,
       cors: { origin: (origin, callback) => callback(null, allows(origin)) },
       allowRequest: (request, callback) => {
-        const allowed = handshakeOriginAllowed(request, rules);
         const locale = localeOf(request.headers['x-request-locale']);
+        // A stopping instance takes no new sockets: the client tries again, elsewhere.
+        if (app.lifecycle.stopping) {
+          callback(translate(locale, 'chat.serverStopping'), false);
+          return;
+        }
+        const allowed = handshakeOriginAllowed(request, rules);
         callback(allowed ? null : translate(locale, 'chat.foreignOrigin'), allowed);
       },
       // A message is at most 500 characters: larger frames are refused.
@@ -43,6 +48,17 @@ export const chatModule: ServerModule = {
     // Tokens revoked on any instance close the sockets that use them on this one.
     const stopHearing = await ctx.listen('callers_changed', chat.callersChanged);
     await cluster?.listening;
+    // When the instance is told to stop, its sockets are told so and their connections
+    // closed (not disconnected by the server, after which a socket.io client would not
+    // connect again): each client connects again, to an instance that is not stopping.
+    app.lifecycle.onStopping.push(() => {
+      for (const socket of io.of('/').sockets.values()) {
+        socket.emit('server_restarting', {
+          message: translate(socket.data.locale, 'chat.serverStopping'),
+        });
+        socket.conn.close();
+      }
+    });
     // Sockets would keep the HTTP server open: disconnect this instance's own before it
     // closes (those of the other instances stay), and tell everyone they left.
     app.addHook('preClose', async () => {

@@ -58,6 +58,11 @@ interface ServerEvents {
   online_users: (users: ChatUser[]) => void;
   new_msg: (message: ChatMessage) => void;
   login_ok: (identity: ChatUser) => void;
+  /**
+   * This instance is stopping: the connection closes right after, and the client connects
+   * again (behind a load balancer, to another instance) as after any dropped connection.
+   */
+  server_restarting: (notice: { message: string }) => void;
   chat_error: (failure: { event: string; message: string }) => void;
   /** The session was signed out (or expired): the socket is closed right after. */
   session_ended: (notice: { message: string }) => void;

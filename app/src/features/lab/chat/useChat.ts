@@ -58,9 +58,18 @@ export function useChat({ token, member, identity, locale }: ChatOptions) {
       connection.emit('login', { id, name });
     });
     connection.on('login_ok', (me: unknown) => dispatch({ type: 'loggedIn', me }));
+    // A server instance that is stopping says so, then closes the connection: the client
+    // connects again (to another instance behind a load balancer), and does so even when
+    // the server ended the socket itself, after which socket.io would not try again.
+    let restarting = false;
+    connection.on('server_restarting', () => {
+      restarting = true;
+    });
     connection.on('disconnect', (reason) => {
       // This side closing the chat (leaving the page) is no dropped connection.
       if (reason !== 'io client disconnect') dispatch({ type: 'dropped' });
+      if (reason === 'io server disconnect' && restarting) connection.connect();
+      restarting = false;
     });
     connection.on('connect_error', (error: Error) => {
       // A refusal by the server's handshake check is final; anything else is retried.
