@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -7,6 +8,9 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { serveControl } from './control.js';
+import { durableOptions, holdsDatabase, syncTree } from './durable.js';
+import { lockDataDirectory } from './lock.js';
 import { PostgresNotices, type NoticeHandler } from './notices.js';
 import * as schema from './schema/index.js';
 
@@ -88,11 +92,39 @@ async function connect(source: DatabaseSource): Promise<Database> {
       },
     };
   }
-  if (source.dataDir) await mkdir(source.dataDir, { recursive: true });
-  const pglite = await PGlite.create({
-    dataDir: source.dataDir,
-    loadDataDir: source.loadDataDir,
-  });
+  if (!source.dataDir) {
+    return embedded(await PGlite.create({ loadDataDir: source.loadDataDir }));
+  }
+  // A data directory on disk: one process at a time (its lock), commits synced to disk
+  // before they return, and a control socket that answers consistent dumps (backups).
+  const dataDir = path.resolve(source.dataDir);
+  await mkdir(path.dirname(dataDir), { recursive: true });
+  const lock = await lockDataDirectory(dataDir);
+  let pglite: PGlite | undefined;
+  try {
+    await mkdir(dataDir, { recursive: true });
+    const created = !holdsDatabase(dataDir);
+    pglite = await PGlite.create({ ...durableOptions(dataDir), loadDataDir: source.loadDataDir });
+    if (created) await syncTree(dataDir);
+    const stopControl = await serveControl(pglite, dataDir);
+    const opened = pglite;
+    return embedded(opened, async () => {
+      try {
+        await stopControl();
+        await opened.close();
+      } finally {
+        lock.release();
+      }
+    });
+  } catch (error) {
+    await pglite?.close().catch(() => {});
+    lock.release();
+    throw error;
+  }
+}
+
+/** The embedded database's interface over `pglite`; `close` closes it unless given. */
+function embedded(pglite: PGlite, close = () => pglite.close()): Database {
   const db = drizzlePglite(pglite, { schema });
   return {
     db,
@@ -102,6 +134,6 @@ async function connect(source: DatabaseSource): Promise<Database> {
       const stop = await pglite.listen(channel, handler);
       return () => void stop().catch(() => {});
     },
-    close: () => pglite.close(),
+    close,
   };
 }

@@ -80,9 +80,34 @@ async function createServerData(): Promise<ServerData> {
   };
 }
 
+/**
+ * Data on the embedded database whichever database the run is on (for what is the embedded
+ * database's own: its directory lock, its backups): a PGlite data directory, the run's
+ * snapshot when it has one, else empty (the first server creates, migrates and seeds it).
+ */
+export async function createEmbeddedData(): Promise<ServerData> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'citylife-process-'));
+  const pgliteDir = path.join(dataDir, 'pglite');
+  const snapshotFile = inject('dbSnapshot');
+  if (snapshotFile) {
+    const snapshot = new Blob([await readFile(snapshotFile)]);
+    await (
+      await openDatabase({ kind: 'pglite', dataDir: pgliteDir, loadDataDir: snapshot })
+    ).close();
+  }
+  return {
+    kind: 'pglite',
+    env: { DATA_DIR: dataDir },
+    open: () => openDatabase({ kind: 'pglite', dataDir: pgliteDir }),
+    remove: () => rm(dataDir, { recursive: true, force: true }),
+  };
+}
+
 export interface ServerProcess {
   /** The address the server printed, e.g. http://127.0.0.1:40123. */
   url: string;
+  /** The process id. */
+  pid: number;
   /** What the process wrote to stdout and stderr so far. */
   output(): string;
   /** Whether the process has ended. */
@@ -185,6 +210,7 @@ export async function startServerProcess(
   });
   const server: ServerProcess = {
     url: '',
+    pid: child.pid!,
     output: () => output,
     get exited() {
       return exited;
@@ -233,6 +259,12 @@ export function useServerProcesses() {
   return {
     async data(): Promise<ServerData> {
       const data = await createServerData();
+      datas.push(data);
+      return data;
+    },
+    /** Data on the embedded database, whichever database the run is on. */
+    async embeddedData(): Promise<ServerData> {
+      const data = await createEmbeddedData();
       datas.push(data);
       return data;
     },
