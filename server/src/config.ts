@@ -374,3 +374,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (env.WECHAT_CARD_API_TICKET !== undefined) wechat.cardApiTicket = env.WECHAT_CARD_API_TICKET;
   return configFrom({ ...settings, wechat });
 }
+
+/** The settings of the backup and restore commands besides the server's (`readConfig`). */
+export interface BackupSettings {
+  /**
+   * The directory of PostgreSQL's pg_dump and pg_restore (POSTGRES_BIN), of the database
+   * server's major version; else Debian's PostgreSQL 15 when installed, else the PATH.
+   */
+  postgresBin: string | undefined;
+}
+
+/** The backup commands' settings from the environment. */
+export function readBackupSettings(env: NodeJS.ProcessEnv = process.env): BackupSettings {
+  return { postgresBin: env.POSTGRES_BIN || undefined };
+}

@@ -69,15 +69,13 @@ export async function serveControl(pglite: PGlite, dataDir: string): Promise<() 
 }
 
 /**
- * A copy of the data directory between two transactions: no transaction runs while the
- * checkpoint is taken and the files are read (queries outside transactions wait for the
- * copy too; it is read from the files at once).
+ * A copy of the data directory between two transactions: after a checkpoint (so that
+ * restoring it replays little WAL), the files are read at once while no statement or
+ * transaction runs (PGlite's statements and transactions take the lock held meanwhile).
  */
-export function dumpConsistent(pglite: PGlite): Promise<Blob> {
-  return pglite._runExclusiveTransaction(async () => {
-    await pglite.exec('checkpoint');
-    return pglite.dumpDataDir('gzip');
-  });
+export async function dumpConsistent(pglite: PGlite): Promise<Blob> {
+  await pglite.exec('checkpoint');
+  return pglite._runExclusiveTransaction(() => pglite.dumpDataDir('gzip'));
 }
 
 /** Why a data directory's control socket gave no dump. */
