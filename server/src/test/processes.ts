@@ -12,6 +12,8 @@ import { afterAll, inject } from 'vitest';
 import { createApiClient, type ApiClient, type SessionProvider } from '@citylife/api-client';
 import { repoRoot } from '../config.js';
 import { openDatabase, type Database } from '../db/database.js';
+import { seed } from '../seed.js';
+import { SEEDED_AT } from './clock.js';
 import { testEnvironment } from './environment.js';
 import { databaseUrl, onServer, POSTGRES_TEMPLATE } from './globalSetup.js';
 
@@ -83,18 +85,23 @@ async function createServerData(): Promise<ServerData> {
 /**
  * Data on the embedded database whichever database the run is on (for what is the embedded
  * database's own: its directory lock, its backups): a PGlite data directory, the run's
- * snapshot when it has one, else empty (the first server creates, migrates and seeds it).
+ * snapshot when it has one, else migrated and seeded here as the run's snapshot is.
  */
 export async function createEmbeddedData(): Promise<ServerData> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'citylife-process-'));
   const pgliteDir = path.join(dataDir, 'pglite');
   const snapshotFile = inject('dbSnapshot');
-  if (snapshotFile) {
-    const snapshot = new Blob([await readFile(snapshotFile)]);
-    await (
-      await openDatabase({ kind: 'pglite', dataDir: pgliteDir, loadDataDir: snapshot })
-    ).close();
-  }
+  const created = snapshotFile
+    ? await openDatabase({
+        kind: 'pglite',
+        dataDir: pgliteDir,
+        loadDataDir: new Blob([await readFile(snapshotFile)]),
+      })
+    : await openDatabase(
+        { kind: 'pglite', dataDir: pgliteDir },
+        { seed: (db) => seed(db, SEEDED_AT) },
+      );
+  await created.close();
   return {
     kind: 'pglite',
     env: { DATA_DIR: dataDir },
@@ -158,6 +165,7 @@ async function processDir(): Promise<string> {
 export async function startServerProcess(
   data: ServerData,
   env: Record<string, string> = {},
+  { startTimeoutMs = START_TIMEOUT_MS }: { startTimeoutMs?: number } = {},
 ): Promise<ServerProcess> {
   const ownDir = data.env.DATA_DIR ? {} : { DATA_DIR: await processDir() };
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
@@ -191,7 +199,7 @@ export async function startServerProcess(
   const printed = new Promise<string>((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`the server did not start in time:\n${output}`)),
-      START_TIMEOUT_MS,
+      startTimeoutMs,
     );
     const read = (chunk: Buffer) => {
       output += chunk.toString();
