@@ -74,5 +74,5 @@ describe('the data directory lock', () => {
     expect(readFileSync(lockPath(path.join(data.env.DATA_DIR!, 'pglite')), 'utf8').trim()).toBe(
       String(second.pid),
     );
-  }, 120_000);
+  }, 300_000);
 });

@@ -48,5 +48,5 @@ describe('backups of a PostgreSQL database', () => {
       `PostgreSQL backup round trip: ${result.acknowledged} writes acknowledged, ` +
         `${result.acknowledgedBefore} before the backup started, ${result.restored} restored.`,
     );
-  }, 240_000);
+  }, 360_000);
 });

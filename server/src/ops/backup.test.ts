@@ -50,7 +50,7 @@ describe('backups of the embedded database', () => {
       `PGlite backup round trip: ${result.acknowledged} writes acknowledged, ` +
         `${result.acknowledgedBefore} before the backup started, ${result.restored} restored.`,
     );
-  }, 240_000);
+  }, 360_000);
 
   it('are taken from a directory no server runs on, and a restore into a running server’s directory is refused', async () => {
     const data = await processes.embeddedData();
@@ -64,5 +64,5 @@ describe('backups of the embedded database', () => {
     expect(refused.code).toBe(1);
     expect(refused.output).toContain(`in use by process ${server.pid}`);
     expect(server.exited).toBe(false);
-  }, 240_000);
+  }, 360_000);
 });
