@@ -10,9 +10,9 @@ import { listQuery, type SortKey } from './listing';
 import { PagedItemGrid } from './PagedItemGrid';
 import { ShopToolbar } from './ShopToolbar';
 import { useAddToCart } from './useAddToCart';
-import * as styles from './Catalogue.css';
 import './messages';
 import { paths } from '../../lib/paths';
+import { plainLink } from '../../common/links.css';
 
 interface ListingContext {
   category: Category;
@@ -24,7 +24,7 @@ interface ListingContext {
 
 function CategoryLinks({ context }: { context: ListingContext }) {
   const { t } = useTranslation();
-  const link = `${styles.plainLink} ${textStyle({ tone: 'brand' })}`;
+  const link = `${plainLink} ${textStyle({ tone: 'brand' })}`;
   return (
     <>
       <nav aria-label={t('catalogue.list.path')}>

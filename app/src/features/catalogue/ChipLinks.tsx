@@ -1,5 +1,5 @@
 import { Chip, Inline } from '@citylife/ui';
-import * as styles from './Catalogue.css';
+import { plainLink } from '../../common/links.css';
 
 export interface ChipLink {
   href: string;
@@ -12,7 +12,7 @@ export function ChipLinks({ links }: { links: readonly ChipLink[] }) {
     <Inline as="ul" space="small">
       {links.map(({ href, label }) => (
         <li key={href}>
-          <a className={styles.plainLink} href={href}>
+          <a className={plainLink} href={href}>
             <Chip>{label}</Chip>
           </a>
         </li>
