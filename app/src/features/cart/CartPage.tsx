@@ -65,14 +65,7 @@ function CartLineRow({ line }: { line: Snapshot<CartLine> }) {
               onChange={(checked) => quietly(setCartLineSelected(line.id, checked))}
             />
           </Column>
-          <Thumbnail
-            size={72}
-            flexShrink={0}
-            borderRadius="medium"
-            background="surfaceMuted"
-            src={line.pic}
-            alt=""
-          />
+          <Thumbnail size={72} radius="medium" reserved src={line.pic} alt="" />
           <Column>
             <Stack space="xsmall">
               <Columns space="xsmall">

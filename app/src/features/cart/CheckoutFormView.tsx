@@ -259,14 +259,7 @@ export function CheckoutFormView({
         <Stack as="ul">
           {lines.map((line) => (
             <Columns as="li" key={line.id}>
-              <Thumbnail
-                size={72}
-                flexShrink={0}
-                borderRadius="medium"
-                background="surfaceMuted"
-                src={line.pic}
-                alt=""
-              />
+              <Thumbnail size={72} radius="medium" reserved src={line.pic} alt="" />
               <Column>
                 <Text weight="medium">{line.name}</Text>
                 {skuList(line.sku) && (

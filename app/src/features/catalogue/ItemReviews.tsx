@@ -142,14 +142,7 @@ export function ItemReviews({ itemId, itemName }: { itemId: number; itemName: st
               {review.pics.length > 0 && (
                 <Inline space="xsmall">
                   {review.pics.map((pic) => (
-                    <Thumbnail
-                      key={pic}
-                      size={64}
-                      borderRadius="small"
-                      src={pic}
-                      alt=""
-                      loading="lazy"
-                    />
+                    <Thumbnail key={pic} size={64} radius="small" src={pic} alt="" loading="lazy" />
                   ))}
                 </Inline>
               )}

@@ -43,7 +43,7 @@ export function AdList({
               <Thumbnail
                 size={56}
                 display="block"
-                borderRadius="medium"
+                radius="medium"
                 src={ad.pics[0]}
                 alt=""
                 // The first rows show at once (one is likely the largest paint); the rest wait.

@@ -80,14 +80,7 @@ function OrderDetail({ order }: { order: Order }) {
           <Stack as="ul">
             {order.items.map((item, index) => (
               <Inline as="li" key={`${item.itemid}-${index}`} space="medium" wrap={false}>
-                <Thumbnail
-                  size={56}
-                  flexShrink={0}
-                  borderRadius="small"
-                  background="surfaceMuted"
-                  src={item.pic}
-                  alt=""
-                />
+                <Thumbnail size={56} radius="small" reserved src={item.pic} alt="" />
                 <Stack space="xxsmall">
                   <a
                     className={`${textStyle({ tone: 'neutral', weight: 'medium', breakWord: true })} ${styles.hoverLink}`}

@@ -68,9 +68,8 @@ function Entry({
             <li key={pic}>
               <Thumbnail
                 size={120}
-                flexShrink={0}
-                borderRadius="small"
-                background="surfaceMuted"
+                radius="small"
+                reserved
                 src={pic}
                 alt={t('poll.pictureOf', { title: item.title, number: index + 1 })}
                 loading="lazy"
