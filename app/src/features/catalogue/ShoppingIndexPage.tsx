@@ -9,7 +9,7 @@ import {
   fetchSubcategories,
   type Category,
 } from './api';
-import { ChipLinks } from './ChipLinks';
+import { ChipLinks, tagLinks } from './ChipLinks';
 import { ItemTile } from './ItemTile';
 import { ShopToolbar } from './ShopToolbar';
 import { useAddToCart } from './useAddToCart';
@@ -114,10 +114,7 @@ export function ShoppingIndexPage() {
       <PageSection title={t('catalogue.index.tags')}>
         <ChipLinks
           links={[
-            ...(tags.data ?? []).map((tag) => ({
-              href: paths.shoppingcart.tag(tag),
-              label: tag,
-            })),
+            ...tagLinks(tags.data ?? []),
             { href: paths.shop.index, label: t('catalogue.index.stores') },
           ]}
         />
