@@ -44,3 +44,17 @@ export type ServiceDeps<Keys extends keyof AppContext, Uses extends object = obj
   Keys
 > &
   Uses;
+
+/**
+ * The base of the services that read and write the database and read the clock: both come
+ * from the context, so tests can give a fixed `now`.
+ */
+export abstract class ClockedDbService {
+  protected readonly db: Db;
+  protected readonly now: () => Date;
+
+  constructor({ db, now }: ServiceDeps<'db' | 'now'>) {
+    this.db = db;
+    this.now = now;
+  }
+}

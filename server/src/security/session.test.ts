@@ -2,19 +2,16 @@
 // accepted as the session on the app's own calls; refused on requests another site's page
 // can make (forms, links, navigations), which cannot carry X-Requested-With.
 import { createHash } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/passwords.js';
 import { eq } from 'drizzle-orm';
 import { hashToken } from '../auth/tokens.js';
 import { accessTokens, users } from '../db/schema/index.js';
-import type { AuthOptions } from '../modules/auth/auth.service.js';
-import { HttpWechatOAuth } from '../modules/auth/wechat.js';
 import { answeredCaptcha, unusedMobile } from '../test/accounts.js';
 import { addToCart } from '../test/commerce.js';
 import { SEEDED_AT } from '../test/clock.js';
 import { startTestServer, useTestServer, type TestServer } from '../test/harness.js';
+import { useWechatStandIn } from '../test/wechat.js';
 
 const WEEK_SECONDS = 7 * 24 * 3600;
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
@@ -316,27 +313,12 @@ describe('requests another site can make with the cookie', () => {
 
 describe('WeChat sign-in', () => {
   /** A local stand-in for WeChat's OAuth API: every code names a new openid. */
-  let wechatApi: Server;
-  let port = 0;
-  beforeAll(async () => {
-    wechatApi = createServer((request, response) => {
-      const url = new URL(request.url ?? '/', 'http://wechat.local');
-      response.setHeader('content-type', 'text/plain');
-      const openid = `openid-${url.searchParams.get('code') ?? ''}`;
-      response.end(JSON.stringify({ access_token: `at-${openid}`, openid, scope: 'snsapi_base' }));
-    });
-    await new Promise<void>((resolve) => wechatApi.listen(0, '127.0.0.1', resolve));
-    ({ port } = wechatApi.address() as AddressInfo);
+  const withWechat = useWechatStandIn((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://wechat.local');
+    response.setHeader('content-type', 'text/plain');
+    const openid = `openid-${url.searchParams.get('code') ?? ''}`;
+    response.end(JSON.stringify({ access_token: `at-${openid}`, openid, scope: 'snsapi_base' }));
   });
-  afterAll(() => new Promise((resolve) => wechatApi.close(resolve)));
-  const withWechat: AuthOptions = {
-    wechat: () =>
-      new HttpWechatOAuth({
-        appId: 'wx-app',
-        appSecret: 'app-secret',
-        apiBase: `http://127.0.0.1:${port}`,
-      }),
-  };
   const wechat = useTestServer({
     at: SEEDED_AT,
     auth: withWechat,

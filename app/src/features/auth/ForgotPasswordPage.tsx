@@ -8,6 +8,7 @@ import { isAccountName } from './accountName';
 import { requestPasswordReset } from './api';
 import { describeFailure } from './failures';
 import { useCaptcha } from './useCaptcha';
+import { FormSubmit } from '../../common/FormSubmit';
 import './messages';
 
 type Field = 'account' | 'captcha';
@@ -90,14 +91,9 @@ export function ForgotPasswordPage() {
           }}
           error={form.errors.captcha}
         />
-        {form.formError && (
-          <Text role="alert" size="small" tone="critical">
-            {form.formError}
-          </Text>
-        )}
-        <Button type="submit" fullWidth loading={form.sending}>
+        <FormSubmit error={form.formError} sending={form.sending}>
           {t('auth.sendResetLink')}
-        </Button>
+        </FormSubmit>
       </Stack>
     </Page>
   );

@@ -20,6 +20,7 @@ import { PASSWORD_MAX, PASSWORD_MIN, isPasswordLengthValid } from './password';
 import { useCaptcha } from './useCaptcha';
 import { useCooldown } from './useCooldown';
 import { useCompleteSignIn } from './useSession';
+import { FormSubmit } from '../../common/FormSubmit';
 import './messages';
 
 const PASSCODE_FREEZE_SECONDS = 60;
@@ -200,14 +201,9 @@ export function RegisterPage() {
           error={errorOf('confirm')}
           required
         />
-        {formError && (
-          <Text role="alert" size="small" tone="critical">
-            {formError}
-          </Text>
-        )}
-        <Button type="submit" fullWidth loading={form.sending}>
+        <FormSubmit error={formError} sending={form.sending}>
           {t('auth.registerSubmit')}
-        </Button>
+        </FormSubmit>
         <Button variant="ghost" onClick={() => openLogin()}>
           {t('auth.haveAccount')}
         </Button>

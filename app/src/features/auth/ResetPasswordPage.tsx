@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { Button, ErrorState, Page, Stack, Text, TextField, useSnackbar } from '@citylife/ui';
+import { ErrorState, Page, Stack, Text, TextField, useSnackbar } from '@citylife/ui';
 import { useFormSubmission } from '../../api/useFormSubmission';
 import { paths } from '../../lib/paths';
 import { openLogin } from '../../stores/loginPrompt';
@@ -10,6 +10,7 @@ import { resetPassword } from './api';
 import { describeFailure } from './failures';
 import { PASSWORD_MAX, PASSWORD_MIN, isPasswordLengthValid } from './password';
 import { notifySession } from './useSession';
+import { FormSubmit } from '../../common/FormSubmit';
 import './messages';
 
 const RESET_TOKEN = /^[A-Za-z0-9_-]{32,128}$/;
@@ -111,14 +112,9 @@ export function ResetPasswordPage({ token, id }: { token?: string; id?: string }
           error={form.errors.confirm}
           required
         />
-        {form.formError && (
-          <Text role="alert" size="small" tone="critical">
-            {form.formError}
-          </Text>
-        )}
-        <Button type="submit" fullWidth loading={form.sending}>
+        <FormSubmit error={form.formError} sending={form.sending}>
           {t('auth.resetSubmit')}
-        </Button>
+        </FormSubmit>
       </Stack>
     </Page>
   );

@@ -38,9 +38,10 @@ import {
 } from '../../stores/cart';
 import { skuList } from './cartLines';
 import { CART_PATH, CHECKOUT_PATH } from './paths';
-import * as styles from './Cart.css';
 import './messages';
 import { paths } from '../../lib/paths';
+import { Thumbnail } from '../../common/pictures/Thumbnail';
+import { plainLink } from '../../common/links.css';
 
 /** Units per line the server takes (contract, tag cart). */
 export const MAX_LINE_QTY = 99;
@@ -64,13 +65,13 @@ function CartLineRow({ line }: { line: Snapshot<CartLine> }) {
               onChange={(checked) => quietly(setCartLineSelected(line.id, checked))}
             />
           </Column>
-          <img className={styles.picture} src={line.pic} alt="" />
+          <Thumbnail size={72} radius="medium" reserved src={line.pic} alt="" />
           <Column>
             <Stack space="xsmall">
               <Columns space="xsmall">
                 <Column>
                   <a
-                    className={`${textStyle({ weight: 'medium', tone: 'neutral' })} ${styles.plainLink}`}
+                    className={`${textStyle({ weight: 'medium', tone: 'neutral' })} ${plainLink}`}
                     href={paths.shoppingcart.item(line.itemid)}
                   >
                     {line.name}

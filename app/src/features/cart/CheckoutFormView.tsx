@@ -47,8 +47,8 @@ import {
   type Voucher,
 } from './checkout';
 import { CheckoutSummary } from './CheckoutSummary';
-import * as styles from './Cart.css';
 import './messages';
+import { Thumbnail } from '../../common/pictures/Thumbnail';
 
 const MEMO_MAX = 200;
 const PRICING_DELAY_MS = 300;
@@ -259,7 +259,7 @@ export function CheckoutFormView({
         <Stack as="ul">
           {lines.map((line) => (
             <Columns as="li" key={line.id}>
-              <img className={styles.picture} src={line.pic} alt="" />
+              <Thumbnail size={72} radius="medium" reserved src={line.pic} alt="" />
               <Column>
                 <Text weight="medium">{line.name}</Text>
                 {skuList(line.sku) && (

@@ -1,9 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@citylife/ui';
 
-/** Links shown as tiles, chips or small labels carry no underline: their look says "link". */
-export const plainLink = style({ textDecoration: 'none' });
-
 export const categoryPic = style({
   width: '48px',
   height: '48px',
@@ -22,10 +19,3 @@ export const distributionRow = style({
 
 /** Reviews are separated by a rule under each. */
 export const review = style({ borderBottom: `1px solid ${vars.color.border}` });
-
-export const reviewPicture = style({
-  width: '64px',
-  height: '64px',
-  objectFit: 'cover',
-  borderRadius: vars.radius.small,
-});

@@ -3,16 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Inline, Page, textStyle } from '@citylife/ui';
 import { useScreenTitle } from '../../common/useScreenTitle';
 import { CATALOGUE_PAGE_SIZE, fetchItemsByCategory, type Category, type Item } from './api';
-import { ChipLinks } from './ChipLinks';
+import { ChipNav, categoryLinks } from './ChipLinks';
 import { ItemTile } from './ItemTile';
 import { ListingHeader, TagFilter } from './ListingControls';
 import { listQuery, type SortKey } from './listing';
 import { PagedItemGrid } from './PagedItemGrid';
 import { ShopToolbar } from './ShopToolbar';
 import { useAddToCart } from './useAddToCart';
-import * as styles from './Catalogue.css';
 import './messages';
 import { paths } from '../../lib/paths';
+import { plainLink } from '../../common/links.css';
 
 interface ListingContext {
   category: Category;
@@ -24,7 +24,7 @@ interface ListingContext {
 
 function CategoryLinks({ context }: { context: ListingContext }) {
   const { t } = useTranslation();
-  const link = `${styles.plainLink} ${textStyle({ tone: 'brand' })}`;
+  const link = `${plainLink} ${textStyle({ tone: 'brand' })}`;
   return (
     <>
       <nav aria-label={t('catalogue.list.path')}>
@@ -47,16 +47,7 @@ function CategoryLinks({ context }: { context: ListingContext }) {
           ))}
         </Inline>
       </nav>
-      {context.children.length > 0 && (
-        <nav aria-label={t('catalogue.list.subcategories')}>
-          <ChipLinks
-            links={context.children.map((child) => ({
-              href: paths.shoppingcart.category(child.id),
-              label: child.name,
-            }))}
-          />
-        </nav>
-      )}
+      <ChipNav label={t('catalogue.list.subcategories')} links={categoryLinks(context.children)} />
     </>
   );
 }

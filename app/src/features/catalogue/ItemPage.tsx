@@ -25,7 +25,7 @@ import { preferences } from '../../stores/preferences';
 import { session } from '../../stores/session';
 import { fetchItem, setFavorite, type Item } from './api';
 import { CartButton } from './CartButton';
-import { ChipLinks } from './ChipLinks';
+import { ChipNav, tagLinks } from './ChipLinks';
 import { countryName } from './cardItem';
 import { ItemReviews } from './ItemReviews';
 import { useAddToCart } from './useAddToCart';
@@ -104,16 +104,7 @@ function ItemDetail({ item }: { item: Item }) {
             {t('catalogue.item.origin', { country: countryName(item.country, locale) })}
           </Text>
         )}
-        {item.tags.length > 0 && (
-          <nav aria-label={t('catalogue.item.tags')}>
-            <ChipLinks
-              links={item.tags.map((tag) => ({
-                href: paths.shoppingcart.tag(tag),
-                label: tag,
-              }))}
-            />
-          </nav>
-        )}
+        <ChipNav label={t('catalogue.item.tags')} links={tagLinks(item.tags)} />
       </Stack>
       <PageSection title={t('catalogue.item.description')}>
         <Text lineHeight="standard" keepLineBreaks>

@@ -23,6 +23,7 @@ import { preferences } from '../../stores/preferences';
 import { REVIEW_PAGE_SIZE, fetchReviewSummary, fetchReviews, type ReviewSummary } from './api';
 import * as styles from './Catalogue.css';
 import './messages';
+import { Thumbnail } from '../../common/pictures/Thumbnail';
 
 const STAR_LEVELS = [5, 4, 3, 2, 1] as const;
 
@@ -141,13 +142,7 @@ export function ItemReviews({ itemId, itemName }: { itemId: number; itemName: st
               {review.pics.length > 0 && (
                 <Inline space="xsmall">
                   {review.pics.map((pic) => (
-                    <img
-                      key={pic}
-                      className={styles.reviewPicture}
-                      src={pic}
-                      alt=""
-                      loading="lazy"
-                    />
+                    <Thumbnail key={pic} size={64} radius="small" src={pic} alt="" loading="lazy" />
                   ))}
                 </Inline>
               )}

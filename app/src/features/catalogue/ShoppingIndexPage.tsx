@@ -9,13 +9,14 @@ import {
   fetchSubcategories,
   type Category,
 } from './api';
-import { ChipLinks } from './ChipLinks';
+import { ChipLinks, tagLinks } from './ChipLinks';
 import { ItemTile } from './ItemTile';
 import { ShopToolbar } from './ShopToolbar';
 import { useAddToCart } from './useAddToCart';
 import * as styles from './Catalogue.css';
 import './messages';
 import { paths } from '../../lib/paths';
+import { plainLink } from '../../common/links.css';
 
 /** Items of each category on the index; the rest is one tap away. */
 const ITEMS_PER_BLOCK = 4;
@@ -35,7 +36,7 @@ function CategoryGrid({ categories }: { categories: readonly Category[] }) {
             borderRadius="medium"
             color="text"
             textAlign="center"
-            className={styles.plainLink}
+            className={plainLink}
           >
             {category.pic ? (
               <img className={styles.categoryPic} src={category.pic} alt="" />
@@ -70,7 +71,7 @@ function FeaturedBlocks({ categories }: { categories: readonly Category[] }) {
                 title={t('catalogue.index.featured', { category: category.name })}
                 action={
                   <a
-                    className={`${styles.plainLink} ${textStyle({ size: 'small', tone: 'brand' })}`}
+                    className={`${plainLink} ${textStyle({ size: 'small', tone: 'brand' })}`}
                     href={paths.shoppingcart.catalog(category.id)}
                   >
                     {t('catalogue.index.seeAll', { category: category.name })}
@@ -113,10 +114,7 @@ export function ShoppingIndexPage() {
       <PageSection title={t('catalogue.index.tags')}>
         <ChipLinks
           links={[
-            ...(tags.data ?? []).map((tag) => ({
-              href: paths.shoppingcart.tag(tag),
-              label: tag,
-            })),
+            ...tagLinks(tags.data ?? []),
             { href: paths.shop.index, label: t('catalogue.index.stores') },
           ]}
         />

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '@citylife/ui';
 import { useScreenTitle } from '../../common/useScreenTitle';
 import { CATALOGUE_PAGE_SIZE, fetchItemsByTag, type Category, type Item } from './api';
-import { ChipLinks } from './ChipLinks';
+import { ChipNav, categoryLinks, tagLinks } from './ChipLinks';
 import { ItemTile } from './ItemTile';
 import { ListingHeader } from './ListingControls';
 import { listQuery, type SortKey } from './listing';
@@ -11,7 +11,6 @@ import { PagedItemGrid } from './PagedItemGrid';
 import { ShopToolbar } from './ShopToolbar';
 import { useAddToCart } from './useAddToCart';
 import './messages';
-import { paths } from '../../lib/paths';
 
 interface TagContext {
   categories: Category[];
@@ -37,25 +36,14 @@ export function TagPage({ tag }: { tag: string }) {
   return (
     <Page width="wide">
       <ShopToolbar />
-      {context && context.categories.length > 0 && (
-        <nav aria-label={t('catalogue.tag.categories')}>
-          <ChipLinks
-            links={context.categories.map((category) => ({
-              href: paths.shoppingcart.category(category.id),
-              label: category.name,
-            }))}
+      {context && (
+        <>
+          <ChipNav
+            label={t('catalogue.tag.categories')}
+            links={categoryLinks(context.categories)}
           />
-        </nav>
-      )}
-      {context && context.related.length > 0 && (
-        <nav aria-label={t('catalogue.tag.related')}>
-          <ChipLinks
-            links={context.related.map((other) => ({
-              href: paths.shoppingcart.tag(other),
-              label: other,
-            }))}
-          />
-        </nav>
+          <ChipNav label={t('catalogue.tag.related')} links={tagLinks(context.related)} />
+        </>
       )}
       <ListingHeader total={context?.total} sort={sort} onSort={setSort} />
       <PagedItemGrid

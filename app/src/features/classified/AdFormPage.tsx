@@ -10,7 +10,6 @@ import {
   Skeleton,
   Stack,
   Switch,
-  Text,
   TextArea,
   TextField,
   useSnackbar,
@@ -35,6 +34,7 @@ import {
 } from './api';
 import { parsePrice } from './price';
 import { paths } from '../../lib/paths';
+import { FormSubmit } from '../../common/FormSubmit';
 import './messages';
 
 const uploadPicture = pictureUploader('classified');
@@ -201,14 +201,9 @@ function AdForm({
           onChange={(value) => edit('mobile', value, 'mobile')}
           error={submission.errors.mobile}
         />
-        {submission.formError && (
-          <Text role="alert" size="small" tone="critical">
-            {submission.formError}
-          </Text>
-        )}
-        <Button type="submit" fullWidth loading={submission.sending} disabled={uploading}>
+        <FormSubmit error={submission.formError} sending={submission.sending} disabled={uploading}>
           {t(ad ? 'classified.update.submit' : 'classified.post.submit')}
-        </Button>
+        </FormSubmit>
       </Stack>
     </Page>
   );

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Icon, List, ListItem, PriceTag, Text } from '@citylife/ui';
 import type { ClassifiedAd } from './api';
 import { paths } from '../../lib/paths';
-import * as styles from './Classified.css';
 import './messages';
+import { Thumbnail } from '../../common/pictures/Thumbnail';
 
 /** Rows whose picture loads at once; further ones load as they scroll near. */
 const EAGER_ROWS = 4;
@@ -40,12 +40,12 @@ export function AdList({
           description={<AdPrice ad={ad} />}
           leading={
             !pictures ? undefined : ad.pics[0] ? (
-              <img
-                className={styles.thumb}
+              <Thumbnail
+                size={56}
+                display="block"
+                radius="medium"
                 src={ad.pics[0]}
                 alt=""
-                width={56}
-                height={56}
                 // The first rows show at once (one is likely the largest paint); the rest wait.
                 loading={position < EAGER_ROWS ? 'eager' : 'lazy'}
               />

@@ -46,6 +46,7 @@ import {
 } from './eventForm';
 import { EventReviewState } from './EventReviewState';
 import { paths } from '../../lib/paths';
+import { FormSubmit } from '../../common/FormSubmit';
 import './messages';
 
 const uploadPicture = pictureUploader('event');
@@ -252,14 +253,9 @@ function AddEventForm({ onAdded }: { onAdded: (event: CityEvent) => void }) {
           onUploadStart={() => submission.forget('pictures')}
           onUploadingChange={setUploading}
         />
-        {submission.formError && (
-          <Text role="alert" size="small" tone="critical">
-            {submission.formError}
-          </Text>
-        )}
-        <Button type="submit" fullWidth loading={submission.sending} disabled={uploading}>
+        <FormSubmit error={submission.formError} sending={submission.sending} disabled={uploading}>
           {t('event.add.submit')}
-        </Button>
+        </FormSubmit>
       </Stack>
     </Stack>
   );

@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { Button, Page, Stack, Text, TextArea, TextField, useSnackbar } from '@citylife/ui';
+import { Page, Stack, Text, TextArea, TextField, useSnackbar } from '@citylife/ui';
 import { fieldsNamed } from '../../api/fieldErrors';
 import { useApiData } from '../../api/useApiData';
 import { useFormSubmission } from '../../api/useFormSubmission';
 import { paths } from '../../lib/paths';
 import { fetchShop, sendFeedback } from './api';
+import { FormSubmit } from '../../common/FormSubmit';
 import './messages';
 
 const CONTENT_MAX = 500;
@@ -83,14 +84,9 @@ export function FeedbackPage({ shopId }: { shopId?: number | undefined }) {
           }}
           error={form.errors.contact}
         />
-        {form.formError && (
-          <Text role="alert" size="small" tone="critical">
-            {form.formError}
-          </Text>
-        )}
-        <Button type="submit" fullWidth loading={form.sending}>
+        <FormSubmit error={form.formError} sending={form.sending}>
           {t('feedback.submit')}
-        </Button>
+        </FormSubmit>
       </Stack>
     </Page>
   );

@@ -10,6 +10,7 @@ import { session } from '../../stores/session';
 import { fetchHomeMenu, type HomeMenuEntry } from './api';
 import * as styles from './HomePage.css';
 import './messages';
+import { plainLink } from '../../common/links.css';
 
 /** An entry's tile: its icon over its name, centred. */
 const entryLayout = {
@@ -73,7 +74,7 @@ export function HomeMenu() {
                   <Box
                     as="a"
                     {...entryLayout}
-                    className={styles.plainLink}
+                    className={plainLink}
                     href={entry.url}
                     onClick={openEntry(entry)}
                   >

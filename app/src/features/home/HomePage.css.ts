@@ -1,9 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@citylife/ui';
 
-/** Menu entries are tiles: their look says "link", so they carry no underline. */
-export const plainLink = style({ textDecoration: 'none' });
-
 export const sliderTrack = style({
   display: 'flex',
   overflowX: 'auto',

@@ -13,9 +13,6 @@ export const frame = style({
   overflow: 'hidden',
 });
 
-/** maplibre makes its container `position: relative`, so the size comes from the frame. */
-export const canvas = style({ width: '100%', height: '100%' });
-
 /** Controls float over the map's corners, above its canvas. */
 export const topStart = style({
   position: 'absolute',
@@ -29,17 +26,6 @@ export const topEnd = style({
   top: vars.space.small,
   insetInlineEnd: vars.space.small,
   zIndex: 2,
-});
-
-export const overlay = style({
-  position: 'absolute',
-  inset: 0,
-  zIndex: 3,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: vars.space.large,
-  background: vars.color.background,
 });
 
 /** An attraction's marker: its type's icon on a round button. */
@@ -59,13 +45,3 @@ export const marker = style({
 });
 
 export const markerIcon = style({ width: '28px', height: '28px', objectFit: 'contain' });
-
-/** Where the device is: a blue dot with a white ring. */
-export const position = style({
-  width: '18px',
-  height: '18px',
-  borderRadius: '50%',
-  border: '3px solid #ffffff',
-  background: '#1a73e8',
-  boxShadow: '0 0 0 6px rgba(26, 115, 232, 0.25)',
-});

@@ -2,16 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
-import {
-  Box,
-  ErrorState,
-  IconButton,
-  Spinner,
-  Stack,
-  useSnackbar,
-  WeatherChip,
-  type IconName,
-} from '@citylife/ui';
+import { IconButton, Stack, useSnackbar, WeatherChip, type IconName } from '@citylife/ui';
 import type { components } from '@citylife/api-client';
 import { useApiData } from '../../api/useApiData';
 import { LocationDeniedDialog } from '../../common/location/LocationDeniedDialog';
@@ -42,6 +33,7 @@ import { AddPointDialog } from './dialogs/AddPointDialog';
 import { AttractionDialog } from './dialogs/AttractionDialog';
 import { useAttractionMarkers, usePositionMarker } from './useMarkers';
 import { useMapView } from '../../common/map/useMapView';
+import { MapFrame } from '../../common/map/MapFrame';
 import * as styles from './Map.css';
 import './messages';
 
@@ -239,9 +231,18 @@ export function MapPage() {
   };
 
   return (
-    <div className={styles.frame}>
-      <div ref={container} className={styles.canvas} data-testid="scenic-map" />
-      {view.state === 'ready' && (
+    <MapFrame
+      className={styles.frame}
+      container={container}
+      testId="scenic-map"
+      view={view}
+      labels={{
+        loading: t('map.loading'),
+        failed: t('map.loadFailed'),
+        failedDetail: t('map.loadFailedDetail'),
+      }}
+      overlay={{ padding: 'large', background: 'background' }}
+      ready={
         <>
           <div className={styles.topStart}>
             <MapWeather point={centre} />
@@ -265,23 +266,8 @@ export function MapPage() {
             </Stack>
           </div>
         </>
-      )}
-      {view.state === 'loading' && (
-        <div className={styles.overlay}>
-          <Spinner label={t('map.loading')} showLabel />
-        </div>
-      )}
-      {view.state === 'failed' && (
-        <div className={styles.overlay}>
-          <Box>
-            <ErrorState
-              title={t('map.loadFailed')}
-              description={t('map.loadFailedDetail')}
-              onRetry={view.retry}
-            />
-          </Box>
-        </div>
-      )}
+      }
+    >
       <FilterDialog
         open={filterOpen}
         onClose={() => setFilterOpen(false)}
@@ -313,6 +299,6 @@ export function MapPage() {
         onClose={() => setDenied(undefined)}
         onRetry={denied?.retry}
       />
-    </div>
+    </MapFrame>
   );
 }

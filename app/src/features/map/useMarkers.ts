@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Marker, type Map as MapLibreMap } from 'maplibre-gl';
 import { parseLatLng, type LatLng } from '../../common/latLng';
 import { lngLat } from '../../common/map/constants';
+import { positionDot } from '../../common/map/MapFrame';
 import type { Attraction } from './filters';
 import * as styles from './Map.css';
 
@@ -57,10 +58,7 @@ export function usePositionMarker(
 ) {
   useEffect(() => {
     if (!map || !position) return;
-    const dot = document.createElement('div');
-    dot.className = styles.position;
-    dot.setAttribute('role', 'img');
-    dot.setAttribute('aria-label', label);
+    const dot = positionDot(label);
     dot.dataset.position = `${position.latitude},${position.longitude}`;
     const marker = new Marker({ element: dot }).setLngLat(lngLat(position)).addTo(map);
     return () => {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Card, List, ListItem, Page, Text, formatPrice } from '@citylife/ui';
+import { Button, List, ListItem, Page, formatPrice } from '@citylife/ui';
 import { useApiData } from '../../api/useApiData';
 import { fetchAccount } from './api';
-import { DataView } from '../../common/DataView';
+import { BalanceCard } from './BalanceCard';
 import { useScreenVisit } from './useScreenVisit';
 import './messages';
 import { paths } from '../../lib/paths';
@@ -15,21 +15,12 @@ export function AccountPage({ path }: { path: string }) {
 
   return (
     <Page>
-      <Card title={t('member.balance')}>
-        <DataView data={account} lines={1}>
-          {({ balance }) => (
-            <Text
-              size="xxlarge"
-              weight="strong"
-              tone="price"
-              tabularNumbers
-              data-testid="account-balance"
-            >
-              {formatPrice(balance)}
-            </Text>
-          )}
-        </DataView>
-      </Card>
+      <BalanceCard
+        title={t('member.balance')}
+        data={account}
+        testId="account-balance"
+        format={formatPrice}
+      />
       <Button href={paths.member.topup} fullWidth>
         {t('member.topup.action')}
       </Button>

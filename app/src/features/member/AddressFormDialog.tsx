@@ -8,7 +8,6 @@ import {
   FullscreenDialog,
   Skeleton,
   Stack,
-  Text,
   TextField,
 } from '@citylife/ui';
 import { fetchAreaTree } from '../../api/areas';
@@ -28,6 +27,7 @@ import {
   type AddressForm,
   type AddressProblem,
 } from './addressForm';
+import { FormError } from '../../common/FormSubmit';
 
 /**
  * Adding (no `address`) or editing an address: contact, phone, province/city/district,
@@ -165,11 +165,7 @@ export function AddressFormDialog({
             onChange={change('isDefault')}
           />
         )}
-        {submission.formError && (
-          <Text role="alert" size="small" tone="critical">
-            {submission.formError}
-          </Text>
-        )}
+        <FormError message={submission.formError} />
       </Stack>
     </FullscreenDialog>
   );

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Card, EmptyState, Page, PageSection, PullList, Text } from '@citylife/ui';
+import { EmptyState, Page, PageSection, PullList } from '@citylife/ui';
 import { useApiData } from '../../api/useApiData';
 import { PAGE_SIZE, fetchCredit, fetchCreditLog, type CreditLogEntry } from './api';
-import { DataView } from '../../common/DataView';
+import { BalanceCard } from './BalanceCard';
 import { signed } from './format';
 import { LogEntryRow } from './LogEntryRow';
 import { useScreenVisit } from './useScreenVisit';
@@ -15,21 +15,12 @@ export function CreditPage({ path }: { path: string }) {
   const credit = useApiData(`credit-${visit}`, fetchCredit);
   return (
     <Page>
-      <Card title={t('member.points')}>
-        <DataView data={credit} lines={1}>
-          {({ balance }) => (
-            <Text
-              size="xxlarge"
-              weight="strong"
-              tone="price"
-              tabularNumbers
-              data-testid="credit-balance"
-            >
-              {balance}
-            </Text>
-          )}
-        </DataView>
-      </Card>
+      <BalanceCard
+        title={t('member.points')}
+        data={credit}
+        testId="credit-balance"
+        format={(balance) => balance}
+      />
       <PageSection title={t('member.creditLog')} titleStyle="label">
         <PullList<CreditLogEntry>
           key={visit}

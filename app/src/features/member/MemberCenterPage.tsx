@@ -21,9 +21,9 @@ import { session } from '../../stores/session';
 import { fetchSummary } from './api';
 import { DataView } from '../../common/DataView';
 import { useScreenVisit } from './useScreenVisit';
-import * as styles from './Member.css';
 import './messages';
 import { paths } from '../../lib/paths';
+import { plainLink } from '../../common/links.css';
 
 /** A figure's tile: a raised surface with the value over its name, centred. */
 const tile = {
@@ -53,7 +53,7 @@ function Figure({ value, name, href }: { value: ReactNode; name: string; href?: 
   return (
     <li>
       {href ? (
-        <Box as="a" href={href} className={styles.plainLink} {...tile}>
+        <Box as="a" href={href} className={plainLink} {...tile}>
           {content}
         </Box>
       ) : (

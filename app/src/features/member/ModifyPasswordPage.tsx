@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { Button, Page, Stack, Text, TextField, useSnackbar } from '@citylife/ui';
+import { Page, Stack, TextField, useSnackbar } from '@citylife/ui';
 import { fieldsNamed } from '../../api/fieldErrors';
 import { useFormSubmission } from '../../api/useFormSubmission';
 import { paths } from '../../lib/paths';
@@ -16,6 +16,7 @@ import {
   type PasswordChange,
   type PasswordProblem,
 } from './password';
+import { FormSubmit } from '../../common/FormSubmit';
 import './messages';
 
 type Field = keyof PasswordChange;
@@ -93,14 +94,9 @@ export function ModifyPasswordPage() {
         {input('oldpassword', 'current-password')}
         {input('newpassword', 'new-password')}
         {input('passwordconfirm', 'new-password')}
-        {submission.formError && (
-          <Text role="alert" size="small" tone="critical">
-            {submission.formError}
-          </Text>
-        )}
-        <Button type="submit" fullWidth loading={submission.sending}>
+        <FormSubmit error={submission.formError} sending={submission.sending}>
           {t('member.password.submit')}
-        </Button>
+        </FormSubmit>
       </Stack>
     </Page>
   );

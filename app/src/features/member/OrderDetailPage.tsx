@@ -23,6 +23,7 @@ import { useScreenVisit } from './useScreenVisit';
 import * as styles from './Member.css';
 import './messages';
 import { paths } from '../../lib/paths';
+import { Thumbnail } from '../../common/pictures/Thumbnail';
 
 function time(value: string | undefined) {
   return value && <time dateTime={value}>{dayjs(value).format('YYYY-MM-DD HH:mm')}</time>;
@@ -79,7 +80,7 @@ function OrderDetail({ order }: { order: Order }) {
           <Stack as="ul">
             {order.items.map((item, index) => (
               <Inline as="li" key={`${item.itemid}-${index}`} space="medium" wrap={false}>
-                <img className={styles.linePicture} src={item.pic} alt="" />
+                <Thumbnail size={56} radius="small" reserved src={item.pic} alt="" />
                 <Stack space="xxsmall">
                   <a
                     className={`${textStyle({ tone: 'neutral', weight: 'medium', breakWord: true })} ${styles.hoverLink}`}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import {
   Badge,
+  Box,
   Button,
   Card,
   Heading,
@@ -28,6 +29,7 @@ import { voteStatus, withVote } from './pollRules';
 import { PollStateBadge, pollPeriod } from './PollState';
 import * as styles from './poll.css';
 import './messages';
+import { Thumbnail } from '../../common/pictures/Thumbnail';
 
 async function loadPoll(id: number) {
   const [poll, items] = await Promise.all([fetchPoll(id), fetchPollItems(id)]);
@@ -61,18 +63,20 @@ function Entry({
       }
     >
       <Stack space="small">
-        <ul className={styles.pictures}>
+        <Box as="ul" display="flex" gap="small" overflow="auto">
           {item.pics.map((pic, index) => (
             <li key={pic}>
-              <img
-                className={styles.picture}
+              <Thumbnail
+                size={120}
+                radius="small"
+                reserved
                 src={pic}
                 alt={t('poll.pictureOf', { title: item.title, number: index + 1 })}
                 loading="lazy"
               />
             </li>
           ))}
-        </ul>
+        </Box>
         {item.description && <Text>{item.description}</Text>}
         <Inline align="spaceBetween" alignY="center">
           <Text tone="muted">{t('poll.votes', { count: item.votes })}</Text>

@@ -9,7 +9,6 @@ import {
   Page,
   Select,
   Stack,
-  Text,
   TextArea,
   TextField,
   useSnackbar,
@@ -26,6 +25,7 @@ import { DataView } from '../../common/DataView';
 import { pollNotFound } from './notFound';
 import './messages';
 import { paths } from '../../lib/paths';
+import { FormSubmit } from '../../common/FormSubmit';
 
 const uploadPicture = pictureUploader('poll');
 
@@ -115,14 +115,9 @@ function EntryForm({ polls, chosen }: { polls: readonly Poll[]; chosen: number |
         onUploadStart={() => form.clear('pics')}
         onUploadingChange={setUploading}
       />
-      {form.formError && (
-        <Text role="alert" size="small" tone="critical">
-          {form.formError}
-        </Text>
-      )}
-      <Button type="submit" fullWidth loading={form.sending} disabled={uploading}>
+      <FormSubmit error={form.formError} sending={form.sending} disabled={uploading}>
         {t('poll.form.submit')}
-      </Button>
+      </FormSubmit>
     </Stack>
   );
 }

@@ -15,25 +15,6 @@ export const banner = style({
 
 export const cardBody = style({ padding: vars.space.large });
 
-/** An entry's pictures: squares in a row, scrolled sideways when they do not fit. */
-export const pictures = style({
-  display: 'flex',
-  gap: vars.space.small,
-  overflowX: 'auto',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const picture = style({
-  width: '120px',
-  height: '120px',
-  flexShrink: 0,
-  objectFit: 'cover',
-  borderRadius: vars.radius.small,
-  background: vars.color.surfaceMuted,
-});
-
 /**
  * The chart's canvas has a fixed height; its colours are read from the theme through
  * `color` (the bars) and `borderColor` (the axes' text and grid).

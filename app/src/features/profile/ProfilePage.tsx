@@ -10,7 +10,6 @@ import {
   RadioGroup,
   Skeleton,
   Stack,
-  Text,
   TextField,
   useSnackbar,
 } from '@citylife/ui';
@@ -33,6 +32,7 @@ import {
   type ProfileField,
   type ProfileForm,
 } from './profileForm';
+import { FormError } from '../../common/FormSubmit';
 import './messages';
 
 async function loadProfileAndAreas(): Promise<[Profile, AreaProvince[]]> {
@@ -159,11 +159,7 @@ function ProfileEditor({ profile, tree }: { profile: Profile; tree: AreaProvince
             onChange={change('occupation', 'occupation')}
             error={submission.errors.occupation}
           />
-          {submission.formError && (
-            <Text role="alert" size="small" tone="critical">
-              {submission.formError}
-            </Text>
-          )}
+          <FormError message={submission.formError} />
         </Stack>
       </Page>
     </form>

@@ -3,7 +3,7 @@ import { Chip, Inline, Page, Stack, Text } from '@citylife/ui';
 import { parseLatLng } from '../../common/latLng';
 import { useScreenTitle } from '../../common/useScreenTitle';
 import { fetchAttraction, type AttractionDetail } from './api';
-import { MAP_ZOOM, focusOn, picturesOf, plainText } from './format';
+import { MAP_ZOOM, focusOn, picturesOf } from './format';
 import { Description, ItemHeader, TourLoaded, useTourItem } from './TourParts';
 import './messages';
 
@@ -13,14 +13,9 @@ function AttractionView({ attraction }: { attraction: AttractionDetail }) {
   return (
     <Page>
       <ItemHeader
-        name={attraction.name}
+        item={attraction}
+        picture={attraction.img}
         pictures={picturesOf(attraction.img, attraction.pics)}
-        share={{
-          key: attraction.id,
-          title: attraction.name,
-          description: plainText(attraction.description),
-          picture: attraction.img,
-        }}
         map={focusOn(parseLatLng(attraction.latlng), MAP_ZOOM.attraction, attraction.id)}
       >
         <Stack as="dl" space="small">

@@ -4,7 +4,7 @@ import { EmptyState, Page, PageSection, Tiles } from '@citylife/ui';
 import { useScreenTitle } from '../../common/useScreenTitle';
 import { preferences } from '../../stores/preferences';
 import { fetchCity, type TourCityDetail } from './api';
-import { durationMessage, formatDistance, plainText } from './format';
+import { durationMessage, formatDistance } from './format';
 import { paths } from '../../lib/paths';
 import { Description, ItemHeader, TourLoaded, TourTile, useTourItem } from './TourParts';
 import './messages';
@@ -16,14 +16,8 @@ export function CityDetail({ city }: { city: TourCityDetail }) {
   return (
     <Page>
       <ItemHeader
-        name={city.name}
-        pictures={[city.banner]}
-        share={{
-          key: city.id,
-          title: city.name,
-          description: plainText(city.description),
-          picture: city.banner,
-        }}
+        item={city}
+        picture={city.banner}
         // A city has no position of its own: the map opens at its default view.
         map={undefined}
       />

@@ -64,14 +64,8 @@ function PlaceDetail({ place }: { place: Place }) {
   return (
     <Page>
       <ItemHeader
-        name={place.name}
-        pictures={[place.banner]}
-        share={{
-          key: place.id,
-          title: place.name,
-          description: plainText(place.description),
-          picture: place.banner,
-        }}
+        item={place}
+        picture={place.banner}
         map={focusOn(place, MAP_ZOOM.place)}
         extra={
           <Button variant="soft" size="small" icon={<Icon name="camera" />} href={paths.tour.ar}>

@@ -14,7 +14,7 @@ import {
 import { useScreenTitle } from '../../common/useScreenTitle';
 import { preferences } from '../../stores/preferences';
 import { fetchRoute, type TourRoute } from './api';
-import { MAP_ZOOM, durationMessage, focusOn, formatDistance, plainText } from './format';
+import { MAP_ZOOM, durationMessage, focusOn, formatDistance } from './format';
 import { paths } from '../../lib/paths';
 import { Description, ItemHeader, TourLoaded, useTourItem } from './TourParts';
 import * as styles from './Tour.css';
@@ -74,17 +74,7 @@ function RouteDetail({ route }: { route: TourRoute }) {
   const start = route.stops[0]?.place;
   return (
     <Page>
-      <ItemHeader
-        name={route.name}
-        pictures={[route.banner]}
-        share={{
-          key: route.id,
-          title: route.name,
-          description: plainText(route.description),
-          picture: route.banner,
-        }}
-        map={focusOn(start, MAP_ZOOM.route)}
-      >
+      <ItemHeader item={route} picture={route.banner} map={focusOn(start, MAP_ZOOM.route)}>
         <Tiles as="dl" columns={2} space="small">
           <Box>
             <Text as="dt" size="small" tone="muted">

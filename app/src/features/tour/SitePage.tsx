@@ -13,14 +13,9 @@ export function SiteDetail({ site }: { site: TourSite }) {
   return (
     <Page>
       <ItemHeader
-        name={site.name}
+        item={site}
+        picture={site.banner}
         pictures={picturesOf(site.banner, site.pics)}
-        share={{
-          key: site.id,
-          title: site.name,
-          description: plainText(site.description),
-          picture: site.banner,
-        }}
         map={focusOn(site, MAP_ZOOM.site)}
       />
       <Description html={site.description} />

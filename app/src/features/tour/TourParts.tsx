@@ -18,9 +18,9 @@ import { useApiData, type ApiData } from '../../api/useApiData';
 import { DataView } from '../../common/DataView';
 import { PageSkeleton } from '../../common/PageSkeleton';
 import { PictureGallery } from '../../common/gallery/PictureGallery';
-import { usePageShare, type ShareSubject } from '../../common/share/usePageShare';
+import { usePageShare } from '../../common/share/usePageShare';
 import { useMessage } from '../../i18n/useMessage';
-import { parseTourId } from './format';
+import { parseTourId, plainText } from './format';
 import { paths } from '../../lib/paths';
 import { mapPath, type MapFocus } from '../../common/mapFocus';
 import * as styles from './Tour.css';
@@ -97,16 +97,18 @@ export function TourLoaded<T>({
 
 /** An item's pictures (swipe between several), its name and its actions. */
 export function ItemHeader({
-  name,
-  pictures,
-  share,
+  item,
+  picture,
+  pictures = [picture],
   map,
   extra,
   children,
 }: {
-  name: string;
-  pictures: readonly string[];
-  share: ShareSubject;
+  /** The item shown and shared: its name, and its description as plain text. */
+  item: { id: number; name: string; description: string };
+  /** The item's picture: the one shared, and the gallery's when `pictures` is not given. */
+  picture: string;
+  pictures?: readonly string[];
   /** Where the map opens: centred on the item, or its default view. */
   map: MapFocus | undefined;
   /** More actions after share and map (the AR view of a place). */
@@ -115,7 +117,13 @@ export function ItemHeader({
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const sharing = usePageShare(share);
+  const { name } = item;
+  const sharing = usePageShare({
+    key: item.id,
+    title: name,
+    description: plainText(item.description),
+    picture,
+  });
   return (
     <Stack space="medium">
       <PictureGallery

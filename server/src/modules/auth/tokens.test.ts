@@ -1,6 +1,4 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { hashToken, issueToken } from '../../auth/tokens.js';
 import { accessTokens, users, wechatAccounts } from '../../db/schema/index.js';
@@ -8,8 +6,7 @@ import { captchaAnswer } from '../../test/accounts.js';
 import { failureOf, statusOf } from '../../test/assertions.js';
 import { SEEDED_AT } from '../../test/clock.js';
 import { useTestServer, type TestServer } from '../../test/harness.js';
-import type { AuthOptions } from './auth.service.js';
-import { HttpWechatOAuth } from './wechat.js';
+import { useWechatStandIn } from '../../test/wechat.js';
 
 const server = useTestServer();
 /** A second server on a clock the tests move. */
@@ -180,53 +177,37 @@ describe('GET /oauth/wechatCodeAuth/', () => {
   });
 
   describe('with a WeChat application', () => {
-    /** A local stand-in for WeChat's OAuth API, answering as its documentation shows. */
-    let wechatApi: Server;
-    let port: number;
     const requests: URL[] = [];
-    beforeAll(async () => {
-      wechatApi = createServer((request, response) => {
-        const url = new URL(request.url ?? '/', 'http://wechat.local');
-        requests.push(url);
-        response.setHeader('content-type', 'text/plain');
-        if (url.pathname === '/sns/oauth2/access_token') {
-          const code = url.searchParams.get('code') ?? '';
-          if (url.searchParams.get('secret') !== 'app-secret' || !code.startsWith('good')) {
-            response.end(JSON.stringify({ errcode: 40029, errmsg: 'invalid code' }));
-            return;
-          }
-          const openid = `openid-${code.split('-')[1] ?? '0'}`;
-          const scope = code.includes('info') ? 'snsapi_userinfo' : 'snsapi_base';
-          response.end(JSON.stringify({ access_token: `at-${openid}`, openid, scope }));
+    /** A local stand-in for WeChat's OAuth API, answering as its documentation shows. */
+    const withWechat = useWechatStandIn((request, response) => {
+      const url = new URL(request.url ?? '/', 'http://wechat.local');
+      requests.push(url);
+      response.setHeader('content-type', 'text/plain');
+      if (url.pathname === '/sns/oauth2/access_token') {
+        const code = url.searchParams.get('code') ?? '';
+        if (url.searchParams.get('secret') !== 'app-secret' || !code.startsWith('good')) {
+          response.end(JSON.stringify({ errcode: 40029, errmsg: 'invalid code' }));
           return;
         }
-        if (url.pathname === '/sns/userinfo') {
-          response.end(
-            JSON.stringify({
-              openid: url.searchParams.get('openid'),
-              nickname: '微信昵称',
-              headimgurl: 'https://thirdwx.example/avatar.png',
-            }),
-          );
-          return;
-        }
-        response.statusCode = 404;
-        response.end('{}');
-      });
-      await new Promise<void>((resolve) => wechatApi.listen(0, '127.0.0.1', resolve));
-      ({ port } = wechatApi.address() as AddressInfo);
+        const openid = `openid-${code.split('-')[1] ?? '0'}`;
+        const scope = code.includes('info') ? 'snsapi_userinfo' : 'snsapi_base';
+        response.end(JSON.stringify({ access_token: `at-${openid}`, openid, scope }));
+        return;
+      }
+      if (url.pathname === '/sns/userinfo') {
+        response.end(
+          JSON.stringify({
+            openid: url.searchParams.get('openid'),
+            nickname: '微信昵称',
+            headimgurl: 'https://thirdwx.example/avatar.png',
+          }),
+        );
+        return;
+      }
+      response.statusCode = 404;
+      response.end('{}');
     });
-    afterAll(() => new Promise((resolve) => wechatApi.close(resolve)));
-    // Started after the stand-in above (the service reads its port when the server is built),
-    // and closed before it.
-    const withWechat: AuthOptions = {
-      wechat: () =>
-        new HttpWechatOAuth({
-          appId: 'wx-app',
-          appSecret: 'app-secret',
-          apiBase: `http://127.0.0.1:${port}`,
-        }),
-    };
+    // Test servers start after the stand-in above and close before it.
     const wechat = useTestServer({
       auth: withWechat,
       // WeChat's avatars come from its picture host, which this server allows.

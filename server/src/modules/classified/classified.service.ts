@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, sql } from 'drizzle-orm';
-import type { ServiceDeps } from '../../context.js';
+import { ClockedDbService } from '../../context.js';
 import type { components } from '@citylife/api-client/schema';
-import type { Db } from '../../db/database.js';
 import { classifiedAds, classifiedCategories, classifiedFavorites } from '../../db/schema/index.js';
 import { fail, type Message } from '../../http/errors.js';
 import { toCents, toYuan } from '../../lib/money.js';
@@ -33,15 +32,7 @@ function toAd(row: AdRow, favorited: boolean) {
 }
 
 /** Classified ads: categories, ads by category and by owner, members' favourites. */
-export class ClassifiedService {
-  private readonly db: Db;
-  private readonly now: () => Date;
-
-  constructor({ db, now }: ServiceDeps<'db' | 'now'>) {
-    this.db = db;
-    this.now = now;
-  }
-
+export class ClassifiedService extends ClockedDbService {
   async categories() {
     // Columns written out with their tables: inside a subquery an unqualified "id" would
     // be the ad's.

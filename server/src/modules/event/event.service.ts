@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { ServiceDeps } from '../../context.js';
+import { ClockedDbService } from '../../context.js';
 import type { components } from '@citylife/api-client/schema';
-import type { Db } from '../../db/database.js';
 import { eventEnrolments, events, users } from '../../db/schema/index.js';
 import { HttpError, fail, type Message } from '../../http/errors.js';
 import { isUniqueViolation, type DbOrTx } from '../../lib/db.js';
@@ -104,15 +103,7 @@ async function findEvent(db: DbOrTx, id: number, lock = false) {
  * Community events: lists, enrolment within the vacancy, members adding events that wait
  * for an admin's review, the admins' review and edits.
  */
-export class EventService {
-  private readonly db: Db;
-  private readonly now: () => Date;
-
-  constructor({ db, now }: ServiceDeps<'db' | 'now'>) {
-    this.db = db;
-    this.now = now;
-  }
-
+export class EventService extends ClockedDbService {
   /** An event its caller may see (published, or their own, or any for an admin). */
   async event(id: number, caller?: EventCaller) {
     const event = await findEvent(this.db, id);

@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { ServiceDeps } from '../../context.js';
-import type { Db } from '../../db/database.js';
+import { ClockedDbService } from '../../context.js';
 import { pollItems, pollVotes, polls } from '../../db/schema/index.js';
 import { HttpError, fail } from '../../http/errors.js';
 import { isUniqueViolation } from '../../lib/db.js';
@@ -66,15 +65,7 @@ function toItem(row: ItemRow) {
 }
 
 /** Polls: entries, one vote per member and poll while it is open, the tally. */
-export class PollService {
-  private readonly db: Db;
-  private readonly now: () => Date;
-
-  constructor({ db, now }: ServiceDeps<'db' | 'now'>) {
-    this.db = db;
-    this.now = now;
-  }
-
+export class PollService extends ClockedDbService {
   /** A poll, with the entry `userId` voted for when signed in. */
   async poll(id: number, userId: number | undefined) {
     const [row] = await this.db.select(pollColumns).from(polls).where(eq(polls.id, id));

@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
-import type { ServiceDeps } from '../../context.js';
+import { ClockedDbService } from '../../context.js';
 import type { Caller } from '../../auth/tokens.js';
-import type { Db } from '../../db/database.js';
 import { pricelistItems, pricelists, users } from '../../db/schema/index.js';
 import { fail } from '../../http/errors.js';
 import { toYuan } from '../../lib/money.js';
@@ -72,15 +71,7 @@ const isAdmin = (caller: Pick<Caller, 'roles'> | undefined) =>
   caller?.roles.includes('admin') ?? false;
 
 /** The daily vegetable price lists and their review by admins. */
-export class PricelistService {
-  private readonly db: Db;
-  private readonly now: () => Date;
-
-  constructor({ db, now }: ServiceDeps<'db' | 'now'>) {
-    this.db = db;
-    this.now = now;
-  }
-
+export class PricelistService extends ClockedDbService {
   /** A list with its items by name: all of them for an admin, else the approved ones. */
   async list(id: number, caller: Pick<Caller, 'roles'> | undefined) {
     const list = await this.findList(id);

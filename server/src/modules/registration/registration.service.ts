@@ -1,6 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { ServiceDeps } from '../../context.js';
-import type { Db } from '../../db/database.js';
+import { ClockedDbService } from '../../context.js';
 import { returnRegistrations } from '../../db/schema/index.js';
 import { fail } from '../../http/errors.js';
 import { localDate } from '../../lib/shanghaiTime.js';
@@ -18,15 +17,7 @@ const toSummary = (row: { id: number; name: string; createdAt: Date }) => ({
 });
 
 /** Members' return registrations for their community. */
-export class RegistrationService {
-  private readonly db: Db;
-  private readonly now: () => Date;
-
-  constructor({ db, now }: ServiceDeps<'db' | 'now'>) {
-    this.db = db;
-    this.now = now;
-  }
-
+export class RegistrationService extends ClockedDbService {
   /** A member's registrations, newest first. */
   async list(userId: number) {
     const rows = await this.db

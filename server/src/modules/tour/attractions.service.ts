@@ -1,7 +1,6 @@
 import { and, arrayOverlaps, asc, count, eq, gte, inArray } from 'drizzle-orm';
-import type { ServiceDeps } from '../../context.js';
+import { ClockedDbService } from '../../context.js';
 import type { OperationRequest } from '../../http/operations.js';
-import type { Db } from '../../db/database.js';
 import { tourAttractions } from '../../db/schema/index.js';
 import { fail, type Message } from '../../http/errors.js';
 import { formatLatLng, insideBoundary, parseLatLng, round6 } from './geo.js';
@@ -46,15 +45,7 @@ function picturePath(url: string): string {
 }
 
 /** The map points (attractions) of the scenic area, seeded and added by members. */
-export class AttractionService {
-  private readonly db: Db;
-  private readonly now: () => Date;
-
-  constructor({ db, now }: ServiceDeps<'db' | 'now'>) {
-    this.db = db;
-    this.now = now;
-  }
-
+export class AttractionService extends ClockedDbService {
   /** Map points of any of the types and any of the tags (all when none is given). */
   async list(types: readonly string[], tags: readonly string[]) {
     const rows = await this.db

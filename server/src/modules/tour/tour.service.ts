@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { ServiceDeps } from '../../context.js';
+import { ClockedDbService } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import {
   tourCities,
@@ -63,17 +63,9 @@ async function loadGraph(db: Db): Promise<WalkingGraph> {
 }
 
 /** Tourism: cities, sites, routes, places nearby and walking directions. */
-export class TourService {
+export class TourService extends ClockedDbService {
   /** The walking-path network, loaded once per server. */
   private graph: Promise<WalkingGraph> | undefined;
-
-  private readonly db: Db;
-  private readonly now: () => Date;
-
-  constructor({ db, now }: ServiceDeps<'db' | 'now'>) {
-    this.db = db;
-    this.now = now;
-  }
 
   private walkingGraph() {
     this.graph ??= loadGraph(this.db).catch((error: unknown) => {

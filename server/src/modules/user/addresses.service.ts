@@ -1,7 +1,6 @@
 import { and, count, desc, eq, ne } from 'drizzle-orm';
-import type { ServiceDeps } from '../../context.js';
+import { ClockedDbService } from '../../context.js';
 import type { components } from '@citylife/api-client/schema';
-import type { Db } from '../../db/database.js';
 import { addresses, users } from '../../db/schema/index.js';
 import { fail } from '../../http/errors.js';
 import type { SuccessData } from '../../http/operations.js';
@@ -23,15 +22,7 @@ const lockUser = (tx: Tx, userId: number) =>
 const toAddress = (row: AddressRow): Address => addressCopy(row);
 
 /** The caller's addresses, acting only on the caller's own rows. */
-export class AddressService {
-  private readonly db: Db;
-  private readonly now: () => Date;
-
-  constructor({ db, now }: ServiceDeps<'db' | 'now'>) {
-    this.db = db;
-    this.now = now;
-  }
-
+export class AddressService extends ClockedDbService {
   /** The default address first, then the others, most recently saved first. */
   async list(userId: number): Promise<Address[]> {
     const rows = await this.db

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { ServiceDeps } from '../../context.js';
-import type { Db } from '../../db/database.js';
+import { ClockedDbService } from '../../context.js';
 import { profiles, users } from '../../db/schema/index.js';
 import { fail } from '../../http/errors.js';
 import type { SuccessData } from '../../http/operations.js';
@@ -24,15 +23,7 @@ function isCalendarDate(value: string): boolean {
 const sexOf = (value: string | null): Profile['sex'] =>
   value === 'female' || value === 'male' ? value : null;
 
-export class ProfileService {
-  private readonly db: Db;
-  private readonly now: () => Date;
-
-  constructor({ db, now }: ServiceDeps<'db' | 'now'>) {
-    this.db = db;
-    this.now = now;
-  }
-
+export class ProfileService extends ClockedDbService {
   /** The user info (id, avatar, nickname, roles); 401 when the user is gone. */
   async userInfo(userId: number): Promise<UserInfo> {
     const info = await findUserInfo(this.db, userId);

@@ -11,21 +11,6 @@ export const frame = style({
   background: vars.color.surfaceMuted,
 });
 
-/** maplibre makes its container `position: relative`, so the size comes from the frame. */
-export const canvas = style({ width: '100%', height: '100%' });
-
-/** Loading and failure shown over the map. */
-export const overlay = style({
-  position: 'absolute',
-  inset: 0,
-  zIndex: 3,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: vars.space.medium,
-  background: vars.color.surface,
-});
-
 /** A dropped marker: a numbered pin. */
 export const pin = style({
   display: 'flex',
@@ -45,16 +30,6 @@ export const pinLabel = style({
   color: '#ffffff',
   fontSize: '12px',
   fontWeight: 700,
-});
-
-/** Where the device is: a blue dot with a white ring. */
-export const position = style({
-  width: '18px',
-  height: '18px',
-  borderRadius: '50%',
-  border: '3px solid #ffffff',
-  background: '#1a73e8',
-  boxShadow: '0 0 0 6px rgba(26, 115, 232, 0.25)',
 });
 
 /** A bubble over the map (above its point) in the theme's colours, light or dark. */

@@ -1,9 +1,9 @@
-import { useRef, type ReactNode, type RefObject } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, Spinner } from '@citylife/ui';
 import { DEFAULT_CENTRE, DEFAULT_STYLE, DEFAULT_ZOOM } from '../../../common/map/constants';
 import type { LatLng } from '../../../common/latLng';
 import { useMapView } from '../../../common/map/useMapView';
+import { MapFrame } from '../../../common/map/MapFrame';
 import * as styles from './LabMap.css';
 import './messages';
 
@@ -61,28 +61,19 @@ export function LabMapFrame({
 }) {
   const { t } = useTranslation();
   return (
-    <div className={styles.frame}>
-      <div
-        ref={map.container as RefObject<HTMLDivElement>}
-        className={styles.canvas}
-        data-testid={testId}
-      />
-      {map.state === 'ready' && children}
-      {map.state === 'loading' && (
-        <div className={styles.overlay}>
-          <Spinner label={t('labMaps.map.loading')} showLabel />
-        </div>
-      )}
-      {map.state === 'failed' && (
-        <div className={styles.overlay}>
-          <ErrorState
-            title={t('labMaps.map.loadFailed')}
-            description={t('labMaps.map.loadFailedDetail')}
-            onRetry={map.retry}
-            retryLabel={t('labMaps.map.retry')}
-          />
-        </div>
-      )}
-    </div>
+    <MapFrame
+      className={styles.frame}
+      container={map.container}
+      testId={testId}
+      view={map}
+      labels={{
+        loading: t('labMaps.map.loading'),
+        failed: t('labMaps.map.loadFailed'),
+        failedDetail: t('labMaps.map.loadFailedDetail'),
+        retry: t('labMaps.map.retry'),
+      }}
+      overlay={{ padding: 'medium', background: 'surface' }}
+      ready={children}
+    />
   );
 }

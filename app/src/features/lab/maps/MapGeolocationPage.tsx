@@ -16,6 +16,7 @@ import { withTimeout } from '../../../common/map/timeout';
 import { useMessage } from '../../../i18n/useMessage';
 import { useReducedMotion } from '../../../lib/useReducedMotion';
 import { reverseGeocode } from './api';
+import { positionDot } from '../../../common/map/MapFrame';
 import { LabMapFrame, useLabMap } from './LabMap';
 import * as styles from './LabMap.css';
 import './messages';
@@ -106,10 +107,7 @@ export function MapGeolocationPage() {
   // The dot at the position, its address in a bubble above it; the map moves there.
   useEffect(() => {
     if (!map || !found) return;
-    const dot = document.createElement('div');
-    dot.className = styles.position;
-    dot.setAttribute('role', 'img');
-    dot.setAttribute('aria-label', t('labMaps.geolocation.here'));
+    const dot = positionDot(t('labMaps.geolocation.here'));
     const point = lngLat(found.position);
     const marker = new Marker({ element: dot }).setLngLat(point).addTo(map);
     const popup = new Popup({

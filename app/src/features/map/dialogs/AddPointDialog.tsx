@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { attractionTypeValues } from '@citylife/api-client';
-import { Button, Dialog, Select, Stack, Text, TextField, useSnackbar } from '@citylife/ui';
+import { Button, Dialog, Select, Stack, TextField, useSnackbar } from '@citylife/ui';
 import { useFormSubmission } from '../../../api/useFormSubmission';
 import { PicturesField, type UploadPicture } from '../../../common/pictures/PicturesField';
 import { preferences } from '../../../stores/preferences';
@@ -20,6 +20,7 @@ import {
   type AddPointProblem,
 } from './addPointForm';
 import { latLngText, type LatLng } from '../../../common/latLng';
+import { FormError } from '../../../common/FormSubmit';
 import './messages';
 
 export interface AddPointDialogProps {
@@ -158,11 +159,7 @@ export function AddPointDialog({ open, onClose, position, onAdded }: AddPointDia
           onUploadStart={() => submission.forget('pics')}
           onUploadingChange={setUploading}
         />
-        {submission.formError && (
-          <Text role="alert" size="small" tone="critical">
-            {submission.formError}
-          </Text>
-        )}
+        <FormError message={submission.formError} />
       </Stack>
     </Dialog>
   );
