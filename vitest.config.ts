@@ -23,15 +23,35 @@ const storybookRuns = [
  */
 const maxWorkers = Number(process.env.VITEST_WORKERS ?? availableParallelism());
 
+/**
+ * The projects whose code runs on Node (the server, the conformance runner that starts it,
+ * the scripts and the packages' Node tests) resolve packages as Node does, which knows no
+ * `module` condition (prom-client requires @opentelemetry/api, whose `module` build Node
+ * cannot load). Not extended from the root, whose conditions would be added to these.
+ */
+const onNode = {
+  resolve: workspaceResolve.resolve,
+  environments: {
+    ssr: {
+      resolve: {
+        conditions: workspaceResolve.environments.ssr.resolve.conditions.filter(
+          (condition) => condition !== 'module',
+        ),
+      },
+    },
+  },
+};
+
 export default defineConfig({
   ...workspaceResolve,
   test: {
     maxWorkers,
     projects: [
       {
-        extends: true,
+        ...onNode,
         test: {
           name: 'unit',
+          maxWorkers,
           environment: 'node',
           include: [
             'packages/api-client/src/**/*.test.ts',
@@ -47,20 +67,7 @@ export default defineConfig({
         },
       },
       {
-        // Not extended from the root: the server runs on Node, which knows no `module`
-        // condition, and its tests resolve packages as Node does (prom-client requires
-        // @opentelemetry/api, whose `module` build Node cannot load); the root's conditions
-        // would be added to these.
-        resolve: workspaceResolve.resolve,
-        environments: {
-          ssr: {
-            resolve: {
-              conditions: workspaceResolve.environments.ssr.resolve.conditions.filter(
-                (condition) => condition !== 'module',
-              ),
-            },
-          },
-        },
+        ...onNode,
         test: {
           name: 'server',
           maxWorkers,
