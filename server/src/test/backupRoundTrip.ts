@@ -24,14 +24,14 @@ export interface CommandResult {
   output: string;
 }
 
-/** Runs `npm run <script> -- args` as an operator does (node scripts/<script>.mjs), with `env`. */
+/** Runs `npm run <script> -- args` as an operator does (node scripts/ops.mjs <script>), with `env`. */
 export function runScript(
   script: 'backup' | 'restore',
   args: string[],
   env: Record<string, string>,
 ): Promise<CommandResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [`scripts/${script}.mjs`, ...args], {
+    const child = spawn(process.execPath, ['scripts/ops.mjs', script, ...args], {
       cwd: repoRoot,
       env: { PATH: testEnvironment.path, HOME: testEnvironment.home, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
