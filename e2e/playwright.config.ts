@@ -12,9 +12,9 @@ export default defineConfig({
   testDir: './tests',
   outputDir: '../test-results/e2e',
   fullyParallel: false,
-  // Three test files at a time on the two-core CI machine: a file's browser and server keep
-  // about half a core busy (its tests mostly wait on pages and answers).
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  // Two test files at a time: one per core of the CI machine (with three, the journeys that
+  // run axe on every screen ran past their time limits).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: true,
   retries: 0,
   timeout: 30_000,

@@ -156,6 +156,8 @@ test('the admin reviews a price-list item, settles an order and charges a pay co
   page,
   request,
 }) => {
+  // Four tasks on the admin page, then axe over it: a long journey.
+  test.setTimeout(60_000);
   await startIn(page, 'en');
   const member = await signIn(page, request, MEMBER);
   await page.context().clearCookies();
