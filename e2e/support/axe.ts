@@ -4,30 +4,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/**
- * Waits until the page's CSS transitions and animations have ended (at most `timeoutMs`).
- * A colour-scheme change starts its transitions at the next frames, so it looks after two
- * frames, and again after each wave ends, until none runs.
- */
+/** Waits until the page's CSS transitions and animations have ended (at most `timeoutMs`). */
 async function settled(page: Page, timeoutMs = 2_000) {
   await page.evaluate(async (timeout) => {
-    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
-    const deadline = performance.now() + timeout;
-    await frame();
-    await frame();
-    for (;;) {
-      const running = document.getAnimations().filter((animation) => {
-        const timing = animation.effect?.getComputedTiming();
-        return animation.playState === 'running' && timing && timing.endTime !== Infinity;
-      });
-      const left = deadline - performance.now();
-      if (running.length === 0 || left <= 0) return;
-      await Promise.race([
-        Promise.allSettled(running.map((animation) => animation.finished)),
-        new Promise((resolve) => setTimeout(resolve, left)),
-      ]);
-      await frame();
-    }
+    const running = document.getAnimations().filter((animation) => {
+      const timing = animation.effect?.getComputedTiming();
+      return timing && timing.endTime !== Infinity;
+    });
+    await Promise.race([
+      Promise.allSettled(running.map((animation) => animation.finished)),
+      new Promise((resolve) => setTimeout(resolve, timeout)),
+    ]);
   }, timeoutMs);
 }
 
