@@ -4,9 +4,7 @@
 // (a data directory) and, with TEST_POSTGRES_URL, on a PostgreSQL server.
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '@citylife/api-client';
-import { issueToken } from './auth/tokens.js';
-import { users } from './db/schema/index.js';
-import { unusedMobile } from './test/accounts.js';
+import { writeSignedInMember, type SignedInMember } from './test/accounts.js';
 import { createItem } from './test/commerce.js';
 import { processClient, useServerProcesses, type ServerProcess } from './test/processes.js';
 
@@ -18,11 +16,6 @@ const SHOPPERS = 6;
 const ACKNOWLEDGED_BEFORE_KILL = 150;
 /** The top-up slot every top-up order is for (yuan). */
 const TOPUP_AMOUNT = 50;
-
-interface Shopper {
-  id: number;
-  token: string;
-}
 
 /** A write a shopper sends; a cart addition says the line's quantity it makes. */
 type Write =
@@ -77,7 +70,7 @@ const getPayment = (client: ApiClient, sn: string) =>
  */
 async function writeUntilKilled(
   server: ServerProcess,
-  shopper: Shopper,
+  shopper: SignedInMember,
   index: number,
   itemIds: { itemId: number; stockId: number }[],
   ledger: Ledger,
@@ -131,24 +124,14 @@ describe('a server killed with SIGKILL', () => {
     const data = await processes.data();
     // Shoppers and items of their own, written before the first start.
     const database = await data.open();
-    const shoppers: Shopper[] = [];
+    const shoppers: SignedInMember[] = [];
     const itemIds: { itemId: number; stockId: number }[] = [];
     try {
       for (const name of ['Durable walnuts', 'Durable dates', 'Durable apricots']) {
         itemIds.push(await createItem(database, { name, priceCents: 1000, qty: 100_000 }));
       }
       for (let i = 0; i < SHOPPERS; i += 1) {
-        const [user] = await database.db
-          .insert(users)
-          .values({
-            mobile: unusedMobile('1397'),
-            roles: [],
-            nickname: `Shopper ${i}`,
-            createdAt: new Date(),
-          })
-          .returning({ id: users.id });
-        const { token } = await issueToken(database.db, user!.id, new Date());
-        shoppers.push({ id: user!.id, token });
+        shoppers.push(await writeSignedInMember(database.db, '1397', `Shopper ${i}`));
       }
     } finally {
       await database.close();

@@ -1,5 +1,8 @@
 // Fixtures of the sign-in tests: mobile numbers no other test uses, and challenges solved
 // as an automated client would (through the development call that reads a track's solution).
+import { issueToken } from '../auth/tokens.js';
+import type { Db } from '../db/database.js';
+import { users } from '../db/schema/index.js';
 import type { TestServer } from './harness.js';
 
 let counter = 0;
@@ -10,6 +13,29 @@ let counter = 0;
  */
 export const unusedMobile = (prefix: string) =>
   `${prefix}${String(process.pid % 1000).padStart(3, '0')}${String((counter += 1)).padStart(4, '0')}`;
+
+/** A member written straight into `db`, with a session token of its own. */
+export interface SignedInMember {
+  id: number;
+  token: string;
+}
+
+/**
+ * Writes a member (a mobile number from `prefix`, named `nickname`) and issues its session
+ * token, for tests that set up data before a server starts on it.
+ */
+export async function writeSignedInMember(
+  db: Db,
+  prefix: string,
+  nickname: string,
+): Promise<SignedInMember> {
+  const [user] = await db
+    .insert(users)
+    .values({ mobile: unusedMobile(prefix), roles: [], nickname, createdAt: new Date() })
+    .returning({ id: users.id });
+  const { token } = await issueToken(db, user!.id, new Date());
+  return { id: user!.id, token };
+}
 
 /**
  * Issues a challenge for the track `trackId` (at the level `account` needs, when given) and

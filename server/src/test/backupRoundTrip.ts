@@ -5,10 +5,8 @@
 import { spawn } from 'node:child_process';
 import { expect } from 'vitest';
 import { ApiError, type ApiClient } from '@citylife/api-client';
-import { issueToken } from '../auth/tokens.js';
 import { repoRoot } from '../config.js';
-import { users } from '../db/schema/index.js';
-import { unusedMobile } from './accounts.js';
+import { writeSignedInMember, type SignedInMember } from './accounts.js';
 import { testEnvironment } from './environment.js';
 import { processClient, type ServerData, type ServerProcess } from './processes.js';
 
@@ -50,28 +48,13 @@ const TOPUP_AMOUNT = 50;
 const createTopup = (client: ApiClient) =>
   client.call((c) => c.POST('/member/createTopupOrder/', { body: { amount: TOPUP_AMOUNT } }));
 
-export interface Shopper {
-  id: number;
-  token: string;
-}
-
 /** Shoppers of their own in `data`, written before a server starts on it. */
-export async function createShoppers(data: ServerData): Promise<Shopper[]> {
+export async function createShoppers(data: ServerData): Promise<SignedInMember[]> {
   const database = await data.open();
   try {
-    const shoppers: Shopper[] = [];
+    const shoppers: SignedInMember[] = [];
     for (let i = 0; i < SHOPPERS; i += 1) {
-      const [user] = await database.db
-        .insert(users)
-        .values({
-          mobile: unusedMobile('1396'),
-          roles: [],
-          nickname: `Backup shopper ${i}`,
-          createdAt: new Date(),
-        })
-        .returning({ id: users.id });
-      const { token } = await issueToken(database.db, user!.id, new Date());
-      shoppers.push({ id: user!.id, token });
+      shoppers.push(await writeSignedInMember(database.db, '1396', `Backup shopper ${i}`));
     }
     return shoppers;
   } finally {
@@ -105,7 +88,7 @@ export async function backupUnderLoad({
   startRestored,
 }: {
   server: ServerProcess;
-  shoppers: Shopper[];
+  shoppers: SignedInMember[];
   file: string;
   backupEnv: Record<string, string>;
   restoreEnv: Record<string, string>;

@@ -68,18 +68,7 @@ async function createServerData(): Promise<ServerData> {
       },
     };
   }
-  // The server keeps its PGlite data in DATA_DIR/pglite; it starts as the run's snapshot.
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'citylife-process-'));
-  const pgliteDir = path.join(dataDir, 'pglite');
-  const snapshot = new Blob([await readFile(inject('dbSnapshot'))]);
-  const first = await openDatabase({ kind: 'pglite', dataDir: pgliteDir, loadDataDir: snapshot });
-  await first.close();
-  return {
-    kind: 'pglite',
-    env: { DATA_DIR: dataDir },
-    open: () => openDatabase({ kind: 'pglite', dataDir: pgliteDir }),
-    remove: () => rm(dataDir, { recursive: true, force: true }),
-  };
+  return createEmbeddedData();
 }
 
 /**
