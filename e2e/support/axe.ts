@@ -4,17 +4,30 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** Waits until the page's CSS transitions and animations have ended (at most `timeoutMs`). */
+/**
+ * Waits until the page's CSS transitions and animations have ended (at most `timeoutMs`).
+ * A colour-scheme change may start its transitions a moment after it is applied, so the
+ * page counts as settled only once two looks 50 ms apart find none running.
+ */
 async function settled(page: Page, timeoutMs = 2_000) {
   await page.evaluate(async (timeout) => {
-    const running = document.getAnimations().filter((animation) => {
-      const timing = animation.effect?.getComputedTiming();
-      return timing && timing.endTime !== Infinity;
-    });
-    await Promise.race([
-      Promise.allSettled(running.map((animation) => animation.finished)),
-      new Promise((resolve) => setTimeout(resolve, timeout)),
-    ]);
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const running = () =>
+      document.getAnimations().filter((animation) => {
+        const timing = animation.effect?.getComputedTiming();
+        return animation.playState === 'running' && timing && timing.endTime !== Infinity;
+      });
+    const deadline = performance.now() + timeout;
+    let quietLooks = 0;
+    while (quietLooks < 2 && performance.now() < deadline) {
+      const now = running();
+      quietLooks = now.length === 0 ? quietLooks + 1 : 0;
+      await Promise.race([
+        Promise.allSettled(now.map((animation) => animation.finished)),
+        pause(Math.max(0, deadline - performance.now())),
+      ]);
+      await pause(50);
+    }
   }, timeoutMs);
 }
 
