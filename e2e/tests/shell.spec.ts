@@ -197,6 +197,12 @@ test('pages slide left going deeper and right coming back, unless motion is redu
   const still = page.locator('[data-slide="left"]');
   await expect(still).toHaveCount(1);
   expect(await still.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+  // The kit's colour changes happen at once too.
+  expect(await page.evaluate(() => getComputedStyle(document.body).transitionDuration)).toBe('0s');
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  expect(await page.evaluate(() => getComputedStyle(document.body).transitionDuration)).not.toBe(
+    '0s',
+  );
 });
 
 test('a chunk that fails to load is tried again, then offers Retry (its failure kept by the browser)', async ({
