@@ -4,7 +4,7 @@
 // prints one JSON line: autocannon's result and how many pending orders each shopper used.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Plan, PlanShopper, Scenario } from './write-plan.js';
+import { addressBody, type Plan, type PlanShopper, type Scenario } from './write-plan.js';
 
 interface Context {
   shopperId?: number;
@@ -45,19 +45,6 @@ const auth = (shopper: PlanShopper, body = true) => ({
   token: shopper.token,
   user: String(shopper.id),
 });
-/** The shopper's one address, changed: the same row written again and again. */
-const addressBody = (shopper: PlanShopper, turn: number) =>
-  JSON.stringify({
-    id: shopper.addressId,
-    contact: '王五',
-    phone: '13912345678',
-    province: '内蒙古自治区',
-    city: '鄂尔多斯市',
-    district: '康巴什区',
-    detail: `北区 2 号楼 ${(turn % 900) + 100} 室`,
-    default: true,
-  });
-
 /** Units a shopper adds to one line before moving to the next item (a line holds 99). */
 const LINE_UNITS = 90;
 const additions = new Map<number, number>();

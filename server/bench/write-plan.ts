@@ -1,4 +1,5 @@
-// What writes.bench.ts hands its load process: the server, the shoppers and what they act on.
+// What writes.bench.ts hands its load process: the server, the shoppers and what they act on,
+// and the request bodies both sides write.
 
 export interface PlanShopper {
   id: number;
@@ -26,3 +27,16 @@ export const SCENARIOS = [
   'shopper path: add, checkout, pay',
 ] as const;
 export type Scenario = (typeof SCENARIOS)[number];
+
+/** An address of the shopper's: a new one, or (with its id) the same one changed. */
+export const addressBody = (shopper: PlanShopper, turn: number): string =>
+  JSON.stringify({
+    ...(shopper.addressId ? { id: shopper.addressId } : {}),
+    contact: '王五',
+    phone: '13912345678',
+    province: '内蒙古自治区',
+    city: '鄂尔多斯市',
+    district: '康巴什区',
+    detail: `北区 2 号楼 ${(turn % 900) + 100} 室`,
+    default: true,
+  });

@@ -37,7 +37,13 @@ import {
   type Backend,
   type BackendKind,
 } from './backends.js';
-import { SCENARIOS, type PlanShopper, type Plan, type Scenario } from './write-plan.js';
+import {
+  addressBody,
+  SCENARIOS,
+  type PlanShopper,
+  type Plan,
+  type Scenario,
+} from './write-plan.js';
 
 const run = promisify(execFile);
 
@@ -91,19 +97,6 @@ const CHECKOUT = JSON.stringify({
   contact: '王五',
   mobile: '13912345678',
 });
-
-/** An address of the shopper's: a new one, or (with its id) the same one changed. */
-const addressBody = (shopper: PlanShopper, turn: number) =>
-  JSON.stringify({
-    ...(shopper.addressId ? { id: shopper.addressId } : {}),
-    contact: '王五',
-    phone: '13912345678',
-    province: '内蒙古自治区',
-    city: '鄂尔多斯市',
-    district: '康巴什区',
-    detail: `北区 2 号楼 ${(turn % 900) + 100} 室`,
-    default: true,
-  });
 
 async function call(
   backend: Backend,

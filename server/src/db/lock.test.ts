@@ -4,22 +4,14 @@
 // embedded database's).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DataDirectoryInUseError, lockDataDirectory, lockPath } from './lock.js';
 import { useServerProcesses } from '../test/processes.js';
+import { useTempDirs } from '../test/tempDirs.js';
 
 const processes = useServerProcesses();
-const dirs: string[] = [];
-afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
-
-async function tempDir() {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'citylife-lock-'));
-  dirs.push(dir);
-  return dir;
-}
+const tempDir = useTempDirs('lock');
 
 /** The id of a process that has ended. */
 function endedPid(): number {

@@ -4,6 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { classifiedAds, polls, profiles, users } from '../db/schema/index.js';
 import { readConfig } from '../config.js';
+import { emptyProfile } from '../test/accounts.js';
 import { hoursAfterSeed } from '../test/clock.js';
 import { useTestServer, type TestUser } from '../test/harness.js';
 import { loadContract } from './contract.js';
@@ -67,16 +68,7 @@ const pictureCalls: Record<string, { path: string; body: (pictures: string[]) =>
   },
   saveProfile: {
     path: '/user/saveProfile/',
-    body: ([avatar = '']) => ({
-      avatar,
-      name: '',
-      sex: null,
-      province: '',
-      city: '',
-      district: '',
-      birthDate: null,
-      occupation: '',
-    }),
+    body: ([avatar = '']) => ({ ...emptyProfile, avatar }),
   },
 };
 

@@ -2,22 +2,15 @@
 // data directory and shoppers go on writing, restored with `npm run restore` into a new data
 // directory, served there by a new server with every write acknowledged before the backup
 // started. Real processes, on a PGlite directory whichever database the run is on.
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { backupUnderLoad, createShoppers, runScript } from '../test/backupRoundTrip.js';
 import { useServerProcesses, type ServerData } from '../test/processes.js';
+import { useTempDirs } from '../test/tempDirs.js';
 
 const processes = useServerProcesses();
-const dirs: string[] = [];
-afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
-
-async function tempDir() {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'citylife-backup-'));
-  dirs.push(dir);
-  return dir;
-}
+const tempDir = useTempDirs('backup');
 
 /** A data directory the test made (a server creates or restores its database there). */
 const dataAt = (dir: string): ServerData => ({

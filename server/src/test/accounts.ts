@@ -14,6 +14,18 @@ let counter = 0;
 export const unusedMobile = (prefix: string) =>
   `${prefix}${String(process.pid % 1000).padStart(3, '0')}${String((counter += 1)).padStart(4, '0')}`;
 
+/** The profile of a user who never saved one: empty texts and nulls. */
+export const emptyProfile = {
+  avatar: '',
+  name: '',
+  sex: null as 'female' | 'male' | null,
+  province: '',
+  city: '',
+  district: '',
+  birthDate: null as string | null,
+  occupation: '',
+};
+
 /** A member written straight into `db`, with a session token of its own. */
 export interface SignedInMember {
   id: number;

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import { issueToken } from '../../auth/tokens.js';
 import { accessTokens, users } from '../../db/schema/index.js';
+import { emptyProfile } from '../../test/accounts.js';
 import { failureOf, statusOf } from '../../test/assertions.js';
 import { useTestServer, type TestUser } from '../../test/harness.js';
 import { demoProfile } from '../auth/auth.seed.js';
@@ -36,16 +37,7 @@ type Profile = {
   birthDate: string | null;
   occupation: string;
 };
-const empty: Profile = {
-  avatar: '',
-  name: '',
-  sex: null,
-  province: '',
-  city: '',
-  district: '',
-  birthDate: null,
-  occupation: '',
-};
+const empty: Profile = emptyProfile;
 const full: Profile = {
   avatar: '/uploads/citylife/avatar/1/0123456789abcdef.jpg',
   name: '李梅',
