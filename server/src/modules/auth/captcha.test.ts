@@ -35,6 +35,13 @@ async function issued(trackId: string, account?: string) {
 }
 const devCaptcha = (trackId: string) =>
   server.client.call((c) => c.GET('/dev/captcha/{trackId}', { params: { path: { trackId } } }));
+/** A new track with a challenge issued (for `account` when given) and its solution. */
+async function solvedTrack(account?: string) {
+  const trackId = newTrack();
+  await refresh(trackId, account);
+  const { answer } = await devCaptcha(trackId);
+  return { trackId, answer };
+}
 const signIn = (
   body: { sessionId: string; captchainput: string; email?: string; password?: string },
   locale = 'en',
@@ -49,9 +56,7 @@ const signIn = (
 const wrongPassword = (email: string) =>
   failureOf(
     (async () => {
-      const sessionId = newTrack();
-      await refresh(sessionId, email);
-      const { answer } = await devCaptcha(sessionId);
+      const { trackId: sessionId, answer } = await solvedTrack(email);
       return signIn({ sessionId, captchainput: answer, email, password: sha256('wrong') });
     })(),
   );
@@ -134,9 +139,7 @@ describe('GET /captcha/refresh/{trackId}/', () => {
   });
 
   it('records issued challenges in the development outbox', async () => {
-    const trackId = newTrack();
-    await refresh(trackId);
-    const { answer } = await devCaptcha(trackId);
+    const { trackId, answer } = await solvedTrack();
     const outbox = await server.client.call((c) =>
       c.GET('/dev/outbox/', { params: { query: { to: trackId, kind: 'captcha' } } }),
     );
@@ -227,18 +230,14 @@ describe('the level of a challenge', () => {
 
 describe('challenge checks on the sign-in calls', () => {
   it('refuse a replayed solution', async () => {
-    const trackId = newTrack();
-    await refresh(trackId);
-    const { answer } = await devCaptcha(trackId);
+    const { trackId, answer } = await solvedTrack();
     await signIn({ sessionId: trackId, captchainput: answer });
     const replayed = await failureOf(signIn({ sessionId: trackId, captchainput: answer }));
     expect(replayed.fieldErrors).toEqual({ captchainput: 'Verification invalid or expired' });
   });
 
   it('use the challenge up on a wrong solution', async () => {
-    const trackId = newTrack();
-    await refresh(trackId);
-    const { answer } = await devCaptcha(trackId);
+    const { trackId, answer } = await solvedTrack();
     const [counter, key] = answer.split(':') as [string, string];
     const wrongKey = `${counter}:${key.slice(0, 63)}${key.endsWith('0') ? '1' : '0'}`;
     const error = await failureOf(signIn({ sessionId: trackId, captchainput: wrongKey }));
@@ -251,9 +250,7 @@ describe('challenge checks on the sign-in calls', () => {
   });
 
   it('refuse a challenge never issued for the track, and a malformed solution with 400', async () => {
-    const other = newTrack();
-    await refresh(other);
-    const { answer } = await devCaptcha(other);
+    const { trackId: other, answer } = await solvedTrack();
     const error = await failureOf(signIn({ sessionId: newTrack(), captchainput: answer }));
     expect(error.fieldErrors).toEqual({ captchainput: 'Verification invalid or expired' });
     for (const captchainput of ['x7Kp', `1:${'A'.repeat(64)}`, `12345678901:${'a'.repeat(64)}`]) {
@@ -262,9 +259,7 @@ describe('challenge checks on the sign-in calls', () => {
   });
 
   it('expire a challenge after 10 minutes', async () => {
-    const trackId = newTrack();
-    await refresh(trackId);
-    const { answer } = await devCaptcha(trackId);
+    const { trackId, answer } = await solvedTrack();
     server.clock.advance(10 * 60 * 1000 + 1000);
     expect(await statusOf(devCaptcha(trackId))).toBe(404);
     const error = await failureOf(signIn({ sessionId: trackId, captchainput: answer }));
@@ -272,11 +267,7 @@ describe('challenge checks on the sign-in calls', () => {
   });
 
   it('translate the message into the caller language', async () => {
-    const { answer } = await (async () => {
-      const trackId = newTrack();
-      await refresh(trackId);
-      return devCaptcha(trackId);
-    })();
+    const { answer } = await solvedTrack();
     const inZh = await failureOf(
       signIn({ sessionId: newTrack(), captchainput: answer }, 'zh-Hans'),
     );

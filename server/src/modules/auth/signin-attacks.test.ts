@@ -117,22 +117,26 @@ describe('guesses for one account sent all at once', () => {
   // Many people may share an address (its allowance is raised): the limit per account and
   // address is what holds here.
   const { server, checks } = countingServer({ ...ADDRESS_LIMITS, signInFailures: 1000 });
+  /**
+   * `count` guesses at a new account, each with a challenge of its own, sent all at once in
+   * `locale`; `checks` then holds the password checks they made.
+   */
+  async function guessesAtOnce(count: number, password: (i: number) => string, locale?: string) {
+    const account = await newAccount(server);
+    const forms = await challenges(server, count, account);
+    checks.length = 0;
+    return allAtOnce(
+      server,
+      forms.map((form, i) => ({ email: account, password: sha256(password(i)), ...form })),
+      locale,
+    );
+  }
 
   it(
     '30 with the right password at #12: at most 5 are checked, the rest are refused with 429',
     { timeout: 120_000 },
     async () => {
-      const account = await newAccount(server);
-      const forms = await challenges(server, 30, account);
-      checks.length = 0;
-      const answers = await allAtOnce(
-        server,
-        forms.map((form, i) => ({
-          email: account,
-          password: sha256(i === 11 ? PASSWORD : `guess ${i}`),
-          ...form,
-        })),
-      );
+      const answers = await guessesAtOnce(30, (i) => (i === 11 ? PASSWORD : `guess ${i}`));
       const kinds = expectOnlyPlacesChecked(answers, checks.length, 5);
       console.info(`30 at once: ${checks.length} password checks, ${JSON.stringify(kinds)}`);
       expect(kinds.tooMany).toBeGreaterThanOrEqual(20);
@@ -149,14 +153,7 @@ describe('guesses for one account sent all at once', () => {
     '100 at once: at most 5 are checked, the rest are refused, with a translated 429',
     { timeout: 120_000 },
     async () => {
-      const account = await newAccount(server);
-      const forms = await challenges(server, 100, account);
-      checks.length = 0;
-      const answers = await allAtOnce(
-        server,
-        forms.map((form, i) => ({ email: account, password: sha256(`guess ${i}`), ...form })),
-        'zh-Hans',
-      );
+      const answers = await guessesAtOnce(100, (i) => `guess ${i}`, 'zh-Hans');
       const kinds = expectOnlyPlacesChecked(answers, checks.length, 5);
       console.info(`100 at once: ${checks.length} password checks, ${JSON.stringify(kinds)}`);
       expect(kinds.signedIn).toBe(0);
