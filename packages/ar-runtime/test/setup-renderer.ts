@@ -44,3 +44,16 @@ export const shownDrawables = (root: ParentNode, objectId: number) =>
   [...root.querySelectorAll<HTMLElement>(`[data-object-id="${objectId}"]`)].filter(
     (element) => element.style.display !== 'none',
   );
+
+/**
+ * Places one GeoObject 100 m north of the origin with `options`, starts the renderer of
+ * `test` and answers the object with its first shown drawable element.
+ */
+export async function startWithObjectAhead(
+  test: ReturnType<typeof setupRenderer>,
+  options: Record<string, unknown>,
+) {
+  const object = placeAt(test, 100, 0, options);
+  await test.renderer.start();
+  return { object, element: shownDrawables(test.container, object.objectId)[0]! };
+}

@@ -1,7 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SceneObject } from '../core/scene-object';
-import { placeAt, setupRenderer, shownDrawables } from '../../test/setup-renderer';
+import {
+  placeAt,
+  setupRenderer,
+  shownDrawables,
+  startWithObjectAhead,
+} from '../../test/setup-renderer';
 
 /** The view is 360 × 640 px (jsdom lays nothing out); a tracked target's SDU is 144 px. */
 const CENTRE = { x: 180, y: 320 };
@@ -58,21 +63,20 @@ afterEach(() => {
 describe('one-finger drag on a drawable', () => {
   it('raises onDragBegan/Changed/Ended with the move and the point on its plane, without turning the view or clicking', async () => {
     const test = setup();
-    const { AR, renderer, container, clock } = test;
+    const { AR, renderer, clock } = test;
     const calls: string[] = [];
     const label = new AR.Label('drag me', 1, recorder(calls, phases('Drag')));
-    const object = place(test, 100, 0, {
+    AR.context.onScreenClick = () => calls.push('screen');
+    const { element } = await startWithObjectAhead(test, {
       drawables: { cam: label },
       onClick: () => calls.push('click'),
     });
-    AR.context.onScreenClick = () => calls.push('screen');
-    await renderer.start();
     const entry = renderer.lastFrame!.ordered[0]!;
     const sdu = renderer.lastFrame!.pixelsPerSdu * entry.scale;
     expect(entry.x).toBeCloseTo(CENTRE.x, 6);
     const on = (x: number, y: number) =>
       `${Number(((x - entry.x) / sdu).toFixed(4))}, ${Number(((entry.y - y) / sdu).toFixed(4))}`;
-    const touch = finger(1, shown(container, object.objectId)[0]!);
+    const touch = finger(1, element);
 
     touch.down(180, 320);
     touch.move(182, 320);
@@ -143,15 +147,14 @@ describe('one-finger drag on a drawable', () => {
 
   it('leaves a tap a click, and the view turning when the drawable has no drag triggers', async () => {
     const test = setup();
-    const { AR, renderer, container, clock } = test;
+    const { AR, renderer, clock } = test;
     const calls: string[] = [];
     const label = new AR.Label('tap', 1, recorder(calls, phases('Drag')));
-    const tapped = place(test, 100, 0, {
+    const { element } = await startWithObjectAhead(test, {
       drawables: { cam: label },
       onClick: () => calls.push('click'),
     });
-    await renderer.start();
-    const touch = finger(1, shown(container, tapped.objectId)[0]!);
+    const touch = finger(1, element);
     touch.down(180, 320);
     touch.move(181, 321);
     touch.up(181, 321);
@@ -172,13 +175,12 @@ describe('one-finger drag on a drawable', () => {
 
   it('ends the drag when the browser cancels the pointer', async () => {
     const test = setup();
-    const { AR, renderer, container } = test;
+    const { AR } = test;
     const calls: string[] = [];
-    const object = place(test, 100, 0, {
+    const { element } = await startWithObjectAhead(test, {
       drawables: { cam: new AR.Label('x', 1, recorder(calls, ['onDragBegan', 'onDragEnded'])) },
     });
-    await renderer.start();
-    const touch = finger(1, shown(container, object.objectId)[0]!);
+    const touch = finger(1, element);
     touch.down(180, 320);
     touch.move(180, 384);
     touch.cancel(180, 384);
@@ -190,21 +192,19 @@ describe('one-finger drag on a drawable', () => {
 describe('two-finger gestures', () => {
   it('raise on2FingerGestureStarted once, then Pan, Scale and Rotation on the drawable under the fingers', async () => {
     const test = setup();
-    const { AR, renderer, container, clock } = test;
+    const { AR, renderer, clock } = test;
     const calls: string[] = [];
     const label = new AR.Label(
       'pinch me',
       1,
       recorder(calls, [...phases('Pan'), ...phases('Scale'), ...phases('Rotation')]),
     );
-    const object = place(test, 100, 0, {
+    AR.context.on2FingerGestureStarted = () => calls.push('2 fingers');
+    AR.context.onScreenClick = () => calls.push('screen');
+    const { element } = await startWithObjectAhead(test, {
       drawables: { cam: label },
       onClick: () => calls.push('click'),
     });
-    AR.context.on2FingerGestureStarted = () => calls.push('2 fingers');
-    AR.context.onScreenClick = () => calls.push('screen');
-    await renderer.start();
-    const element = shown(container, object.objectId)[0]!;
     const first = finger(1, element);
     const second = finger(2, renderer.root);
 
@@ -272,16 +272,15 @@ describe('two-finger gestures', () => {
 
   it('end a one-finger drag when the second finger lands, and never turn the view', async () => {
     const test = setup();
-    const { AR, renderer, container } = test;
+    const { AR, renderer } = test;
     const calls: string[] = [];
-    const object = place(test, 100, 0, {
+    AR.context.on2FingerGestureStarted = () => calls.push('2 fingers');
+    const { element } = await startWithObjectAhead(test, {
       drawables: {
         cam: new AR.Label('x', 1, recorder(calls, ['onDragBegan', 'onDragEnded', 'onPanBegan'])),
       },
     });
-    AR.context.on2FingerGestureStarted = () => calls.push('2 fingers');
-    await renderer.start();
-    const first = finger(1, shown(container, object.objectId)[0]!);
+    const first = finger(1, element);
     const second = finger(2, renderer.root);
     first.down(180, 320);
     first.move(216, 320);

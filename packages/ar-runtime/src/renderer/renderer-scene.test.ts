@@ -3,7 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SceneObject } from '../core/scene-object';
 import { offsetLatLng } from '../geo';
 import type { TestAR } from '../../test/setup-ar';
-import { ORIGIN, placeAt, setupRenderer, shownDrawables } from '../../test/setup-renderer';
+import {
+  ORIGIN,
+  placeAt,
+  setupRenderer,
+  shownDrawables,
+  startWithObjectAhead,
+} from '../../test/setup-renderer';
 import { indicatorPosition } from './indicator-position';
 import { trackedInCore } from './trackables';
 
@@ -435,15 +441,13 @@ describe('clicks on drawables at the same place', () => {
 
   it('never count a drag as a click', async () => {
     const test = setup();
-    const { AR, renderer, container } = test;
+    const { AR } = test;
     const calls: string[] = [];
-    const object = place(test, 100, 0, {
+    AR.context.onScreenClick = () => calls.push('screen');
+    const { element } = await startWithObjectAhead(test, {
       drawables: { cam: new AR.Label('x', 1) },
       onClick: () => calls.push('object'),
     });
-    AR.context.onScreenClick = () => calls.push('screen');
-    await renderer.start();
-    const element = shown(container, object.objectId)[0]!;
     const fire = (type: string, x: number) =>
       element.dispatchEvent(new MouseEvent(type, { bubbles: true, clientX: x, clientY: 10 }));
     fire('pointerdown', 10);

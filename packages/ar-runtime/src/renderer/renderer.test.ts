@@ -1,6 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ORIGIN, placeAt, setupRenderer, shownDrawables } from '../../test/setup-renderer';
+import {
+  ORIGIN,
+  placeAt,
+  setupRenderer,
+  shownDrawables,
+  startWithObjectAhead,
+} from '../../test/setup-renderer';
 import { GEOLOCATION_WATCH } from './sensors';
 
 const setup = setupRenderer;
@@ -157,15 +163,13 @@ describe('renderer clicks', () => {
 
   it('follows AR.context.clickBehavior and sends other clicks to onScreenClick', async () => {
     const test = setup();
-    const { AR, renderer, container } = test;
+    const { AR, renderer } = test;
     const calls: string[] = [];
-    const target = place(test, 100, 0, {
+    AR.context.onScreenClick = () => calls.push('screen');
+    const { element } = await startWithObjectAhead(test, {
       drawables: { cam: new AR.Label('tap', 1) },
       onClick: () => calls.push('object'),
     });
-    AR.context.onScreenClick = () => calls.push('screen');
-    await renderer.start();
-    const element = drawablesOf(container, target.objectId)[0]!;
     AR.context.clickBehavior = AR.CONST.CLICK_BEHAVIOR.TOUCH_DOWN;
     click(element, 'click');
     expect(calls).toEqual([]);
@@ -352,19 +356,17 @@ describe('radar', () => {
 describe('drawable views', () => {
   it('hide a disabled drawable and show it again once enabled', async () => {
     const test = setup();
-    const { AR, renderer, container } = test;
+    const { AR, renderer } = test;
     const pin = new AR.Circle(1);
-    const object = place(test, 100, 0, { drawables: { cam: [pin] } });
-    await renderer.start();
-    const [element] = drawablesOf(container, object.objectId);
-    expect(element!.style.display).toBe('');
+    const { element } = await startWithObjectAhead(test, { drawables: { cam: [pin] } });
+    expect(element.style.display).toBe('');
     pin.enabled = false;
     renderer.renderFrame();
-    expect(element!.style.display).toBe('none');
+    expect(element.style.display).toBe('none');
     pin.enabled = true;
     renderer.renderFrame();
-    expect(element!.style.display).toBe('');
-    expect(element!.style.transform).toContain('translate(');
+    expect(element.style.display).toBe('');
+    expect(element.style.transform).toContain('translate(');
   });
 
   it('keep the element of an object out of view hidden, dropping it once gone or long unseen', async () => {
@@ -394,16 +396,14 @@ describe('drawable views', () => {
 
   it('write a label text only when it changed', async () => {
     const test = setup();
-    const { AR, renderer, container } = test;
+    const { AR, renderer } = test;
     const label = new AR.Label('Old Gate', 1);
-    const object = place(test, 100, 0, { drawables: { cam: [label] } });
-    await renderer.start();
-    const [element] = drawablesOf(container, object.objectId);
-    const text = element!.firstChild;
+    const { element } = await startWithObjectAhead(test, { drawables: { cam: [label] } });
+    const text = element.firstChild;
     renderer.renderFrame();
-    expect(element!.firstChild).toBe(text);
+    expect(element.firstChild).toBe(text);
     label.text = 'Bell Tower';
     renderer.renderFrame();
-    expect(element!.textContent).toBe('Bell Tower');
+    expect(element.textContent).toBe('Bell Tower');
   });
 });
