@@ -12,12 +12,6 @@ import {
 const CENTRE = { x: 180, y: 320 };
 const TARGET_SDU = 144;
 
-const setup = setupRenderer;
-
-const place = placeAt;
-
-const shown = shownDrawables;
-
 /** Dispatches a pointer event of one finger on an element (it bubbles to the view). */
 function finger(id: number, target: Element) {
   const fire = (type: string, x: number, y: number) =>
@@ -62,7 +56,7 @@ afterEach(() => {
 
 describe('one-finger drag on a drawable', () => {
   it('raises onDragBegan/Changed/Ended with the move and the point on its plane, without turning the view or clicking', async () => {
-    const test = setup();
+    const test = setupRenderer();
     const { AR, renderer, clock } = test;
     const calls: string[] = [];
     const label = new AR.Label('drag me', 1, recorder(calls, phases('Drag')));
@@ -97,7 +91,7 @@ describe('one-finger drag on a drawable', () => {
   });
 
   it('gives a drawable on a tracked target the point in SDU from the target centre', async () => {
-    const test = setup({ isTracked: () => true });
+    const test = setupRenderer({ isTracked: () => true });
     const { AR, renderer, container } = test;
     const calls: string[] = [];
     const model = new AR.Circle(0.5, recorder(calls, ['onDragChanged']));
@@ -106,7 +100,7 @@ describe('one-finger drag on a drawable', () => {
       ...recorder(calls, phases('TrackingPlaneDrag')),
     });
     await renderer.start();
-    const touch = finger(1, shown(container, trackable.objectId)[0]!);
+    const touch = finger(1, shownDrawables(container, trackable.objectId)[0]!);
     touch.down(CENTRE.x, CENTRE.y);
     touch.move(CENTRE.x + TARGET_SDU, CENTRE.y - TARGET_SDU / 2);
     touch.up(CENTRE.x + TARGET_SDU, CENTRE.y - TARGET_SDU / 2);
@@ -120,18 +114,18 @@ describe('one-finger drag on a drawable', () => {
   });
 
   it('goes to the topmost drawable with drag triggers, passing through those without', async () => {
-    const test = setup();
+    const test = setupRenderer();
     const { AR, renderer, container } = test;
     const calls: string[] = [];
-    const below = place(test, 100, 0, {
+    const below = placeAt(test, 100, 0, {
       drawables: { cam: new AR.Label('below', 1, recorder(calls, ['onDragBegan'])) },
     });
-    const above = place(test, 50, 0, {
+    const above = placeAt(test, 50, 0, {
       drawables: { cam: new AR.Label('above', 1, { onClick: () => calls.push('click') }) },
     });
     await renderer.start();
-    const top = shown(container, above.objectId)[0]!;
-    const stack = [top, shown(container, below.objectId)[0]!, renderer.root];
+    const top = shownDrawables(container, above.objectId)[0]!;
+    const stack = [top, shownDrawables(container, below.objectId)[0]!, renderer.root];
     Object.defineProperty(document, 'elementsFromPoint', {
       configurable: true,
       value: () => stack,
@@ -146,7 +140,7 @@ describe('one-finger drag on a drawable', () => {
   });
 
   it('leaves a tap a click, and the view turning when the drawable has no drag triggers', async () => {
-    const test = setup();
+    const test = setupRenderer();
     const { AR, renderer, clock } = test;
     const calls: string[] = [];
     const label = new AR.Label('tap', 1, recorder(calls, phases('Drag')));
@@ -174,7 +168,7 @@ describe('one-finger drag on a drawable', () => {
   });
 
   it('ends the drag when the browser cancels the pointer', async () => {
-    const test = setup();
+    const test = setupRenderer();
     const { AR } = test;
     const calls: string[] = [];
     const { element } = await startWithObjectAhead(test, {
@@ -191,7 +185,7 @@ describe('one-finger drag on a drawable', () => {
 
 describe('two-finger gestures', () => {
   it('raise on2FingerGestureStarted once, then Pan, Scale and Rotation on the drawable under the fingers', async () => {
-    const test = setup();
+    const test = setupRenderer();
     const { AR, renderer, clock } = test;
     const calls: string[] = [];
     const label = new AR.Label(
@@ -208,33 +202,24 @@ describe('two-finger gestures', () => {
     const first = finger(1, element);
     const second = finger(2, renderer.root);
 
+    /** The calls of one phase of the three two-finger gestures, in the order they are raised. */
+    const gestures = (phase: string, pan: string, scale: number, rotation: number) => [
+      `onPan${phase}(${pan})`,
+      `onScale${phase}(${scale})`,
+      `onRotation${phase}(${rotation})`,
+    ];
+
     first.down(180, 320);
     second.down(280, 320);
-    expect(calls).toEqual(['2 fingers']);
-    calls.length = 0;
+    expect(calls.splice(0)).toEqual(['2 fingers']);
     // The second finger swings a quarter turn clockwise around the first.
     second.move(180, 420);
-    expect(calls).toEqual([
-      'onPanBegan(-0.1389, 0.0781)',
-      'onScaleBegan(1)',
-      'onRotationBegan(90)',
-    ]);
-    calls.length = 0;
+    expect(calls.splice(0)).toEqual(gestures('Began', '-0.1389, 0.0781', 1, 90));
     // The first finger moves 50 px left: the fingers are 111.8 px apart at 63.43°.
     first.move(130, 320);
-    expect(calls).toEqual([
-      'onPanChanged(-0.2083, 0.0781)',
-      'onScaleChanged(1.118)',
-      'onRotationChanged(63.4349)',
-    ]);
-    calls.length = 0;
+    expect(calls.splice(0)).toEqual(gestures('Changed', '-0.2083, 0.0781', 1.118, 63.4349));
     second.up(180, 420);
-    expect(calls).toEqual([
-      'onPanEnded(-0.2083, 0.0781)',
-      'onScaleEnded(1.118)',
-      'onRotationEnded(63.4349)',
-    ]);
-    calls.length = 0;
+    expect(calls.splice(0)).toEqual(gestures('Ended', '-0.2083, 0.0781', 1.118, 63.4349));
     // The finger left neither turns the view nor starts a drag; lifting it is no click.
     first.move(40, 320);
     first.up(40, 320);
@@ -245,19 +230,19 @@ describe('two-finger gestures', () => {
   });
 
   it('measure a pinch as the ratio of finger distances and a counter-clockwise twist as negative', async () => {
-    const test = setup();
+    const test = setupRenderer();
     const { AR, renderer, container } = test;
     const calls: string[] = [];
-    const scaled = place(test, 100, 0, {
+    const scaled = placeAt(test, 100, 0, {
       drawables: { cam: new AR.Label('scale', 1, recorder(calls, ['onScaleChanged'])) },
     });
-    const turned = place(test, 100, 10, {
+    const turned = placeAt(test, 100, 10, {
       drawables: { cam: new AR.Label('turn', 1, recorder(calls, ['onRotationChanged'])) },
     });
     await renderer.start();
     // The first finger on one drawable, the second on the other: each gesture finds its taker.
-    const first = finger(1, shown(container, scaled.objectId)[0]!);
-    const second = finger(2, shown(container, turned.objectId)[0]!);
+    const first = finger(1, shownDrawables(container, scaled.objectId)[0]!);
+    const second = finger(2, shownDrawables(container, turned.objectId)[0]!);
     first.down(100, 300);
     second.down(200, 300);
     second.move(250, 300);
@@ -271,7 +256,7 @@ describe('two-finger gestures', () => {
   });
 
   it('end a one-finger drag when the second finger lands, and never turn the view', async () => {
-    const test = setup();
+    const test = setupRenderer();
     const { AR, renderer } = test;
     const calls: string[] = [];
     AR.context.on2FingerGestureStarted = () => calls.push('2 fingers');
@@ -315,7 +300,7 @@ describe('tracking plane drag', () => {
   const tracked = (trackable: SceneObject) => trackable.enabled;
 
   it('raises onTrackingPlaneDragBegan/Changed/Ended(x, y) in SDU from the screen centre on tracked instant and image trackables', async () => {
-    const test = setup({ isTracked: tracked });
+    const test = setupRenderer({ isTracked: tracked });
     const { AR, renderer, clock } = test;
     const calls: string[] = [];
     new AR.InstantTrackable(new AR.InstantTracker(), {
@@ -347,7 +332,7 @@ describe('tracking plane drag', () => {
   });
 
   it('sends a tap (no drag) on the plane to onTrackingPlaneClick of tracked image trackables too', async () => {
-    const test = setup({ isTracked: tracked });
+    const test = setupRenderer({ isTracked: tracked });
     const { AR, renderer } = test;
     const calls: string[] = [];
     const tracker = new AR.ImageTracker(new AR.TargetCollectionResource('targets.wtc'));
@@ -365,7 +350,7 @@ describe('tracking plane drag', () => {
 
   it('leaves the view turning when no tracked trackable takes plane drags', async () => {
     let trackedNow = false;
-    const test = setup({ isTracked: () => trackedNow });
+    const test = setupRenderer({ isTracked: () => trackedNow });
     const { AR, renderer, clock } = test;
     const calls: string[] = [];
     new AR.InstantTrackable(new AR.InstantTracker(), recorder(calls, ['onTrackingPlaneDragBegan']));

@@ -13,12 +13,6 @@ import {
 import { indicatorPosition } from './indicator-position';
 import { trackedInCore } from './trackables';
 
-const setup = setupRenderer;
-
-const place = placeAt;
-
-const shown = shownDrawables;
-
 /** The screen position a drawable element is moved to (its anchor point). */
 function positionOf(element: HTMLElement): { x: number; y: number } {
   const match = /^translate\(([-\d.e]+)px, ([-\d.e]+)px\)/.exec(element.style.transform);
@@ -41,12 +35,12 @@ afterEach(() => {
 
 describe('every drawable type', () => {
   it('steps an animated image through its key frames as the simulator animates it', async () => {
-    const test = setup();
+    const test = setupRenderer();
     const { AR, renderer, container, clock } = test;
     const sprite = new AR.AnimatedImageDrawable(new AR.ImageResource('walk.png'), 2, 32, 64);
-    const object = place(test, 50, 0, { drawables: { cam: sprite } });
+    const object = placeAt(test, 50, 0, { drawables: { cam: sprite } });
     await renderer.start();
-    const [element] = shown(container, object.objectId);
+    const [element] = shownDrawables(container, object.objectId);
     expect(element!.className).toBe('ar-animated-image');
     expect(element!.style.backgroundImage).toBe('url("walk.png")');
     const first = element!.style.backgroundPosition;
@@ -65,7 +59,7 @@ describe('every drawable type', () => {
   });
 
   it('shows an HTML drawable in a sandboxed frame, handing the pointer over only with click-through', async () => {
-    const test = setup();
+    const test = setupRenderer();
     const { AR, renderer, container } = test;
     const inline = new AR.HtmlDrawable({ html: '<b>Hi</b>' }, 2, {
       viewportWidth: 200,
@@ -75,17 +69,17 @@ describe('every drawable type', () => {
     const page = new AR.HtmlDrawable({ uri: 'https://example.com/info.html' }, 1, {
       clickThroughEnabled: true,
     });
-    const a = place(test, 50, 0, { drawables: { cam: inline } });
-    const b = place(test, 60, 0, { drawables: { cam: page } });
+    const a = placeAt(test, 50, 0, { drawables: { cam: inline } });
+    const b = placeAt(test, 60, 0, { drawables: { cam: page } });
     await renderer.start();
-    const [box] = shown(container, a.objectId);
+    const [box] = shownDrawables(container, a.objectId);
     const frame = box!.querySelector('iframe')!;
     expect(frame.getAttribute('sandbox')).toBe('allow-scripts');
     expect(frame.srcdoc).toBe('<b>Hi</b>');
     expect(frame.style.pointerEvents).toBe('none');
     expect(parseFloat(box!.style.height)).toBeCloseTo(parseFloat(box!.style.width) / 2, 6);
     expect(box!.style.background).toContain('rgba(255, 0, 0');
-    const other = shown(container, b.objectId)[0]!.querySelector('iframe')!;
+    const other = shownDrawables(container, b.objectId)[0]!.querySelector('iframe')!;
     expect(other.getAttribute('src')).toBe('https://example.com/info.html');
     expect(other.style.pointerEvents).toBe('auto');
     inline.clickThroughEnabled = true;
@@ -98,12 +92,12 @@ describe('every drawable type', () => {
   it('plays a video drawable while the host reports it playing', async () => {
     const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockReturnValue(undefined);
-    const test = setup();
+    const test = setupRenderer();
     const { AR, renderer, container, clock } = test;
     const movie = new AR.VideoDrawable('clip.mp4', 2);
-    const object = place(test, 50, 0, { drawables: { cam: movie } });
+    const object = placeAt(test, 50, 0, { drawables: { cam: movie } });
     await renderer.start();
-    const [element] = shown(container, object.objectId);
+    const [element] = shownDrawables(container, object.objectId);
     expect(element!.tagName).toBe('VIDEO');
     expect(element!.getAttribute('src')).toBe('clip.mp4');
     expect(play).not.toHaveBeenCalled();
@@ -121,15 +115,15 @@ describe('every drawable type', () => {
   });
 
   it('sizes a model by its scale and turns it inside the viewer', async () => {
-    const test = setup({ loadModelViewer: async () => undefined });
+    const test = setupRenderer({ loadModelViewer: async () => undefined });
     const { AR, renderer, container } = test;
     const model = new AR.Model('duck.glb', { scale: { x: 2, y: 3, z: 1 }, rotate: { z: 30 } });
-    const object = place(test, 50, 0, { drawables: { cam: model } });
+    const object = placeAt(test, 50, 0, { drawables: { cam: model } });
     await renderer.start();
     await Promise.resolve();
     await Promise.resolve();
     renderer.renderFrame();
-    const [element] = shown(container, object.objectId);
+    const [element] = shownDrawables(container, object.objectId);
     expect(parseFloat(element!.style.height) / parseFloat(element!.style.width)).toBeCloseTo(1.5);
     expect(element!.querySelector('model-viewer')?.getAttribute('orientation')).toBe(
       '30deg 0deg 0deg',
@@ -140,7 +134,7 @@ describe('every drawable type', () => {
 
 describe('common drawable options', () => {
   it('apply opacity, mirroring, turns, scaling and moves, local and global', async () => {
-    const test = setup();
+    const test = setupRenderer();
     const { AR, renderer, container } = test;
     const label = new AR.Label('Sign', 1, {
       opacity: 0.5,
@@ -151,9 +145,9 @@ describe('common drawable options', () => {
       horizontalAnchor: AR.CONST.HORIZONTAL_ANCHOR.LEFT,
       verticalAnchor: AR.CONST.VERTICAL_ANCHOR.TOP,
     });
-    const object = place(test, 10, 0, { drawables: { cam: label } });
+    const object = placeAt(test, 10, 0, { drawables: { cam: label } });
     await renderer.start();
-    const [element] = shown(container, object.objectId);
+    const [element] = shownDrawables(container, object.objectId);
     const { transform } = element!.style;
     expect(element!.style.opacity).toBe('0.5');
     expect(element!.style.transformOrigin).toBe('0% 0%');
@@ -168,12 +162,12 @@ describe('common drawable options', () => {
   });
 
   it('follow property animations frame by frame', async () => {
-    const test = setup();
+    const test = setupRenderer();
     const { AR, renderer, container, clock } = test;
     const label = new AR.Label('Fading', 1);
-    const object = place(test, 50, 0, { drawables: { cam: label } });
+    const object = placeAt(test, 50, 0, { drawables: { cam: label } });
     await renderer.start();
-    const [element] = shown(container, object.objectId);
+    const [element] = shownDrawables(container, object.objectId);
     new AR.PropertyAnimation(label, 'opacity', 1, 0, 400).start();
     new AR.PropertyAnimation(label, 'rotate.z', 0, 90, 400).start();
     clock.tick(200);
@@ -189,34 +183,34 @@ describe('common drawable options', () => {
   });
 
   it('turn a drawable that does not face the camera by where it is seen from', async () => {
-    const test = setup();
+    const test = setupRenderer();
     const { AR, renderer, container } = test;
     const facing = new AR.ImageDrawable(new AR.ImageResource('a.png'), 1);
     const fixed = new AR.ImageDrawable(new AR.ImageResource('b.png'), 1, {
       rotatesToCamera: false,
     });
-    const north = place(test, 100, 0, { drawables: { cam: [facing] } });
-    const northEast = place(test, 100, 20, { drawables: { cam: [fixed] } });
+    const north = placeAt(test, 100, 0, { drawables: { cam: [facing] } });
+    const northEast = placeAt(test, 100, 20, { drawables: { cam: [fixed] } });
     await renderer.start();
-    expect(shown(container, north.objectId)[0]!.style.transform).not.toContain('rotateY');
+    expect(shownDrawables(container, north.objectId)[0]!.style.transform).not.toContain('rotateY');
     const turn = /rotateY\(([-\d.e]+)deg\)/.exec(
-      shown(container, northEast.objectId)[0]!.style.transform,
+      shownDrawables(container, northEast.objectId)[0]!.style.transform,
     );
     expect(Number(turn?.[1])).toBeCloseTo((Math.atan2(20, 100) * 180) / Math.PI, 1);
   });
 
   it('orders drawables of one object by zOrder, and objects by rendering order then distance', async () => {
-    const test = setup();
+    const test = setupRenderer();
     const { AR, renderer, container } = test;
     const back = new AR.Circle(1, { zOrder: -1 });
     const front = new AR.Circle(1, { zOrder: 3 });
-    const near = place(test, 20, 0, { drawables: { cam: [front, back] } });
-    const far = place(test, 80, 0, { drawables: { cam: new AR.Circle(1) }, renderingOrder: 1 });
+    const near = placeAt(test, 20, 0, { drawables: { cam: [front, back] } });
+    const far = placeAt(test, 80, 0, { drawables: { cam: new AR.Circle(1) }, renderingOrder: 1 });
     await renderer.start();
     const z = (element: HTMLElement | undefined) => Number(element!.style.zIndex);
-    const [frontElement, backElement] = shown(container, near.objectId);
+    const [frontElement, backElement] = shownDrawables(container, near.objectId);
     expect(z(backElement)).toBeLessThan(z(frontElement));
-    expect(z(shown(container, far.objectId)[0])).toBeGreaterThan(z(frontElement));
+    expect(z(shownDrawables(container, far.objectId)[0])).toBeGreaterThan(z(frontElement));
   });
 });
 
@@ -245,7 +239,7 @@ describe('indicators', () => {
   });
 
   it('are drawn at that place for objects out of view', async () => {
-    const test = setup();
+    const test = setupRenderer();
     const { AR, renderer, container } = test;
     const arrow = new AR.ImageDrawable(new AR.ImageResource('arrow.png'), 1);
     const point = offsetLatLng(ORIGIN, 10, 0);
@@ -253,7 +247,9 @@ describe('indicators', () => {
       drawables: { indicator: arrow, cam: new AR.Circle(1) },
     });
     await renderer.start();
-    const indicator = shown(container, above.objectId).find((e) => e.className === 'ar-image');
+    const indicator = shownDrawables(container, above.objectId).find(
+      (e) => e.className === 'ar-image',
+    );
     const position = positionOf(indicator!);
     expect(position.x).toBeCloseTo(180, 6);
     expect(position.y).toBeCloseTo(360 * 0.08, 6);
@@ -270,20 +266,20 @@ function imageTrackable(test: TestAR, name: string, options: Record<string, unkn
 describe('trackables', () => {
   it('draw the drawables of a tracked image centred, 1 SDU 40% of the screen width', async () => {
     let tracked = false;
-    const test = setup({ isTracked: () => tracked });
+    const test = setupRenderer({ isTracked: () => tracked });
     const { AR, renderer, container } = test;
     const label = new AR.Label('On the poster', 1);
     const trackable = imageTrackable(test, 'poster', { drawables: { cam: label } });
     await renderer.start();
-    expect(shown(container, trackable.objectId)).toHaveLength(0);
+    expect(shownDrawables(container, trackable.objectId)).toHaveLength(0);
     tracked = true;
     renderer.renderFrame();
-    const [element] = shown(container, trackable.objectId);
+    const [element] = shownDrawables(container, trackable.objectId);
     expect(positionOf(element!)).toEqual({ x: 180, y: 320 });
     expect(element!.style.fontSize).toBe(`${360 * 0.4}px`);
     trackable.enabled = false;
     renderer.renderFrame();
-    expect(shown(container, trackable.objectId)).toHaveLength(0);
+    expect(shownDrawables(container, trackable.objectId)).toHaveLength(0);
   });
 
   it.each([
@@ -292,7 +288,7 @@ describe('trackables', () => {
   ])(
     'by default draw what %s reports recognised: an image, an object, an instant plane (placed or being placed)',
     async (_, isTracked) => {
-      const test = setup(isTracked ? { isTracked } : {});
+      const test = setupRenderer(isTracked ? { isTracked } : {});
       const { AR, renderer, container, simulator, clock } = test;
       const image = imageTrackable(test, 'page', { drawables: { cam: new AR.Circle(1) } });
       const objects = new AR.ObjectTracker(new AR.TargetCollectionResource('objects.wto'));
@@ -308,26 +304,26 @@ describe('trackables', () => {
       simulator.tracking.recognize('page');
       simulator.tracking.recognize('car');
       renderer.renderFrame();
-      expect(shown(container, image.objectId)).toHaveLength(1);
-      expect(shown(container, object.objectId)).toHaveLength(1);
+      expect(shownDrawables(container, image.objectId)).toHaveLength(1);
+      expect(shownDrawables(container, object.objectId)).toHaveLength(1);
       // While the tracker places its plane (INITIALIZING) the drawables show where it will be.
-      expect(shown(container, instant.objectId)).toHaveLength(1);
+      expect(shownDrawables(container, instant.objectId)).toHaveLength(1);
       instantTracker.state = AR.CONST.INSTANT_TRACKER_STATE.TRACKING;
       clock.tick(1000);
       renderer.renderFrame();
-      expect(shown(container, instant.objectId)).toHaveLength(1);
+      expect(shownDrawables(container, instant.objectId)).toHaveLength(1);
       instantTracker.enabled = false;
       clock.tick(1000);
       renderer.renderFrame();
-      expect(shown(container, instant.objectId)).toHaveLength(0);
+      expect(shownDrawables(container, instant.objectId)).toHaveLength(0);
       simulator.tracking.lose('page');
       renderer.renderFrame();
-      expect(shown(container, image.objectId)).toHaveLength(0);
+      expect(shownDrawables(container, image.objectId)).toHaveLength(0);
     },
   );
 
   it('raise onTrackingPlaneClick on a tracked instant trackable along with the screen click', async () => {
-    const test = setup({
+    const test = setupRenderer({
       isTracked: (trackable: SceneObject) => trackable.typeName === 'InstantTrackable',
     });
     const { AR, renderer } = test;
@@ -347,7 +343,7 @@ describe('trackables', () => {
 describe('snap to screen', () => {
   it('snaps a lost image trackable to the screen centre after the delay, or reports the interruption', async () => {
     let tracked = true;
-    const test = setup({ isTracked: () => tracked });
+    const test = setupRenderer({ isTracked: () => tracked });
     const { AR, renderer, container, clock } = test;
     const events: string[] = [];
     const trackable = imageTrackable(test, 'poster', {
@@ -360,10 +356,10 @@ describe('snap to screen', () => {
       },
     });
     await renderer.start();
-    expect(shown(container, trackable.objectId)).toHaveLength(1);
+    expect(shownDrawables(container, trackable.objectId)).toHaveLength(1);
     tracked = false;
     renderer.renderFrame();
-    expect(shown(container, trackable.objectId)).toHaveLength(0);
+    expect(shownDrawables(container, trackable.objectId)).toHaveLength(0);
     clock.tick(200);
     tracked = true;
     renderer.renderFrame();
@@ -373,18 +369,18 @@ describe('snap to screen', () => {
     clock.tick(500);
     renderer.renderFrame();
     expect(events).toEqual(['interrupted', 'snapped']);
-    const [element] = shown(container, trackable.objectId);
+    const [element] = shownDrawables(container, trackable.objectId);
     expect(positionOf(element!)).toEqual({ x: 180, y: 320 });
     clock.tick(10_000);
     renderer.renderFrame();
     expect(events).toHaveLength(2);
     trackable.enabled = false;
     renderer.renderFrame();
-    expect(shown(container, trackable.objectId)).toHaveLength(0);
+    expect(shownDrawables(container, trackable.objectId)).toHaveLength(0);
   });
 
   it('draws a snapped object inside its snap container when there is one, against its edges', async () => {
-    const test = setup({ isTracked: () => false });
+    const test = setupRenderer({ isTracked: () => false });
     const { AR, renderer } = test;
     const panel = document.getElementById('panel')!;
     sizeRoot(panel, 200, 100);
@@ -392,11 +388,11 @@ describe('snap to screen', () => {
       drawables: { cam: new AR.Circle(1) },
     });
     await renderer.start();
-    expect(shown(document, positionable.objectId)).toHaveLength(0);
+    expect(shownDrawables(document, positionable.objectId)).toHaveLength(0);
     positionable.snapToScreen.snapContainer = 'panel';
     positionable.snapToScreen.enabled = true;
     renderer.renderFrame();
-    const [element] = shown(panel, positionable.objectId);
+    const [element] = shownDrawables(panel, positionable.objectId);
     expect(positionOf(element!)).toEqual({ x: 100, y: 50 });
     positionable.snapToScreen.edges = ['bottom', 'right'];
     renderer.renderFrame();
@@ -405,7 +401,7 @@ describe('snap to screen', () => {
     );
     positionable.snapToScreen.enabled = false;
     renderer.renderFrame();
-    expect(shown(document, positionable.objectId)).toHaveLength(0);
+    expect(shownDrawables(document, positionable.objectId)).toHaveLength(0);
     expect(panel.querySelector('.ar-snap-layer')).toBeNull();
   });
 });
@@ -419,18 +415,18 @@ describe('clicks on drawables at the same place', () => {
     });
 
   it('go to the topmost drawable that handles clicks, passing through those that do not', async () => {
-    const test = setup();
+    const test = setupRenderer();
     const { AR, renderer, container } = test;
     const calls: string[] = [];
-    const below = place(test, 100, 0, {
+    const below = placeAt(test, 100, 0, {
       drawables: { cam: new AR.Label('below', 1) },
       onClick: () => calls.push('below'),
     });
-    const above = place(test, 50, 0, { drawables: { cam: new AR.Label('above', 1) } });
+    const above = placeAt(test, 50, 0, { drawables: { cam: new AR.Label('above', 1) } });
     AR.context.onScreenClick = () => calls.push('screen');
     await renderer.start();
-    const top = shown(container, above.objectId)[0]!;
-    const bottom = shown(container, below.objectId)[0]!;
+    const top = shownDrawables(container, above.objectId)[0]!;
+    const bottom = shownDrawables(container, below.objectId)[0]!;
     stack([top, bottom, renderer.root]);
     top.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     expect(calls).toEqual(['below']);
@@ -440,7 +436,7 @@ describe('clicks on drawables at the same place', () => {
   });
 
   it('never count a drag as a click', async () => {
-    const test = setup();
+    const test = setupRenderer();
     const { AR } = test;
     const calls: string[] = [];
     AR.context.onScreenClick = () => calls.push('screen');
@@ -476,9 +472,9 @@ function orient(
 describe('geometry on a phone', () => {
   const withOrientation = () => {
     Object.defineProperty(window, 'DeviceOrientationEvent', { configurable: true, value: Event });
-    const test = setup({ useDeviceOrientation: true });
+    const test = setupRenderer({ useDeviceOrientation: true });
     const label = new test.AR.Label('North', 1);
-    const object = place(test, 100, 0, { drawables: { cam: label } });
+    const object = placeAt(test, 100, 0, { drawables: { cam: label } });
     return { ...test, object };
   };
 
@@ -490,13 +486,13 @@ describe('geometry on a phone', () => {
     renderer.renderFrame();
     expect(renderer.status.headingSource).toBe('absolute');
     expect(renderer.heading).toBeCloseTo(0, 4);
-    const [element] = shown(container, object.objectId);
+    const [element] = shownDrawables(container, object.objectId);
     expect(positionOf(element!).x).toBeCloseTo(180, 3);
     expect(positionOf(element!).y).toBeCloseTo(320, 3);
     orient({ alpha: 270, beta: 90, gamma: 0 });
     renderer.renderFrame();
     expect(renderer.heading).toBeCloseTo(90, 4);
-    expect(shown(container, object.objectId)).toHaveLength(0);
+    expect(shownDrawables(container, object.objectId)).toHaveLength(0);
   });
 
   it('does the same in landscape (screen turned 90°)', async () => {
@@ -512,13 +508,13 @@ describe('geometry on a phone', () => {
     orient({ alpha: 90, beta: 0, gamma: -90 });
     renderer.renderFrame();
     expect(renderer.heading).toBeCloseTo(0, 4);
-    const [element] = shown(container, object.objectId);
+    const [element] = shownDrawables(container, object.objectId);
     expect(positionOf(element!).x).toBeCloseTo(320, 3);
     expect(positionOf(element!).y).toBeCloseTo(180, 3);
     orient({ alpha: 0, beta: 0, gamma: -90 });
     renderer.renderFrame();
     expect(renderer.heading).toBeCloseTo(90, 4);
-    expect(shown(container, object.objectId)).toHaveLength(0);
+    expect(shownDrawables(container, object.objectId)).toHaveLength(0);
   });
 
   it('turns the drawn scene against the roll of a phone held sideways in portrait', async () => {
@@ -553,7 +549,7 @@ describe('geometry on a phone', () => {
 
   it('asks for motion sensor access at the first click where the browser wants it', async () => {
     const asked = askingOrientation('granted');
-    const test = setup({ useDeviceOrientation: true });
+    const test = setupRenderer({ useDeviceOrientation: true });
     await test.renderer.start();
     expect(test.renderer.status.orientationAccess).toBe('ask');
     expect(asked).toEqual([]);
@@ -567,7 +563,7 @@ describe('geometry on a phone', () => {
 
   it('asks through requestOrientationAccess, and again after a refusal', async () => {
     const asked = askingOrientation('denied', 'granted');
-    const test = setup({ useDeviceOrientation: true });
+    const test = setupRenderer({ useDeviceOrientation: true });
     await test.renderer.start();
     await expect(test.renderer.requestOrientationAccess()).resolves.toBe(false);
     expect(test.renderer.status.orientationAccess).toBe('refused');
@@ -583,7 +579,7 @@ describe('geometry on a phone', () => {
 
   it('asks nothing where the browser sends orientation at once', async () => {
     Object.defineProperty(window, 'DeviceOrientationEvent', { configurable: true, value: Event });
-    const test = setup({ useDeviceOrientation: true });
+    const test = setupRenderer({ useDeviceOrientation: true });
     await test.renderer.start();
     expect(test.renderer.status.orientationAccess).toBe('open');
     await expect(test.renderer.requestOrientationAccess()).resolves.toBe(true);

@@ -9,12 +9,6 @@ import {
 } from '../../test/setup-renderer';
 import { GEOLOCATION_WATCH } from './sensors';
 
-const setup = setupRenderer;
-
-const place = placeAt;
-
-const drawablesOf = shownDrawables;
-
 /** A geolocation API whose watch fails at once with the error `code`. */
 function failGeolocation(code: number) {
   Object.defineProperty(window.navigator, 'geolocation', {
@@ -32,7 +26,7 @@ function failGeolocation(code: number) {
 /** Starts a renderer on a failing geolocation API, collecting what AR.context.onError gets. */
 async function startWithFailingGeolocation(code: number) {
   failGeolocation(code);
-  const test = setup({ useGeolocation: true });
+  const test = setupRenderer({ useGeolocation: true });
   const errors: string[] = [];
   test.AR.context.onError = (message) => errors.push(message);
   await test.renderer.start();
@@ -46,17 +40,17 @@ afterEach(() => {
 
 describe('renderer drawing', () => {
   it('draws labels, images and circles of objects in view, back to front', async () => {
-    const test = setup();
+    const test = setupRenderer();
     const { AR, renderer, container } = test;
     const label = new AR.Label('Café', 1, { style: { textColor: '#FF0000' } });
     const image = new AR.ImageDrawable(new AR.ImageResource('pin.png'), 2, {
       zOrder: 1,
       verticalAnchor: AR.CONST.VERTICAL_ANCHOR.BOTTOM,
     });
-    const near = place(test, 50, 0, { drawables: { cam: [label, image] } });
-    const far = place(test, 500, 0, { drawables: { cam: new AR.Circle(1) } });
+    const near = placeAt(test, 50, 0, { drawables: { cam: [label, image] } });
+    const far = placeAt(test, 500, 0, { drawables: { cam: new AR.Circle(1) } });
     await renderer.start();
-    const nearElements = drawablesOf(container, near.objectId);
+    const nearElements = shownDrawables(container, near.objectId);
     expect(nearElements.map((element) => element.dataset.arType)).toEqual([
       'Label',
       'ImageDrawable',
@@ -65,7 +59,7 @@ describe('renderer drawing', () => {
     expect(nearElements[0]?.style.color).toBe('rgb(255, 0, 0)');
     expect(nearElements[1]?.getAttribute('src')).toBe('pin.png');
     expect(nearElements[1]?.style.transform).toContain('translate(-50%, -100%)');
-    const farCircle = drawablesOf(container, far.objectId)[0]!;
+    const farCircle = shownDrawables(container, far.objectId)[0]!;
     expect(farCircle.className).toBe('ar-circle');
     const z = (element: HTMLElement) => Number(element.style.zIndex);
     expect(z(farCircle)).toBeLessThan(z(nearElements[0]!));
@@ -74,11 +68,11 @@ describe('renderer drawing', () => {
   });
 
   it('updates labels and removes drawables that leave the view, firing field-of-vision triggers', async () => {
-    const test = setup();
+    const test = setupRenderer();
     const { AR, renderer, container } = test;
     const events: string[] = [];
     const label = new AR.Label('Ahead', 1);
-    const ahead = place(test, 100, 0, {
+    const ahead = placeAt(test, 100, 0, {
       drawables: { cam: label },
       onEnterFieldOfVision: () => events.push('enter'),
       onExitFieldOfVision: () => events.push('exit'),
@@ -87,21 +81,21 @@ describe('renderer drawing', () => {
     expect(events).toEqual(['enter']);
     label.text = 'Still ahead';
     renderer.renderFrame();
-    expect(drawablesOf(container, ahead.objectId)[0]?.textContent).toBe('Still ahead');
+    expect(shownDrawables(container, ahead.objectId)[0]?.textContent).toBe('Still ahead');
     renderer.heading = 180;
     renderer.renderFrame();
-    expect(drawablesOf(container, ahead.objectId)).toHaveLength(0);
+    expect(shownDrawables(container, ahead.objectId)).toHaveLength(0);
     expect(events).toEqual(['enter', 'exit']);
     expect(ahead.isVisible()).toBe(false);
   });
 
   it('shows indicator drawables at the screen edge while their object is out of view', async () => {
-    const test = setup();
+    const test = setupRenderer();
     const { AR, renderer, container } = test;
     const arrow = new AR.ImageDrawable(new AR.ImageResource('arrow.png'), 1);
-    const behindRight = place(test, -100, 100, { drawables: { indicator: arrow } });
+    const behindRight = placeAt(test, -100, 100, { drawables: { indicator: arrow } });
     await renderer.start();
-    const indicator = () => drawablesOf(container, behindRight.objectId)[0];
+    const indicator = () => shownDrawables(container, behindRight.objectId)[0];
     expect(indicator()?.getAttribute('src')).toBe('arrow.png');
     expect(indicator()?.style.transform).toMatch(/^translate\((\d+\.?\d*)px, 320px\)/);
     const x = Number(/translate\(([\d.]+)px/.exec(indicator()!.style.transform)?.[1]);
@@ -117,19 +111,19 @@ describe('renderer drawing', () => {
 
   it('loads <model-viewer> only once a Model is shown', async () => {
     let loads = 0;
-    const test = setup({ loadModelViewer: async () => void loads++ });
+    const test = setupRenderer({ loadModelViewer: async () => void loads++ });
     const { AR, renderer, container } = test;
-    place(test, 100, 0, { drawables: { cam: new AR.Label('no model', 1) } });
+    placeAt(test, 100, 0, { drawables: { cam: new AR.Label('no model', 1) } });
     await renderer.start();
     expect([loads, renderer.modelViewerRequested]).toEqual([0, false]);
-    place(test, 120, 0, { drawables: { cam: new AR.Model('duck.glb') } });
+    placeAt(test, 120, 0, { drawables: { cam: new AR.Model('duck.glb') } });
     renderer.renderFrame();
     expect(loads).toBe(1);
     await Promise.resolve();
     await Promise.resolve();
     const viewer = container.querySelector('model-viewer');
     expect(viewer?.getAttribute('src')).toBe('duck.glb');
-    place(test, 140, 0, { drawables: { cam: new AR.Model('fox.glb') } });
+    placeAt(test, 140, 0, { drawables: { cam: new AR.Model('fox.glb') } });
     renderer.renderFrame();
     expect(loads).toBe(1);
   });
@@ -140,7 +134,7 @@ describe('renderer clicks', () => {
     element.dispatchEvent(new MouseEvent(type, { bubbles: true, clientX: 10, clientY: 10 }));
 
   it('gives the drawable the click first, then its object, with the object as argument', async () => {
-    const test = setup();
+    const test = setupRenderer();
     const { AR, renderer, container } = test;
     const calls: string[] = [];
     const label = new AR.Label('tap', 1, {
@@ -149,20 +143,20 @@ describe('renderer clicks', () => {
         return false;
       },
     });
-    const target = place(test, 100, 0, {
+    const target = placeAt(test, 100, 0, {
       drawables: { cam: label },
       onClick: () => calls.push('object'),
     });
     await renderer.start();
-    click(drawablesOf(container, target.objectId)[0]!);
+    click(shownDrawables(container, target.objectId)[0]!);
     expect(calls).toEqual([`label:${target.objectId}`, 'object']);
     label.onClick = () => true;
-    click(drawablesOf(container, target.objectId)[0]!);
+    click(shownDrawables(container, target.objectId)[0]!);
     expect(calls).toHaveLength(2);
   });
 
   it('follows AR.context.clickBehavior and sends other clicks to onScreenClick', async () => {
-    const test = setup();
+    const test = setupRenderer();
     const { AR, renderer } = test;
     const calls: string[] = [];
     AR.context.onScreenClick = () => calls.push('screen');
@@ -186,7 +180,7 @@ describe('renderer clicks', () => {
 
 describe('renderer fallbacks and sensors', () => {
   it('reports a refused camera through AR.hardware.camera.onError and shows the backdrop', async () => {
-    const test = setup({ useCamera: true });
+    const test = setupRenderer({ useCamera: true });
     const errors: string[] = [];
     test.AR.hardware.camera.onError = (message) => errors.push(message);
     Object.defineProperty(window.navigator, 'mediaDevices', {
@@ -202,7 +196,7 @@ describe('renderer fallbacks and sensors', () => {
   });
 
   it('stops a camera stream that arrives after the renderer was stopped', async () => {
-    const test = setup({ useCamera: true });
+    const test = setupRenderer({ useCamera: true });
     let open: (stream: MediaStream) => void = () => undefined;
     Object.defineProperty(window.navigator, 'mediaDevices', {
       configurable: true,
@@ -234,7 +228,7 @@ describe('renderer fallbacks and sensors', () => {
         clearWatch: () => undefined,
       },
     });
-    const test = setup({ useGeolocation: true });
+    const test = setupRenderer({ useGeolocation: true });
     await test.renderer.start();
     expect(watchOptions).toEqual(GEOLOCATION_WATCH);
     expect(watchOptions).toMatchObject({ timeout: 3000, maximumAge: 1000 });
@@ -261,7 +255,7 @@ describe('renderer fallbacks and sensors', () => {
   });
 
   it('turns the heading by dragging when there is no compass', async () => {
-    const { renderer } = setup();
+    const { renderer } = setupRenderer();
     await renderer.start();
     expect(renderer.status.heading).toBe('drag');
     const root = renderer.root;
@@ -277,7 +271,7 @@ describe('renderer fallbacks and sensors', () => {
 
   it('takes heading and pitch from device orientation, with the compass correction', async () => {
     Object.defineProperty(window, 'DeviceOrientationEvent', { configurable: true, value: Event });
-    const test = setup({ useDeviceOrientation: true, orientationSmoothing: 1 });
+    const test = setupRenderer({ useDeviceOrientation: true, orientationSmoothing: 1 });
     test.AR.hardware.sensors.compass.correctionAngle = 10;
     await test.renderer.start();
     const event = Object.assign(new Event('deviceorientationabsolute'), {
@@ -298,7 +292,7 @@ const pointY = (point: HTMLElement) =>
 
 describe('radar', () => {
   it('draws radar drawables and the north indicator into the container and reports clicks', async () => {
-    const test = setup();
+    const test = setupRenderer();
     const { AR, renderer } = test;
     const radar = document.getElementById('radar') as HTMLElement;
     let clicks = 0;
@@ -306,11 +300,11 @@ describe('radar', () => {
     AR.radar.northIndicator = { image: new AR.ImageResource('north.png') };
     AR.radar.onClick = () => clicks++;
     AR.radar.enabled = true;
-    place(test, 100, 0, {
+    placeAt(test, 100, 0, {
       drawables: { radar: new AR.Circle(1, { style: { fillColor: '#00FF00' } }) },
     });
-    place(test, -100, 0, { drawables: { radar: new AR.Circle(1) } });
-    place(test, 50, 0, { drawables: { cam: new AR.Label('no radar', 1) } });
+    placeAt(test, -100, 0, { drawables: { radar: new AR.Circle(1) } });
+    placeAt(test, 50, 0, { drawables: { cam: new AR.Label('no radar', 1) } });
     await renderer.start();
     const points = [...radar.querySelectorAll<HTMLElement>('.ar-radar-point')];
     expect(points).toHaveLength(2);
@@ -325,13 +319,13 @@ describe('radar', () => {
   });
 
   it('keeps its points from frame to frame, turning them with the view and dropping gone ones', async () => {
-    const test = setup();
+    const test = setupRenderer();
     const { AR, renderer } = test;
     const radar = document.getElementById('radar') as HTMLElement;
     AR.radar.container = radar;
     AR.radar.enabled = true;
-    place(test, 100, 0, { drawables: { radar: new AR.Circle(1) } });
-    const east = place(test, 0, 100, { drawables: { radar: new AR.Circle(1) } });
+    placeAt(test, 100, 0, { drawables: { radar: new AR.Circle(1) } });
+    const east = placeAt(test, 0, 100, { drawables: { radar: new AR.Circle(1) } });
     await renderer.start();
     const before = [...radar.querySelectorAll<HTMLElement>('.ar-radar-point')];
     const [northY, eastY] = before.map(pointY);
@@ -355,7 +349,7 @@ describe('radar', () => {
 
 describe('drawable views', () => {
   it('hide a disabled drawable and show it again once enabled', async () => {
-    const test = setup();
+    const test = setupRenderer();
     const { AR, renderer } = test;
     const pin = new AR.Circle(1);
     const { element } = await startWithObjectAhead(test, { drawables: { cam: [pin] } });
@@ -370,20 +364,20 @@ describe('drawable views', () => {
   });
 
   it('keep the element of an object out of view hidden, dropping it once gone or long unseen', async () => {
-    const test = setup();
+    const test = setupRenderer();
     const { AR, renderer, container } = test;
     const all = (id: number) => container.querySelectorAll(`[data-object-id="${id}"]`);
-    const ahead = place(test, 100, 0, { drawables: { cam: new AR.Label('Ahead', 1) } });
-    const other = place(test, 120, 0, { drawables: { cam: new AR.Label('Other', 1) } });
+    const ahead = placeAt(test, 100, 0, { drawables: { cam: new AR.Label('Ahead', 1) } });
+    const other = placeAt(test, 120, 0, { drawables: { cam: new AR.Label('Other', 1) } });
     await renderer.start();
-    const [element] = drawablesOf(container, ahead.objectId);
+    const [element] = shownDrawables(container, ahead.objectId);
     renderer.heading = 180;
     renderer.renderFrame();
     expect(element!.style.display).toBe('none');
     expect(element!.isConnected).toBe(true);
     renderer.heading = 0;
     renderer.renderFrame();
-    expect(drawablesOf(container, ahead.objectId)).toEqual([element]);
+    expect(shownDrawables(container, ahead.objectId)).toEqual([element]);
     other.destroy();
     renderer.renderFrame();
     expect(all(other.objectId)).toHaveLength(0);
@@ -395,7 +389,7 @@ describe('drawable views', () => {
   });
 
   it('write a label text only when it changed', async () => {
-    const test = setup();
+    const test = setupRenderer();
     const { AR, renderer } = test;
     const label = new AR.Label('Old Gate', 1);
     const { element } = await startWithObjectAhead(test, { drawables: { cam: [label] } });
