@@ -21,6 +21,12 @@ export const updatedAt = () => timestamptz('updated_at').notNull();
 /** When the row stops counting. */
 export const expiresAt = () => timestamptz('expires_at').notNull();
 
+/** When something runs: the `start_time` and `end_time` columns, both required. */
+export const period = () => ({
+  startTime: timestamptz('start_time').notNull(),
+  endTime: timestamptz('end_time').notNull(),
+});
+
 /** The row's id, numbered by the database. */
 export const serialId = () => serial('id').primaryKey();
 

@@ -3,10 +3,10 @@ import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm
 import {
   createdAt,
   ownedBy,
+  period,
   serialId,
   textArray,
   textOrEmpty,
-  timestamptz,
   updatedAt,
 } from './columns.js';
 import { users } from './users.js';
@@ -17,8 +17,7 @@ export const events = pgTable(
     id: serialId(),
     title: text('title').notNull(),
     description: textOrEmpty('description'),
-    startTime: timestamptz('start_time').notNull(),
-    endTime: timestamptz('end_time').notNull(),
+    ...period(),
     maxEnrol: integer('max_enrol').notNull(),
     /** Places taken by enrolments (kept with each enrolment in one transaction). */
     taken: integer('taken').notNull().default(0),

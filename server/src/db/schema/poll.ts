@@ -1,6 +1,6 @@
 // Tables of the poll module: polls, their items and votes.
 import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, ownedBy, serialId, textArray, textOrEmpty, timestamptz } from './columns.js';
+import { createdAt, ownedBy, period, serialId, textArray, textOrEmpty } from './columns.js';
 import { userId, users } from './users.js';
 
 export const polls = pgTable(
@@ -10,8 +10,7 @@ export const polls = pgTable(
     title: text('title').notNull(),
     description: textOrEmpty('description'),
     banner: text('banner').notNull(),
-    startTime: timestamptz('start_time').notNull(),
-    endTime: timestamptz('end_time').notNull(),
+    ...period(),
   },
   (table) => [index('polls_start_idx').on(table.startTime)],
 );

@@ -22,11 +22,16 @@ import {
 } from './columns.js';
 import { users } from './users.js';
 
-export const tourCities = pgTable('tour_cities', {
-  id: serialId(),
+/** What a city, site or route shows on its card: its name, a description and a banner. */
+const showcase = () => ({
   name: text('name').notNull(),
   description: textOrEmpty('description'),
   banner: text('banner').notNull(),
+});
+
+export const tourCities = pgTable('tour_cities', {
+  id: serialId(),
+  ...showcase(),
   seq: seq(),
 });
 
@@ -35,9 +40,7 @@ export const tourSites = pgTable(
   {
     id: serialId(),
     cityId: refersTo('city_id', () => tourCities.id),
-    name: text('name').notNull(),
-    description: textOrEmpty('description'),
-    banner: text('banner').notNull(),
+    ...showcase(),
     pics: textArray('pics'),
     ...coordinates(),
     address: textOrEmpty('address'),
@@ -70,9 +73,7 @@ export const tourRoutes = pgTable(
   {
     id: serialId(),
     cityId: refersTo('city_id', () => tourCities.id),
-    name: text('name').notNull(),
-    description: textOrEmpty('description'),
-    banner: text('banner').notNull(),
+    ...showcase(),
     /** Length in metres. */
     distance: integer('distance').notNull(),
     /** Suggested time in minutes, stops included. */
