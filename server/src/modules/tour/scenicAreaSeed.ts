@@ -164,113 +164,37 @@ export const SEED_SITES = [
   },
 ];
 
-export const SEED_PLACES: SeedPlace[] = [
-  {
-    id: 1,
-    siteId: 1,
-    name: '游客中心',
-    description: '售票、咨询和行李寄存。',
-    point: { lat: 39.8129, lng: 108.6291 },
-  },
-  {
-    id: 2,
-    siteId: 1,
-    name: '观景台',
-    description: '俯瞰整个景区的最佳位置。',
-    point: { lat: 39.8201, lng: 108.6352 },
-  },
-  {
-    id: 3,
-    siteId: 1,
-    name: '马术场',
-    description: '草原骑马和马术表演的场地。',
-    point: local(1600, 1000),
-  },
-  {
-    id: 4,
-    siteId: 1,
-    name: '那达慕广场',
-    description: '赛马、摔跤和射箭的表演广场。',
-    point: local(2420, 1400),
-  },
-  {
-    id: 5,
-    siteId: 1,
-    name: '天鹅湖',
-    description: '景区中心的湖泊，春秋两季有天鹅停留。',
-    point: local(3100, 1380),
-  },
-  {
-    id: 6,
-    siteId: 1,
-    name: '沙漠体验区',
-    description: '骆驼、滑沙和越野车。',
-    point: local(3600, 700),
-  },
-  {
-    id: 7,
-    siteId: 1,
-    name: '蒙古包营地',
-    description: '住蒙古包，看草原星空。',
-    point: local(600, 950),
-  },
-  {
-    id: 8,
-    siteId: 1,
-    name: '民俗博物馆',
-    description: '游牧生活用品和马具展览。',
-    point: local(2350, 850),
-  },
-  {
-    id: 9,
-    siteId: 1,
-    name: '芦苇湿地',
-    description: '木栈道穿过芦苇荡，适合观鸟。',
-    point: local(2300, 1990),
-  },
-  {
-    id: 10,
-    siteId: 1,
-    name: '祭祀敖包',
-    description: '草原上祈福的石堆。',
-    point: { lat: 39.814396, lng: 108.628184 },
-  },
-  {
-    id: 11,
-    siteId: 2,
-    name: '成吉思汗陵正殿',
-    description: '三座蒙古包式大殿，供奉成吉思汗灵柩。',
-    point: { lat: 39.369501, lng: 109.778302 },
-  },
-  {
-    id: 12,
-    siteId: 2,
-    name: '铁木真广场',
-    description: '陵园前的广场，矗立成吉思汗铜像。',
-    point: { lat: 39.362203, lng: 109.778905 },
-  },
-  {
-    id: 13,
-    siteId: 3,
-    name: '鄂尔多斯博物馆',
-    description: '外形如天外来石的博物馆。',
-    point: { lat: 39.606617, lng: 109.787002 },
-  },
-  {
-    id: 14,
-    siteId: 4,
-    name: '大召寺大雄宝殿',
-    description: '供奉银佛的主殿。',
-    point: { lat: 40.806021, lng: 111.658011 },
-  },
-  {
-    id: 15,
-    siteId: 5,
-    name: '内蒙古博物院',
-    description: '馆藏恐龙化石与草原文物。',
-    point: { lat: 40.842602, lng: 111.709603 },
-  },
+/** The places of the sites, [site, name, description, point]; their ids count from 1. */
+const places: [siteId: number, name: string, description: string, point: LatLng][] = [
+  [1, '游客中心', '售票、咨询和行李寄存。', { lat: 39.8129, lng: 108.6291 }],
+  [1, '观景台', '俯瞰整个景区的最佳位置。', { lat: 39.8201, lng: 108.6352 }],
+  [1, '马术场', '草原骑马和马术表演的场地。', local(1600, 1000)],
+  [1, '那达慕广场', '赛马、摔跤和射箭的表演广场。', local(2420, 1400)],
+  [1, '天鹅湖', '景区中心的湖泊，春秋两季有天鹅停留。', local(3100, 1380)],
+  [1, '沙漠体验区', '骆驼、滑沙和越野车。', local(3600, 700)],
+  [1, '蒙古包营地', '住蒙古包，看草原星空。', local(600, 950)],
+  [1, '民俗博物馆', '游牧生活用品和马具展览。', local(2350, 850)],
+  [1, '芦苇湿地', '木栈道穿过芦苇荡，适合观鸟。', local(2300, 1990)],
+  [1, '祭祀敖包', '草原上祈福的石堆。', { lat: 39.814396, lng: 108.628184 }],
+  [
+    2,
+    '成吉思汗陵正殿',
+    '三座蒙古包式大殿，供奉成吉思汗灵柩。',
+    { lat: 39.369501, lng: 109.778302 },
+  ],
+  [2, '铁木真广场', '陵园前的广场，矗立成吉思汗铜像。', { lat: 39.362203, lng: 109.778905 }],
+  [3, '鄂尔多斯博物馆', '外形如天外来石的博物馆。', { lat: 39.606617, lng: 109.787002 }],
+  [4, '大召寺大雄宝殿', '供奉银佛的主殿。', { lat: 40.806021, lng: 111.658011 }],
+  [5, '内蒙古博物院', '馆藏恐龙化石与草原文物。', { lat: 40.842602, lng: 111.709603 }],
 ];
+
+export const SEED_PLACES: SeedPlace[] = places.map(([siteId, name, description, point], index) => ({
+  id: index + 1,
+  siteId,
+  name,
+  description,
+  point,
+}));
 
 export const SEED_ROUTES = [
   {
