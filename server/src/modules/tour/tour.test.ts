@@ -334,20 +334,14 @@ describe('GET /tour/getDirection/{from}/{to}/walk', () => {
     expect(Math.abs(firstLng - 108.628734)).toBeLessThan(0.001);
   });
 
-  it('answers two points for a walk that starts and ends at the same node', async () => {
-    const { routes } = await direction('39.815102,108.622537', '39.815102,108.622537');
+  it.each([
+    ['for a walk that starts and ends at the same node', 39.815102, 108.622537],
+    ['and no distance for the same start and end off the network', 39.809, 108.61],
+  ])('answers two points %s', async (_case, lat, lng) => {
+    const { routes } = await direction(`${lat},${lng}`, `${lat},${lng}`);
     expect(decodeDirectionPolyline(routes[0]!.polyline)).toEqual([
-      [39.815102, 108.622537],
-      [39.815102, 108.622537],
-    ]);
-    expect(routes[0]!.distance).toBe(0);
-  });
-
-  it('answers two points and no distance for the same start and end off the network', async () => {
-    const { routes } = await direction('39.809,108.61', '39.809,108.61');
-    expect(decodeDirectionPolyline(routes[0]!.polyline)).toEqual([
-      [39.809, 108.61],
-      [39.809, 108.61],
+      [lat, lng],
+      [lat, lng],
     ]);
     expect(routes[0]!.distance).toBe(0);
   });
