@@ -4,7 +4,13 @@
 // prints one JSON line: autocannon's result and how many pending orders each shopper used.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { addressBody, type Plan, type PlanShopper, type Scenario } from './write-plan.js';
+import {
+  addressBody,
+  type LoadResult,
+  type Plan,
+  type PlanShopper,
+  type Scenario,
+} from './write-plan.js';
 
 interface Context {
   shopperId?: number;
@@ -154,14 +160,6 @@ const requests: Record<Scenario, Request[]> = {
   ],
 };
 
-interface Run {
-  requests: { total: number };
-  latency: { p99: number; max: number };
-  duration: number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
 /**
  * Each request's time from being sent to its whole answer, over every connection, but for
  * each connection's first: it opens the connection while the other 49 open theirs from
@@ -197,14 +195,14 @@ const runs = (await Promise.all(
       requests: checked,
     }),
   ),
-)) as unknown as Run[];
+)) as unknown as LoadResult[];
 latencies.sort((a, b) => a - b);
 const percentile = (share: number) =>
   latencies.length
     ? latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))]!
     : 0;
 /** The runs as one: their requests and failures added up, the latency of all requests. */
-const result: Run = {
+const result: LoadResult = {
   requests: { total: runs.reduce((sum, one) => sum + one.requests.total, 0) },
   latency: { p99: Math.round(percentile(0.99)), max: Math.round(latencies.at(-1) ?? 0) },
   duration: Math.max(...runs.map((one) => one.duration)),

@@ -1,5 +1,5 @@
 // What writes.bench.ts hands its load process: the server, the shoppers and what they act on,
-// and the request bodies both sides write.
+// what it answers, and the request bodies both sides write.
 
 export interface PlanShopper {
   id: number;
@@ -7,6 +7,15 @@ export interface PlanShopper {
   lineId: number;
   addressId: number;
   pending: Array<{ sn: string; amount: string }>;
+}
+/** What the load process answers of a measured call: autocannon's figures, all runs as one. */
+export interface LoadResult {
+  requests: { total: number };
+  latency: { p99: number; max: number };
+  duration: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
 }
 export interface Plan {
   base: string;

@@ -40,21 +40,13 @@ import {
 import {
   addressBody,
   SCENARIOS,
+  type LoadResult,
   type PlanShopper,
   type Plan,
   type Scenario,
 } from './write-plan.js';
 
 const run = promisify(execFile);
-
-interface Result {
-  requests: { total: number };
-  latency: { p99: number; max: number };
-  duration: number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
@@ -235,7 +227,7 @@ async function measure(target: Target, scenario: Scenario, seconds: number) {
     return stdout;
   });
   const { result, used } = JSON.parse(stdout.trim().split('\n').at(-1)!) as {
-    result: Result;
+    result: LoadResult;
     used: Record<string, number>;
   };
   for (const shopper of shoppers) {
