@@ -27,6 +27,19 @@ function drawn(type: 'image/png' | 'image/jpeg' | 'image/webp'): Buffer {
       ? canvas.toBuffer('image/jpeg')
       : canvas.toBuffer('image/webp');
 }
+
+/** A 16×16 PNG as the file part of a form. */
+const pngPart = () => new Blob([new Uint8Array(drawn('image/png'))], { type: 'image/png' });
+
+/** An upload form as a browser sends it: the policy, the signature, then a PNG named `name`. */
+function uploadForm(policy: string, signature: string, name: string): FormData {
+  const form = new FormData();
+  form.set('policy', policy);
+  form.set('signature', signature);
+  form.set('file', pngPart(), name);
+  return form;
+}
+
 /** A 1x1 GIF89a: header, screen descriptor, 2-colour table, image descriptor, LZW data, trailer. */
 const GIF = Buffer.from(
   '474946383961010001008000000000ffffff2c00000000010001000002024401003b',
@@ -367,14 +380,7 @@ describe.each(['directory', 'database'] as const)('with the %s upload store', (u
       const config = await uploadConfig();
       const flipped = (config.signature[0] === 'a' ? 'b' : 'a') + config.signature.slice(1);
       // A form whose file part never ends: read to its end it would be malformed (400).
-      const form = new FormData();
-      form.set('policy', config.policy);
-      form.set('signature', flipped);
-      form.set(
-        'file',
-        new Blob([new Uint8Array(drawn('image/png'))], { type: 'image/png' }),
-        'avatar.jpg',
-      );
+      const form = uploadForm(config.policy, flipped, 'avatar.jpg');
       const request = new Request(`${server.baseUrl}/citylife/`, { method: 'POST', body: form });
       const whole = Buffer.from(await request.arrayBuffer());
       const cut = whole.subarray(0, whole.length - 200);
@@ -396,14 +402,7 @@ describe.each(['directory', 'database'] as const)('with the %s upload store', (u
       }
 
       // With a good signature the file is read, and a form cut short in it is malformed.
-      const good = new FormData();
-      good.set('policy', config.policy);
-      good.set('signature', config.signature);
-      good.set(
-        'file',
-        new Blob([new Uint8Array(drawn('image/png'))], { type: 'image/png' }),
-        'avatar.jpg',
-      );
+      const good = uploadForm(config.policy, config.signature, 'avatar.jpg');
       const goodRequest = new Request(`${server.baseUrl}/citylife/`, {
         method: 'POST',
         body: good,
@@ -424,11 +423,7 @@ describe.each(['directory', 'database'] as const)('with the %s upload store', (u
       });
 
       const fileFirst = new FormData();
-      fileFirst.set(
-        'file',
-        new Blob([new Uint8Array(drawn('image/png'))], { type: 'image/png' }),
-        'a.png',
-      );
+      fileFirst.set('file', pngPart(), 'a.png');
       fileFirst.set('policy', config.policy);
       fileFirst.set('signature', config.signature);
       const stored = await fetch(`${server.baseUrl}/citylife/`, {
@@ -443,7 +438,6 @@ describe.each(['directory', 'database'] as const)('with the %s upload store', (u
 
     it('refuses a form of more than a policy, a signature and one file, or a field too long', async () => {
       const config = await uploadConfig();
-      const png = () => new Blob([new Uint8Array(drawn('image/png'))], { type: 'image/png' });
       const send = async (build: (form: FormData) => void, locale = 'en') => {
         const form = new FormData();
         build(form);
@@ -463,8 +457,8 @@ describe.each(['directory', 'database'] as const)('with the %s upload store', (u
         const twoFiles = await send((form) => {
           form.append('policy', config.policy);
           form.append('signature', config.signature);
-          form.append('file', png(), 'a.png');
-          form.append('file', png(), 'b.png');
+          form.append('file', pngPart(), 'a.png');
+          form.append('file', pngPart(), 'b.png');
         }, locale);
         expect(twoFiles).toEqual({ status: 400, body: { code: 400, message } });
       }
@@ -472,13 +466,13 @@ describe.each(['directory', 'database'] as const)('with the %s upload store', (u
         form.append('policy', config.policy);
         form.append('policy', config.policy);
         form.append('signature', config.signature);
-        form.append('file', png(), 'a.png');
+        form.append('file', pngPart(), 'a.png');
       });
       expect(twoPolicies).toEqual({ status: 400, body: { code: 400, message: tooMany.en } });
       const long = await send((form) => {
         form.append('policy', 'a'.repeat(4097));
         form.append('signature', config.signature);
-        form.append('file', png(), 'a.png');
+        form.append('file', pngPart(), 'a.png');
       });
       expect(long).toEqual({ status: 400, body: { code: 400, message: 'policy is too long' } });
       const asText = await send((form) => {
@@ -491,14 +485,7 @@ describe.each(['directory', 'database'] as const)('with the %s upload store', (u
 
     it('ends the connection of a body of unknown length once it outgrows any upload form', async () => {
       const config = await uploadConfig();
-      const form = new FormData();
-      form.set('policy', config.policy);
-      form.set('signature', config.signature);
-      form.set(
-        'file',
-        new Blob([new Uint8Array(drawn('image/png'))], { type: 'image/png' }),
-        'a.png',
-      );
+      const form = uploadForm(config.policy, config.signature, 'a.png');
       const request = new Request(`${server.baseUrl}/citylife/`, { method: 'POST', body: form });
       // A good form followed by 3 MB after its last boundary (which a parser skips).
       const bytes = Buffer.concat([
