@@ -3,6 +3,7 @@ import { apiSignIn, envelope, headers, type Account } from '../support/api';
 import { field, signInNewMember, startIn } from '../support/session';
 import { expectAccessible } from '../support/axe';
 import { expect, test } from '../support/test';
+import { choosePicture } from '../support/pictures';
 
 // Adding an event against the real server: a member adds one with a picture; it waits for an
 // admin's review in the member's own list and is not on the public index; the admin publishes
@@ -41,12 +42,6 @@ const texts = {
 
 const ADMIN: Account = { mobile: '13900139000', password: 'admin123' };
 
-/** A 2×2 PNG (red), the picture the member uploads. */
-const PICTURE = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
-  'base64',
-);
-
 test('a member adds an event that waits for review; once the admin publishes it, it is listed', async ({
   page,
   request,
@@ -70,11 +65,7 @@ test('a member adds an event that waits for review; once the admin publishes it,
   await expect(field(page, en.startDate)).not.toHaveValue('');
   await field(page, en.maxEnrol).fill('20');
   await field(page, en.tags).fill('hiking, river');
-  await page.locator('input[type="file"]').setInputFiles({
-    name: 'river.png',
-    mimeType: 'image/png',
-    buffer: PICTURE,
-  });
+  await choosePicture(page, 'river.png');
   await expect(page.getByRole('button', { name: 'Remove picture 1' })).toBeVisible();
   await page.getByRole('button', { name: en.submit }).click();
 

@@ -4,6 +4,7 @@ import { signInNewMember, startIn } from '../support/session';
 import { expectAccessible } from '../support/axe';
 import { localesOf } from '../support/texts';
 import { expect, test } from '../support/test';
+import { choosePicture } from '../support/pictures';
 
 // Polls against the real server, in zh-Hans, en and mn: a new member votes, the statistics
 // change, a second vote (from a window loaded before the first) is refused; ended polls take
@@ -57,12 +58,6 @@ const texts = {
 // The seeded open poll (1) with its two entries, and the ended one (3).
 const OPEN_POLL = { id: 1, title: '最美家乡风景摄影评选', first: '黄河晨雾', second: '草原落日' };
 const ENDED_POLL = { id: 3, title: '年度最受欢迎商户' };
-
-/** A 2×2 PNG (red), the picture of a submitted entry. */
-const PICTURE = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 /** The votes cell of an entry's row in the statistics table. */
 async function votesOf(page: Page, title: string, tableName: string) {
@@ -156,9 +151,7 @@ test('a member submits an entry with a picture; it is listed with no votes', asy
   await expect(page.getByText('Add at least one picture')).toBeVisible();
 
   await page.getByLabel('Title of your entry').fill(title);
-  await page
-    .locator('input[type="file"]')
-    .setInputFiles({ name: 'steppe.png', mimeType: 'image/png', buffer: PICTURE });
+  await choosePicture(page, 'steppe.png');
   await expect(page.getByRole('img', { name: 'Picture 1' })).toBeVisible();
   await page.getByRole('button', { name: 'Submit entry' }).click();
 
