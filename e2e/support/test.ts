@@ -10,17 +10,26 @@ import { test as base, expect } from '@playwright/test';
 import { shiftedNow } from './clock';
 import { startE2eServer, type E2eServer } from './server';
 
+/**
+ * A worker fixture: a server and database of the worker's own, started before its first test
+ * and stopped after its last.
+ */
+export const serverOfTheWorker: [
+  (fixtures: object, provide: (server: E2eServer) => Promise<void>) => Promise<void>,
+  { scope: 'worker'; timeout: number },
+] = [
+  // Playwright reads a fixture's dependencies from its first parameter's pattern.
+  // eslint-disable-next-line no-empty-pattern
+  async ({}, provide) => {
+    const server = await startE2eServer();
+    await provide(server);
+    await server.stop();
+  },
+  { scope: 'worker', timeout: 90_000 },
+];
+
 export const test = base.extend<object, { workerServer: E2eServer }>({
-  workerServer: [
-    // Playwright reads a fixture's dependencies from its first parameter's pattern.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, provide) => {
-      const server = await startE2eServer();
-      await provide(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
+  workerServer: serverOfTheWorker,
   baseURL: async ({ workerServer }, provide) => provide(workerServer.baseURL),
   page: async ({ page }, provide) => {
     const now = shiftedNow();

@@ -1,33 +1,20 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
-import { startE2eServer, type E2eServer } from '../support/server';
-import { expect, test as base } from '../support/test';
+import type { E2eServer } from '../support/server';
+import { expect, serverOfTheWorker, test as base } from '../support/test';
 import { envelope, headers, type Account, type Caller } from '../support/api';
 import { loginDialog, signInWithCookies, signInWithPassword, startIn } from '../support/session';
 import { signInTexts } from '../support/texts';
+import { PICTURE } from '../support/pictures';
 
 /**
  * This file approves seeded price-list items and spends the demo member's balance, which
  * other files expect untouched: it runs on a server and database of its own.
  */
 const test = base.extend<object, { ownServer: E2eServer }>({
-  ownServer: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from its first argument
-    async ({}, provide) => {
-      const server = await startE2eServer();
-      await provide(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
+  ownServer: serverOfTheWorker,
   baseURL: async ({ ownServer }, provide) => provide(ownServer.baseURL),
 });
-
-/** A 2×2 PNG (red), the picture of the event the member adds. */
-const PICTURE = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 const ADMIN = { mobile: '13900139000', password: 'admin123' };
 const MEMBER = { mobile: '13800138000', password: 'citylife123' };
