@@ -41,28 +41,22 @@ describe('menus and banners', () => {
   });
 
   it('lists each banner group in order, linking to items and tour pages', async () => {
-    const slider = await server.client.call((c) =>
-      c.GET('/banner/search/', { params: { query: { group: 'indexslider' } } }),
-    );
+    const group = (name: 'indexslider' | 'homesale') =>
+      server.client.call((c) => c.GET('/banner/search/', { params: { query: { group: name } } }));
+    const slider = await group('indexslider');
     expect(slider.map((banner) => banner.url)).toEqual([
       '/shoppingcart/item/1',
       '/tour/site/1',
       '/tour/index',
     ]);
     expect(slider.every((banner) => banner.group === 'indexslider')).toBe(true);
-    const sale = await server.client.call((c) =>
-      c.GET('/banner/search/', { params: { query: { group: 'homesale' } } }),
-    );
+    const sale = await group('homesale');
     expect(sale.map((banner) => banner.url)).toEqual([
       '/shoppingcart/item/1',
       '/shoppingcart/item/2',
       '/tour/route/1',
     ]);
-    const error = await failureOf(
-      server.client.call((c) =>
-        c.GET('/banner/search/', { params: { query: { group: 'other' as never } } }),
-      ),
-    );
+    const error = await failureOf(group('other' as never));
     expect(error.status).toBe(400);
   });
 });
