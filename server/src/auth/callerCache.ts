@@ -1,13 +1,10 @@
+import { ExpiringMap } from '../lib/expiringMap.js';
+
 /** A caller's entry: who the token's user is, until when the token is valid. */
 export interface CachedCaller {
   id: number;
   roles: string[];
   expiresAt: Date;
-}
-
-interface Entry extends CachedCaller {
-  /** When it was read (a monotonic clock). */
-  at: number;
 }
 
 /**
@@ -18,17 +15,15 @@ interface Entry extends CachedCaller {
  * go unseen when notices are lost. An expired token is never answered from here.
  */
 export class CallerCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: ExpiringMap<string, CachedCaller>;
 
-  constructor(
-    private readonly ttlMs = 30_000,
-    private readonly maxEntries = 20_000,
-  ) {}
+  constructor(ttlMs = 30_000, maxEntries = 20_000) {
+    this.entries = new ExpiringMap(ttlMs, maxEntries);
+  }
 
   get(tokenHash: string, now: Date): CachedCaller | undefined {
     const entry = this.entries.get(tokenHash);
-    if (!entry) return undefined;
-    if (performance.now() - entry.at >= this.ttlMs || entry.expiresAt <= now) {
+    if (entry && entry.expiresAt <= now) {
       this.entries.delete(tokenHash);
       return undefined;
     }
@@ -36,12 +31,7 @@ export class CallerCache {
   }
 
   set(tokenHash: string, caller: CachedCaller): void {
-    this.entries.delete(tokenHash);
-    this.entries.set(tokenHash, { ...caller, at: performance.now() });
-    if (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
+    this.entries.set(tokenHash, { ...caller });
   }
 
   forgetToken(tokenHash: string): void {
@@ -49,7 +39,7 @@ export class CallerCache {
   }
 
   forgetUser(userId: number): void {
-    for (const [hash, entry] of this.entries) if (entry.id === userId) this.entries.delete(hash);
+    this.entries.deleteWhere((entry) => entry.id === userId);
   }
 
   clear(): void {

@@ -1,7 +1,4 @@
-interface Entry {
-  value: Promise<unknown>;
-  at: number;
-}
+import { ExpiringMap } from './expiringMap.js';
 
 /**
  * Read-through cache of catalogue answers that do not depend on the caller or on stock
@@ -13,30 +10,23 @@ interface Entry {
  * shared and must never be mutated.
  */
 export class CatalogueCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: ExpiringMap<string, Promise<unknown>>;
 
-  constructor(
-    private readonly ttlMs = 60_000,
-    private readonly maxEntries = 5_000,
-  ) {}
+  constructor(ttlMs = 60_000, maxEntries = 5_000) {
+    this.entries = new ExpiringMap(ttlMs, maxEntries);
+  }
 
   get<T>(key: string, load: () => PromiseLike<T>): Promise<T> {
-    // Elapsed time, not the date: a monotonic clock.
-    const now = performance.now();
-    const entry = this.entries.get(key);
-    if (entry && now - entry.at < this.ttlMs) return entry.value as Promise<T>;
+    const cached = this.entries.get(key);
+    if (cached) return cached as Promise<T>;
     // A query builder is a lazy thenable that runs again each time it is awaited: keep the
     // one promise of its result.
     const value = (async () => await load())();
-    this.entries.set(key, { value, at: now });
+    this.entries.set(key, value);
     // A failed load is not kept.
     value.catch(() => {
-      if (this.entries.get(key)?.value === value) this.entries.delete(key);
+      if (this.entries.get(key) === value) this.entries.delete(key);
     });
-    if (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
     return value;
   }
 
