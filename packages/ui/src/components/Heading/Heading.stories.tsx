@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Stack } from '../Stack/Stack';
 import { Heading, headingLevels } from './Heading';
 import { withComponentDocs } from '../../storybook-helpers/docs';
+import { StackOfEach } from '../../storybook-helpers/grids';
 
 const meta = {
   title: 'Typography/Heading',
@@ -36,13 +36,9 @@ export const Default: Story = {
 
 export const Levels: Story = {
   render: () => (
-    <Stack space="small">
-      {headingLevels.map((level) => (
-        <Heading key={level} level={level}>
-          Level {level}: Hulunbuir grassland
-        </Heading>
-      ))}
-    </Stack>
+    <StackOfEach values={headingLevels}>
+      {(level) => <Heading level={level}>Level {level}: Hulunbuir grassland</Heading>}
+    </StackOfEach>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -4,6 +4,7 @@ import { Box } from '../Box/Box';
 import { Stack } from '../Stack/Stack';
 import { Text, textSizes, textTones, textWeights } from './Text';
 import { withComponentDocs } from '../../storybook-helpers/docs';
+import { StackOfEach } from '../../storybook-helpers/grids';
 
 const meta = {
   title: 'Typography/Text',
@@ -41,13 +42,9 @@ export const Default: Story = {
 
 export const Sizes: Story = {
   render: () => (
-    <Stack space="small">
-      {textSizes.map((size) => (
-        <Text key={size} size={size}>
-          {size}: ¥1,280.00
-        </Text>
-      ))}
-    </Stack>
+    <StackOfEach values={textSizes}>
+      {(size) => <Text size={size}>{size}: ¥1,280.00</Text>}
+    </StackOfEach>
   ),
   play: async ({ canvasElement }) => {
     const small = within(canvasElement).getByText(/^small:/);
