@@ -6,6 +6,7 @@ import { PageSection } from '../PageSection/PageSection';
 import { Text } from '../Text/Text';
 import { Page, pageWidths } from './Page';
 import { withComponentDocs } from '../../storybook-helpers/docs';
+import { expectComputedStyle } from '../../storybook-helpers/style';
 
 const meta = {
   title: 'Layout/Page',
@@ -49,8 +50,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const heading = within(canvasElement).getByRole('heading', { level: 1 });
     const page = heading.parentElement!;
-    await expect(getComputedStyle(page).paddingLeft).toBe('16px');
-    await expect(getComputedStyle(page).rowGap).toBe('16px');
+    await expectComputedStyle(page, { paddingLeft: '16px', rowGap: '16px' });
   },
 };
 
