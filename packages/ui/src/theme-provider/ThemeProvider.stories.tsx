@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { Button } from '../components/Button/Button';
 import { PriceTag } from '../components/PriceTag/PriceTag';
 import { Select } from '../components/Select/Select';
@@ -124,8 +124,7 @@ type Story = StoryObj<typeof meta>;
 
 export const SwitchAtRunTime: Story = {
   render: () => <Scoped theme="default" mode="light" />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const scope = canvas.getByTestId('scope');
     await expect(scope).toHaveClass(themeClassNames.default);
     await userEvent.selectOptions(canvas.getByLabelText('Theme'), 'green2');

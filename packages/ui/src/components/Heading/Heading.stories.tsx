@@ -40,8 +40,7 @@ export const Levels: Story = {
       {(level) => <Heading level={level}>Level {level}: Hulunbuir grassland</Heading>}
     </StackOfEach>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     for (const level of headingLevels) {
       await expect(canvas.getByRole('heading', { level })).toBeVisible();
     }

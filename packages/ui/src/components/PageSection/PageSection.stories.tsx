@@ -37,8 +37,7 @@ export const Default: Story = {
       </a>
     ),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const section = canvas.getByRole('region', { name: 'Recommended' });
     await expect(within(section).getByRole('heading', { level: 2 })).toBeVisible();
     await expect(within(section).getByRole('link', { name: 'More' })).toBeVisible();
