@@ -51,3 +51,26 @@ export function softVariant(toneColor: string, hover: string): StyleRule {
     selectors: { [hover]: { background: softWash(toneColor, SOFT_HOVER_MIX) } },
   };
 }
+
+/** The colour of text and icons drawn in each foreground tone. */
+const foregroundColors = {
+  neutral: vars.color.text,
+  muted: vars.color.textMuted,
+  brand: vars.color.brand,
+  accent: vars.color.accent,
+  price: vars.color.price,
+  critical: vars.color.critical,
+  positive: vars.color.positive,
+  caution: vars.color.caution,
+  onBrand: vars.color.onBrand,
+  inherit: 'inherit',
+} as const;
+
+/** A `color` rule per tone of `tones`, in their order, for the tone variants of text or icons. */
+export function foregroundRules<T extends keyof typeof foregroundColors>(
+  tones: readonly T[],
+): Record<T, StyleRule> {
+  const rules = {} as Record<T, StyleRule>;
+  for (const tone of tones) rules[tone] = { color: foregroundColors[tone] };
+  return rules;
+}
