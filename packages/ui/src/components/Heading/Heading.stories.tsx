@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Heading, headingLevels } from './Heading';
+import { radioControl } from '../../storybook-helpers/controls';
 import { withComponentDocs } from '../../storybook-helpers/docs';
 import { StackOfEach } from '../../storybook-helpers/grids';
 
@@ -8,7 +9,7 @@ const meta = {
   title: 'Typography/Heading',
   component: Heading,
   args: { level: 2, children: 'Grassland tour' },
-  argTypes: { level: { control: 'inline-radio', options: headingLevels } },
+  argTypes: { level: radioControl(headingLevels) },
   parameters: withComponentDocs({
     summary:
       "A heading in the theme's four heading sizes. `level` sets its size and, unless `as` says otherwise, its element, so a screen's outline and its looks can differ where a design needs it.",

@@ -5,6 +5,7 @@ import { Heading } from '../Heading/Heading';
 import { PageSection } from '../PageSection/PageSection';
 import { Text } from '../Text/Text';
 import { Page, pageWidths } from './Page';
+import { radioControl } from '../../storybook-helpers/controls';
 import { withComponentDocs } from '../../storybook-helpers/docs';
 import { expectComputedStyle } from '../../storybook-helpers/style';
 
@@ -12,7 +13,7 @@ const meta = {
   title: 'Layout/Page',
   component: Page,
   args: { width: 'standard' },
-  argTypes: { width: { control: 'inline-radio', options: pageWidths } },
+  argTypes: { width: radioControl(pageWidths) },
   parameters: withComponentDocs(
     {
       summary:

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Box } from '../Box/Box';
 import { Stack } from '../Stack/Stack';
 import { Text, textSizes, textTones, textWeights } from './Text';
+import { radioControl, selectControl } from '../../storybook-helpers/controls';
 import { withComponentDocs } from '../../storybook-helpers/docs';
 import { StackOfEach } from '../../storybook-helpers/grids';
 
@@ -11,9 +12,9 @@ const meta = {
   component: Text,
   args: { children: 'Pick-up at the shop from 10:00 to 18:00.' },
   argTypes: {
-    size: { control: 'select', options: textSizes },
-    weight: { control: 'inline-radio', options: textWeights },
-    tone: { control: 'select', options: textTones },
+    size: selectControl(textSizes),
+    weight: radioControl(textWeights),
+    tone: selectControl(textTones),
   },
   parameters: withComponentDocs({
     summary:
