@@ -37,3 +37,10 @@ export const inlineCentered = {
   alignItems: 'center',
   justifyContent: 'center',
 } as const;
+
+/** Text kept to one line, cut with an ellipsis where it does not fit. */
+export const singleLineEllipsis = {
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+} as const;

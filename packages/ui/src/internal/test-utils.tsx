@@ -1,4 +1,4 @@
-import { render, screen, waitFor, type RenderOptions } from '@testing-library/react';
+import { render, screen, waitFor, within, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
@@ -64,6 +64,35 @@ export async function openModal(opener = 'Open'): Promise<HTMLElement> {
   const button = screen.getByRole('button', { name: opener });
   await userEvent.click(button);
   return button;
+}
+
+/**
+ * Renders `Harness` (a modalHarness) and opens its modal, which is a modal dialog named
+ * `title`; returns the dialog.
+ */
+export async function renderOpenModal(Harness: ComponentType, title: string): Promise<HTMLElement> {
+  renderKit(<Harness />);
+  await openModal();
+  const dialog = screen.getByRole('dialog', { name: title });
+  expect(dialog).toHaveAttribute('aria-modal', 'true');
+  return dialog;
+}
+
+/** A control in `container` that focus reaches after `tabs` presses of Tab (1 unless given). */
+export interface TabStop {
+  role: 'button' | 'textbox';
+  name: string;
+  tabs?: number;
+  /** Presses Shift+Tab, moving backwards. */
+  shift?: boolean;
+}
+
+/** Presses Tab towards each of `stops` in turn and checks that focus is on it. */
+export async function expectTabStops(container: HTMLElement, stops: readonly TabStop[]) {
+  for (const { role, name, tabs = 1, shift = false } of stops) {
+    for (let press = 0; press < tabs; press += 1) await userEvent.tab({ shift });
+    expect(within(container).getByRole(role, { name })).toHaveFocus();
+  }
 }
 
 /** Opens the modal from the button named `opener` and presses Escape; returns the opener. */

@@ -1,5 +1,6 @@
 import { styleVariants, type StyleRule } from '@vanilla-extract/css';
 import { vars } from '../themes/contract.css';
+import { SOFT_HOVER_MIX, SOFT_MIX } from '../themes/palette';
 
 /** Each tone's colour, and the colour of text and icons drawn on it. */
 const tonePairs = {
@@ -32,4 +33,44 @@ export function toneVariants<T extends Tone>(
     };
   }
   return styleVariants(rules);
+}
+
+/** `color` washed into the surface at `share` (a soft fill: SOFT_MIX at rest, SOFT_HOVER_MIX on hover). */
+export function softWash(color: string, share: number = SOFT_MIX): string {
+  return `color-mix(in srgb, ${color} ${share * 100}%, ${vars.color.surface})`;
+}
+
+/**
+ * The `soft` variant of a toned control: the tone's colour on a wash of it, a stronger wash
+ * while hovered (`hover` is the selector of that state).
+ */
+export function softVariant(toneColor: string, hover: string): StyleRule {
+  return {
+    background: softWash(toneColor),
+    color: toneColor,
+    selectors: { [hover]: { background: softWash(toneColor, SOFT_HOVER_MIX) } },
+  };
+}
+
+/** The colour of text and icons drawn in each foreground tone. */
+const foregroundColors = {
+  neutral: vars.color.text,
+  muted: vars.color.textMuted,
+  brand: vars.color.brand,
+  accent: vars.color.accent,
+  price: vars.color.price,
+  critical: vars.color.critical,
+  positive: vars.color.positive,
+  caution: vars.color.caution,
+  onBrand: vars.color.onBrand,
+  inherit: 'inherit',
+} as const;
+
+/** A `color` rule per tone of `tones`, in their order, for the tone variants of text or icons. */
+export function foregroundRules<T extends keyof typeof foregroundColors>(
+  tones: readonly T[],
+): Record<T, StyleRule> {
+  const rules = {} as Record<T, StyleRule>;
+  for (const tone of tones) rules[tone] = { color: foregroundColors[tone] };
+  return rules;
 }

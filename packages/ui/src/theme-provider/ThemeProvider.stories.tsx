@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { Button } from '../components/Button/Button';
 import { PriceTag } from '../components/PriceTag/PriceTag';
 import { Select } from '../components/Select/Select';
@@ -25,6 +25,29 @@ const onTone = {
   neutral: vars.color.onNeutral,
 };
 
+/** A Select of one of `names`, each shown as itself. */
+function NameSelect<N extends string>({
+  label,
+  names,
+  value,
+  onChange,
+}: {
+  label: string;
+  names: readonly N[];
+  value: N;
+  onChange: (next: N) => void;
+}) {
+  return (
+    <Select
+      label={label}
+      value={value}
+      allowEmpty={false}
+      options={names.map((name) => ({ value: name, label: name }))}
+      onChange={(next) => onChange(next as N)}
+    />
+  );
+}
+
 function Palette() {
   const { theme, mode, setTheme, setMode } = useTheme();
   return (
@@ -38,20 +61,8 @@ function Palette() {
       }}
     >
       <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.small }}>
-        <Select
-          label="Theme"
-          value={theme}
-          allowEmpty={false}
-          options={themeNames.map((name) => ({ value: name, label: name }))}
-          onChange={(next) => setTheme(next as ThemeName)}
-        />
-        <Select
-          label="Mode"
-          value={mode}
-          allowEmpty={false}
-          options={colorModes.map((name) => ({ value: name, label: name }))}
-          onChange={(next) => setMode(next as ColorMode)}
-        />
+        <NameSelect label="Theme" names={themeNames} value={theme} onChange={setTheme} />
+        <NameSelect label="Mode" names={colorModes} value={mode} onChange={setMode} />
       </div>
       <div
         style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: vars.space.small }}
@@ -113,8 +124,7 @@ type Story = StoryObj<typeof meta>;
 
 export const SwitchAtRunTime: Story = {
   render: () => <Scoped theme="default" mode="light" />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const scope = canvas.getByTestId('scope');
     await expect(scope).toHaveClass(themeClassNames.default);
     await userEvent.selectOptions(canvas.getByLabelText('Theme'), 'green2');

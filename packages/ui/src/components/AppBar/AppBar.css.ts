@@ -1,4 +1,5 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { singleLineEllipsis } from '../../internal/declarations';
 import { vars } from '../../themes/contract.css';
 
 export const appBarTones = ['surface', 'brand'] as const;
@@ -30,9 +31,7 @@ export const title = style({
   minWidth: 0,
   margin: 0,
   paddingInline: vars.space.small,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  ...singleLineEllipsis,
   fontSize: vars.font.sizeLarge,
   fontWeight: vars.font.weightStrong,
 });

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { IconButton } from '../IconButton/IconButton';
 import { AppBar, appBarTones } from './AppBar';
 import { radioControl } from '../../storybook-helpers/controls';
@@ -31,8 +31,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithBack: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Shopping cart' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
     await expect(args.onBack).toHaveBeenCalledOnce();

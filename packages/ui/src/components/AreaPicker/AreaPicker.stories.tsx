@@ -48,8 +48,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('City')).toBeDisabled();
     await expect(canvas.getByLabelText('District')).toBeDisabled();
   },
@@ -57,8 +56,7 @@ export const Empty: Story = {
 
 export const HigherLevelResetsLower: Story = {
   args: { value: ['Inner Mongolia', 'Ordos', 'Kangbashi'] },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByLabelText('District')).toHaveValue('Kangbashi');
     await userEvent.selectOptions(canvas.getByLabelText('City'), 'Hohhot');
     await expect(args.onChange).toHaveBeenLastCalledWith(['Inner Mongolia', 'Hohhot']);

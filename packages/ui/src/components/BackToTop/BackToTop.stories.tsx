@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { BackToTop, type BackToTopProps } from './BackToTop';
 import { withComponentDocs } from '../../storybook-helpers/docs';
 
@@ -56,8 +56,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const AppearsAfter50px: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const page = canvas.getByTestId('page');
     await expect(canvas.queryByRole('button', { name: 'Back to top' })).toBeNull();
     page.scrollTop = 40;

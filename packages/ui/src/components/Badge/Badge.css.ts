@@ -1,8 +1,7 @@
 import { createVar, style, styleVariants } from '@vanilla-extract/css';
 import { inlineCentered } from '../../internal/declarations';
-import { toneVariants } from '../../internal/tone';
+import { softWash, toneVariants } from '../../internal/tone';
 import { vars } from '../../themes/contract.css';
-import { SOFT_MIX } from '../../themes/palette';
 
 export const badgeTones = [
   'brand',
@@ -33,10 +32,7 @@ export const tone = toneVariants(badgeTones, toneColor, onToneColor);
 
 export const variant = styleVariants({
   solid: { background: toneColor, color: onToneColor },
-  soft: {
-    background: `color-mix(in srgb, ${toneColor} ${SOFT_MIX * 100}%, ${vars.color.surface})`,
-    color: toneColor,
-  },
+  soft: { background: softWash(toneColor), color: toneColor },
 });
 
 export const dot = style({ minWidth: '10px', width: '10px', height: '10px', padding: 0 });

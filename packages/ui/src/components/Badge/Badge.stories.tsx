@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Badge, badgeTones, badgeVariants } from './Badge';
 import { radioControl, selectControl } from '../../storybook-helpers/controls';
 import { withComponentDocs } from '../../storybook-helpers/docs';
+import { VariantToneGrid } from '../../storybook-helpers/grids';
 
 const meta = {
   title: 'Primitives/Badge',
@@ -28,17 +29,13 @@ type Story = StoryObj<typeof meta>;
 
 export const TonesAndVariants: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: 8 }}>
-      {badgeVariants.map((variant) => (
-        <div key={variant} style={{ display: 'flex', gap: 8 }}>
-          {badgeTones.map((tone) => (
-            <Badge key={tone} tone={tone} variant={variant}>
-              {tone}
-            </Badge>
-          ))}
-        </div>
-      ))}
-    </div>
+    <VariantToneGrid variants={badgeVariants} tones={badgeTones}>
+      {(tone, variant) => (
+        <Badge tone={tone} variant={variant}>
+          {tone}
+        </Badge>
+      )}
+    </VariantToneGrid>
   ),
 };
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { tileButton } from '../../internal/tile.css';
+import { singleLineEllipsis } from '../../internal/declarations';
 import { vars } from '../../themes/contract.css';
 
 export const bar = style({
@@ -33,9 +34,7 @@ export const button = style([
 
 export const label = style({
   maxWidth: '100%',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  ...singleLineEllipsis,
 });
 
 export const badge = style({ position: 'absolute', top: vars.space.xxsmall, left: '55%' });

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { fn } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { RadioGroup } from '../Radio/Radio';
 import {
-  expectEscapeClosesAndRestoresFocus,
+  focusTrapStory,
   modalParameters,
-  openDialog,
   openStory,
   withOpener,
 } from '../../storybook-helpers/modal';
@@ -65,19 +64,16 @@ type Story = StoryObj<typeof meta>;
 
 export const Open: Story = openStory();
 
-export const FocusTrapEscapeAndRestore: Story = {
-  play: async ({ args, canvasElement }) => {
-    const { opener, dialog: sheet } = await openDialog(canvasElement, 'Filters', 'Map filters');
-    await expect(within(sheet).getByRole('button', { name: 'Close' })).toHaveFocus();
-    await userEvent.tab();
-    await expect(within(sheet).getByRole('radio', { name: 'Standard' })).toHaveFocus();
-    await userEvent.tab();
-    await expect(within(sheet).getByRole('button', { name: 'Apply' })).toHaveFocus();
-    await userEvent.tab();
-    await expect(within(sheet).getByRole('button', { name: 'Close' })).toHaveFocus();
-    await expectEscapeClosesAndRestoresFocus(opener, args.onClose);
-  },
-};
+export const FocusTrapEscapeAndRestore: Story = focusTrapStory(
+  'Filters',
+  'Map filters',
+  { role: 'button', name: 'Close' },
+  [
+    { role: 'radio', name: 'Standard' },
+    { role: 'button', name: 'Apply' },
+    { role: 'button', name: 'Close' },
+  ],
+);
 
 export const Mongolian: Story = {
   args: {

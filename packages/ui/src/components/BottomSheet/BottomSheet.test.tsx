@@ -1,11 +1,9 @@
-import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import {
+  expectTabStops,
   itClosesOnEscapeAndRestoresFocus,
   modalHarness,
-  openModal,
-  renderKit,
+  renderOpenModal,
 } from '../../internal/test-utils';
 import { BottomSheet } from './BottomSheet';
 
@@ -17,19 +15,15 @@ const Harness = modalHarness(BottomSheet, {
 
 describe('BottomSheet', () => {
   it('opens a modal named by its title', async () => {
-    renderKit(<Harness />);
-    await openModal();
-    expect(screen.getByRole('dialog', { name: 'Share' })).toHaveAttribute('aria-modal', 'true');
+    await renderOpenModal(Harness, 'Share');
   });
 
   it('cycles focus inside the sheet', async () => {
-    renderKit(<Harness />);
-    await openModal();
-    await userEvent.tab();
-    await userEvent.tab();
-    expect(screen.getByRole('button', { name: 'Done' })).toHaveFocus();
-    await userEvent.tab();
-    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    const sheet = await renderOpenModal(Harness, 'Share');
+    await expectTabStops(sheet, [
+      { role: 'button', name: 'Done', tabs: 2 },
+      { role: 'button', name: 'Close' },
+    ]);
   });
 
   itClosesOnEscapeAndRestoresFocus(Harness);

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Box } from './Box';
 import { sprinkles } from './Box.css';
 import { withComponentDocs } from '../../storybook-helpers/docs';
+import { expectComputedStyle } from '../../storybook-helpers/style';
 
 const meta = {
   title: 'Layout/Box',
@@ -41,10 +42,8 @@ export const Surface: Story = {
   ),
   play: async ({ canvasElement }) => {
     const box = within(canvasElement).getByRole('region', { name: 'Balance' });
-    const style = getComputedStyle(box);
-    await expect(style.paddingTop).toBe('16px');
-    await expect(style.borderTopLeftRadius).toBe('16px');
-    await expect(style.boxShadow).not.toBe('none');
+    await expectComputedStyle(box, { paddingTop: '16px', borderTopLeftRadius: '16px' });
+    await expect(getComputedStyle(box).boxShadow).not.toBe('none');
   },
 };
 
@@ -57,11 +56,12 @@ export const List: Story = {
   ),
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('list', { name: 'Opening hours' });
-    const style = getComputedStyle(list);
-    await expect(style.listStyleType).toBe('none');
-    await expect(style.paddingLeft).toBe('0px');
-    await expect(style.marginTop).toBe('0px');
-    await expect(style.rowGap).toBe('8px');
+    await expectComputedStyle(list, {
+      listStyleType: 'none',
+      paddingLeft: '0px',
+      marginTop: '0px',
+      rowGap: '8px',
+    });
   },
 };
 
@@ -72,9 +72,10 @@ export const Padded: Story = {
     </Box>
   ),
   play: async ({ canvasElement }) => {
-    const style = getComputedStyle(within(canvasElement).getByRole('list', { name: 'Tags' }));
     // A padding prop wins over the list reset.
-    await expect(style.paddingLeft).toBe('24px');
-    await expect(style.paddingTop).toBe('8px');
+    await expectComputedStyle(within(canvasElement).getByRole('list', { name: 'Tags' }), {
+      paddingLeft: '24px',
+      paddingTop: '8px',
+    });
   },
 };

@@ -1,8 +1,8 @@
 import { createVar, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { inlineCentered } from '../../internal/declarations';
-import { toneVariants } from '../../internal/tone';
+import { softVariant, toneVariants } from '../../internal/tone';
 import { vars } from '../../themes/contract.css';
-import { SOFT_HOVER_MIX, SOFT_MIX, SOLID_HOVER_MIX } from '../../themes/palette';
+import { SOLID_HOVER_MIX } from '../../themes/palette';
 
 export const buttonTones = ['brand', 'accent', 'positive', 'critical', 'neutral'] as const;
 export const buttonVariants = ['solid', 'soft', 'ghost'] as const;
@@ -43,15 +43,7 @@ export const variant = styleVariants({
       },
     },
   },
-  soft: {
-    background: `color-mix(in srgb, ${toneColor} ${SOFT_MIX * 100}%, ${vars.color.surface})`,
-    color: toneColor,
-    selectors: {
-      '&:hover:not([aria-disabled="true"])': {
-        background: `color-mix(in srgb, ${toneColor} ${SOFT_HOVER_MIX * 100}%, ${vars.color.surface})`,
-      },
-    },
-  },
+  soft: softVariant(toneColor, '&:hover:not([aria-disabled="true"])'),
   ghost: {
     background: 'transparent',
     color: toneColor,

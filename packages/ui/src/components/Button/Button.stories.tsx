@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, buttonTones, buttonVariants } from './Button';
 import { radioControl, selectControl } from '../../storybook-helpers/controls';
 import { withComponentDocs } from '../../storybook-helpers/docs';
+import { VariantToneGrid } from '../../storybook-helpers/grids';
 
 const meta = {
   title: 'Primitives/Button',
@@ -37,17 +38,13 @@ export const Default: Story = {
 
 export const TonesAndVariants: Story = {
   render: (args) => (
-    <div style={{ display: 'grid', gap: 8 }}>
-      {buttonVariants.map((variant) => (
-        <div key={variant} style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-          {buttonTones.map((tone) => (
-            <Button key={tone} {...args} tone={tone} variant={variant}>
-              {`${tone} ${variant}`}
-            </Button>
-          ))}
-        </div>
-      ))}
-    </div>
+    <VariantToneGrid variants={buttonVariants} tones={buttonTones} wrap>
+      {(tone, variant) => (
+        <Button {...args} tone={tone} variant={variant}>
+          {`${tone} ${variant}`}
+        </Button>
+      )}
+    </VariantToneGrid>
   ),
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { CaptchaField, captchaStatuses, type CaptchaFieldProps } from './CaptchaField';
 import { radioControl } from '../../storybook-helpers/controls';
 import { withComponentDocs } from '../../storybook-helpers/docs';
@@ -48,8 +48,7 @@ function Retrying(props: CaptchaFieldProps) {
 export const FailedThenRetried: Story = {
   args: { status: 'failed' },
   render: (args) => <Retrying {...args} />,
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Verification failed');
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();

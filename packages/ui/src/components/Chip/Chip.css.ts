@@ -1,7 +1,7 @@
 import { createVar, style } from '@vanilla-extract/css';
-import { toneVariants } from '../../internal/tone';
+import { softWash, toneVariants } from '../../internal/tone';
 import { vars } from '../../themes/contract.css';
-import { SOFT_HOVER_MIX, SOFT_MIX } from '../../themes/palette';
+import { SOFT_HOVER_MIX } from '../../themes/palette';
 
 export const chipTones = ['neutral', 'brand', 'accent', 'positive', 'critical', 'caution'] as const;
 
@@ -16,7 +16,7 @@ export const chip = style({
   paddingInline: vars.space.medium,
   borderRadius: vars.radius.full,
   border: `1px solid ${toneColor}`,
-  background: `color-mix(in srgb, ${toneColor} ${SOFT_MIX * 100}%, ${vars.color.surface})`,
+  background: softWash(toneColor),
   color: toneColor,
   fontSize: vars.font.sizeSmall,
   fontWeight: vars.font.weightMedium,
@@ -54,11 +54,11 @@ export const toggle = style({
   transition: `background-color ${vars.motion.durationFast} ${vars.motion.easing}`,
   selectors: {
     '&:hover:not(:disabled)': {
-      background: `color-mix(in srgb, ${vars.color.brand} ${SOFT_MIX * 100}%, ${vars.color.surface})`,
+      background: softWash(vars.color.brand),
     },
     '&[aria-pressed="true"]': {
       vars: { [toneColor]: vars.color.brand },
-      background: `color-mix(in srgb, ${vars.color.brand} ${SOFT_HOVER_MIX * 100}%, ${vars.color.surface})`,
+      background: softWash(vars.color.brand, SOFT_HOVER_MIX),
       color: vars.color.brand,
     },
     '&:disabled': { cursor: 'not-allowed', opacity: 0.45, textDecoration: 'line-through' },

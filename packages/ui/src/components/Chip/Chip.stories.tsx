@@ -73,8 +73,7 @@ export const ToggleChips: Story = {
       </div>
     );
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const hotel = canvas.getByRole('button', { name: 'hotel' });
     await userEvent.click(hotel);
     await expect(hotel).toHaveAttribute('aria-pressed', 'true');

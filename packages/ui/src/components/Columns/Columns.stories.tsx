@@ -2,13 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Column, Columns, columnsAlignYs } from './Columns';
+import { radioControl } from '../../storybook-helpers/controls';
 import { withComponentDocs } from '../../storybook-helpers/docs';
 
 const meta = {
   title: 'Layout/Columns',
   component: Columns,
   args: { space: 'medium', alignY: 'center' },
-  argTypes: { alignY: { control: 'inline-radio', options: columnsAlignYs } },
+  argTypes: { alignY: radioControl(columnsAlignYs) },
   parameters: withComponentDocs({
     summary:
       "Columns side by side on one line that never wraps: each `Column` either fills the room left (`fill`, its text wraps) or takes its content's width (`content`), with the theme's gap between them and a vertical alignment.",

@@ -1,17 +1,11 @@
 import type { ElementType, ReactNode } from 'react';
+import { alignItemsForY } from '../../internal/align';
 import { Box, type BoxStyleProps, type PolymorphicProps, type Space } from '../Box/Box';
 
 export const columnsAlignYs = ['top', 'center', 'bottom', 'stretch'] as const;
 export type ColumnsAlignY = (typeof columnsAlignYs)[number];
 export const columnWidths = ['fill', 'content'] as const;
 export type ColumnWidth = (typeof columnWidths)[number];
-
-const alignItems = {
-  top: 'flex-start',
-  center: 'center',
-  bottom: 'flex-end',
-  stretch: 'stretch',
-} as const;
 
 export type ColumnsProps<E extends ElementType = 'div'> = PolymorphicProps<
   E,
@@ -34,7 +28,7 @@ export function Columns<E extends ElementType = 'div'>({
       display="flex"
       flexWrap="nowrap"
       gap={space}
-      alignItems={alignItems[alignY]}
+      alignItems={alignItemsForY[alignY]}
       {...(rest as object)}
     />
   );

@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { fn } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
 import {
-  expectEscapeClosesAndRestoresFocus,
+  focusTrapStory,
   modalParameters,
-  openDialog,
   openStory,
   withOpener,
 } from '../../storybook-helpers/modal';
@@ -55,22 +54,17 @@ type Story = StoryObj<typeof meta>;
 
 export const Open: Story = openStory();
 
-export const FocusTrapEscapeAndRestore: Story = {
-  play: async ({ args, canvasElement }) => {
-    const { opener, dialog } = await openDialog(canvasElement, 'Open dialog', 'Log out?');
-    const close = within(dialog).getByRole('button', { name: 'Close' });
-    await expect(close).toHaveFocus();
-    await userEvent.tab();
-    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
-    await userEvent.tab();
-    await expect(within(dialog).getByRole('button', { name: 'Log out' })).toHaveFocus();
-    await userEvent.tab();
-    await expect(close).toHaveFocus();
-    await userEvent.tab({ shift: true });
-    await expect(within(dialog).getByRole('button', { name: 'Log out' })).toHaveFocus();
-    await expectEscapeClosesAndRestoresFocus(opener, args.onClose);
-  },
-};
+export const FocusTrapEscapeAndRestore: Story = focusTrapStory(
+  'Open dialog',
+  'Log out?',
+  { role: 'button', name: 'Close' },
+  [
+    { role: 'button', name: 'Cancel' },
+    { role: 'button', name: 'Log out' },
+    { role: 'button', name: 'Close' },
+    { role: 'button', name: 'Log out', shift: true },
+  ],
+);
 
 export const WithForm: Story = {
   args: {

@@ -1,7 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ModalHarness, openModal, openThenEscape, renderKit } from '../../internal/test-utils';
+import {
+  ModalHarness,
+  expectTabStops,
+  openModal,
+  openThenEscape,
+  renderKit,
+  renderOpenModal,
+} from '../../internal/test-utils';
 import { Dialog } from './Dialog';
 
 function Harness({ onClose }: { onClose?: () => void }) {
@@ -29,27 +36,19 @@ function Harness({ onClose }: { onClose?: () => void }) {
 
 describe('Dialog', () => {
   it('is a modal dialog named by its title and described by its description', async () => {
-    renderKit(<Harness />);
-    await openModal();
-    const dialog = screen.getByRole('dialog', { name: 'Confirm' });
-    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    const dialog = await renderOpenModal(Harness, 'Confirm');
     expect(dialog).toHaveAccessibleDescription('Are you sure?');
   });
 
   it('moves focus in, keeps Tab and Shift+Tab inside, and never reaches the page', async () => {
-    renderKit(<Harness />);
-    await openModal();
-    const dialog = screen.getByRole('dialog');
-    const close = within(dialog).getByRole('button', { name: 'Close' });
-    expect(close).toHaveFocus();
-    await userEvent.tab();
-    expect(within(dialog).getByRole('button', { name: 'No' })).toHaveFocus();
-    await userEvent.tab();
-    expect(within(dialog).getByRole('button', { name: 'Yes' })).toHaveFocus();
-    await userEvent.tab();
-    expect(close).toHaveFocus();
-    await userEvent.tab({ shift: true });
-    expect(within(dialog).getByRole('button', { name: 'Yes' })).toHaveFocus();
+    const dialog = await renderOpenModal(Harness, 'Confirm');
+    await expectTabStops(dialog, [
+      { role: 'button', name: 'Close', tabs: 0 },
+      { role: 'button', name: 'No' },
+      { role: 'button', name: 'Yes' },
+      { role: 'button', name: 'Close' },
+      { role: 'button', name: 'Yes', shift: true },
+    ]);
   });
 
   it('pulls focus back when something outside is focused', async () => {

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { fn } from 'storybook/test';
 import { IconButton } from '../IconButton/IconButton';
 import { Icon } from '../Icon/Icon';
 import { List, ListItem } from '../List/List';
 import {
-  expectEscapeClosesAndRestoresFocus,
+  focusTrapStory,
   modalParameters,
-  openDialog,
   openStory,
   withOpener,
 } from '../../storybook-helpers/modal';
@@ -53,17 +52,15 @@ type Story = StoryObj<typeof meta>;
 
 export const Open: Story = openStory();
 
-export const FocusTrapEscapeAndRestore: Story = {
-  play: async ({ args, canvasElement }) => {
-    const { opener, dialog: drawer } = await openDialog(canvasElement, 'More', 'Menu');
-    await expect(within(drawer).getByRole('button', { name: 'Close menu' })).toHaveFocus();
-    await userEvent.tab({ shift: true });
-    await expect(within(drawer).getByRole('button', { name: /Language/ })).toHaveFocus();
-    await userEvent.tab();
-    await expect(within(drawer).getByRole('button', { name: 'Close menu' })).toHaveFocus();
-    await expectEscapeClosesAndRestoresFocus(opener, args.onClose);
-  },
-};
+export const FocusTrapEscapeAndRestore: Story = focusTrapStory(
+  'More',
+  'Menu',
+  { role: 'button', name: 'Close menu' },
+  [
+    { role: 'button', name: /Language/, shift: true },
+    { role: 'button', name: 'Close menu' },
+  ],
+);
 
 export const Mongolian: Story = {
   args: {

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { singleLineEllipsis } from '../../internal/declarations';
 import { vars } from '../../themes/contract.css';
 
 export const root = style({ display: 'grid', gap: vars.space.small });
@@ -25,9 +26,7 @@ export const picker = style({
 export const status = style({ display: 'grid', gap: vars.space.xsmall, flex: 1, minWidth: 0 });
 
 export const fileName = style({
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  ...singleLineEllipsis,
   fontSize: vars.font.sizeSmall,
 });
 

@@ -40,8 +40,7 @@ export const ChooseImage: Story = {
 };
 
 export const RefusesOtherFiles: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
     await userEvent.upload(canvas.getByLabelText('Choose file'), text, { applyAccept: false });
     await expect(canvas.getByRole('alert')).toHaveTextContent('please choose an image');
@@ -57,8 +56,7 @@ export const Uploading: Story = {
     fileName: 'avatar.jpg',
     previewSrc: pictures.portrait,
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute(
       'aria-valuenow',
       '45',
@@ -73,8 +71,7 @@ export const Done: Story = {
 
 export const FailedWithRetry: Story = {
   args: { status: 'failed', progress: 60, fileName: 'avatar.jpg' },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('upload failed, please retry');
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { fn } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
 import {
-  expectEscapeClosesAndRestoresFocus,
+  focusTrapStory,
   modalParameters,
-  openDialog,
   openStory,
   withOpener,
 } from '../../storybook-helpers/modal';
@@ -55,22 +54,15 @@ type Story = StoryObj<typeof meta>;
 
 export const Open: Story = openStory();
 
-export const FocusTrapEscapeAndRestore: Story = {
-  play: async ({ args, canvasElement }) => {
-    const { opener, dialog } = await openDialog(
-      canvasElement,
-      'Register return',
-      'Register return',
-    );
-    await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
-    await userEvent.tab();
-    await expect(within(dialog).getByRole('textbox', { name: /Name/ })).toHaveFocus();
-    await userEvent.tab();
-    await userEvent.tab();
-    await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
-    await expectEscapeClosesAndRestoresFocus(opener, args.onClose);
-  },
-};
+export const FocusTrapEscapeAndRestore: Story = focusTrapStory(
+  'Register return',
+  'Register return',
+  { role: 'button', name: 'Close' },
+  [
+    { role: 'textbox', name: /Name/ },
+    { role: 'button', name: 'Close', tabs: 2 },
+  ],
+);
 
 export const BackArrowWithHeaderAction: Story = {
   args: {

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
+  expectTabStops,
   itClosesOnEscapeAndRestoresFocus,
   modalHarness,
-  openModal,
   renderKit,
+  renderOpenModal,
 } from '../../internal/test-utils';
 import { FullscreenDialog } from './FullscreenDialog';
 
@@ -17,22 +17,17 @@ const Harness = modalHarness(FullscreenDialog, {
 
 describe('FullscreenDialog', () => {
   it('opens a modal named by its title with focus inside', async () => {
-    renderKit(<Harness />);
-    await openModal();
-    const dialog = screen.getByRole('dialog', { name: 'Register' });
-    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    const dialog = await renderOpenModal(Harness, 'Register');
     expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
   });
 
   it('wraps Tab from the footer back to the header', async () => {
-    renderKit(<Harness />);
-    await openModal();
-    await userEvent.tab();
-    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
-    await userEvent.tab();
-    expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus();
-    await userEvent.tab();
-    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    const dialog = await renderOpenModal(Harness, 'Register');
+    await expectTabStops(dialog, [
+      { role: 'textbox', name: 'Name' },
+      { role: 'button', name: 'Save' },
+      { role: 'button', name: 'Close' },
+    ]);
   });
 
   itClosesOnEscapeAndRestoresFocus(Harness);

@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Stack } from '../Stack/Stack';
 import { Heading, headingLevels } from './Heading';
+import { radioControl } from '../../storybook-helpers/controls';
 import { withComponentDocs } from '../../storybook-helpers/docs';
+import { StackOfEach } from '../../storybook-helpers/grids';
 
 const meta = {
   title: 'Typography/Heading',
   component: Heading,
   args: { level: 2, children: 'Grassland tour' },
-  argTypes: { level: { control: 'inline-radio', options: headingLevels } },
+  argTypes: { level: radioControl(headingLevels) },
   parameters: withComponentDocs({
     summary:
       "A heading in the theme's four heading sizes. `level` sets its size and, unless `as` says otherwise, its element, so a screen's outline and its looks can differ where a design needs it.",
@@ -36,16 +37,11 @@ export const Default: Story = {
 
 export const Levels: Story = {
   render: () => (
-    <Stack space="small">
-      {headingLevels.map((level) => (
-        <Heading key={level} level={level}>
-          Level {level}: Hulunbuir grassland
-        </Heading>
-      ))}
-    </Stack>
+    <StackOfEach values={headingLevels}>
+      {(level) => <Heading level={level}>Level {level}: Hulunbuir grassland</Heading>}
+    </StackOfEach>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     for (const level of headingLevels) {
       await expect(canvas.getByRole('heading', { level })).toBeVisible();
     }

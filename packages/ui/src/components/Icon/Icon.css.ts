@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { foregroundRules } from '../../internal/tone';
 import { vars } from '../../themes/contract.css';
 
 export const iconSizes = ['small', 'standard', 'large'] as const;
@@ -29,12 +30,5 @@ export const size = styleVariants({
   large: { width: '32px', height: '32px' },
 });
 
-export const tone = styleVariants({
-  inherit: {},
-  muted: { color: vars.color.textMuted },
-  brand: { color: vars.color.brand },
-  accent: { color: vars.color.accent },
-  positive: { color: vars.color.positive },
-  critical: { color: vars.color.critical },
-  caution: { color: vars.color.caution },
-});
+// `inherit` keeps its place first but sets nothing: the glyph takes the surrounding colour.
+export const tone = styleVariants({ ...foregroundRules(iconTones), inherit: {} });

@@ -1,8 +1,8 @@
 import { createVar, style, styleVariants } from '@vanilla-extract/css';
 import { inlineCentered } from '../../internal/declarations';
-import { toneVariants } from '../../internal/tone';
+import { softVariant, toneVariants } from '../../internal/tone';
 import { vars } from '../../themes/contract.css';
-import { SOFT_HOVER_MIX, SOFT_MIX } from '../../themes/palette';
+import { SOFT_MIX } from '../../themes/palette';
 
 export const iconButtonTones = ['plain', 'brand', 'accent', 'critical'] as const;
 export const iconButtonVariants = ['ghost', 'soft', 'solid'] as const;
@@ -38,15 +38,7 @@ export const variant = styleVariants({
       },
     },
   },
-  soft: {
-    background: `color-mix(in srgb, ${toneColor} ${SOFT_MIX * 100}%, ${vars.color.surface})`,
-    color: toneColor,
-    selectors: {
-      '&:hover:not(:disabled)': {
-        background: `color-mix(in srgb, ${toneColor} ${SOFT_HOVER_MIX * 100}%, ${vars.color.surface})`,
-      },
-    },
-  },
+  soft: softVariant(toneColor, '&:hover:not(:disabled)'),
   solid: {
     background: toneColor,
     color: onToneColor,

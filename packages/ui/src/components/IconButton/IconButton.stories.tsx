@@ -4,6 +4,7 @@ import { iconNames } from '../Icon/Icon';
 import { IconButton, iconButtonSizes, iconButtonTones, iconButtonVariants } from './IconButton';
 import { radioControl, selectControl } from '../../storybook-helpers/controls';
 import { withComponentDocs } from '../../storybook-helpers/docs';
+import { VariantToneGrid } from '../../storybook-helpers/grids';
 
 const meta = {
   title: 'Primitives/IconButton',
@@ -40,21 +41,11 @@ export const Default: Story = {
 
 export const TonesAndVariants: Story = {
   render: (args) => (
-    <div style={{ display: 'grid', gap: 8 }}>
-      {iconButtonVariants.map((variant) => (
-        <div key={variant} style={{ display: 'flex', gap: 8 }}>
-          {iconButtonTones.map((tone) => (
-            <IconButton
-              key={tone}
-              {...args}
-              tone={tone}
-              variant={variant}
-              label={`${tone} ${variant}`}
-            />
-          ))}
-        </div>
-      ))}
-    </div>
+    <VariantToneGrid variants={iconButtonVariants} tones={iconButtonTones}>
+      {(tone, variant) => (
+        <IconButton {...args} tone={tone} variant={variant} label={`${tone} ${variant}`} />
+      )}
+    </VariantToneGrid>
   ),
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Chip } from '../Chip/Chip';
 import { Inline, inlineAligns, inlineAlignYs } from './Inline';
+import { radioControl } from '../../storybook-helpers/controls';
 import { withComponentDocs } from '../../storybook-helpers/docs';
 
 const meta = {
@@ -9,8 +10,8 @@ const meta = {
   component: Inline,
   args: { space: 'small', align: 'start', alignY: 'center', wrap: true },
   argTypes: {
-    align: { control: 'inline-radio', options: inlineAligns },
-    alignY: { control: 'inline-radio', options: inlineAlignYs },
+    align: radioControl(inlineAligns),
+    alignY: radioControl(inlineAlignYs),
   },
   parameters: withComponentDocs({
     summary:

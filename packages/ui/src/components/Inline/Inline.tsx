@@ -1,4 +1,5 @@
 import type { ElementType, ReactNode } from 'react';
+import { alignItemsForY } from '../../internal/align';
 import { Box, type BoxStyleProps, type PolymorphicProps, type Space } from '../Box/Box';
 
 export const inlineAligns = ['start', 'center', 'end', 'spaceBetween'] as const;
@@ -11,12 +12,6 @@ const justify = {
   center: 'center',
   end: 'flex-end',
   spaceBetween: 'space-between',
-} as const;
-const alignItems = {
-  top: 'flex-start',
-  center: 'center',
-  bottom: 'flex-end',
-  baseline: 'baseline',
 } as const;
 
 export type InlineProps<E extends ElementType = 'div'> = PolymorphicProps<
@@ -47,7 +42,7 @@ export function Inline<E extends ElementType = 'div'>({
       flexWrap={wrap ? 'wrap' : 'nowrap'}
       gap={space}
       justifyContent={justify[align]}
-      alignItems={alignItems[alignY]}
+      alignItems={alignItemsForY[alignY]}
       {...(rest as object)}
     />
   );

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { textButton } from '../../internal/declarations';
+import { singleLineEllipsis, textButton } from '../../internal/declarations';
 import { vars } from '../../themes/contract.css';
 
 export const card = style({
@@ -91,9 +91,7 @@ export const excerpt = style({
   margin: 0,
   fontSize: vars.font.sizeXsmall,
   color: vars.color.textMuted,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  ...singleLineEllipsis,
 });
 
 export const footer = style({

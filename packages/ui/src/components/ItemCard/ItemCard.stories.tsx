@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { flags, pictures } from '../../fixtures/pictures';
 import { ItemCard, type ItemCardItem } from './ItemCard';
 import { withComponentDocs } from '../../storybook-helpers/docs';
@@ -42,8 +42,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, canvasElement }) => {
     await expect(canvas.getByText('Picked ripe this morning in th…')).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Origin: China' })).toBeVisible();
     await expect(canvasElement).toHaveTextContent('¥6.80');

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Badge } from '../Badge/Badge';
 import { Icon } from '../Icon/Icon';
 import { List, ListItem } from './List';
@@ -43,8 +43,7 @@ export const MenuRows: Story = {
       <ListItem leading={<Icon name="chat" />} title="Feedback" disabled onClick={fn()} />
     </List>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Profile' }));
     await expect(onProfile).toHaveBeenCalledOnce();
     await expect(canvas.getByRole('link', { name: 'Change password' })).toHaveAttribute(

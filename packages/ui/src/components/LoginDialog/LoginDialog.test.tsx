@@ -33,6 +33,14 @@ describe('LoginDialog', () => {
   fakeTimersInEachTest({ shouldAdvanceTime: true });
   const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 
+  /** Types `mobile` into the mobile field and presses Send code; returns the user for more. */
+  const sendCodeTo = async (mobile: string) => {
+    const u = user();
+    await u.type(screen.getByLabelText(/Mobile number/), mobile);
+    await u.click(screen.getByRole('button', { name: 'Send code' }));
+    return u;
+  };
+
   it('requires mobile and passcode, naming the field', async () => {
     const { onSubmit } = setup();
     await user().click(screen.getByRole('button', { name: 'Log in' }));
@@ -45,18 +53,14 @@ describe('LoginDialog', () => {
 
   it('refuses to send a code to an invalid mobile', async () => {
     const { onSendCode } = setup();
-    const u = user();
-    await u.type(screen.getByLabelText(/Mobile number/), '12345');
-    await u.click(screen.getByRole('button', { name: 'Send code' }));
+    await sendCodeTo('12345');
     expect(screen.getByLabelText(/Mobile number/)).toHaveAccessibleDescription('mobile invalid');
     expect(onSendCode).not.toHaveBeenCalled();
   });
 
   it('freezes the send-code button for 60 s with a countdown', async () => {
     const { onSendCode } = setup();
-    const u = user();
-    await u.type(screen.getByLabelText(/Mobile number/), '13800138000');
-    await u.click(screen.getByRole('button', { name: 'Send code' }));
+    const u = await sendCodeTo('13800138000');
     expect(onSendCode).toHaveBeenCalledWith('13800138000');
     const frozen = await screen.findByRole('button', { name: 'Resend in 60 s' });
     expect(frozen).toHaveAttribute('aria-disabled', 'true');
@@ -73,9 +77,7 @@ describe('LoginDialog', () => {
   it('does not freeze when sending fails', async () => {
     const onSendCode = vi.fn().mockRejectedValue(new Error('captcha wrong'));
     setup({ onSendCode });
-    const u = user();
-    await u.type(screen.getByLabelText(/Mobile number/), '13800138000');
-    await u.click(screen.getByRole('button', { name: 'Send code' }));
+    await sendCodeTo('13800138000');
     expect(await screen.findByRole('button', { name: 'Send code' })).not.toHaveAttribute(
       'aria-disabled',
     );

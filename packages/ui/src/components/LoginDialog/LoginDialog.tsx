@@ -105,6 +105,15 @@ export function LoginDialog({
     setClientErrors((current) => ({ ...current, [field]: undefined }));
   };
 
+  /** What each required text field of the form takes: its label, value, change and error. */
+  const fieldProps = (field: keyof typeof fields) => ({
+    label: labels[field],
+    value: fields[field],
+    onChange: set(field),
+    error: errorOf(field),
+    required: true,
+  });
+
   const validate = (): LoginErrors => {
     const found: LoginErrors = {};
     if (mode === 'mobile') {
@@ -173,22 +182,14 @@ export function LoginDialog({
           {mode === 'mobile' ? (
             <>
               <TextField
-                label={labels.mobile}
+                {...fieldProps('mobile')}
                 type="tel"
                 numeric="integer"
                 maxLength={11}
                 autoComplete="tel-national"
-                value={fields.mobile}
-                onChange={set('mobile')}
-                error={errorOf('mobile')}
-                required
               />
               <PasscodeField
-                label={labels.passcode}
-                value={fields.passcode}
-                onChange={set('passcode')}
-                error={errorOf('passcode')}
-                required
+                {...fieldProps('passcode')}
                 onSendCode={() => void sendCode()}
                 sending={sending}
                 secondsLeft={secondsLeft}
@@ -204,22 +205,11 @@ export function LoginDialog({
             </>
           ) : (
             <>
+              <TextField {...fieldProps('account')} autoComplete="username" />
               <TextField
-                label={labels.account}
-                autoComplete="username"
-                value={fields.account}
-                onChange={set('account')}
-                error={errorOf('account')}
-                required
-              />
-              <TextField
-                label={labels.password}
+                {...fieldProps('password')}
                 type="password"
                 autoComplete="current-password"
-                value={fields.password}
-                onChange={set('password')}
-                error={errorOf('password')}
-                required
               />
               {captchaField}
             </>

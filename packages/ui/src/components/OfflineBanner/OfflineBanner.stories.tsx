@@ -49,8 +49,7 @@ function Simulated(props: OfflineBannerProps) {
 export const BackOnline: Story = {
   args: { onlineMessageMs: 150 },
   render: (args) => <Simulated {...args} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('switch', { name: 'Network connected' }));
     await expect(canvas.getByRole('status')).toHaveTextContent('You are online.');
     await waitFor(() => expect(canvas.getByRole('status')).toBeEmptyDOMElement());

@@ -5,13 +5,15 @@ import { Heading } from '../Heading/Heading';
 import { PageSection } from '../PageSection/PageSection';
 import { Text } from '../Text/Text';
 import { Page, pageWidths } from './Page';
+import { radioControl } from '../../storybook-helpers/controls';
 import { withComponentDocs } from '../../storybook-helpers/docs';
+import { expectComputedStyle } from '../../storybook-helpers/style';
 
 const meta = {
   title: 'Layout/Page',
   component: Page,
   args: { width: 'standard' },
-  argTypes: { width: { control: 'inline-radio', options: pageWidths } },
+  argTypes: { width: radioControl(pageWidths) },
   parameters: withComponentDocs(
     {
       summary:
@@ -49,8 +51,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const heading = within(canvasElement).getByRole('heading', { level: 1 });
     const page = heading.parentElement!;
-    await expect(getComputedStyle(page).paddingLeft).toBe('16px');
-    await expect(getComputedStyle(page).rowGap).toBe('16px');
+    await expectComputedStyle(page, { paddingLeft: '16px', rowGap: '16px' });
   },
 };
 

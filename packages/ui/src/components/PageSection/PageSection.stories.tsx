@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Text, textStyle } from '../Text/Text';
 import { PageSection, pageSectionTitleStyles } from './PageSection';
+import { radioControl } from '../../storybook-helpers/controls';
 import { withComponentDocs } from '../../storybook-helpers/docs';
 
 const meta = {
@@ -11,7 +12,7 @@ const meta = {
     title: 'Recommended',
     children: <Text>Dried beef · Milk tea · Felt slippers</Text>,
   },
-  argTypes: { titleStyle: { control: 'inline-radio', options: pageSectionTitleStyles } },
+  argTypes: { titleStyle: radioControl(pageSectionTitleStyles) },
   parameters: withComponentDocs({
     summary:
       'One part of a page: an optional heading line (a large heading or a small muted label, with an action such as "More") and its content with even space between. With a title it is a region named by it; `surface` puts it on a raised surface of its own.',
@@ -37,8 +38,7 @@ export const Default: Story = {
       </a>
     ),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const section = canvas.getByRole('region', { name: 'Recommended' });
     await expect(within(section).getByRole('heading', { level: 2 })).toBeVisible();
     await expect(within(section).getByRole('link', { name: 'More' })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { PasscodeField, type PasscodeFieldProps } from './PasscodeField';
 import { withValueState } from '../../storybook-helpers/controlled';
 import { withComponentDocs } from '../../storybook-helpers/docs';
@@ -51,8 +51,7 @@ function Sending(props: PasscodeFieldProps) {
 
 export const SendThenFrozen: Story = {
   render: (args) => <Sending {...args} />,
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
     await expect(args.onSendCode).toHaveBeenCalledOnce();
     await expect(canvas.getByRole('button', { name: 'Resend in 60 s' })).toHaveAttribute(

@@ -53,8 +53,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const LoadMoreUntilShortPage: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const list = await canvas.findByRole('list', { name: 'Account log' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(10);
     await userEvent.click(canvas.getByRole('button', { name: 'Load more' }));

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { QuantityStepper } from './QuantityStepper';
 import { withValueState } from '../../storybook-helpers/controlled';
 import { withComponentDocs } from '../../storybook-helpers/docs';
@@ -27,8 +27,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const NeverBelowOne: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const minus = canvas.getByRole('button', { name: 'Decrease quantity' });
     const input = canvas.getByRole('textbox', { name: 'Quantity' });
     await userEvent.click(minus);
@@ -45,8 +44,7 @@ export const NeverBelowOne: Story = {
 
 export const UpToStock: Story = {
   args: { value: 4, max: 5 },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const plus = canvas.getByRole('button', { name: 'Increase quantity' });
     await userEvent.click(plus);
     await expect(args.onChange).toHaveBeenLastCalledWith(5);

@@ -39,8 +39,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Vertical: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('radio', { name: 'Express' }));
     await expect(args.onChange).toHaveBeenCalledWith('express');
     await expect(canvas.getByRole('radio', { name: 'Express' })).toBeChecked();

@@ -47,8 +47,7 @@ export const WithActionAndDismiss: Story = {
     action: { label: 'Undo', onClick: fn() },
     onDismiss: fn(),
   },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Undo' }));
     await expect(args.action?.onClick).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
@@ -90,8 +89,7 @@ export const Queue: Story = {
       <QueueDemo />
     </SnackbarProvider>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show two messages' }));
     await expect(canvas.getByRole('status')).toHaveTextContent('added to cart');
     await waitFor(() =>

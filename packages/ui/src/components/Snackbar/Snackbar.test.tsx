@@ -9,23 +9,26 @@ function Capture() {
   return null;
 }
 
-/** Renders a provider whose snackbar API the tests reach through `api`. */
-function renderProvider() {
+/**
+ * Renders a provider whose snackbar API the tests reach through `api`, and shows each of
+ * `messages` (the arguments of one `show`) in turn.
+ */
+function renderShowing(...messages: Parameters<SnackbarApi['show']>[]) {
   renderKit(
     <SnackbarProvider>
       <Capture />
     </SnackbarProvider>,
   );
+  act(() => {
+    for (const message of messages) api.show(...message);
+  });
 }
 
 describe('SnackbarProvider', () => {
   fakeTimersInEachTest();
 
   it('shows a message in the warning tone for 5 seconds', () => {
-    renderProvider();
-    act(() => {
-      api.show('Network not reachable, please try again');
-    });
+    renderShowing(['Network not reachable, please try again']);
     expect(screen.getByRole('status')).toHaveTextContent('Network not reachable');
     act(() => vi.advanceTimersByTime(4999));
     expect(screen.getByRole('status')).toBeInTheDocument();
@@ -34,11 +37,7 @@ describe('SnackbarProvider', () => {
   });
 
   it('queues messages and shows them one after another', () => {
-    renderProvider();
-    act(() => {
-      api.show('first');
-      api.show('second', { duration: 1000 });
-    });
+    renderShowing(['first'], ['second', { duration: 1000 }]);
     expect(screen.getAllByRole('status')).toHaveLength(1);
     expect(screen.getByRole('status')).toHaveTextContent('first');
     act(() => vi.advanceTimersByTime(5000));
@@ -48,20 +47,13 @@ describe('SnackbarProvider', () => {
   });
 
   it('lets the user dismiss the visible message early', () => {
-    renderProvider();
-    act(() => {
-      api.show('first');
-      api.show('second');
-    });
+    renderShowing(['first'], ['second']);
     act(() => screen.getByRole('button', { name: 'Dismiss' }).click());
     expect(screen.getByRole('status')).toHaveTextContent('second');
   });
 
   it('announces critical messages as alerts', () => {
-    renderProvider();
-    act(() => {
-      api.show('Request is not authorized', { tone: 'critical' });
-    });
+    renderShowing(['Request is not authorized', { tone: 'critical' }]);
     expect(screen.getByRole('alert')).toHaveTextContent('Request is not authorized');
   });
 

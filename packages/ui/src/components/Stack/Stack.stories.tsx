@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { spaces } from '../Box/Box';
 import { Button } from '../Button/Button';
 import { Stack, stackAligns } from './Stack';
+import { radioControl, selectControl } from '../../storybook-helpers/controls';
 import { withComponentDocs } from '../../storybook-helpers/docs';
 
 const meta = {
@@ -9,11 +11,8 @@ const meta = {
   component: Stack,
   args: { space: 'medium', align: 'stretch' },
   argTypes: {
-    space: {
-      control: 'select',
-      options: ['none', 'xxsmall', 'xsmall', 'small', 'medium', 'large', 'xlarge', 'xxlarge'],
-    },
-    align: { control: 'inline-radio', options: stackAligns },
+    space: selectControl(spaces),
+    align: radioControl(stackAligns),
   },
   parameters: withComponentDocs({
     summary:

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Tabs, type TabsProps } from './Tabs';
 import { withComponentDocs } from '../../storybook-helpers/docs';
 
@@ -53,8 +53,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('tab', { name: /Pending payment/ }));
     await expect(args.onChange).toHaveBeenLastCalledWith('unpaid');
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Orders: Pending payment');
@@ -62,8 +61,7 @@ export const Default: Story = {
 };
 
 export const KeyboardNavigation: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('tab', { name: 'All' }));
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: 'Paid' })).toHaveFocus();

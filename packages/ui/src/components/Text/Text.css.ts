@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { foregroundRules } from '../../internal/tone';
 import { vars } from '../../themes/contract.css';
 
 export const textSizes = ['xsmall', 'small', 'standard', 'large', 'xlarge', 'xxlarge'] as const;
@@ -33,17 +34,7 @@ export const weight = styleVariants({
   strong: { fontWeight: vars.font.weightStrong },
 });
 
-export const tone = styleVariants({
-  neutral: { color: vars.color.text },
-  muted: { color: vars.color.textMuted },
-  brand: { color: vars.color.brand },
-  price: { color: vars.color.price },
-  critical: { color: vars.color.critical },
-  positive: { color: vars.color.positive },
-  caution: { color: vars.color.caution },
-  onBrand: { color: vars.color.onBrand },
-  inherit: { color: 'inherit' },
-});
+export const tone = styleVariants(foregroundRules(textTones));
 
 export const align = styleVariants({
   start: { textAlign: 'start' },

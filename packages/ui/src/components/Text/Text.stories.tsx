@@ -3,16 +3,18 @@ import { expect, within } from 'storybook/test';
 import { Box } from '../Box/Box';
 import { Stack } from '../Stack/Stack';
 import { Text, textSizes, textTones, textWeights } from './Text';
+import { radioControl, selectControl } from '../../storybook-helpers/controls';
 import { withComponentDocs } from '../../storybook-helpers/docs';
+import { StackOfEach } from '../../storybook-helpers/grids';
 
 const meta = {
   title: 'Typography/Text',
   component: Text,
   args: { children: 'Pick-up at the shop from 10:00 to 18:00.' },
   argTypes: {
-    size: { control: 'select', options: textSizes },
-    weight: { control: 'inline-radio', options: textWeights },
-    tone: { control: 'select', options: textTones },
+    size: selectControl(textSizes),
+    weight: radioControl(textWeights),
+    tone: selectControl(textTones),
   },
   parameters: withComponentDocs({
     summary:
@@ -41,13 +43,9 @@ export const Default: Story = {
 
 export const Sizes: Story = {
   render: () => (
-    <Stack space="small">
-      {textSizes.map((size) => (
-        <Text key={size} size={size}>
-          {size}: ¥1,280.00
-        </Text>
-      ))}
-    </Stack>
+    <StackOfEach values={textSizes}>
+      {(size) => <Text size={size}>{size}: ¥1,280.00</Text>}
+    </StackOfEach>
   ),
   play: async ({ canvasElement }) => {
     const small = within(canvasElement).getByText(/^small:/);

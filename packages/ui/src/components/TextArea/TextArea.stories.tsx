@@ -56,8 +56,7 @@ export const WithCounter: Story = {
     maxLength: 120,
     rows: 3,
   },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const textArea = canvas.getByLabelText('Review');
     await expect(canvas.getByText('0 / 120')).toBeVisible();
     await userEvent.type(textArea, 'Fresh noodles');

@@ -2,13 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { vars } from '../../themes';
 import { Tiles, tileColumns } from './Tiles';
+import { radioControl } from '../../storybook-helpers/controls';
 import { withComponentDocs } from '../../storybook-helpers/docs';
 
 const meta = {
   title: 'Layout/Tiles',
   component: Tiles,
   args: { columns: 4, space: 'medium' },
-  argTypes: { columns: { control: 'inline-radio', options: tileColumns } },
+  argTypes: { columns: radioControl(tileColumns) },
   parameters: withComponentDocs({
     summary:
       "A grid of equal tiles, 1 to 6 columns to a row, with the theme's gap; as `ul` or `ol` it is a list.",

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { VisuallyHidden } from './VisuallyHidden';
 import { withComponentDocs } from '../../storybook-helpers/docs';
 
@@ -32,8 +32,7 @@ export const HiddenHeading: Story = {
       <p>Dried beef × 2</p>
     </section>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const heading = canvas.getByRole('heading', { name: 'Items in the cart' });
     await expect(heading.getBoundingClientRect().width).toBeLessThanOrEqual(1);
     await expect(canvas.getByRole('region', { name: 'Items in the cart' })).toBeInTheDocument();

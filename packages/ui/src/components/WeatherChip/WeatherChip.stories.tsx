@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { WeatherChip } from './WeatherChip';
 import { withComponentDocs } from '../../storybook-helpers/docs';
 
@@ -19,8 +19,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ToggleUnit: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const toggle = canvas.getByRole('button', { name: '23°C' });
     await expect(toggle).toHaveAccessibleDescription('Show temperature in °F');
     await userEvent.click(toggle);
