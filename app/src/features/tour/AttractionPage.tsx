@@ -4,7 +4,7 @@ import { parseLatLng } from '../../common/latLng';
 import { useScreenTitle } from '../../common/useScreenTitle';
 import { fetchAttraction, type AttractionDetail } from './api';
 import { MAP_ZOOM, focusOn, picturesOf } from './format';
-import { Description, ItemHeader, TourLoaded, useTourItem } from './TourParts';
+import { Description, ItemHeader, tourItemPage } from './TourParts';
 import './messages';
 
 function AttractionView({ attraction }: { attraction: AttractionDetail }) {
@@ -51,12 +51,6 @@ function AttractionView({ attraction }: { attraction: AttractionDetail }) {
 }
 
 /** /tour/attraction/{id}: an attraction's pictures, type, ticket packages and description. */
-export function AttractionPage({ id }: { id: string | undefined }) {
-  const { t } = useTranslation();
-  const attraction = useTourItem('attraction', id, fetchAttraction);
-  return (
-    <TourLoaded item={attraction} notFound={t('tour.attraction.notFound')}>
-      {(data) => <AttractionView attraction={data} />}
-    </TourLoaded>
-  );
-}
+export const AttractionPage = tourItemPage('attraction', fetchAttraction, (data) => (
+  <AttractionView attraction={data} />
+));

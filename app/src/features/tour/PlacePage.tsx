@@ -18,7 +18,7 @@ import { preferences } from '../../stores/preferences';
 import { fetchNearbyPlaces, fetchPlace, type Place } from './api';
 import { MAP_ZOOM, focusOn, formatDistance, plainText } from './format';
 import { paths } from '../../lib/paths';
-import { Description, ItemHeader, TourLoaded, useTourItem } from './TourParts';
+import { Description, ItemHeader, tourItemPage } from './TourParts';
 import './messages';
 
 /** The other places within 10 km of this one, nearest first. */
@@ -88,12 +88,4 @@ function PlaceDetail({ place }: { place: Place }) {
 }
 
 /** /tour/place/{id}: a place, its position (on the map, in the AR view) and the places near it. */
-export function PlacePage({ id }: { id: string | undefined }) {
-  const { t } = useTranslation();
-  const place = useTourItem('place', id, fetchPlace);
-  return (
-    <TourLoaded item={place} notFound={t('tour.place.notFound')}>
-      {(data) => <PlaceDetail place={data} />}
-    </TourLoaded>
-  );
-}
+export const PlacePage = tourItemPage('place', fetchPlace, (data) => <PlaceDetail place={data} />);

@@ -16,7 +16,7 @@ import { preferences } from '../../stores/preferences';
 import { fetchRoute, type TourRoute } from './api';
 import { MAP_ZOOM, durationMessage, focusOn, formatDistance } from './format';
 import { paths } from '../../lib/paths';
-import { Description, ItemHeader, TourLoaded, useTourItem } from './TourParts';
+import { Description, ItemHeader, tourItemPage } from './TourParts';
 import * as styles from './Tour.css';
 import './messages';
 
@@ -113,12 +113,4 @@ function RouteDetail({ route }: { route: TourRoute }) {
 }
 
 /** /tour/route/{id}: a suggested route, its length and time, and its stops in order. */
-export function RoutePage({ id }: { id: string | undefined }) {
-  const { t } = useTranslation();
-  const route = useTourItem('route', id, fetchRoute);
-  return (
-    <TourLoaded item={route} notFound={t('tour.route.notFound')}>
-      {(data) => <RouteDetail route={data} />}
-    </TourLoaded>
-  );
-}
+export const RoutePage = tourItemPage('route', fetchRoute, (data) => <RouteDetail route={data} />);

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState, Icon, List, ListItem, Page, PageSection, Tiles } from '@citylife/ui';
+import { Icon, List, ListItem, Page } from '@citylife/ui';
 import { useScreenTitle } from '../../common/useScreenTitle';
 import { fetchSite, type TourSite } from './api';
 import { MAP_ZOOM, focusOn, picturesOf, plainText } from './format';
 import { paths } from '../../lib/paths';
-import { Description, ItemHeader, TourLoaded, TourTile, useTourItem } from './TourParts';
+import { Description, ItemHeader, TourTile, TourTileSection, tourItemPage } from './TourParts';
 import './messages';
 
 export function SiteDetail({ site }: { site: TourSite }) {
@@ -37,35 +37,25 @@ export function SiteDetail({ site }: { site: TourSite }) {
           )}
         </List>
       )}
-      <PageSection title={t('tour.site.places')}>
-        {site.places.length === 0 ? (
-          <EmptyState icon="inbox" title={t('tour.site.noPlaces')} />
-        ) : (
-          <Tiles as="ul" columns={2} space="small" aria-label={t('tour.site.places')}>
-            {site.places.map((place) => (
-              <li key={place.id}>
-                <TourTile
-                  href={paths.tour.place(place.id)}
-                  picture={place.banner}
-                  name={place.name}
-                  detail={plainText(place.description)}
-                />
-              </li>
-            ))}
-          </Tiles>
+      <TourTileSection
+        title={t('tour.site.places')}
+        empty={t('tour.site.noPlaces')}
+        items={site.places}
+        columns={2}
+        space="small"
+      >
+        {(place) => (
+          <TourTile
+            href={paths.tour.place(place.id)}
+            picture={place.banner}
+            name={place.name}
+            detail={plainText(place.description)}
+          />
         )}
-      </PageSection>
+      </TourTileSection>
     </Page>
   );
 }
 
 /** /tour/site/{id}: a scenic area, its address and opening hours, and its places. */
-export function SitePage({ id }: { id: string | undefined }) {
-  const { t } = useTranslation();
-  const site = useTourItem('site', id, fetchSite);
-  return (
-    <TourLoaded item={site} notFound={t('tour.site.notFound')}>
-      {(data) => <SiteDetail site={data} />}
-    </TourLoaded>
-  );
-}
+export const SitePage = tourItemPage('site', fetchSite, (data) => <SiteDetail site={data} />);

@@ -9,9 +9,11 @@ import {
   Icon,
   Inline,
   Page,
+  PageSection,
   Skeleton,
   Stack,
   Text,
+  Tiles,
 } from '@citylife/ui';
 import { failureMessage, isNotFound } from '../../api/failureMessage';
 import { useApiData, type ApiData } from '../../api/useApiData';
@@ -92,6 +94,66 @@ export function TourLoaded<T>({
     >
       {children}
     </DataView>
+  );
+}
+
+/** The tour items that have a screen of their own, named by the path's id. */
+export type TourItemKind = 'city' | 'site' | 'route' | 'place' | 'attraction';
+
+/**
+ * The screen of one tour item named by the path's id: `load` fetches it, the screen
+ * shows the loading, not-found (`tour.<kind>.notFound`) and failure states, then
+ * `render(item)`.
+ */
+export function tourItemPage<T>(
+  kind: TourItemKind,
+  load: (id: number) => Promise<T>,
+  render: (item: T) => ReactNode,
+) {
+  return function TourItemPage({ id }: { id: string | undefined }) {
+    const { t } = useTranslation();
+    const item = useTourItem(kind, id, load);
+    return (
+      <TourLoaded item={item} notFound={t(`tour.${kind}.notFound`)}>
+        {render}
+      </TourLoaded>
+    );
+  };
+}
+
+/**
+ * A titled section of tour items as tiles (the list is named by the title), or the
+ * empty state when there are none.
+ */
+export function TourTileSection<T extends { id: number }>({
+  title,
+  empty,
+  items,
+  columns,
+  space,
+  children,
+}: {
+  title: string;
+  /** The empty state's title. */
+  empty: string;
+  items: readonly T[];
+  columns: 1 | 2;
+  space: 'small' | 'medium';
+  /** The tile of an item (its index counts the tiles before it). */
+  children: (item: T, index: number) => ReactNode;
+}) {
+  return (
+    <PageSection title={title}>
+      {items.length === 0 ? (
+        <EmptyState icon="inbox" title={empty} />
+      ) : (
+        <Tiles as="ul" columns={columns} space={space} aria-label={title}>
+          {items.map((item, index) => (
+            <li key={item.id}>{children(item, index)}</li>
+          ))}
+        </Tiles>
+      )}
+    </PageSection>
   );
 }
 
