@@ -1,23 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import { Chip, Inline, Page, Stack, Text } from '@citylife/ui';
+import { Chip, Inline, Stack, Text } from '@citylife/ui';
 import { parseLatLng } from '../../common/latLng';
-import { useScreenTitle } from '../../common/useScreenTitle';
 import { fetchAttraction, type AttractionDetail } from './api';
 import { MAP_ZOOM, focusOn, picturesOf } from './format';
-import { Description, ItemHeader, tourItemPage } from './TourParts';
+import { TourItemScreen, tourItemPage } from './TourParts';
 import './messages';
 
 function AttractionView({ attraction }: { attraction: AttractionDetail }) {
   const { t } = useTranslation();
-  useScreenTitle(attraction.name);
   return (
-    <Page>
-      <ItemHeader
-        item={attraction}
-        picture={attraction.img}
-        pictures={picturesOf(attraction.img, attraction.pics)}
-        map={focusOn(parseLatLng(attraction.latlng), MAP_ZOOM.attraction, attraction.id)}
-      >
+    <TourItemScreen
+      item={attraction}
+      picture={attraction.img}
+      pictures={picturesOf(attraction.img, attraction.pics)}
+      map={focusOn(parseLatLng(attraction.latlng), MAP_ZOOM.attraction, attraction.id)}
+      facts={
         <Stack as="dl" space="small">
           <Inline space="small" alignY="center">
             <Text as="dt" size="small" tone="muted">
@@ -44,9 +41,8 @@ function AttractionView({ attraction }: { attraction: AttractionDetail }) {
             )}
           </Inline>
         </Stack>
-      </ItemHeader>
-      <Description html={attraction.description} />
-    </Page>
+      }
+    />
   );
 }
 

@@ -1,27 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { Page } from '@citylife/ui';
-import { useScreenTitle } from '../../common/useScreenTitle';
 import { preferences } from '../../stores/preferences';
 import { fetchCity, type TourCityDetail } from './api';
 import { durationMessage, formatDistance } from './format';
 import { paths } from '../../lib/paths';
-import { Description, ItemHeader, TourTile, TourTileSection, tourItemPage } from './TourParts';
+import { TourItemScreen, TourTile, TourTileSection, tourItemPage } from './TourParts';
 import './messages';
 
 export function CityDetail({ city }: { city: TourCityDetail }) {
   const { t } = useTranslation();
   const { locale } = useSnapshot(preferences);
-  useScreenTitle(city.name);
   return (
-    <Page>
-      <ItemHeader
-        item={city}
-        picture={city.banner}
-        // A city has no position of its own: the map opens at its default view.
-        map={undefined}
-      />
-      <Description html={city.description} />
+    <TourItemScreen
+      item={city}
+      picture={city.banner}
+      // A city has no position of its own: the map opens at its default view.
+      map={undefined}
+    >
       <TourTileSection
         title={t('tour.city.sites')}
         empty={t('tour.city.noSites')}
@@ -57,7 +52,7 @@ export function CityDetail({ city }: { city: TourCityDetail }) {
           );
         }}
       </TourTileSection>
-    </Page>
+    </TourItemScreen>
   );
 }
 

@@ -6,19 +6,17 @@ import {
   Icon,
   List,
   ListItem,
-  Page,
   PageSection,
   Skeleton,
   Text,
 } from '@citylife/ui';
 import { useApiData } from '../../api/useApiData';
 import { DataView } from '../../common/DataView';
-import { useScreenTitle } from '../../common/useScreenTitle';
 import { preferences } from '../../stores/preferences';
 import { fetchNearbyPlaces, fetchPlace, type Place } from './api';
 import { MAP_ZOOM, focusOn, formatDistance, plainText } from './format';
 import { paths } from '../../lib/paths';
-import { Description, ItemHeader, tourItemPage } from './TourParts';
+import { TourItemScreen, tourItemPage } from './TourParts';
 import './messages';
 
 /** The other places within 10 km of this one, nearest first. */
@@ -60,19 +58,17 @@ function NearbyPlaces({ place }: { place: Place }) {
 
 function PlaceDetail({ place }: { place: Place }) {
   const { t } = useTranslation();
-  useScreenTitle(place.name);
   return (
-    <Page>
-      <ItemHeader
-        item={place}
-        picture={place.banner}
-        map={focusOn(place, MAP_ZOOM.place)}
-        extra={
-          <Button variant="soft" size="small" icon={<Icon name="camera" />} href={paths.tour.ar}>
-            {t('tour.actions.ar')}
-          </Button>
-        }
-      >
+    <TourItemScreen
+      item={place}
+      picture={place.banner}
+      map={focusOn(place, MAP_ZOOM.place)}
+      extra={
+        <Button variant="soft" size="small" icon={<Icon name="camera" />} href={paths.tour.ar}>
+          {t('tour.actions.ar')}
+        </Button>
+      }
+      facts={
         <Text size="small" tone="muted" tabularNumbers>
           {t('tour.place.position')}:{' '}
           {t('tour.place.coordinates', {
@@ -80,10 +76,10 @@ function PlaceDetail({ place }: { place: Place }) {
             longitude: place.longitude.toFixed(6),
           })}
         </Text>
-      </ItemHeader>
-      <Description html={place.description} />
+      }
+    >
       <NearbyPlaces place={place} />
-    </Page>
+    </TourItemScreen>
   );
 }
 

@@ -1,22 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import {
-  Box,
-  Column,
-  Columns,
-  EmptyState,
-  Page,
-  PageSection,
-  Stack,
-  Text,
-  Tiles,
-} from '@citylife/ui';
-import { useScreenTitle } from '../../common/useScreenTitle';
+import { Box, Column, Columns, EmptyState, PageSection, Stack, Text, Tiles } from '@citylife/ui';
 import { preferences } from '../../stores/preferences';
 import { fetchRoute, type TourRoute } from './api';
 import { MAP_ZOOM, durationMessage, focusOn, formatDistance } from './format';
 import { paths } from '../../lib/paths';
-import { Description, ItemHeader, tourItemPage } from './TourParts';
+import { TourItemScreen, tourItemPage } from './TourParts';
 import * as styles from './Tour.css';
 import './messages';
 
@@ -69,12 +58,14 @@ function StopRow({ stop }: { stop: Stop }) {
 function RouteDetail({ route }: { route: TourRoute }) {
   const { t } = useTranslation();
   const { locale } = useSnapshot(preferences);
-  useScreenTitle(route.name);
   const duration = durationMessage(route.duration);
   const start = route.stops[0]?.place;
   return (
-    <Page>
-      <ItemHeader item={route} picture={route.banner} map={focusOn(start, MAP_ZOOM.route)}>
+    <TourItemScreen
+      item={route}
+      picture={route.banner}
+      map={focusOn(start, MAP_ZOOM.route)}
+      facts={
         <Tiles as="dl" columns={2} space="small">
           <Box>
             <Text as="dt" size="small" tone="muted">
@@ -93,8 +84,8 @@ function RouteDetail({ route }: { route: TourRoute }) {
             </Text>
           </Box>
         </Tiles>
-      </ItemHeader>
-      <Description html={route.description} />
+      }
+    >
       <PageSection title={t('tour.route.stops')}>
         {route.stops.length === 0 ? (
           <EmptyState icon="inbox" title={t('tour.route.noStops')} />
@@ -108,7 +99,7 @@ function RouteDetail({ route }: { route: TourRoute }) {
           </Stack>
         )}
       </PageSection>
-    </Page>
+    </TourItemScreen>
   );
 }
 

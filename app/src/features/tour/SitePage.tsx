@@ -1,24 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import { Icon, List, ListItem, Page } from '@citylife/ui';
-import { useScreenTitle } from '../../common/useScreenTitle';
+import { Icon, List, ListItem } from '@citylife/ui';
 import { fetchSite, type TourSite } from './api';
 import { MAP_ZOOM, focusOn, picturesOf, plainText } from './format';
 import { paths } from '../../lib/paths';
-import { Description, ItemHeader, TourTile, TourTileSection, tourItemPage } from './TourParts';
+import { TourItemScreen, TourTile, TourTileSection, tourItemPage } from './TourParts';
 import './messages';
 
 export function SiteDetail({ site }: { site: TourSite }) {
   const { t } = useTranslation();
-  useScreenTitle(site.name);
   return (
-    <Page>
-      <ItemHeader
-        item={site}
-        picture={site.banner}
-        pictures={picturesOf(site.banner, site.pics)}
-        map={focusOn(site, MAP_ZOOM.site)}
-      />
-      <Description html={site.description} />
+    <TourItemScreen
+      item={site}
+      picture={site.banner}
+      pictures={picturesOf(site.banner, site.pics)}
+      map={focusOn(site, MAP_ZOOM.site)}
+    >
       {(site.address || site.openHours) && (
         <List>
           {site.address && (
@@ -53,7 +49,7 @@ export function SiteDetail({ site }: { site: TourSite }) {
           />
         )}
       </TourTileSection>
-    </Page>
+    </TourItemScreen>
   );
 }
 

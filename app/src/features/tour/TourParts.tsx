@@ -22,6 +22,7 @@ import { PageSkeleton } from '../../common/PageSkeleton';
 import { PictureGallery } from '../../common/gallery/PictureGallery';
 import { usePageShare } from '../../common/share/usePageShare';
 import { useMessage } from '../../i18n/useMessage';
+import { useScreenTitle } from '../../common/useScreenTitle';
 import { parseTourId, plainText } from './format';
 import { paths } from '../../lib/paths';
 import { mapPath, type MapFocus } from '../../common/mapFocus';
@@ -154,6 +155,30 @@ export function TourTileSection<T extends { id: number }>({
         </Tiles>
       )}
     </PageSection>
+  );
+}
+
+/**
+ * A tour item's screen: its header (pictures, name, `facts`, actions), its description,
+ * then `children` (its scenic areas, stops, places near it...). The item's name is the
+ * screen's title.
+ */
+export function TourItemScreen({
+  facts,
+  children,
+  ...header
+}: Omit<Parameters<typeof ItemHeader>[0], 'children'> & {
+  /** Facts under the name (distance, type...). */
+  facts?: ReactNode;
+  children?: ReactNode;
+}) {
+  useScreenTitle(header.item.name);
+  return (
+    <Page>
+      <ItemHeader {...header}>{facts}</ItemHeader>
+      <Description html={header.item.description} />
+      {children}
+    </Page>
   );
 }
 
