@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   AreaPicker,
@@ -13,7 +12,7 @@ import {
 import { fetchAreaTree } from '../../api/areas';
 import { failureMessage } from '../../api/failureMessage';
 import { useApiData } from '../../api/useApiData';
-import { useFormSubmission } from '../../api/useFormSubmission';
+import { useFieldForm } from '../../common/useFieldForm';
 import { useMessage } from '../../i18n/useMessage';
 import { saveAddress, type Address } from './api';
 import {
@@ -45,8 +44,10 @@ export function AddressFormDialog({
   const { t } = useTranslation();
   const message = useMessage();
   const tree = useApiData('areas', fetchAreaTree);
-  const [form, setForm] = useState<AddressForm>(() => addressFormOf(address));
-  const submission = useFormSubmission(addressFieldOf);
+  const { form, submission, set, field } = useFieldForm<AddressForm, AddressField>(
+    () => addressFormOf(address),
+    addressFieldOf,
+  );
 
   const labels: Record<AddressField, string> = {
     contact: t('member.address.contact'),
@@ -65,13 +66,6 @@ export function AddressFormDialog({
       }),
       district: t('member.address.districtRequired'),
     })[problem];
-
-  const change = <K extends keyof AddressForm>(key: K, field?: AddressField) => {
-    return (value: AddressForm[K]) => {
-      setForm((current) => ({ ...current, [key]: value }));
-      if (field) submission.forget(field);
-    };
-  };
 
   const save = async () => {
     const saved = await submission.submit(
@@ -106,9 +100,7 @@ export function AddressFormDialog({
           required
           autoComplete="name"
           maxLength={CONTACT_MAX}
-          value={form.contact}
-          onChange={change('contact', 'contact')}
-          error={submission.errors.contact}
+          {...field('contact')}
         />
         <TextField
           label={labels.phone}
@@ -116,9 +108,7 @@ export function AddressFormDialog({
           required
           autoComplete="tel"
           hint={t('member.address.phoneHint')}
-          value={form.phone}
-          onChange={change('phone', 'phone')}
-          error={submission.errors.phone}
+          {...field('phone')}
         />
         {tree.status === 'failed' ? (
           <ErrorState
@@ -127,14 +117,7 @@ export function AddressFormDialog({
             retryLabel={t('common.retry')}
           />
         ) : tree.data ? (
-          <AreaPicker
-            label={labels.area}
-            tree={tree.data}
-            value={form.area}
-            onChange={change('area', 'area')}
-            required
-            error={submission.errors.area}
-          />
+          <AreaPicker label={labels.area} tree={tree.data} {...field('area')} required />
         ) : (
           <div role="status" aria-busy="true" aria-label={t('common.loading')}>
             <Skeleton lines={3} />
@@ -145,24 +128,20 @@ export function AddressFormDialog({
           required
           autoComplete="street-address"
           maxLength={DETAIL_MAX}
-          value={form.detail}
-          onChange={change('detail', 'detail')}
-          error={submission.errors.detail}
+          {...field('detail')}
         />
         <TextField
           label={labels.zip}
           numeric="integer"
           maxLength={6}
           autoComplete="postal-code"
-          value={form.zip}
-          onChange={change('zip', 'zip')}
-          error={submission.errors.zip}
+          {...field('zip')}
         />
         {!address?.default && (
           <Checkbox
             label={t('member.address.makeDefault')}
             checked={form.isDefault}
-            onChange={change('isDefault')}
+            onChange={(value) => set('isDefault', value)}
           />
         )}
         <FormError message={submission.formError} />

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import {
@@ -16,7 +16,7 @@ import {
 import { fetchAreaTree, type AreaProvince } from '../../api/areas';
 import { failureMessage } from '../../api/failureMessage';
 import { useApiData } from '../../api/useApiData';
-import { useFormSubmission } from '../../api/useFormSubmission';
+import { useFieldForm } from '../../common/useFieldForm';
 import { useMessage } from '../../i18n/useMessage';
 import { useGoBack } from '../../lib/goBack';
 import { localToday } from '../../stores/clock';
@@ -73,15 +73,10 @@ function ProfileEditor({ profile, tree }: { profile: Profile; tree: AreaProvince
   const snackbar = useSnackbar();
   const goBack = useGoBack();
   const { user } = useSnapshot(session);
-  const [form, setForm] = useState<ProfileForm>(() => profileFormOf(profile));
-  const submission = useFormSubmission(profileFieldOf);
-
-  const change = <K extends keyof ProfileForm>(key: K, field: ProfileField) => {
-    return (value: ProfileForm[K]) => {
-      setForm((current) => ({ ...current, [key]: value }));
-      submission.forget(field);
-    };
-  };
+  const { form, submission, field } = useFieldForm<ProfileForm, ProfileField>(
+    () => profileFormOf(profile),
+    profileFieldOf,
+  );
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -112,19 +107,12 @@ function ProfileEditor({ profile, tree }: { profile: Profile; tree: AreaProvince
         }
       >
         <Stack>
-          <AvatarField
-            name={form.name || user?.nickname || ''}
-            value={form.avatar}
-            onChange={change('avatar', 'avatar')}
-            error={submission.errors.avatar}
-          />
+          <AvatarField name={form.name || user?.nickname || ''} {...field('avatar')} />
           <TextField
             label={t('profile.name')}
             autoComplete="name"
             maxLength={TEXT_MAX}
-            value={form.name}
-            onChange={change('name', 'name')}
-            error={submission.errors.name}
+            {...field('name')}
           />
           <RadioGroup
             label={t('profile.sex')}
@@ -133,31 +121,16 @@ function ProfileEditor({ profile, tree }: { profile: Profile; tree: AreaProvince
               { value: 'female', label: t('profile.female') },
               { value: 'male', label: t('profile.male') },
             ]}
-            value={form.sex}
-            onChange={(value) => change('sex', 'sex')(value === 'male' ? 'male' : 'female')}
-            error={submission.errors.sex}
+            {...field('sex')}
+            onChange={(value) => field('sex').onChange(value === 'male' ? 'male' : 'female')}
           />
-          <AreaPicker
-            label={t('profile.area')}
-            tree={tree}
-            value={form.area}
-            onChange={change('area', 'area')}
-            error={submission.errors.area}
-          />
-          <DatePicker
-            label={t('profile.birthDate')}
-            value={form.birthDate}
-            max={localToday()}
-            onChange={change('birthDate', 'birthDate')}
-            error={submission.errors.birthDate}
-          />
+          <AreaPicker label={t('profile.area')} tree={tree} {...field('area')} />
+          <DatePicker label={t('profile.birthDate')} {...field('birthDate')} max={localToday()} />
           <TextField
             label={t('profile.occupation')}
             autoComplete="organization-title"
             maxLength={TEXT_MAX}
-            value={form.occupation}
-            onChange={change('occupation', 'occupation')}
-            error={submission.errors.occupation}
+            {...field('occupation')}
           />
           <FormError message={submission.formError} />
         </Stack>
