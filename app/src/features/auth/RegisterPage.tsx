@@ -16,7 +16,8 @@ import { openLogin } from '../../stores/loginPrompt';
 import { session } from '../../stores/session';
 import { register, sendLoginCode } from './api';
 import { describeFailure } from './failures';
-import { PASSWORD_MAX, PASSWORD_MIN, isPasswordLengthValid } from './password';
+import { NewPasswordFields } from './NewPasswordFields';
+import { isPasswordLengthValid } from './password';
 import { useCaptcha } from './useCaptcha';
 import { useCooldown } from './useCooldown';
 import { useCompleteSignIn } from './useSession';
@@ -180,26 +181,14 @@ export function RegisterPage() {
           error={errorOf('nickname')}
           required
         />
-        <TextField
+        <NewPasswordFields
           label={t('auth.password')}
-          type="password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX}
-          hint={t('auth.passwordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
-          value={values.password}
-          onChange={set('password')}
-          error={errorOf('password')}
-          required
-        />
-        <TextField
-          label={t('auth.passwordConfirm')}
-          type="password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX}
-          value={values.confirm}
-          onChange={set('confirm')}
-          error={errorOf('confirm')}
-          required
+          password={{
+            value: values.password,
+            onChange: set('password'),
+            error: errorOf('password'),
+          }}
+          confirm={{ value: values.confirm, onChange: set('confirm'), error: errorOf('confirm') }}
         />
         <FormSubmit error={formError} sending={form.sending}>
           {t('auth.registerSubmit')}

@@ -1,14 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { ErrorState, Page, Stack, Text, TextField, useSnackbar } from '@citylife/ui';
+import { ErrorState, Page, Stack, Text, useSnackbar } from '@citylife/ui';
 import { useFormSubmission } from '../../api/useFormSubmission';
 import { paths } from '../../lib/paths';
 import { openLogin } from '../../stores/loginPrompt';
 import { clearSession } from '../../stores/session';
 import { resetPassword } from './api';
 import { describeFailure } from './failures';
-import { PASSWORD_MAX, PASSWORD_MIN, isPasswordLengthValid } from './password';
+import { NewPasswordFields } from './NewPasswordFields';
+import { isPasswordLengthValid } from './password';
 import { notifySession } from './useSession';
 import { FormSubmit } from '../../common/FormSubmit';
 import './messages';
@@ -85,32 +86,24 @@ export function ResetPasswordPage({ token, id }: { token?: string; id?: string }
     <Page width="narrow">
       <Text tone="muted">{t('auth.resetLead')}</Text>
       <Stack as="form" onSubmit={(event) => void submit(event)} noValidate>
-        <TextField
+        <NewPasswordFields
           label={t('auth.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX}
-          hint={t('auth.passwordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
-          value={password}
-          onChange={(value) => {
-            setPassword(value);
-            form.forget('password');
+          password={{
+            value: password,
+            onChange: (value) => {
+              setPassword(value);
+              form.forget('password');
+            },
+            error: form.errors.password,
           }}
-          error={form.errors.password}
-          required
-        />
-        <TextField
-          label={t('auth.passwordConfirm')}
-          type="password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX}
-          value={confirm}
-          onChange={(value) => {
-            setConfirm(value);
-            form.forget('confirm');
+          confirm={{
+            value: confirm,
+            onChange: (value) => {
+              setConfirm(value);
+              form.forget('confirm');
+            },
+            error: form.errors.confirm,
           }}
-          error={form.errors.confirm}
-          required
         />
         <FormSubmit error={form.formError} sending={form.sending}>
           {t('auth.resetSubmit')}
