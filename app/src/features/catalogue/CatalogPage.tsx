@@ -6,14 +6,8 @@ import { useApiData } from '../../api/useApiData';
 import { DataView } from '../../common/DataView';
 import { useMessage } from '../../i18n/useMessage';
 import { useScreenTitle } from '../../common/useScreenTitle';
-import {
-  CATALOGUE_PAGE_SIZE,
-  fetchCategory,
-  fetchItemMetasByCategory,
-  fetchSubcategories,
-} from './api';
-import { ItemTile } from './ItemTile';
-import { PagedItemGrid } from './PagedItemGrid';
+import { fetchCategory, fetchItemMetasByCategory, fetchSubcategories } from './api';
+import { ItemTileGrid } from './ItemTile';
 import { ShopToolbar } from './ShopToolbar';
 import { useAddToCart } from './useAddToCart';
 import './messages';
@@ -54,13 +48,11 @@ export function CatalogPage({ id }: { id: string }) {
     >
       {() => {
         const grid = (
-          <PagedItemGrid
+          <ItemTileGrid
             key={tab}
             label={category?.name ?? t('catalogue.list.items')}
             loadPage={(pageno, pagesize) => fetchItemMetasByCategory(tab, pageno, pagesize)}
-            pageSize={CATALOGUE_PAGE_SIZE}
-            getKey={(item) => item.id}
-            renderItem={(item) => <ItemTile item={item} addToCart={addToCart} />}
+            addToCart={addToCart}
           />
         );
 

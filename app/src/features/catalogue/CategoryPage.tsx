@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Inline, Page, textStyle } from '@citylife/ui';
 import { useScreenTitle } from '../../common/useScreenTitle';
-import { CATALOGUE_PAGE_SIZE, fetchItemsByCategory, type Category, type Item } from './api';
+import { fetchItemsByCategory, type Category, type Item } from './api';
 import { ChipNav, categoryLinks } from './ChipLinks';
-import { ItemTile } from './ItemTile';
+import { ItemTileGrid } from './ItemTile';
 import { ListingHeader, TagFilter } from './ListingControls';
 import { listQuery, type SortKey } from './listing';
-import { PagedItemGrid } from './PagedItemGrid';
 import { ShopToolbar } from './ShopToolbar';
 import { useAddToCart } from './useAddToCart';
 import './messages';
@@ -82,13 +81,11 @@ export function CategoryPage({ id }: { id: string }) {
       {context && <CategoryLinks context={context} />}
       {context && <TagFilter tags={context.tags} chosen={tags} onChange={setTags} />}
       <ListingHeader total={context?.total} sort={sort} onSort={setSort} />
-      <PagedItemGrid
+      <ItemTileGrid
         key={`${id}|${tags.join(',')}|${sort}`}
         label={context?.category.name ?? t('catalogue.list.items')}
         loadPage={loadPage}
-        pageSize={CATALOGUE_PAGE_SIZE}
-        getKey={(item) => item.id}
-        renderItem={(item) => <ItemTile item={item} addToCart={addToCart} />}
+        addToCart={addToCart}
       />
       {addToCart.dialog}
     </Page>

@@ -4,8 +4,7 @@ import { useLocation, useSearch } from 'wouter';
 import { Button, EmptyState, Inline, Page, PageSection, Text } from '@citylife/ui';
 import { SEARCH_PAGE_SIZE, searchItems, type ItemMeta } from './api';
 import { hotKeywords, normaliseKeyword } from '../../common/hotKeywords';
-import { ItemTile } from './ItemTile';
-import { PagedItemGrid } from './PagedItemGrid';
+import { ItemTileGrid } from './ItemTile';
 import { SearchRow, searchPath } from './ShopToolbar';
 import { useAddToCart } from './useAddToCart';
 import './messages';
@@ -79,13 +78,12 @@ export function SearchPage() {
               ? t('catalogue.search.results', { count: total.count, keyword })
               : '\u00a0'}
           </Text>
-          <PagedItemGrid
+          <ItemTileGrid
             key={keyword}
             label={t('catalogue.search.resultList')}
             loadPage={loadPage}
             pageSize={SEARCH_PAGE_SIZE}
-            getKey={(item) => item.id}
-            renderItem={(item) => <ItemTile item={item} addToCart={addToCart} />}
+            addToCart={addToCart}
             empty={<EmptyState icon="search" title={t('catalogue.search.none', { keyword })} />}
           />
         </PageSection>

@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@citylife/ui';
 import { useScreenTitle } from '../../common/useScreenTitle';
-import { CATALOGUE_PAGE_SIZE, fetchItemsByTag, type Category, type Item } from './api';
+import { fetchItemsByTag, type Category, type Item } from './api';
 import { ChipNav, categoryLinks, tagLinks } from './ChipLinks';
-import { ItemTile } from './ItemTile';
+import { ItemTileGrid } from './ItemTile';
 import { ListingHeader } from './ListingControls';
 import { listQuery, type SortKey } from './listing';
-import { PagedItemGrid } from './PagedItemGrid';
 import { ShopToolbar } from './ShopToolbar';
 import { useAddToCart } from './useAddToCart';
 import './messages';
@@ -46,13 +45,11 @@ export function TagPage({ tag }: { tag: string }) {
         </>
       )}
       <ListingHeader total={context?.total} sort={sort} onSort={setSort} />
-      <PagedItemGrid
+      <ItemTileGrid
         key={`${tag}|${sort}`}
         label={title}
         loadPage={loadPage}
-        pageSize={CATALOGUE_PAGE_SIZE}
-        getKey={(item) => item.id}
-        renderItem={(item) => <ItemTile item={item} addToCart={addToCart} />}
+        addToCart={addToCart}
       />
       {addToCart.dialog}
     </Page>
