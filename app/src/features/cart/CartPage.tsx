@@ -10,7 +10,6 @@ import {
   Column,
   Columns,
   EmptyState,
-  ErrorState,
   IconButton,
   Inline,
   Page,
@@ -38,6 +37,7 @@ import {
 } from '../../stores/cart';
 import { skuList } from './cartLines';
 import { CART_PATH, CHECKOUT_PATH } from './paths';
+import { CartLoadFailed } from './CartLoadFailed';
 import './messages';
 import { paths } from '../../lib/paths';
 import { Thumbnail } from '../../common/pictures/Thumbnail';
@@ -150,13 +150,7 @@ export function CartPage() {
       );
     }
     if (state.status === 'failed') {
-      return (
-        <ErrorState
-          description={t('cart.failed')}
-          onRetry={() => void loadCart()}
-          retryLabel={t('common.retry')}
-        />
-      );
+      return <CartLoadFailed />;
     }
     return (
       <EmptyState

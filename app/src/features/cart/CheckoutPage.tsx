@@ -1,14 +1,15 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { Button, EmptyState, ErrorState } from '@citylife/ui';
+import { Button, EmptyState } from '@citylife/ui';
 import { useApiData } from '../../api/useApiData';
 import { DataView } from '../../common/DataView';
 import { PageSkeleton } from '../../common/PageSkeleton';
-import { cart, cartPending, ensureCartLoaded, loadCart, selectedLines } from '../../stores/cart';
+import { cart, cartPending, ensureCartLoaded, selectedLines } from '../../stores/cart';
 import { fetchAddresses, fetchDelivery, fetchUsableVouchers } from './api';
 import { CheckoutFormView } from './CheckoutFormView';
 import { CART_PATH } from './paths';
+import { CartLoadFailed } from './CartLoadFailed';
 import './messages';
 
 /**
@@ -30,13 +31,7 @@ export function CheckoutPage() {
   const placeholder = <PageSkeleton pictureHeight={120} lines={6} width="wide" />;
   if (cartPending(state)) return placeholder;
   if (state.status === 'failed' && state.lines.length === 0) {
-    return (
-      <ErrorState
-        description={t('cart.failed')}
-        onRetry={() => void loadCart()}
-        retryLabel={t('common.retry')}
-      />
-    );
+    return <CartLoadFailed />;
   }
   return (
     <DataView data={data} placeholder={placeholder}>
