@@ -65,12 +65,26 @@ export function useFormSubmission<F extends string>(fieldOf: (name: string) => F
     }
   };
 
+  /**
+   * The props that bind a field's component to a value kept in its own state: `value`,
+   * `onChange` (which sets it and forgets the field's message and the form's) and `error`.
+   */
+  const bind = <T>(field: F, value: T, setValue: (value: T) => void) => ({
+    value,
+    onChange: (changed: T) => {
+      setValue(changed);
+      clear(field);
+    },
+    error: errors[field],
+  });
+
   return {
     errors,
     // Kept as the failure gave it (a translation key or the server's text), shown translated.
     formError: formError && message(formError),
     sending,
     submit,
+    bind,
     clear,
     forget,
     fail,

@@ -82,37 +82,22 @@ export function PaycodeTill({ onRefused }: { onRefused: () => void }) {
           <TextField
             label={t('admin.paycode.code')}
             numeric="integer"
-            value={code}
-            onChange={(value) => {
-              setCode(value);
-              form.clear('code');
-            }}
+            {...form.bind('code', code, setCode)}
             maxLength={18}
             autoComplete="off"
             hint={t('admin.paycode.codeHint')}
             required
-            error={form.errors.code}
           />
           <TextField
             label={t('admin.paycode.amount')}
             numeric="decimal"
-            value={amount}
-            onChange={(value) => {
-              setAmount(value);
-              form.clear('amount');
-            }}
+            {...form.bind('amount', amount, setAmount)}
             required
-            error={form.errors.amount}
           />
           <TextField
             label={t('admin.paycode.memo')}
-            value={memo}
-            onChange={(value) => {
-              setMemo(value);
-              form.clear('memo');
-            }}
+            {...form.bind('memo', memo, setMemo)}
             maxLength={100}
-            error={form.errors.memo}
           />
           <Button type="submit" loading={form.sending}>
             {t('admin.paycode.charge')}

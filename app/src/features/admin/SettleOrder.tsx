@@ -293,26 +293,16 @@ function Settlement({
           <TextField
             label={t('admin.settle.amount')}
             numeric="decimal"
-            value={amount}
-            onChange={(value) => {
-              setAmount(value);
-              adding.clear('amount');
-            }}
+            {...adding.bind('amount', amount, setAmount)}
             hint={t('admin.settle.amountHint')}
-            error={adding.errors.amount}
           />
           {type === 'VOUCHER' && (
             <TextField
               label={t('admin.settle.voucherId')}
               numeric="integer"
-              value={voucherId}
-              onChange={(value) => {
-                setVoucherId(value);
-                adding.clear('voucherId');
-              }}
+              {...adding.bind('voucherId', voucherId, setVoucherId)}
               maxLength={9}
               required
-              error={adding.errors.voucherId}
             />
           )}
           <Button type="submit" variant="soft">

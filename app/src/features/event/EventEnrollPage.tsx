@@ -126,12 +126,7 @@ function EnrolForm({ initial }: { initial: CityEvent }) {
             label={t('event.form.name')}
             required
             maxLength={NAME_MAX}
-            value={name}
-            onChange={(value) => {
-              setName(value);
-              form.clear('name');
-            }}
-            error={form.errors.name}
+            {...form.bind('name', name, setName)}
           />
           <TextField
             label={t('event.form.mobile')}
@@ -139,12 +134,7 @@ function EnrolForm({ initial }: { initial: CityEvent }) {
             type="tel"
             numeric="integer"
             maxLength={11}
-            value={mobile}
-            onChange={(value) => {
-              setMobile(value);
-              form.clear('mobile');
-            }}
-            error={form.errors.mobile}
+            {...form.bind('mobile', mobile, setMobile)}
           />
           <Select
             label={t('event.form.quantity')}
@@ -153,12 +143,7 @@ function EnrolForm({ initial }: { initial: CityEvent }) {
               value: String(index + 1),
               label: String(index + 1),
             }))}
-            value={quantity}
-            onChange={(value) => {
-              setQuantity(value);
-              form.clear('quantity');
-            }}
-            error={form.errors.quantity}
+            {...form.bind('quantity', quantity, setQuantity)}
           />
           <Button type="submit" fullWidth loading={form.sending}>
             {t('event.form.submit')}

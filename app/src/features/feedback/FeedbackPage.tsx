@@ -63,26 +63,16 @@ export function FeedbackPage({ shopId }: { shopId?: number | undefined }) {
       <Stack as="form" onSubmit={(event) => void submit(event)} noValidate>
         <TextArea
           label={t('feedback.content')}
-          value={content}
           maxLength={CONTENT_MAX}
           rows={6}
           required
-          error={form.errors.content}
-          onChange={(value) => {
-            setContent(value);
-            form.clear('content');
-          }}
+          {...form.bind('content', content, setContent)}
         />
         <TextField
           label={t(`${texts}.contact`)}
           hint={t(`${texts}.contactHint`)}
           maxLength={CONTACT_MAX}
-          value={contact}
-          onChange={(value) => {
-            setContact(value);
-            form.clear('contact');
-          }}
-          error={form.errors.contact}
+          {...form.bind('contact', contact, setContact)}
         />
         <FormSubmit error={form.formError} sending={form.sending}>
           {t('feedback.submit')}

@@ -75,34 +75,19 @@ function EntryForm({ polls, chosen }: { polls: readonly Poll[]; chosen: number |
         label={t('poll.form.poll')}
         required
         options={polls.map((poll) => ({ value: String(poll.id), label: poll.title }))}
-        value={pollId}
-        onChange={(value) => {
-          setPollId(value);
-          form.clear('pollId');
-        }}
-        error={form.errors.pollId}
+        {...form.bind('pollId', pollId, setPollId)}
       />
       <TextField
         label={t('poll.form.title')}
         required
         maxLength={TITLE_MAX}
-        value={title}
-        onChange={(value) => {
-          setTitle(value);
-          form.clear('title');
-        }}
-        error={form.errors.title}
+        {...form.bind('title', title, setTitle)}
       />
       <TextArea
         label={t('poll.form.description')}
         maxLength={DESCRIPTION_MAX}
         rows={4}
-        value={description}
-        onChange={(value) => {
-          setDescription(value);
-          form.clear('description');
-        }}
-        error={form.errors.description}
+        {...form.bind('description', description, setDescription)}
       />
       <PicturesField
         label={t('poll.form.pictures')}

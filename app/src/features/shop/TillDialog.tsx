@@ -57,13 +57,8 @@ export function TillDialog({
           label={t('shop.till.amount')}
           required
           numeric="decimal"
-          value={amount}
           maxLength={8}
-          onChange={(value) => {
-            setAmount(value);
-            form.clear('amount');
-          }}
-          error={form.errors.amount}
+          {...form.bind('amount', amount, setAmount)}
         />
         <TextField label={t('shop.till.memo')} value={memo} maxLength={100} onChange={setMemo} />
         <Button type="submit" fullWidth loading={form.sending}>
