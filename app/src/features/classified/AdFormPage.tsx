@@ -21,7 +21,7 @@ import { pictureUploader } from '../../common/pictures/upload';
 import { fieldsNamed } from '../../api/fieldErrors';
 import { isNotFound } from '../../api/failureMessage';
 import { useApiData } from '../../api/useApiData';
-import { useFormSubmission } from '../../api/useFormSubmission';
+import { useFieldForm } from '../../common/useFieldForm';
 import { session } from '../../stores/session';
 import {
   fetchAd,
@@ -82,14 +82,15 @@ function AdForm({
   const { t } = useTranslation();
   const snackbar = useSnackbar();
   const [, navigate] = useLocation();
-  const [form, setForm] = useState<AdForm>(() => formOf(ad, categories));
   const [uploading, setUploading] = useState(false);
-  const submission = useFormSubmission(adField);
-
-  const edit = <K extends keyof AdForm>(key: K, value: AdForm[K], field?: AdField) => {
-    setForm((current) => ({ ...current, [key]: value }));
-    if (field) submission.clear(field);
-  };
+  const {
+    form,
+    submission,
+    set: edit,
+    field,
+  } = useFieldForm<AdForm, AdField>(() => formOf(ad, categories), adField, {
+    clearsFormMessage: true,
+  });
 
   const check = (): Partial<Record<AdField, string>> => {
     const problems: Partial<Record<AdField, string>> = {};
@@ -136,17 +137,13 @@ function AdForm({
             value: String(category.id),
             label: category.name,
           }))}
-          value={form.categoryId}
-          onChange={(value) => edit('categoryId', value, 'categoryId')}
-          error={submission.errors.categoryId}
+          {...field('categoryId')}
         />
         <TextField
           label={t('classified.post.title')}
           required
           maxLength={TITLE_MAX}
-          value={form.title}
-          onChange={(value) => edit('title', value, 'title')}
-          error={submission.errors.title}
+          {...field('title')}
         />
         <Switch
           label={t('classified.post.negotiable')}
@@ -158,9 +155,7 @@ function AdForm({
             label={t('classified.post.price')}
             hint={t('classified.post.priceHint')}
             numeric="decimal"
-            value={form.price}
-            onChange={(value) => edit('price', value, 'price')}
-            error={submission.errors.price}
+            {...field('price')}
           />
         )}
         <TextArea
@@ -168,9 +163,7 @@ function AdForm({
           required
           rows={5}
           maxLength={CONTENT_MAX}
-          value={form.content}
-          onChange={(value) => edit('content', value, 'content')}
-          error={submission.errors.content}
+          {...field('content')}
         />
         <PicturesField
           label={t('classified.post.pictures')}
@@ -187,9 +180,7 @@ function AdForm({
           label={t('classified.post.contact')}
           required
           maxLength={CONTACT_MAX}
-          value={form.contact}
-          onChange={(value) => edit('contact', value, 'contact')}
-          error={submission.errors.contact}
+          {...field('contact')}
         />
         <TextField
           label={t('classified.post.mobile')}
@@ -197,9 +188,7 @@ function AdForm({
           type="tel"
           numeric="integer"
           maxLength={11}
-          value={form.mobile}
-          onChange={(value) => edit('mobile', value, 'mobile')}
-          error={submission.errors.mobile}
+          {...field('mobile')}
         />
         <FormSubmit error={submission.formError} sending={submission.sending} disabled={uploading}>
           {t(ad ? 'classified.update.submit' : 'classified.post.submit')}

@@ -22,7 +22,7 @@ import {
 import { fieldsNamed } from '../../api/fieldErrors';
 import { failureMessage } from '../../api/failureMessage';
 import { useApiData } from '../../api/useApiData';
-import { useFormSubmission } from '../../api/useFormSubmission';
+import { useFieldForm } from '../../common/useFieldForm';
 import { PicturesField } from '../../common/pictures/PicturesField';
 import { pictureUploader } from '../../common/pictures/upload';
 import { useMessage } from '../../i18n/useMessage';
@@ -104,20 +104,21 @@ function AddEventForm({ onAdded }: { onAdded: (event: CityEvent) => void }) {
   const snackbar = useSnackbar();
   const { user } = useSnapshot(session);
   const admin = isAdmin(user);
-  const [form, setForm] = useState<EventForm>(emptyForm);
   const [uploading, setUploading] = useState(false);
-  const submission = useFormSubmission(eventField);
+  const {
+    form,
+    submission,
+    set: edit,
+    field,
+  } = useFieldForm<EventForm, EventField>(emptyForm, eventField, {
+    clearsFormMessage: true,
+    // An end before a newly chosen start day moves to that day.
+    settle: (next, changed) =>
+      changed === 'startDate' && next.endDate < next.startDate
+        ? { ...next, endDate: next.startDate }
+        : next,
+  });
   const today = chinaDate(now());
-
-  const edit = <K extends keyof EventForm>(key: K, value: EventForm[K], field?: EventField) => {
-    setForm((current) => {
-      const next = { ...current, [key]: value };
-      // An end before a newly chosen start day moves to that day.
-      if (key === 'startDate' && next.endDate < next.startDate) next.endDate = next.startDate;
-      return next;
-    });
-    if (field) submission.clear(field);
-  };
 
   const check = (): Partial<Record<EventField, string>> => {
     const problems: Partial<Record<EventField, string>> = {};
@@ -165,18 +166,14 @@ function AddEventForm({ onAdded }: { onAdded: (event: CityEvent) => void }) {
           label={t('event.add.title')}
           required
           maxLength={TITLE_MAX}
-          value={form.title}
-          onChange={(value) => edit('title', value, 'title')}
-          error={submission.errors.title}
+          {...field('title')}
         />
         <TextArea
           label={t('event.add.description')}
           required
           rows={5}
           maxLength={DESCRIPTION_MAX}
-          value={form.description}
-          onChange={(value) => edit('description', value, 'description')}
-          error={submission.errors.description}
+          {...field('description')}
         />
         <Columns space="small" alignY="top">
           <Column>
@@ -196,9 +193,7 @@ function AddEventForm({ onAdded }: { onAdded: (event: CityEvent) => void }) {
               required
               allowEmpty={false}
               options={timeOptions}
-              value={form.startTime}
-              onChange={(value) => edit('startTime', value, 'startTime')}
-              error={submission.errors.startTime}
+              {...field('startTime')}
             />
           </Column>
         </Columns>
@@ -220,9 +215,7 @@ function AddEventForm({ onAdded }: { onAdded: (event: CityEvent) => void }) {
               required
               allowEmpty={false}
               options={timeOptions}
-              value={form.endTime}
-              onChange={(value) => edit('endTime', value, 'endTime')}
-              error={submission.errors.endTime}
+              {...field('endTime')}
             />
           </Column>
         </Columns>
@@ -231,16 +224,12 @@ function AddEventForm({ onAdded }: { onAdded: (event: CityEvent) => void }) {
           required
           numeric="integer"
           maxLength={6}
-          value={form.maxEnrol}
-          onChange={(value) => edit('maxEnrol', value, 'maxEnrol')}
-          error={submission.errors.maxEnrol}
+          {...field('maxEnrol')}
         />
         <TextField
           label={t('event.add.tags')}
           hint={t('event.add.tagsHint', { max: TAGS_MAX })}
-          value={form.tags}
-          onChange={(value) => edit('tags', value, 'tags')}
-          error={submission.errors.tags}
+          {...field('tags')}
         />
         <PicturesField
           label={t('event.add.pictures')}
