@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
@@ -18,6 +18,7 @@ import {
 import { DataView } from '../../common/DataView';
 import { PicturesField } from '../../common/pictures/PicturesField';
 import { pictureUploader } from '../../common/pictures/upload';
+import { useFormPictures } from '../../common/pictures/useFormPictures';
 import { fieldsNamed } from '../../api/fieldErrors';
 import { isNotFound } from '../../api/failureMessage';
 import { useApiData } from '../../api/useApiData';
@@ -82,7 +83,6 @@ function AdForm({
   const { t } = useTranslation();
   const snackbar = useSnackbar();
   const [, navigate] = useLocation();
-  const [uploading, setUploading] = useState(false);
   const {
     form,
     submission,
@@ -91,6 +91,7 @@ function AdForm({
   } = useFieldForm<AdForm, AdField>(() => formOf(ad, categories), adField, {
     clearsFormMessage: true,
   });
+  const pictures = useFormPictures(uploadPicture, submission, 'pics');
 
   const check = (): Partial<Record<AdField, string>> => {
     const problems: Partial<Record<AdField, string>> = {};
@@ -105,7 +106,7 @@ function AdForm({
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    if (uploading) return;
+    if (pictures.uploading) return;
     const price = form.negotiable ? undefined : parsePrice(form.price);
     const body: ClassifiedAdInput = {
       categoryId: Number(form.categoryId),
@@ -169,12 +170,8 @@ function AdForm({
           label={t('classified.post.pictures')}
           pictures={form.pics}
           onChange={(pics) => edit('pics', pics)}
-          upload={uploadPicture}
           max={PICTURES_MAX}
-          error={submission.errors.pics}
-          disabled={submission.sending}
-          onUploadStart={() => submission.forget('pics')}
-          onUploadingChange={setUploading}
+          {...pictures.props}
         />
         <TextField
           label={t('classified.post.contact')}
@@ -190,7 +187,11 @@ function AdForm({
           maxLength={11}
           {...field('mobile')}
         />
-        <FormSubmit error={submission.formError} sending={submission.sending} disabled={uploading}>
+        <FormSubmit
+          error={submission.formError}
+          sending={submission.sending}
+          disabled={pictures.uploading}
+        >
           {t(ad ? 'classified.update.submit' : 'classified.post.submit')}
         </FormSubmit>
       </Stack>

@@ -25,6 +25,7 @@ import { useApiData } from '../../api/useApiData';
 import { useFieldForm } from '../../common/useFieldForm';
 import { PicturesField } from '../../common/pictures/PicturesField';
 import { pictureUploader } from '../../common/pictures/upload';
+import { useFormPictures } from '../../common/pictures/useFormPictures';
 import { useMessage } from '../../i18n/useMessage';
 import {
   addDays,
@@ -104,7 +105,6 @@ function AddEventForm({ onAdded }: { onAdded: (event: CityEvent) => void }) {
   const snackbar = useSnackbar();
   const { user } = useSnapshot(session);
   const admin = isAdmin(user);
-  const [uploading, setUploading] = useState(false);
   const {
     form,
     submission,
@@ -118,6 +118,7 @@ function AddEventForm({ onAdded }: { onAdded: (event: CityEvent) => void }) {
         ? { ...next, endDate: next.startDate }
         : next,
   });
+  const pictures = useFormPictures(uploadPicture, submission, 'pictures');
   const today = chinaDate(now());
 
   const check = (): Partial<Record<EventField, string>> => {
@@ -139,7 +140,7 @@ function AddEventForm({ onAdded }: { onAdded: (event: CityEvent) => void }) {
 
   const save = async (submitEvent: FormEvent) => {
     submitEvent.preventDefault();
-    if (uploading) return;
+    if (pictures.uploading) return;
     let saved: CityEvent | undefined;
     const sent = await submission.submit(async () => {
       saved = await addEvent({
@@ -235,14 +236,14 @@ function AddEventForm({ onAdded }: { onAdded: (event: CityEvent) => void }) {
           label={t('event.add.pictures')}
           pictures={form.pictures}
           onChange={(pictures) => edit('pictures', pictures)}
-          upload={uploadPicture}
           max={PICTURES_MAX}
-          error={submission.errors.pictures}
-          disabled={submission.sending}
-          onUploadStart={() => submission.forget('pictures')}
-          onUploadingChange={setUploading}
+          {...pictures.props}
         />
-        <FormSubmit error={submission.formError} sending={submission.sending} disabled={uploading}>
+        <FormSubmit
+          error={submission.formError}
+          sending={submission.sending}
+          disabled={pictures.uploading}
+        >
           {t('event.add.submit')}
         </FormSubmit>
       </Stack>

@@ -18,6 +18,7 @@ import { useApiData } from '../../api/useApiData';
 import { useFormSubmission } from '../../api/useFormSubmission';
 import { PicturesField } from '../../common/pictures/PicturesField';
 import { pictureUploader } from '../../common/pictures/upload';
+import { useFormPictures } from '../../common/pictures/useFormPictures';
 import { openLogin } from '../../stores/loginPrompt';
 import { session } from '../../stores/session';
 import { enterPoll, fetchOpenPolls, type Poll } from './api';
@@ -45,12 +46,12 @@ function EntryForm({ polls, chosen }: { polls: readonly Poll[]; chosen: number |
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [pics, setPics] = useState<string[]>([]);
-  const [uploading, setUploading] = useState(false);
   const form = useFormSubmission(entryField);
+  const pictures = useFormPictures(uploadPicture, form, 'pics', { clearsFormMessage: true });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (uploading) return;
+    if (pictures.uploading) return;
     const sent = await form.submit(
       () =>
         enterPoll({
@@ -93,14 +94,10 @@ function EntryForm({ polls, chosen }: { polls: readonly Poll[]; chosen: number |
         label={t('poll.form.pictures')}
         pictures={pics}
         onChange={setPics}
-        upload={uploadPicture}
         max={PICTURES_MAX}
-        error={form.errors.pics}
-        disabled={form.sending}
-        onUploadStart={() => form.clear('pics')}
-        onUploadingChange={setUploading}
+        {...pictures.props}
       />
-      <FormSubmit error={form.formError} sending={form.sending} disabled={uploading}>
+      <FormSubmit error={form.formError} sending={form.sending} disabled={pictures.uploading}>
         {t('poll.form.submit')}
       </FormSubmit>
     </Stack>

@@ -5,6 +5,7 @@ import { attractionTypeValues } from '@citylife/api-client';
 import { Button, Dialog, Select, Stack, TextField, useSnackbar } from '@citylife/ui';
 import { useFormSubmission } from '../../../api/useFormSubmission';
 import { PicturesField, type UploadPicture } from '../../../common/pictures/PicturesField';
+import { useFormPictures } from '../../../common/pictures/useFormPictures';
 import { preferences } from '../../../stores/preferences';
 import { showAlert } from '../../../stores/alerts';
 import { addAttraction, uploadAttractionPicture, type AttractionDetail } from './api';
@@ -42,10 +43,16 @@ export function AddPointDialog({ open, onClose, position, onAdded }: AddPointDia
   const snackbar = useSnackbar();
   const { locale } = useSnapshot(preferences);
   const [form, setForm] = useState<AddPointForm>(EMPTY_ADD_POINT);
-  const [uploading, setUploading] = useState(false);
   // A new picture field (no upload shown) after closing or saving.
   const [pictureField, setPictureField] = useState(0);
   const submission = useFormSubmission(addPointFieldOf);
+  const uploadPicture: UploadPicture = async (file, onProgress) => {
+    const result = await uploadAttractionPicture(file, onProgress);
+    if (result.shrunk) showAlert('mapDialogs.addPoint.shrunk');
+    return result;
+  };
+
+  const pictures = useFormPictures(uploadPicture, submission, 'pics');
 
   const explain = (problem: AddPointProblem) =>
     ({
@@ -58,19 +65,13 @@ export function AddPointDialog({ open, onClose, position, onAdded }: AddPointDia
   /** Closing keeps what was typed and uploaded, for the next time; messages go. */
   const close = () => {
     submission.clear('latlng', 'name', 'type', 'pics');
-    if (!uploading) setPictureField((key) => key + 1);
+    if (!pictures.uploading) setPictureField((key) => key + 1);
     onClose();
-  };
-
-  const uploadPicture: UploadPicture = async (file, onProgress) => {
-    const result = await uploadAttractionPicture(file, onProgress);
-    if (result.shrunk) showAlert('mapDialogs.addPoint.shrunk');
-    return result;
   };
 
   const save = async (event?: FormEvent) => {
     event?.preventDefault();
-    if (uploading) return;
+    if (pictures.uploading) return;
     const saved = await submission.submit(
       async () => {
         const attraction = await addAttraction(newAttractionOf(form, position!));
@@ -105,7 +106,7 @@ export function AddPointDialog({ open, onClose, position, onAdded }: AddPointDia
           </Button>
           <Button
             loading={submission.sending}
-            disabled={!position || uploading}
+            disabled={!position || pictures.uploading}
             onClick={() => void save()}
           >
             {t('mapDialogs.addPoint.save')}
@@ -152,12 +153,8 @@ export function AddPointDialog({ open, onClose, position, onAdded }: AddPointDia
           label={t('mapDialogs.addPoint.pictures')}
           pictures={form.pics}
           onChange={(pics) => setForm((current) => ({ ...current, pics }))}
-          upload={uploadPicture}
           max={PICTURES_MAX}
-          error={submission.errors.pics}
-          disabled={submission.sending}
-          onUploadStart={() => submission.forget('pics')}
-          onUploadingChange={setUploading}
+          {...pictures.props}
         />
         <FormError message={submission.formError} />
       </Stack>

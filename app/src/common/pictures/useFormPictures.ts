@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import type { UploadPicture } from './PicturesField';
+
+/** What a form's pictures field needs of the form's submission (see useFormSubmission). */
+interface PicturesSubmission<F extends string> {
+  errors: Partial<Record<F, string>>;
+  sending: boolean;
+  forget: (...fields: F[]) => void;
+  clear: (...fields: F[]) => void;
+}
+
+/**
+ * The upload side of a form's pictures field (`field`): whether an upload runs (the form
+ * is not sent meanwhile), and the field's props: its uploader, its message, disabled
+ * while the form is sent, and an upload that starts forgets the field's message (and the
+ * form's, with `clearsFormMessage`).
+ */
+export function useFormPictures<F extends string>(
+  upload: UploadPicture,
+  submission: PicturesSubmission<F>,
+  field: F,
+  { clearsFormMessage = false }: { clearsFormMessage?: boolean } = {},
+) {
+  const [uploading, setUploading] = useState(false);
+  return {
+    uploading,
+    props: {
+      upload,
+      error: submission.errors[field],
+      disabled: submission.sending,
+      onUploadStart: () => (clearsFormMessage ? submission.clear(field) : submission.forget(field)),
+      onUploadingChange: setUploading,
+    },
+  };
+}
