@@ -11,28 +11,14 @@ const MAC_SAFARI =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15';
 
 describe('summarizeUserAgent', () => {
-  it('names the system, the browser and the form factor', () => {
-    expect(summarizeUserAgent(IPHONE_WECHAT)).toEqual({
-      os: 'iOS',
-      browser: 'WeChat',
-      mobile: true,
-    });
-    expect(summarizeUserAgent(ANDROID_CHROME)).toEqual({
-      os: 'Android',
-      browser: 'Chrome',
-      mobile: true,
-    });
-    expect(summarizeUserAgent(WINDOWS_EDGE)).toEqual({
-      os: 'Windows',
-      browser: 'Edge',
-      mobile: false,
-    });
-    expect(summarizeUserAgent(MAC_SAFARI)).toEqual({
-      os: 'macOS',
-      browser: 'Safari',
-      mobile: false,
-    });
-    expect(summarizeUserAgent('')).toEqual({ os: 'other', browser: 'other', mobile: false });
+  it.each([
+    [IPHONE_WECHAT, { os: 'iOS', browser: 'WeChat', mobile: true }],
+    [ANDROID_CHROME, { os: 'Android', browser: 'Chrome', mobile: true }],
+    [WINDOWS_EDGE, { os: 'Windows', browser: 'Edge', mobile: false }],
+    [MAC_SAFARI, { os: 'macOS', browser: 'Safari', mobile: false }],
+    ['', { os: 'other', browser: 'other', mobile: false }],
+  ])('names the system, the browser and the form factor of %s', (userAgent, summary) => {
+    expect(summarizeUserAgent(userAgent)).toEqual(summary);
   });
 });
 
