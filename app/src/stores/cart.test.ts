@@ -69,11 +69,17 @@ function fakeServer(initial: CartLine[]) {
   return { calls, lines: () => lines };
 }
 
+type FakeSession = { loggedIn: boolean; user: { id: number } | undefined };
+
 function signedIn(id = 1) {
-  return proxy<{ loggedIn: boolean; user: { id: number } | undefined }>({
-    loggedIn: true,
-    user: { id },
-  });
+  return proxy<FakeSession>({ loggedIn: true, user: { id } });
+}
+
+/** Signs the session in as user `id` (none: signs it out), then lets the cart follow. */
+async function switchUser(session: FakeSession, id: number | undefined) {
+  session.loggedIn = id !== undefined;
+  session.user = id === undefined ? undefined : { id };
+  await settle();
 }
 
 /** Lets valtio's batched subscriptions and pending promises run. */
@@ -205,16 +211,12 @@ describe('cart store', () => {
     expect(cartCount(store.state, session)).toBe(3);
 
     // The client clears the session on a 401.
-    session.loggedIn = false;
-    session.user = undefined;
-    await settle();
+    await switchUser(session, undefined);
     expect(store.state.lines).toHaveLength(2);
     expect(cartCount(store.state, session)).toBe(0);
     expect(server.calls.read).toHaveBeenCalledTimes(1);
 
-    session.loggedIn = true;
-    session.user = { id: 7 };
-    await settle();
+    await switchUser(session, 7);
     expect(server.calls.read).toHaveBeenCalledTimes(2);
     expect(store.state.status).toBe('ready');
     expect(cartCount(store.state, session)).toBe(3);
@@ -230,12 +232,8 @@ describe('cart store', () => {
 
     let answer: (cart: Cart) => void = () => undefined;
     server.calls.read.mockImplementationOnce(() => new Promise<Cart>((r) => (answer = r)));
-    session.loggedIn = false;
-    session.user = undefined;
-    await settle();
-    session.loggedIn = true;
-    session.user = { id: 8 };
-    await settle();
+    await switchUser(session, undefined);
+    await switchUser(session, 8);
     expect(store.state.lines).toEqual([]);
     expect(cartCount(store.state, session)).toBe(0);
     answer(cartOf([line(9, 1, 3)]));
