@@ -52,6 +52,16 @@ function renderBridge() {
   );
 }
 
+/** A signed-in member, as the sign-in call answers. */
+const demoMember = {
+  token: 'Q2l0eUxpZmVEZW1vVG9rZW4tMDAwMDAwMDAwMDAwMDE',
+  expiresAt: '2026-03-08T08:00:00Z',
+  user: { id: 1, avatar: '', nickname: 'Demo', roles: [] },
+};
+
+/** The server's answer to a call without a valid session. */
+const signedOut = () => json(401, { code: 401, message: 'Please sign in first' });
+
 const getSettings = () =>
   api.call((client) =>
     client.GET('/api/getSettings/{keys}', { params: { path: { keys: 'cstel' } } }),
@@ -125,13 +135,9 @@ describe('useApiEvents', () => {
 
   it('clears the session and opens the login dialog on a 401', async () => {
     renderBridge();
-    signIn({
-      token: 'Q2l0eUxpZmVEZW1vVG9rZW4tMDAwMDAwMDAwMDAwMDE',
-      expiresAt: '2026-03-08T08:00:00Z',
-      user: { id: 1, avatar: '', nickname: 'Demo', roles: [] },
-    });
+    signIn(demoMember);
     window.history.pushState(null, '', '/member/account?tab=log');
-    server.respond = () => json(401, { code: 401, message: 'Please sign in first' });
+    server.respond = signedOut;
     await act(async () => {
       await api.call((client) => client.GET('/user/getUserInfo/')).catch(() => undefined);
     });
@@ -143,13 +149,9 @@ describe('useApiEvents', () => {
 
   it('continues on the page the first 401 interrupted, not where later ones found the app', async () => {
     renderBridge();
-    signIn({
-      token: 'Q2l0eUxpZmVEZW1vVG9rZW4tMDAwMDAwMDAwMDAwMDE',
-      expiresAt: '2026-03-08T08:00:00Z',
-      user: { id: 1, avatar: '', nickname: 'Demo', roles: [] },
-    });
+    signIn(demoMember);
     window.history.pushState(null, '', '/member/center');
-    server.respond = () => json(401, { code: 401, message: 'Please sign in first' });
+    server.respond = signedOut;
     await act(async () => {
       await api.call((client) => client.GET('/user/getUserInfo/')).catch(() => undefined);
       // The auth guard has sent the app home when the second answer arrives.
@@ -162,7 +164,7 @@ describe('useApiEvents', () => {
 
   it('does not ask to log in again when logging out meets a revoked token', async () => {
     renderBridge();
-    server.respond = () => json(401, { code: 401, message: 'Please sign in first' });
+    server.respond = signedOut;
     await act(async () => {
       await api
         .call((client) => client.POST('/user/logout/'), { alert: false })
