@@ -3,22 +3,13 @@ import { describe, expect, it } from 'vitest';
 import en from '../features/lab/locales/en.json';
 import mn from '../features/lab/locales/mn.json';
 import zhHans from '../features/lab/locales/zh-Hans.json';
+import { lookUp } from '../i18n/lookUp';
 import { findLabPage, labPages } from '../features/lab/pages';
 import shellEn from '../i18n/locales/en.json';
 import shellMn from '../i18n/locales/mn.json';
 import shellZhHans from '../i18n/locales/zh-Hans.json';
 import { paths } from '../lib/paths';
 import { resolveRoute } from './routes';
-
-type Catalogue = { [key: string]: string | Catalogue };
-
-function lookUp(catalogue: Catalogue, key: string): string | undefined {
-  let node: string | Catalogue | undefined = catalogue;
-  for (const part of key.split('.')) {
-    node = typeof node === 'object' ? node[part] : undefined;
-  }
-  return typeof node === 'string' ? node : undefined;
-}
 
 const catalogues = { 'zh-Hans': zhHans, en, mn };
 const shellCatalogues = { 'zh-Hans': shellZhHans, en: shellEn, mn: shellMn };

@@ -2,17 +2,8 @@ import { describe, expect, it } from 'vitest';
 import en from './locales/en.json';
 import mn from './locales/mn.json';
 import zhHans from './locales/zh-Hans.json';
+import { lookUp } from '../../i18n/lookUp';
 import { findLabPage, labPages } from './pages';
-
-type Catalogue = { [key: string]: string | Catalogue };
-
-function lookUp(catalogue: Catalogue, key: string): string | undefined {
-  let node: string | Catalogue | undefined = catalogue;
-  for (const part of key.split('.')) {
-    node = typeof node === 'object' ? node[part] : undefined;
-  }
-  return typeof node === 'string' ? node : undefined;
-}
 
 const catalogues = { 'zh-Hans': zhHans, en, mn };
 
