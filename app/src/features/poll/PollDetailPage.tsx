@@ -26,7 +26,7 @@ import { pollNotFound } from './notFound';
 import { fetchPoll, fetchPollItems, votePoll, type Poll, type PollItem } from './api';
 import { paths } from '../../lib/paths';
 import { voteStatus, withVote } from './pollRules';
-import { PollStateBadge, pollPeriod } from './PollState';
+import { PollFacts, PollStateBadge } from './PollState';
 import * as styles from './poll.css';
 import './messages';
 import { Thumbnail } from '../../common/pictures/Thumbnail';
@@ -169,12 +169,7 @@ function PollView({ initial }: { initial: { poll: Poll; items: PollItem[] } }) {
           </Inline>
         </Inline>
         {poll.description && <Text keepLineBreaks>{poll.description}</Text>}
-        <Text size="small" tone="muted">
-          {pollPeriod(poll)}
-        </Text>
-        <Text size="small" tone="muted">
-          {t('poll.counts', { items: poll.itemCount, votes: poll.voteCount })}
-        </Text>
+        <PollFacts poll={poll} />
         <StatusLine poll={poll} items={items} />
         {refusal && (
           <Text role="alert" tone="critical">

@@ -5,7 +5,7 @@ import { DataView } from '../../common/DataView';
 import { pollNotFound } from './notFound';
 import { fetchPolls } from './api';
 import { paths } from '../../lib/paths';
-import { PollStateBadge, pollPeriod } from './PollState';
+import { PollFacts, PollStateBadge } from './PollState';
 import * as styles from './poll.css';
 import './messages';
 
@@ -38,12 +38,7 @@ export function PollIndexPage() {
                           <Text weight="strong">{poll.title}</Text>
                           <PollStateBadge poll={poll} />
                         </Inline>
-                        <Text size="small" tone="muted">
-                          {pollPeriod(poll)}
-                        </Text>
-                        <Text size="small" tone="muted">
-                          {t('poll.counts', { items: poll.itemCount, votes: poll.voteCount })}
-                        </Text>
+                        <PollFacts poll={poll} />
                       </Stack>
                     </Card>
                   </a>
