@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Page, PageSection, Stack, Text } from '@citylife/ui';
 import { showAlert } from '../../../stores/alerts';
@@ -14,6 +14,35 @@ import { accelerationOf } from './motion';
 import { useSensor } from './sensors';
 import { BEEP, audioReady, playNotes, unlockAudio } from './sound';
 import './messages';
+
+/** One of the shake tests: how it counts, its count so far (announced), then `children`. */
+function ShakeTest({
+  title,
+  howTo,
+  count,
+  testId,
+  children,
+}: {
+  title: string;
+  howTo: string;
+  count: string;
+  testId: string;
+  children?: ReactNode;
+}) {
+  return (
+    <PageSection title={title}>
+      <Card>
+        <Stack space="small">
+          <Text tone="muted">{howTo}</Text>
+          <Text weight="strong" role="status" data-testid={testId}>
+            {count}
+          </Text>
+          {children}
+        </Stack>
+      </Card>
+    </PageSection>
+  );
+}
 
 /** How long the device vibrates on a shake. */
 const VIBRATE_MS = 500;
@@ -64,43 +93,32 @@ export function ShakePage() {
     <Page>
       <SensorStart state={state} start={start} unsupported={t('labDevice.motion.unsupported')} />
       {!canVibrate() && <Notice tone="caution">{t('labDevice.shake.noVibrate')}</Notice>}
-      <PageSection title={t('labDevice.shake.speedTest')}>
-        <Card>
-          <Stack space="small">
-            <Text tone="muted">
-              {t('labDevice.shake.speedHowTo', {
-                threshold: SPEED_SHAKE.threshold,
-                ms: SPEED_SHAKE.sampleMs,
-              })}
-            </Text>
-            <Text weight="strong" role="status" data-testid="speed-shakes">
-              {t('labDevice.shake.count', { count: speedShakes })}
-            </Text>
-            {soundOn ? (
-              <Text tone="muted">{t('labDevice.shake.soundOn')}</Text>
-            ) : (
-              <Button variant="soft" onClick={turnSoundOn}>
-                {t('labDevice.shake.turnSoundOn')}
-              </Button>
-            )}
-          </Stack>
-        </Card>
-      </PageSection>
-      <PageSection title={t('labDevice.shake.axisTest')}>
-        <Card>
-          <Stack space="small">
-            <Text tone="muted">
-              {t('labDevice.shake.axisHowTo', {
-                threshold: AXIS_SHAKE.threshold,
-                ms: AXIS_SHAKE.timeoutMs,
-              })}
-            </Text>
-            <Text weight="strong" role="status" data-testid="axis-shakes">
-              {t('labDevice.shake.count', { count: axisShakes })}
-            </Text>
-          </Stack>
-        </Card>
-      </PageSection>
+      <ShakeTest
+        title={t('labDevice.shake.speedTest')}
+        howTo={t('labDevice.shake.speedHowTo', {
+          threshold: SPEED_SHAKE.threshold,
+          ms: SPEED_SHAKE.sampleMs,
+        })}
+        count={t('labDevice.shake.count', { count: speedShakes })}
+        testId="speed-shakes"
+      >
+        {soundOn ? (
+          <Text tone="muted">{t('labDevice.shake.soundOn')}</Text>
+        ) : (
+          <Button variant="soft" onClick={turnSoundOn}>
+            {t('labDevice.shake.turnSoundOn')}
+          </Button>
+        )}
+      </ShakeTest>
+      <ShakeTest
+        title={t('labDevice.shake.axisTest')}
+        howTo={t('labDevice.shake.axisHowTo', {
+          threshold: AXIS_SHAKE.threshold,
+          ms: AXIS_SHAKE.timeoutMs,
+        })}
+        count={t('labDevice.shake.count', { count: axisShakes })}
+        testId="axis-shakes"
+      />
     </Page>
   );
 }
