@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import {
@@ -20,6 +20,29 @@ import { paycode, refreshPaycode, stopPaycodePolling } from './paycodeStore';
 import { useScreenVisit } from './useScreenVisit';
 import * as styles from './Member.css';
 import './messages';
+
+/** How a pay code ended (paid, expired): an icon, the outcome announced, then `children`. */
+function PaycodeOutcome({
+  icon,
+  tone,
+  title,
+  children,
+}: {
+  icon: 'check' | 'clock';
+  tone: 'positive' | 'caution';
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <Icon name={icon} size="large" tone={tone} />
+      <Text size="large" weight="strong" role="status">
+        {title}
+      </Text>
+      {children}
+    </>
+  );
+}
 
 /**
  * /member/paycode: a fresh pay code each time the screen shows, as a QR code and digits,
@@ -77,29 +100,21 @@ export function PaycodePage({ path }: { path: string }) {
             </>
           )}
           {view.phase === 'used' && (
-            <>
-              <Icon name="check" size="large" tone="positive" />
-              <Text size="large" weight="strong" role="status">
-                {t('member.paycode.paid')}
-              </Text>
+            <PaycodeOutcome icon="check" tone="positive" title={t('member.paycode.paid')}>
               {view.amount !== undefined && (
                 <Text size="small" tone="muted">
                   {t('member.paycode.amount', { amount: formatPrice(view.amount) })}
                 </Text>
               )}
               <Button onClick={refresh}>{t('member.paycode.newCode')}</Button>
-            </>
+            </PaycodeOutcome>
           )}
           {view.phase === 'expired' && (
-            <>
-              <Icon name="clock" size="large" tone="caution" />
-              <Text size="large" weight="strong" role="status">
-                {t('member.paycode.expired')}
-              </Text>
+            <PaycodeOutcome icon="clock" tone="caution" title={t('member.paycode.expired')}>
               <Button onClick={refresh} icon={<Icon name="refresh" />}>
                 {t('member.paycode.refresh')}
               </Button>
-            </>
+            </PaycodeOutcome>
           )}
           {view.phase === 'failed' && (
             <ErrorState
