@@ -26,7 +26,7 @@ import { session } from '../../stores/session';
 import { fetchItem, setFavorite, type Item } from './api';
 import { CartButton } from './CartButton';
 import { ChipNav, tagLinks } from './ChipLinks';
-import { countryName } from './cardItem';
+import { countryName } from '../../common/cardItem';
 import { ItemReviews } from './ItemReviews';
 import { useAddToCart } from './useAddToCart';
 import './messages';

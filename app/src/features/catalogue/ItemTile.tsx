@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import type { ReactNode } from 'react';
 import { ItemCard, type LoadPage } from '@citylife/ui';
 import { preferences } from '../../stores/preferences';
-import { toCardItem, type ListedItem } from './cardItem';
+import { toCardItem, type ListedItem } from '../../common/cardItem';
 import type { useAddToCart } from './useAddToCart';
 import { CATALOGUE_PAGE_SIZE } from './api';
 import { PagedItemGrid } from './PagedItemGrid';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryName, toCardItem } from './cardItem';
+import { countryName, toCardItem } from '../../common/cardItem';
 import { hotKeywords, normaliseKeyword } from '../../common/hotKeywords';
 import { listQuery, toggleTag } from './listing';
 

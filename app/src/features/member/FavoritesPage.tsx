@@ -5,20 +5,12 @@ import { useSnapshot } from 'valtio';
 import { Button, EmptyState, ItemCard, Page, PullList, Stack, useSnackbar } from '@citylife/ui';
 import { failureMessage } from '../../api/failureMessage';
 import { useMessage } from '../../i18n/useMessage';
+import { toCardItem } from '../../common/cardItem';
 import { preferences } from '../../stores/preferences';
 import { PAGE_SIZE, fetchFavorites, removeFavorite, type FavoriteItem } from './api';
 import { useScreenVisit } from './useScreenVisit';
 import './messages';
 import { paths } from '../../lib/paths';
-
-/** The country's name in the interface language (the code when the browser cannot say). */
-function countryName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 /** /member/favorite: the member's favourite items, 10 at a time; tap one to open it. */
 export function FavoritesPage({ path }: { path: string }) {
@@ -56,17 +48,7 @@ export function FavoritesPage({ path }: { path: string }) {
         renderItem={(item) => (
           <Stack space="xsmall" align="end">
             <ItemCard
-              item={{
-                id: item.id,
-                name: item.name,
-                description: item.description,
-                pic: item.mainpic,
-                price: item.price,
-                unit: item.unit,
-                country: item.country
-                  ? { code: item.country, name: countryName(item.country, locale) }
-                  : undefined,
-              }}
+              item={toCardItem(item, locale)}
               onClick={() => navigate(paths.shoppingcart.item(item.id))}
             />
             <Button
