@@ -25,7 +25,6 @@ import { useApiData } from '../../api/useApiData';
 import { DataView } from '../../common/DataView';
 import { PageSkeleton } from '../../common/PageSkeleton';
 import { useMessage } from '../../i18n/useMessage';
-import { openLogin } from '../../stores/loginPrompt';
 import { session } from '../../stores/session';
 import {
   fetchPayment,
@@ -42,6 +41,7 @@ import {
   type PayType,
 } from './payTypes';
 import * as styles from './Cashier.css';
+import { SignInPrompt } from '../../common/SignInPrompt';
 import './messages';
 import { paths } from '../../lib/paths';
 
@@ -303,12 +303,11 @@ export function CashierPage({ orderSn }: { orderSn: string }) {
   const { loggedIn } = useSnapshot(session);
   if (!loggedIn) {
     return (
-      <EmptyState
+      <SignInPrompt
         icon="lock"
         title={t('cashier.signIn')}
-        action={
-          <Button onClick={() => openLogin(cashierPath(orderSn))}>{t('cashier.logIn')}</Button>
-        }
+        action={t('cashier.logIn')}
+        returnTo={cashierPath(orderSn)}
       />
     );
   }

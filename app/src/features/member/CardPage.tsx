@@ -1,15 +1,15 @@
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { Box, Button, EmptyState, Inline, Page, Text } from '@citylife/ui';
+import { Box, Button, Inline, Page, Text } from '@citylife/ui';
 import { useApiData } from '../../api/useApiData';
-import { openLogin } from '../../stores/loginPrompt';
 import { session } from '../../stores/session';
 import { fetchSummary, type MemberSummary } from './api';
 import { DataView } from '../../common/DataView';
 import { groupDigits } from './format';
 import { useScreenVisit } from './useScreenVisit';
 import * as styles from './Member.css';
+import { SignInPrompt } from '../../common/SignInPrompt';
 import './messages';
 import { paths } from '../../lib/paths';
 
@@ -62,10 +62,11 @@ export function CardPage({ path }: { path: string }) {
   if (!loggedIn) {
     return (
       <Page>
-        <EmptyState
+        <SignInPrompt
           icon="user"
           title={t('member.card.signIn')}
-          action={<Button onClick={() => openLogin(path)}>{t('member.card.login')}</Button>}
+          action={t('member.card.login')}
+          returnTo={path}
         />
         <Button variant="ghost" href={paths.member.level}>
           {t('routes.member.level')}

@@ -19,11 +19,11 @@ import { useFormSubmission } from '../../api/useFormSubmission';
 import { PicturesField } from '../../common/pictures/PicturesField';
 import { pictureUploader } from '../../common/pictures/upload';
 import { useFormPictures } from '../../common/pictures/useFormPictures';
-import { openLogin } from '../../stores/loginPrompt';
 import { session } from '../../stores/session';
 import { enterPoll, fetchOpenPolls, type Poll } from './api';
 import { DataView } from '../../common/DataView';
 import { pollNotFound } from './notFound';
+import { SignInPrompt } from '../../common/SignInPrompt';
 import './messages';
 import { paths } from '../../lib/paths';
 import { FormSubmit } from '../../common/FormSubmit';
@@ -113,10 +113,10 @@ export function PollEnrollPage() {
   if (!loggedIn) {
     return (
       <Page>
-        <EmptyState
+        <SignInPrompt
           icon="inbox"
           title={t('poll.form.signIn')}
-          action={<Button onClick={() => openLogin()}>{t('poll.form.signInAction')}</Button>}
+          action={t('poll.form.signInAction')}
         />
       </Page>
     );
