@@ -62,9 +62,15 @@ function renderAt(path: string) {
       <Outlet />
     </Router>,
   );
+  const go = (to: string) => act(() => location.navigate(to));
   return {
     history: location.history,
-    go: (to: string) => act(() => location.navigate(to)),
+    go,
+    /** Goes to another screen (the about screen), answering its button once it shows. */
+    leave: () => {
+      go('/about');
+      return screen.findByRole('button', { name: 'about /about 0' });
+    },
   };
 }
 
@@ -101,13 +107,12 @@ describe('Outlet', () => {
   it('keeps a member screen mounted and hidden while away, with its state', async () => {
     signIn(member);
     const user = userEvent.setup();
-    const { go } = renderAt('/member/center');
+    const { go, leave } = renderAt('/member/center');
     const centre = await screen.findByRole('button', { name: 'center /member/center 0' });
     await user.click(centre);
     await user.click(centre);
 
-    go('/about');
-    expect(await screen.findByRole('button', { name: 'about /about 0' })).toBeInTheDocument();
+    expect(await leave()).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /center/ })).not.toBeInTheDocument();
     expect(screen.getByText('center /member/center 2', { ignore: 'none' })).not.toBeVisible();
 
@@ -117,36 +122,33 @@ describe('Outlet', () => {
 
   it('does not keep ordinary screens', async () => {
     const user = userEvent.setup();
-    const { go } = renderAt('/tour/index');
+    const { go, leave } = renderAt('/tour/index');
     await user.click(await screen.findByRole('button', { name: 'index /tour/index 0' }));
     expect(screen.getByRole('button', { name: 'index /tour/index 1' })).toBeInTheDocument();
-    go('/about');
-    await screen.findByRole('button', { name: 'about /about 0' });
+    await leave();
     go('/tour/index');
     expect(await screen.findByRole('button', { name: 'index /tour/index 0' })).toBeInTheDocument();
   });
 
   it('keeps a same-screen route mounted, without a slide, while only its parameters change', async () => {
     const user = userEvent.setup();
-    const { go } = renderAt('/tour/vr/gate');
+    const { go, leave } = renderAt('/tour/vr/gate');
     await user.click(await screen.findByRole('button', { name: 'vr /tour/vr/gate 0' }));
     const slide = screen.getByRole('button').closest('[data-slide]');
     go('/tour/vr/lake');
     expect(await screen.findByRole('button', { name: 'vr /tour/vr/lake 1' })).toBeInTheDocument();
     expect(screen.getByRole('button').closest('[data-slide]')).toBe(slide);
     expect(slide).toHaveAttribute('data-slide', 'none');
-    go('/about');
-    await screen.findByRole('button', { name: 'about /about 0' });
+    await leave();
     go('/tour/vr/lake');
     expect(await screen.findByRole('button', { name: 'vr /tour/vr/lake 0' })).toBeInTheDocument();
   });
 
   it('drops kept member screens when the session ends', async () => {
     signIn(member);
-    const { go, history } = renderAt('/member/account');
+    const { leave, history } = renderAt('/member/account');
     await screen.findByRole('button', { name: 'account /member/account 0' });
-    go('/about');
-    await screen.findByRole('button', { name: 'about /about 0' });
+    await leave();
     await act(async () => clearSession());
     expect(screen.queryByText(/member\/account/, { ignore: 'none' })).not.toBeInTheDocument();
     expect(history.at(-1)).toBe('/about');
