@@ -1,6 +1,9 @@
-import { fileURLToPath } from 'node:url';
-import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../scripts/chromium.js';
+import { defineConfig } from '@playwright/test';
+import {
+  chromiumReporters,
+  chromiumUse,
+  mobileChromiumProjects,
+} from '../scripts/playwright-shared.js';
 
 // Each worker starts the built server on a fresh database of its own (support/server.ts),
 // so test files run side by side without seeing each other's data.
@@ -19,25 +22,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [
-    ['list'],
-    [fileURLToPath(new URL('../scripts/chromium-reporter.js', import.meta.url))],
-  ],
-  use: {
-    // A failed test keeps its trace of DOM snapshots and a screenshot of the end; the trace's
-    // screencast frames would cost a third of the run's processor time, so it records none.
-    trace: { mode: 'retain-on-failure', screenshots: false },
-    screenshot: 'only-on-failure',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-  },
-  projects: [
-    {
-      name: 'mobile-chromium',
-      use: {
-        ...devices['Pixel 7'],
-        browserName: 'chromium',
-        viewport: { width: 375, height: 740 },
-      },
-    },
-  ],
+  reporter: chromiumReporters,
+  use: chromiumUse,
+  projects: mobileChromiumProjects,
 });

@@ -1,7 +1,11 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, devices } from '@playwright/test';
-// Test tooling shares the project's Chromium binary and launch flags.
-import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.js';
+import { defineConfig } from '@playwright/test';
+// Test tooling shares the project's Chromium binary, launch flags and phone-sized project.
+import {
+  chromiumReporters,
+  chromiumUse,
+  mobileChromiumProjects,
+} from '../../../scripts/playwright-shared.js';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const port = 18766;
@@ -16,28 +20,9 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [
-    ['list'],
-    [fileURLToPath(new URL('../../../scripts/chromium-reporter.js', import.meta.url))],
-  ],
-  use: {
-    baseURL,
-    // A failed test keeps its trace of DOM snapshots and a screenshot of the end; the trace's
-    // screencast frames would cost a third of the run's processor time, so it records none.
-    trace: { mode: 'retain-on-failure', screenshots: false },
-    screenshot: 'only-on-failure',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-  },
-  projects: [
-    {
-      name: 'mobile-chromium',
-      use: {
-        ...devices['Pixel 7'],
-        browserName: 'chromium',
-        viewport: { width: 375, height: 740 },
-      },
-    },
-  ],
+  reporter: chromiumReporters,
+  use: { baseURL, ...chromiumUse },
+  projects: mobileChromiumProjects,
   webServer: {
     command:
       'npx vite build --config packages/ar-runtime/demo/vite.config.ts --logLevel warn && ' +
