@@ -58,105 +58,56 @@ Marker.prototype.setSelected = function () {
     var easing = new AR.EasingCurve(AR.CONST.EASING_CURVE_TYPE.EASE_OUT_ELASTIC, {
       amplitude: 2.0,
     });
-    this.animationGroupSelected = new AR.AnimationGroup(AR.CONST.ANIMATION_GROUP_TYPE.PARALLEL, [
-      new AR.PropertyAnimation(
-        this.markerDrawableIdle,
-        'opacity',
-        null,
-        0.0,
-        MARKER_ANIMATION_DURATION,
-      ),
-      new AR.PropertyAnimation(
-        this.markerDrawableSelected,
-        'opacity',
-        null,
-        1.0,
-        MARKER_ANIMATION_DURATION,
-      ),
-      new AR.PropertyAnimation(
-        this.markerDrawableSelected,
-        'scale',
-        null,
-        1.3,
-        MARKER_ANIMATION_DURATION,
-        easing,
-      ),
-      new AR.PropertyAnimation(
-        this.titleLabel,
-        'scale',
-        null,
-        1.3,
-        MARKER_ANIMATION_DURATION,
-        easing,
-      ),
-      new AR.PropertyAnimation(
-        this.titleLabel,
-        'translate.y',
-        null,
-        2.4,
-        MARKER_ANIMATION_DURATION,
-      ),
-    ]);
+    this.animationGroupSelected = this.lookAnimation(true, 1.3, 2.4, easing);
   }
   // Only the selected image takes clicks while selected (it lies on top of the idle one).
-  this.markerDrawableIdle.onClick = null;
-  this.markerDrawableSelected.onClick = this.onClick.bind(this);
-  if (this.animationGroupIdle !== null && this.animationGroupIdle.isRunning()) {
-    this.animationGroupIdle.stop();
-  }
-  this.animationGroupSelected.start();
+  this.switchLook(
+    this.markerDrawableSelected,
+    this.markerDrawableIdle,
+    this.animationGroupSelected,
+    this.animationGroupIdle,
+  );
 };
 
 Marker.prototype.setDeselected = function () {
   this.isSelected = false;
   if (this.animationGroupIdle === null) {
     var easing = new AR.EasingCurve(AR.CONST.EASING_CURVE_TYPE.EASE_OUT_QUAD);
-    this.animationGroupIdle = new AR.AnimationGroup(AR.CONST.ANIMATION_GROUP_TYPE.PARALLEL, [
-      new AR.PropertyAnimation(
-        this.markerDrawableIdle,
-        'opacity',
-        null,
-        1.0,
-        MARKER_ANIMATION_DURATION,
-      ),
-      new AR.PropertyAnimation(
-        this.markerDrawableSelected,
-        'opacity',
-        null,
-        0.0,
-        MARKER_ANIMATION_DURATION,
-      ),
-      new AR.PropertyAnimation(
-        this.markerDrawableSelected,
-        'scale',
-        null,
-        1.0,
-        MARKER_ANIMATION_DURATION,
-        easing,
-      ),
-      new AR.PropertyAnimation(
-        this.titleLabel,
-        'scale',
-        null,
-        1.0,
-        MARKER_ANIMATION_DURATION,
-        easing,
-      ),
-      new AR.PropertyAnimation(
-        this.titleLabel,
-        'translate.y',
-        null,
-        1.9,
-        MARKER_ANIMATION_DURATION,
-      ),
-    ]);
+    this.animationGroupIdle = this.lookAnimation(false, 1.0, 1.9, easing);
   }
-  this.markerDrawableSelected.onClick = null;
-  this.markerDrawableIdle.onClick = this.onClick.bind(this);
-  if (this.animationGroupSelected !== null && this.animationGroupSelected.isRunning()) {
-    this.animationGroupSelected.stop();
+  this.switchLook(
+    this.markerDrawableIdle,
+    this.markerDrawableSelected,
+    this.animationGroupIdle,
+    this.animationGroupSelected,
+  );
+};
+
+/**
+ * The animations into the selected look (or out of it): the one image faded in and the other
+ * out, the selected image and the title scaled to `scale`, the title raised to `titleY`.
+ */
+Marker.prototype.lookAnimation = function (selected, scale, titleY, easing) {
+  var duration = MARKER_ANIMATION_DURATION;
+  var idle = this.markerDrawableIdle;
+  var chosen = this.markerDrawableSelected;
+  return new AR.AnimationGroup(AR.CONST.ANIMATION_GROUP_TYPE.PARALLEL, [
+    new AR.PropertyAnimation(idle, 'opacity', null, selected ? 0.0 : 1.0, duration),
+    new AR.PropertyAnimation(chosen, 'opacity', null, selected ? 1.0 : 0.0, duration),
+    new AR.PropertyAnimation(chosen, 'scale', null, scale, duration, easing),
+    new AR.PropertyAnimation(this.titleLabel, 'scale', null, scale, duration, easing),
+    new AR.PropertyAnimation(this.titleLabel, 'translate.y', null, titleY, duration),
+  ]);
+};
+
+/** Moves the clicks from `inert` to `clickable`, stops the `other` look and starts `group`. */
+Marker.prototype.switchLook = function (clickable, inert, group, other) {
+  inert.onClick = null;
+  clickable.onClick = this.onClick.bind(this);
+  if (other !== null && other.isRunning()) {
+    other.stop();
   }
-  this.animationGroupIdle.start();
+  group.start();
 };
 
 Marker.prototype.distanceText = function () {
