@@ -7,7 +7,7 @@ import {
   setSensorAccess,
 } from '../support/capabilities';
 import { signInNewMember, startIn } from '../support/session';
-import { expectMapIdle } from '../support/map';
+import { expectMapIdle, openMapAt } from '../support/map';
 import { expect, test } from '../support/test';
 
 // Maps drawn in software take their time beside another worker (support/map.ts).
@@ -117,9 +117,7 @@ test('the map drawing makes its mask at the fourth click, not before, and Clear 
   page,
 }) => {
   await startIn(page, 'en');
-  await page.goto('/lab/drawing');
-  const map = page.getByTestId('lab-mask-map');
-  await expectMapIdle(map);
+  const map = await openMapAt(page, '/lab/drawing', 'lab-mask-map');
   const status = page.getByRole('status').filter({ hasText: 'points' });
   await expect(status).toHaveText('0 of 4 points placed.');
 

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page, Response } from '@playwright/test';
 import { apiRegister, envelope } from '../support/api';
 import { field, loginDialog, signInWithPassword } from '../support/session';
-import { expectMapIdle } from '../support/map';
+import { openMapAt } from '../support/map';
 import { expect, test } from '../support/test';
 import { signInTexts } from '../support/texts';
 
@@ -56,9 +56,7 @@ async function attraction(page: Page, id: number): Promise<AttractionDetail> {
 
 /** The map with its markers drawn (the default filter shows the rides and activities). */
 async function openMap(page: Page, path = '/tour/map') {
-  await page.goto(path);
-  const map = page.getByTestId('scenic-map');
-  await expectMapIdle(map);
+  const map = await openMapAt(page, path, 'scenic-map');
   await expect(map.locator('button[data-attraction]').first()).toBeVisible();
   return map;
 }

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { setLocationAccess } from '../support/capabilities';
-import { expectMapIdle } from '../support/map';
+import { expectMapIdle, openMapAt } from '../support/map';
 import { expect, test } from '../support/test';
 
 // Maps drawn in software take their time beside another worker (support/map.ts).
@@ -191,9 +191,7 @@ test('a position prompt nobody answers ends, after the provider’s 15 s, in a f
   page,
 }) => {
   await setLocationAccess(page, 'no answer');
-  await page.goto('/tour/map');
-  const map = page.getByTestId('scenic-map');
-  await expectMapIdle(map);
+  await openMapAt(page, '/tour/map', 'scenic-map');
   // The page's clock is taken over once the map has loaded on real time: the position
   // provider's timer, started by the tap, is the one this test moves.
   await page.clock.install();

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { setCameraAccess, setLocationAccess } from '../support/capabilities';
 import { startEachTestIn } from '../support/session';
-import { expectMapIdle } from '../support/map';
+import { openMapAt } from '../support/map';
 import { expect, test } from '../support/test';
 import { localesOf } from '../support/texts';
 
@@ -62,9 +62,7 @@ for (const locale of localesOf(texts)) {
     startEachTestIn(locale);
 
     test('each screen speaks the language and passes axe', async ({ page }) => {
-      await page.goto('/tour/map');
-      const map = page.getByTestId('scenic-map');
-      await expectMapIdle(map);
+      await openMapAt(page, '/tour/map', 'scenic-map');
       await expect(page).toHaveTitle(text.mapTitle);
       await expect(page.getByRole('region', { name: text.map })).toBeVisible();
       await expect(page.getByRole('button', { name: text.mapMore })).toBeVisible();
