@@ -46,6 +46,20 @@ export interface TextEntryProps extends FieldProps {
 }
 
 /**
+ * The attributes the text fields hand to their input or text area as they were given:
+ * placeholder, read-only, name, autofill and the longest text.
+ */
+export function textEntryAttributes({
+  placeholder,
+  readOnly,
+  name,
+  autoComplete,
+  maxLength,
+}: Pick<TextEntryProps, 'placeholder' | 'readOnly' | 'name' | 'autoComplete' | 'maxLength'>) {
+  return { placeholder, readOnly, name, autoComplete, maxLength };
+}
+
+/**
  * The attributes of a field's control: its id, required and disabled as the field is,
  * invalid while there is an error, described by the error, the hint and any `extra` ids.
  */

@@ -4,6 +4,7 @@ import {
   FieldShell,
   fieldControlProps,
   fieldMessageIds,
+  textEntryAttributes,
   type TextEntryProps,
 } from '../../internal/Field';
 import { cx } from '../../internal/cx';
@@ -31,18 +32,14 @@ function minHeightFor(rows: number): string {
 export function TextArea({
   value,
   onChange,
-  placeholder,
-  readOnly,
   rows = 4,
-  maxLength,
-  name,
-  autoComplete,
   id: idProp,
   onBlur,
   textAreaRef,
   ...field
 }: TextAreaProps) {
   const { t } = useKitMessages();
+  const { maxLength } = field;
   const generatedId = useId();
   const id = idProp ?? generatedId;
   const { hintId } = fieldMessageIds(id);
@@ -91,11 +88,7 @@ export function TextArea({
         value={value}
         onChange={handleChange}
         onBlur={onBlur}
-        placeholder={placeholder}
-        readOnly={readOnly}
-        name={name}
-        autoComplete={autoComplete}
-        maxLength={maxLength}
+        {...textEntryAttributes(field)}
       />
     </FieldShell>
   );

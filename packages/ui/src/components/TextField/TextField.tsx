@@ -6,7 +6,12 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { FieldShell, fieldControlProps, type TextEntryProps } from '../../internal/Field';
+import {
+  FieldShell,
+  fieldControlProps,
+  textEntryAttributes,
+  type TextEntryProps,
+} from '../../internal/Field';
 import { cx } from '../../internal/cx';
 import * as fieldStyles from '../../internal/field.css';
 import { Icon, type IconName } from '../Icon/Icon';
@@ -48,11 +53,6 @@ export function TextField({
   onChange,
   type = 'text',
   numeric,
-  placeholder,
-  readOnly,
-  name,
-  autoComplete,
-  maxLength,
   icon,
   trailing,
   onClick,
@@ -63,6 +63,7 @@ export function TextField({
   ...field
 }: TextFieldProps) {
   const id = useId();
+  const { readOnly } = field;
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     onChange(numeric ? sanitizeNumeric(event.target.value, numeric) : event.target.value);
@@ -89,11 +90,7 @@ export function TextField({
           numeric === 'integer' ? 'numeric' : numeric === 'decimal' ? 'decimal' : undefined
         }
         pattern={numeric === 'integer' ? '[0-9]*' : undefined}
-        placeholder={placeholder}
-        readOnly={readOnly}
-        name={name}
-        autoComplete={autoComplete}
-        maxLength={maxLength}
+        {...textEntryAttributes(field)}
         aria-haspopup={hasPopup}
       />
       {trailing && <span className={styles.trailing}>{trailing}</span>}
