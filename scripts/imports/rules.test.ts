@@ -40,30 +40,37 @@ function expectViolation(found: ReturnType<typeof cruise>, rule: string, file: R
 }
 
 /**
- * A copy of the project's rules over a planted server of three modules, cart, orders and
- * shop (cart may use orders and shop, orders may use shop, shop uses none), with `files`.
+ * A fresh folder (named from `prefix`) holding a copy of the project's import rules and base
+ * TypeScript settings, and `files` written under `folder`.
  */
-async function plantedServer(files: Record<string, string>) {
-  const root = await mkdtemp(path.join(os.tmpdir(), 'citylife-modules-'));
+async function plantedProject(prefix: string, folder: string, files: Record<string, string>) {
+  const root = await mkdtemp(path.join(os.tmpdir(), prefix));
   await copyFile(
     path.join(repoRoot, '.dependency-cruiser.cjs'),
     path.join(root, '.dependency-cruiser.cjs'),
   );
   await copyFile(path.join(repoRoot, 'tsconfig.base.json'), path.join(root, 'tsconfig.base.json'));
-  const all: Record<string, string> = {
+  for (const [file, text] of Object.entries(files)) {
+    const target = path.join(root, folder, file);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, text);
+  }
+  return root;
+}
+
+/**
+ * A copy of the project's rules over a planted server of three modules, cart, orders and
+ * shop (cart may use orders and shop, orders may use shop, shop uses none), with `files`.
+ */
+async function plantedServer(files: Record<string, string>) {
+  return plantedProject('citylife-modules-', 'server/src/modules', {
     'cart/cart.service.ts': 'export const cart = 1;\n',
     'orders/orders.service.ts': 'export const orders = 1;\n',
     'orders/orders.module.ts':
       "import { orders } from './orders.service';\nexport const wiring = orders;\n",
     'shop/shop.service.ts': 'export const shop = 1;\n',
     ...files,
-  };
-  for (const [file, text] of Object.entries(all)) {
-    const target = path.join(root, 'server/src/modules', file);
-    await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, text);
-  }
-  return root;
+  });
 }
 
 describe('the import-circle rule', () => {
@@ -132,14 +139,7 @@ describe('the server module rules', () => {
  * features (`a`, `b`) and the shared folders, each file importing nothing, plus `files`.
  */
 async function plantedApp(files: Record<string, string>) {
-  const root = await mkdtemp(path.join(os.tmpdir(), 'citylife-layers-'));
-  await copyFile(
-    path.join(repoRoot, '.dependency-cruiser.cjs'),
-    path.join(root, '.dependency-cruiser.cjs'),
-  );
-  await copyFile(path.join(repoRoot, 'tsconfig.base.json'), path.join(root, 'tsconfig.base.json'));
-  await mkdir(path.join(root, 'server/src/modules'), { recursive: true });
-  const all: Record<string, string> = {
+  const root = await plantedProject('citylife-layers-', 'app/src', {
     'shell/App.ts': 'export const app = 1;\n',
     'features/a/A.ts': 'export const a = 1;\n',
     'features/b/B.ts': 'export const b = 1;\n',
@@ -149,12 +149,8 @@ async function plantedApp(files: Record<string, string>) {
     'i18n/i18n.ts': 'export const i18n = 1;\n',
     'lib/paths.ts': 'export const paths = 1;\n',
     ...files,
-  };
-  for (const [file, text] of Object.entries(all)) {
-    const target = path.join(root, 'app/src', file);
-    await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, text);
-  }
+  });
+  await mkdir(path.join(root, 'server/src/modules'), { recursive: true });
   return root;
 }
 
