@@ -1,7 +1,7 @@
-import type { HostLink } from '../bridge/messages';
-import type { Clock, TimerId } from '../core/clock';
+import type { TimerId } from '../core/clock';
 import { STATE } from '../core/constants';
 import type { ResourceLoader } from './resource-loader';
+import type { SimServices } from './services';
 
 /** Simulated sounds and videos last a random time below this (ms). */
 const MAX_MEDIA_LENGTH_MS = 10000;
@@ -21,20 +21,11 @@ interface Media {
  */
 export class MediaPlayer {
   readonly #media = new Map<number, Media>();
-  readonly #clock: Clock;
-  readonly #random: () => number;
-  readonly #link: () => HostLink | undefined;
+  readonly #sim: SimServices;
   readonly #loader: ResourceLoader;
 
-  constructor(
-    clock: Clock,
-    random: () => number,
-    link: () => HostLink | undefined,
-    loader: ResourceLoader,
-  ) {
-    this.#clock = clock;
-    this.#random = random;
-    this.#link = link;
+  constructor(sim: SimServices, loader: ResourceLoader) {
+    this.#sim = sim;
     this.#loader = loader;
     loader.onLoaded((objectId) => this.#loaded(objectId));
   }
@@ -78,7 +69,7 @@ export class MediaPlayer {
 
   forget(objectId: number): void {
     const media = this.#media.get(objectId);
-    if (media?.timer !== undefined) this.#clock.clearTimeout(media.timer);
+    if (media?.timer !== undefined) this.#sim.clock.clearTimeout(media.timer);
     this.#media.delete(objectId);
     this.#loader.forget(objectId);
   }
@@ -86,8 +77,8 @@ export class MediaPlayer {
   #loaded(objectId: number): void {
     const media = this.#media.get(objectId);
     if (!media) return;
-    media.lengthMs = Math.max(1, this.#random() * MAX_MEDIA_LENGTH_MS);
-    this.#link()?.trigger(objectId, 'onLoaded');
+    media.lengthMs = Math.max(1, this.#sim.random() * MAX_MEDIA_LENGTH_MS);
+    this.#sim.link()?.trigger(objectId, 'onLoaded');
     if (media.pendingPlay) {
       media.pendingPlay = false;
       this.#start(objectId, media);
@@ -105,21 +96,21 @@ export class MediaPlayer {
   }
 
   #start(objectId: number, media: Media): void {
-    if (media.timer !== undefined) this.#clock.clearTimeout(media.timer);
-    const link = this.#link();
+    if (media.timer !== undefined) this.#sim.clock.clearTimeout(media.timer);
+    const link = this.#sim.link();
     link?.update(objectId, { state: STATE.PLAYING });
     if (media.kind === 'video') link?.trigger(objectId, 'onPlaybackStarted');
     const length = media.lengthMs ?? 0;
     const schedule = (loopsLeft: number) => {
-      media.timer = this.#clock.setTimeout(
+      media.timer = this.#sim.clock.setTimeout(
         () => {
           media.timer = undefined;
           if (loopsLeft < 0) {
             schedule(loopsLeft);
             return;
           }
-          this.#link()?.update(objectId, { state: STATE.LOADED });
-          this.#link()?.trigger(objectId, 'onFinishedPlaying');
+          this.#sim.link()?.update(objectId, { state: STATE.LOADED });
+          this.#sim.link()?.trigger(objectId, 'onFinishedPlaying');
         },
         loopsLeft < 0 ? length : length * loopsLeft,
       );
@@ -129,8 +120,8 @@ export class MediaPlayer {
 
   #halt(objectId: number, media: Media, state: number): void {
     media.pendingPlay = false;
-    if (media.timer !== undefined) this.#clock.clearTimeout(media.timer);
+    if (media.timer !== undefined) this.#sim.clock.clearTimeout(media.timer);
     media.timer = undefined;
-    if (this.#loader.stateOf(objectId) === 'loaded') this.#link()?.update(objectId, { state });
+    if (this.#loader.stateOf(objectId) === 'loaded') this.#sim.link()?.update(objectId, { state });
   }
 }

@@ -1,6 +1,6 @@
-import type { HostLink } from '../bridge/messages';
-import type { Clock, TimerId } from '../core/clock';
+import type { TimerId } from '../core/clock';
 import { STATE } from '../core/constants';
+import type { SimServices } from './services';
 
 /** Longest simulated load of a model, HTML drawable, sound or target collection (ms). */
 const MAX_LOAD_DELAY_MS = 5000;
@@ -23,24 +23,15 @@ interface Entry {
  */
 export class ResourceLoader {
   readonly #entries = new Map<number, Entry>();
-  readonly #clock: Clock;
-  readonly #random: () => number;
-  readonly #link: () => HostLink | undefined;
+  readonly #sim: SimServices;
   readonly #loadedListeners = new Set<(objectId: number, kind: ResourceKind) => void>();
   readonly #failedListeners = new Set<
     (objectId: number, kind: ResourceKind, message: string) => void
   >();
   #autoLoad: boolean;
 
-  constructor(
-    clock: Clock,
-    random: () => number,
-    link: () => HostLink | undefined,
-    autoLoad: boolean,
-  ) {
-    this.#clock = clock;
-    this.#random = random;
-    this.#link = link;
+  constructor(sim: SimServices, autoLoad: boolean) {
+    this.#sim = sim;
     this.#autoLoad = autoLoad;
   }
 
@@ -80,21 +71,21 @@ export class ResourceLoader {
     const entry = this.#entries.get(objectId);
     if (!entry || entry.state !== 'pending') return;
     entry.state = 'loading';
-    const link = this.#link();
+    const link = this.#sim.link();
     link?.update(objectId, { state: STATE.LOADING });
-    const delay = entry.kind === 'image' ? 0 : this.#random() * MAX_LOAD_DELAY_MS;
+    const delay = entry.kind === 'image' ? 0 : this.#sim.random() * MAX_LOAD_DELAY_MS;
     if (entry.kind === 'collection') {
       for (let step = 1; step < COLLECTION_PROGRESS_STEPS; step++) {
         const progress = step / COLLECTION_PROGRESS_STEPS;
         entry.timers.push(
-          this.#clock.setTimeout(
-            () => this.#link()?.trigger(objectId, 'onProgress', progress),
+          this.#sim.clock.setTimeout(
+            () => this.#sim.link()?.trigger(objectId, 'onProgress', progress),
             delay * progress,
           ),
         );
       }
     }
-    entry.timers.push(this.#clock.setTimeout(() => this.#finish(objectId, entry), delay));
+    entry.timers.push(this.#sim.clock.setTimeout(() => this.#finish(objectId, entry), delay));
   }
 
   loadAll(): void {
@@ -109,7 +100,7 @@ export class ResourceLoader {
     if (!entry) return;
     this.#clearTimers(entry);
     entry.state = 'error';
-    const link = this.#link();
+    const link = this.#sim.link();
     link?.update(objectId, { state: STATE.ERROR });
     link?.trigger(objectId, 'onError', message);
     for (const listener of this.#failedListeners) listener(objectId, entry.kind, message);
@@ -131,7 +122,7 @@ export class ResourceLoader {
   #finish(objectId: number, entry: Entry): void {
     entry.timers = [];
     entry.state = 'loaded';
-    const link = this.#link();
+    const link = this.#sim.link();
     link?.update(objectId, { state: STATE.LOADED });
     if (entry.kind === 'collection') link?.trigger(objectId, 'onProgress', 1);
     if (entry.kind !== 'sound' && entry.kind !== 'video') link?.trigger(objectId, 'onLoaded');
@@ -141,7 +132,7 @@ export class ResourceLoader {
   }
 
   #clearTimers(entry: Entry): void {
-    for (const timer of entry.timers) this.#clock.clearTimeout(timer);
+    for (const timer of entry.timers) this.#sim.clock.clearTimeout(timer);
     entry.timers = [];
   }
 }

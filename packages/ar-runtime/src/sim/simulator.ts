@@ -95,8 +95,9 @@ export class Simulator implements ARHost {
     this.#locationOnConnect = options.locationOnConnect ?? true;
     const random = options.random ?? Math.random;
     const link = () => this.#link;
-    this.loader = new ResourceLoader(this.clock, random, link, options.autoLoadResources ?? true);
-    this.media = new MediaPlayer(this.clock, random, link, this.loader);
+    const services = { clock: this.clock, random, link };
+    this.loader = new ResourceLoader(services, options.autoLoadResources ?? true);
+    this.media = new MediaPlayer(services, this.loader);
     this.locationSimulation = new LocationSimulation(
       this.clock,
       random,
