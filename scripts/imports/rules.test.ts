@@ -59,6 +59,20 @@ async function plantedProject(prefix: string, folder: string, files: Record<stri
 }
 
 /**
+ * Plants a project with `plant` and cruises its `folder`; called in a describe block, it
+ * removes the block's planted projects after its tests.
+ */
+function cruisePlanted(plant: (files: Record<string, string>) => Promise<string>, folder: string) {
+  const roots: string[] = [];
+  afterAll(() => Promise.all(roots.map((root) => rm(root, { recursive: true, force: true }))));
+  return async (files: Record<string, string>) => {
+    const root = await plant(files);
+    roots.push(root);
+    return cruise(folder, root);
+  };
+}
+
+/**
  * A copy of the project's rules over a planted server of three modules, cart, orders and
  * shop (cart may use orders and shop, orders may use shop, shop uses none), with `files`.
  */
@@ -100,13 +114,7 @@ describe('the import-circle rule', () => {
 });
 
 describe('the server module rules', () => {
-  const roots: string[] = [];
-  afterAll(() => Promise.all(roots.map((root) => rm(root, { recursive: true, force: true }))));
-  const cruiseServer = async (files: Record<string, string>) => {
-    const root = await plantedServer(files);
-    roots.push(root);
-    return cruise('server/src', root);
-  };
+  const cruiseServer = cruisePlanted(plantedServer, 'server/src');
 
   it("fail when a module reaches past another's service into its wiring", async () => {
     const found = await cruiseServer({
@@ -155,13 +163,7 @@ async function plantedApp(files: Record<string, string>) {
 }
 
 describe("the app's layer rules", () => {
-  const roots: string[] = [];
-  afterAll(() => Promise.all(roots.map((root) => rm(root, { recursive: true, force: true }))));
-  const cruiseApp = async (files: Record<string, string>) => {
-    const root = await plantedApp(files);
-    roots.push(root);
-    return cruise('app/src', root);
-  };
+  const cruiseApp = cruisePlanted(plantedApp, 'app/src');
 
   it('fail when a feature imports the shell', async () => {
     const found = await cruiseApp({
