@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef, ElementType } from 'react';
+import type { ComponentPropsWithRef, ElementType, ReactNode } from 'react';
 import { cx } from '../../internal/cx';
 import { listReset, reset, sprinkles, type Sprinkles } from './Box.css';
 
@@ -27,6 +27,25 @@ export type PolymorphicProps<E extends ElementType, Own> = Own & { as?: E } & Om
   >;
 
 export type BoxProps<E extends ElementType = 'div'> = PolymorphicProps<E, Sprinkles>;
+
+/**
+ * The props of a layout piece drawn as one Box with theme space between its pieces (Stack,
+ * Inline, Columns, Tiles): the Box style props except those it sets itself (`Set`), its
+ * children, the space, a class name and its own props (`Own`).
+ */
+export type SpacedLayoutProps<
+  E extends ElementType,
+  Set extends keyof Sprinkles,
+  Own,
+> = PolymorphicProps<
+  E,
+  Omit<Sprinkles, Set> & {
+    children?: ReactNode;
+    /** The space between the pieces, from the theme. */
+    space?: Space;
+    className?: string;
+  } & Own
+>;
 
 /**
  * The element every layout piece is made of: spacing, surface, radius and shadow come as

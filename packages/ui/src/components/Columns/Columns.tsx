@@ -1,20 +1,16 @@
 import type { ElementType, ReactNode } from 'react';
 import { alignItemsForY } from '../../internal/align';
-import { Box, type BoxStyleProps, type PolymorphicProps, type Space } from '../Box/Box';
+import { Box, type BoxStyleProps, type PolymorphicProps, type SpacedLayoutProps } from '../Box/Box';
 
 export const columnsAlignYs = ['top', 'center', 'bottom', 'stretch'] as const;
 export type ColumnsAlignY = (typeof columnsAlignYs)[number];
 export const columnWidths = ['fill', 'content'] as const;
 export type ColumnWidth = (typeof columnWidths)[number];
 
-export type ColumnsProps<E extends ElementType = 'div'> = PolymorphicProps<
+export type ColumnsProps<E extends ElementType = 'div'> = SpacedLayoutProps<
   E,
-  Omit<BoxStyleProps, 'display' | 'flexWrap' | 'gap' | 'alignItems'> & {
-    children?: ReactNode;
-    space?: Space;
-    alignY?: ColumnsAlignY;
-    className?: string;
-  }
+  'display' | 'flexWrap' | 'gap' | 'alignItems',
+  { alignY?: ColumnsAlignY }
 >;
 
 /** Columns on one line that never wrap: each `Column` fills the room left or fits its content. */

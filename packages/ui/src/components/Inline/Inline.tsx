@@ -1,6 +1,6 @@
-import type { ElementType, ReactNode } from 'react';
+import type { ElementType } from 'react';
 import { alignItemsForY } from '../../internal/align';
-import { Box, type BoxStyleProps, type PolymorphicProps, type Space } from '../Box/Box';
+import { Box, type SpacedLayoutProps } from '../Box/Box';
 
 export const inlineAligns = ['start', 'center', 'end', 'spaceBetween'] as const;
 export type InlineAlign = (typeof inlineAligns)[number];
@@ -14,17 +14,15 @@ const justify = {
   spaceBetween: 'space-between',
 } as const;
 
-export type InlineProps<E extends ElementType = 'div'> = PolymorphicProps<
+export type InlineProps<E extends ElementType = 'div'> = SpacedLayoutProps<
   E,
-  Omit<BoxStyleProps, 'display' | 'flexWrap' | 'gap' | 'justifyContent' | 'alignItems'> & {
-    children?: ReactNode;
-    space?: Space;
+  'display' | 'flexWrap' | 'gap' | 'justifyContent' | 'alignItems',
+  {
     /** Where the row's pieces sit along it; `spaceBetween` pushes them to both ends. */
     align?: InlineAlign;
     alignY?: InlineAlignY;
     /** Pieces that do not fit go on the next line (the default); false keeps one line. */
     wrap?: boolean;
-    className?: string;
   }
 >;
 

@@ -1,18 +1,15 @@
-import type { ElementType, ReactNode } from 'react';
-import { Box, type BoxStyleProps, type PolymorphicProps, type Space } from '../Box/Box';
+import type { ElementType } from 'react';
+import { Box, type SpacedLayoutProps } from '../Box/Box';
 
 export const stackAligns = ['stretch', 'start', 'center', 'end'] as const;
 export type StackAlign = (typeof stackAligns)[number];
 
-export type StackProps<E extends ElementType = 'div'> = PolymorphicProps<
+export type StackProps<E extends ElementType = 'div'> = SpacedLayoutProps<
   E,
-  Omit<BoxStyleProps, 'display' | 'gap' | 'justifyItems'> & {
-    children?: ReactNode;
-    /** The space between the pieces, from the theme. */
-    space?: Space;
+  'display' | 'gap' | 'justifyItems',
+  {
     /** How pieces narrower than the stack sit in it. */
     align?: StackAlign;
-    className?: string;
   }
 >;
 

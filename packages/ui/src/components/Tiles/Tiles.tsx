@@ -1,19 +1,15 @@
-import type { ElementType, ReactNode } from 'react';
+import type { ElementType } from 'react';
 import { cx } from '../../internal/cx';
-import { Box, type BoxStyleProps, type PolymorphicProps, type Space } from '../Box/Box';
+import { Box, type SpacedLayoutProps } from '../Box/Box';
 import * as styles from './Tiles.css';
 
 export { tileColumns } from './Tiles.css';
 export type TileColumns = (typeof styles.tileColumns)[number];
 
-export type TilesProps<E extends ElementType = 'div'> = PolymorphicProps<
+export type TilesProps<E extends ElementType = 'div'> = SpacedLayoutProps<
   E,
-  Omit<BoxStyleProps, 'display' | 'gap'> & {
-    children?: ReactNode;
-    columns: TileColumns;
-    space?: Space;
-    className?: string;
-  }
+  'display' | 'gap',
+  { columns: TileColumns }
 >;
 
 /** A grid of equal tiles, `columns` to a row (a list as `ul`/`ol`). */
