@@ -72,61 +72,30 @@ export interface ColorTokens {
 }
 
 const TONES = ['brand', 'accent', 'positive', 'critical', 'caution', 'neutral'] as const;
+type Tones = Record<(typeof TONES)[number], string>;
 
-/** Light palette: tones dark enough for white text, tinted near-white surfaces. */
-export function lightPalette(seed: ThemeSeed): ColorTokens {
-  const background = mix(0.04, seed.tint, '#ffffff');
-  const surface = '#ffffff';
-  const text = ensureContrast(mix(0.1, seed.tint, '#1a1a1a'), background, 12);
-  const tones = Object.fromEntries(
-    TONES.map((tone) => [tone, ensureToneContrast(seed[tone], '#ffffff')]),
-  ) as Record<(typeof TONES)[number], string>;
-  return {
-    background,
-    surface,
-    surfaceMuted: mix(0.06, seed.tint, '#f4f4f4'),
-    border: mix(0.1, seed.tint, '#d0d0d0'),
-    text,
-    textMuted: ensureContrast(mix(0.1, seed.tint, '#666666'), background),
-    brand: tones.brand,
-    brandHover: darken(0.06, tones.brand),
-    onBrand: '#ffffff',
-    accent: tones.accent,
-    onAccent: '#ffffff',
-    positive: tones.positive,
-    onPositive: '#ffffff',
-    critical: tones.critical,
-    onCritical: '#ffffff',
-    caution: tones.caution,
-    onCaution: '#ffffff',
-    neutral: tones.neutral,
-    onNeutral: '#ffffff',
-    price: ensureContrast(seed.price, background),
-    focusRing: tones.brand,
-    overlay: rgba('#000000', 0.45),
-  };
+/** Each tone's colour in one palette, derived from the tone's name. */
+function toneColors(colorOf: (tone: (typeof TONES)[number]) => string): Tones {
+  return Object.fromEntries(TONES.map((tone) => [tone, colorOf(tone)])) as Tones;
 }
 
-/** Dark palette: light tones on near-black surfaces, dark text on tone fills. */
-export function darkPalette(seed: ThemeSeed): ColorTokens {
-  const background = mix(0.06, seed.tint, '#121212');
-  const surface = mix(0.06, seed.tint, '#1e1e1e');
-  const onTone = '#111111';
-  const tones = Object.fromEntries(
-    TONES.map((tone) => [
-      tone,
-      ensureContrast(ensureToneContrast(lighten(0.15, seed[tone]), surface), onTone),
-    ]),
-  ) as Record<(typeof TONES)[number], string>;
+/** The colours of a palette that are not a tone or the colour on one. */
+type BaseColors = Omit<ColorTokens, (typeof TONES)[number] | `on${string}` | 'focusRing'>;
+
+/**
+ * A palette: its base colours, each tone with `onTone` (the text and icons on a tone fill)
+ * on it, and the focus ring in the brand tone.
+ */
+function paletteTokens(base: BaseColors, tones: Tones, onTone: string): ColorTokens {
   return {
-    background,
-    surface,
-    surfaceMuted: mix(0.06, seed.tint, '#2a2a2a'),
-    border: mix(0.1, seed.tint, '#3d3d3d'),
-    text: ensureContrast('#ececec', surface, 12),
-    textMuted: ensureContrast('#a8a8a8', surface),
+    background: base.background,
+    surface: base.surface,
+    surfaceMuted: base.surfaceMuted,
+    border: base.border,
+    text: base.text,
+    textMuted: base.textMuted,
     brand: tones.brand,
-    brandHover: lighten(0.06, tones.brand),
+    brandHover: base.brandHover,
     onBrand: onTone,
     accent: tones.accent,
     onAccent: onTone,
@@ -138,8 +107,54 @@ export function darkPalette(seed: ThemeSeed): ColorTokens {
     onCaution: onTone,
     neutral: tones.neutral,
     onNeutral: onTone,
-    price: ensureContrast(lighten(0.1, seed.price), surface),
+    price: base.price,
     focusRing: tones.brand,
-    overlay: rgba('#000000', 0.6),
+    overlay: base.overlay,
   };
+}
+
+/** Light palette: tones dark enough for white text, tinted near-white surfaces. */
+export function lightPalette(seed: ThemeSeed): ColorTokens {
+  const background = mix(0.04, seed.tint, '#ffffff');
+  const onTone = '#ffffff';
+  const tones = toneColors((tone) => ensureToneContrast(seed[tone], onTone));
+  return paletteTokens(
+    {
+      background,
+      surface: '#ffffff',
+      surfaceMuted: mix(0.06, seed.tint, '#f4f4f4'),
+      border: mix(0.1, seed.tint, '#d0d0d0'),
+      text: ensureContrast(mix(0.1, seed.tint, '#1a1a1a'), background, 12),
+      textMuted: ensureContrast(mix(0.1, seed.tint, '#666666'), background),
+      brandHover: darken(0.06, tones.brand),
+      price: ensureContrast(seed.price, background),
+      overlay: rgba('#000000', 0.45),
+    },
+    tones,
+    onTone,
+  );
+}
+
+/** Dark palette: light tones on near-black surfaces, dark text on tone fills. */
+export function darkPalette(seed: ThemeSeed): ColorTokens {
+  const surface = mix(0.06, seed.tint, '#1e1e1e');
+  const onTone = '#111111';
+  const tones = toneColors((tone) =>
+    ensureContrast(ensureToneContrast(lighten(0.15, seed[tone]), surface), onTone),
+  );
+  return paletteTokens(
+    {
+      background: mix(0.06, seed.tint, '#121212'),
+      surface,
+      surfaceMuted: mix(0.06, seed.tint, '#2a2a2a'),
+      border: mix(0.1, seed.tint, '#3d3d3d'),
+      text: ensureContrast('#ececec', surface, 12),
+      textMuted: ensureContrast('#a8a8a8', surface),
+      brandHover: lighten(0.06, tones.brand),
+      price: ensureContrast(lighten(0.1, seed.price), surface),
+      overlay: rgba('#000000', 0.6),
+    },
+    tones,
+    onTone,
+  );
 }
