@@ -2,7 +2,7 @@
 // drawn inside an element that carries a theme's class and mode, so each value shown is the
 // one the real stylesheet gives.
 import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { Box } from '../components/Box/Box';
+import { Box, type Space } from '../components/Box/Box';
 import { Heading } from '../components/Heading/Heading';
 import { Stack } from '../components/Stack/Stack';
 import { Text } from '../components/Text/Text';
@@ -212,21 +212,40 @@ export function SpaceSwatches() {
   );
 }
 
-/** The corner radii on a surface. */
-export function RadiusSwatches() {
+/** How each group of surface tokens is shown: the space in a swatch and its sample's style. */
+const surfaceSamples: Record<
+  'radius' | 'shadow',
+  { space: Space; sampleStyle: (token: string) => CSSProperties }
+> = {
+  radius: {
+    space: 'xxsmall',
+    sampleStyle: (token) => ({
+      height: 64,
+      width: 64,
+      borderRadius: token,
+      background: vars.color.surface,
+      border: `2px solid ${vars.color.brand}`,
+    }),
+  },
+  shadow: {
+    space: 'small',
+    sampleStyle: (token) => ({
+      height: 64,
+      borderRadius: vars.radius.medium,
+      background: vars.color.surface,
+      boxShadow: token,
+    }),
+  },
+};
+
+/** A grid with a swatch per token of `group`: its sample surface, its name and its value. */
+function SurfaceSwatches({ group }: { group: keyof typeof surfaceSamples }) {
+  const { space, sampleStyle } = surfaceSamples[group];
   return (
     <div style={grid}>
-      {Object.entries(vars.radius).map(([name, token]) => (
-        <Stack key={name} space="xxsmall" data-token={`radius.${name}`}>
-          <div
-            style={{
-              height: 64,
-              width: 64,
-              borderRadius: token,
-              background: vars.color.surface,
-              border: `2px solid ${vars.color.brand}`,
-            }}
-          />
+      {Object.entries(vars[group]).map(([name, token]) => (
+        <Stack key={name} space={space} data-token={`${group}.${name}`}>
+          <div style={sampleStyle(token)} />
           <TokenName name={name} />
           <ResolvedValue token={token} />
         </Stack>
@@ -235,26 +254,14 @@ export function RadiusSwatches() {
   );
 }
 
+/** The corner radii on a surface. */
+export function RadiusSwatches() {
+  return <SurfaceSwatches group="radius" />;
+}
+
 /** The shadows under a surface. */
 export function ShadowSwatches() {
-  return (
-    <div style={grid}>
-      {Object.entries(vars.shadow).map(([name, token]) => (
-        <Stack key={name} space="small" data-token={`shadow.${name}`}>
-          <div
-            style={{
-              height: 64,
-              borderRadius: vars.radius.medium,
-              background: vars.color.surface,
-              boxShadow: token,
-            }}
-          />
-          <TokenName name={name} />
-          <ResolvedValue token={token} />
-        </Stack>
-      ))}
-    </div>
-  );
+  return <SurfaceSwatches group="shadow" />;
 }
 
 type FontName = keyof typeof vars.font;
