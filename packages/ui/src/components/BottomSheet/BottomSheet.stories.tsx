@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { fn } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { RadioGroup } from '../Radio/Radio';
@@ -10,23 +9,24 @@ import {
   withOpener,
 } from '../../storybook-helpers/modal';
 import { BottomSheet } from './BottomSheet';
+import { withValueState } from '../../storybook-helpers/controlled';
 import { withComponentDocs } from '../../storybook-helpers/docs';
 
-function StyleChoice() {
-  const [value, setValue] = useState('style1');
-  return (
-    <RadioGroup
-      label="Map style"
-      value={value}
-      onChange={setValue}
-      options={[
-        { value: 'style1', label: 'Standard' },
-        { value: 'style2', label: 'Satellite' },
-        { value: 'style3', label: 'Terrain' },
-      ]}
-    />
-  );
-}
+const ControlledRadioGroup = withValueState(RadioGroup);
+
+/** The sheet's content: a choice of map style that keeps the option picked. */
+const styleChoice = (
+  <ControlledRadioGroup
+    label="Map style"
+    value="style1"
+    onChange={() => {}}
+    options={[
+      { value: 'style1', label: 'Standard' },
+      { value: 'style2', label: 'Satellite' },
+      { value: 'style3', label: 'Terrain' },
+    ]}
+  />
+);
 
 const WithOpener = withOpener(BottomSheet, (open) => <Button onClick={open}>Filters</Button>);
 
@@ -38,7 +38,7 @@ const meta = {
     open: false,
     onClose: fn(),
     title: 'Map filters',
-    children: <StyleChoice />,
+    children: styleChoice,
     actions: <Button fullWidth>Apply</Button>,
   },
   parameters: withComponentDocs(
