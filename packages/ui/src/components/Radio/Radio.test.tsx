@@ -9,24 +9,29 @@ const options = [
   { value: 'u', label: 'Unknown', disabled: true },
 ];
 
+/** Renders the group with "Yes" chosen; returns the spy its changes are reported to. */
+function renderGroup() {
+  const onChange = vi.fn();
+  render(<RadioGroup label="Tested" options={options} value="y" onChange={onChange} />);
+  return onChange;
+}
+
 describe('RadioGroup', () => {
   it('is a group named by its label with one radio per option', () => {
-    render(<RadioGroup label="Tested" options={options} value="y" onChange={() => {}} />);
+    renderGroup();
     expect(screen.getByRole('group', { name: 'Tested' })).toBeInTheDocument();
     expect(screen.getAllByRole('radio')).toHaveLength(3);
     expect(screen.getByRole('radio', { name: 'Yes' })).toBeChecked();
   });
 
   it('reports a click on another option', async () => {
-    const onChange = vi.fn();
-    render(<RadioGroup label="Tested" options={options} value="y" onChange={onChange} />);
+    const onChange = renderGroup();
     await userEvent.click(screen.getByRole('radio', { name: 'No' }));
     expect(onChange).toHaveBeenCalledWith('n');
   });
 
   it('moves the choice with arrow keys', async () => {
-    const onChange = vi.fn();
-    render(<RadioGroup label="Tested" options={options} value="y" onChange={onChange} />);
+    const onChange = renderGroup();
     await userEvent.tab();
     expect(screen.getByRole('radio', { name: 'Yes' })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
@@ -34,8 +39,7 @@ describe('RadioGroup', () => {
   });
 
   it('does not pick a disabled option', async () => {
-    const onChange = vi.fn();
-    render(<RadioGroup label="Tested" options={options} value="y" onChange={onChange} />);
+    const onChange = renderGroup();
     await userEvent.click(screen.getByRole('radio', { name: 'Unknown' }));
     expect(onChange).not.toHaveBeenCalled();
   });
