@@ -46,18 +46,27 @@ function loadShellCatalogue(locale: Locale): Promise<void> {
   return loading;
 }
 
-/** Starts i18next in `locale`, with its catalogue, and keeps `<html lang>` in step with it. */
+/**
+ * Starts i18next in `locale`, with its catalogue, and keeps `<html lang>` in step with it.
+ * Once started, it only switches the language: starting again would drop the catalogues
+ * that features registered when their code loaded.
+ */
 export async function initI18n(locale: Locale) {
+  if (i18next.isInitialized) {
+    await switchLocale(locale);
+    return i18next;
+  }
   const catalogue = loadShellCatalogue(locale);
   i18next.on('languageChanged', (language) => {
     document.documentElement.lang = language;
   });
   await i18next.use(initReactI18next).init({
-    // Each language's own name is always here, for the language switches.
+    // Each language's own name is always here, for the language switches. i18next merges
+    // later catalogues into the objects it is given, so it gets copies, not the modules'.
     resources: {
-      'zh-Hans': { translation: zhHansName },
-      en: { translation: enName },
-      mn: { translation: mnName },
+      'zh-Hans': { translation: structuredClone(zhHansName) },
+      en: { translation: structuredClone(enName) },
+      mn: { translation: structuredClone(mnName) },
     },
     partialBundledLanguages: true,
     lng: locale,
