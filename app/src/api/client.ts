@@ -33,9 +33,11 @@ const sessionProvider: SessionProvider = {
   clear: () => caller.clear(),
 };
 
+/** The build's identity; the request secret is sent only when the build sets one. */
 const identity = {
   version: __APP_VERSION__,
   platform: detectPlatform(typeof navigator === 'undefined' ? '' : navigator.userAgent),
+  secret: import.meta.env.VITE_REQUEST_SECRET || undefined,
 };
 
 /**

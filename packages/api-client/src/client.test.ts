@@ -84,6 +84,16 @@ describe('shared request headers', () => {
     expect(headers.user).toBeUndefined();
     expect(headers['x-request-locale']).toBe('mn');
   });
+
+  it('sends no request secret when the build has none', async () => {
+    server.on(SETTINGS, (_req, res) => sendJson(res, 200, { code: 0, data: {} }));
+    await getSettings(makeClient({ secret: undefined }).client);
+    await getSettings(makeClient({ secret: '' }).client);
+    for (const { headers } of server.hits(SETTINGS)) {
+      expect(headers).not.toHaveProperty('x-request-secret');
+      expect(headers['x-request-version']).toBe('0.1.163');
+    }
+  });
 });
 
 describe('a session kept in a cookie', () => {

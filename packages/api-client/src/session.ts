@@ -43,10 +43,10 @@ export function requestHeaders(
     'X-Requested-With': 'XMLHttpRequest',
     'X-Request-Version': identity.version,
     'X-Request-Platform': identity.platform,
-    'X-Request-Secret': identity.secret ?? '',
     'X-Request-Locale': session?.getLocale() ?? 'zh-Hans',
     'X-Request-Device': headerSafeJson(session?.getDevice() ?? {}),
   };
+  if (identity.secret) headers['X-Request-Secret'] = identity.secret;
   const token = session?.getToken?.();
   const user = session?.getUserId();
   if (token) headers.token = token;
