@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { main } from './cli.js';
+import { describe, expect, it } from 'vitest';
 import { runConformance, type CheckResult } from './conformance.js';
 import { signIn } from './signIn.js';
-import {
-  contractFileOf,
-  contractOf,
-  START_TIMEOUT_MS,
-  startReferenceServer,
-  type ReferenceServer,
-} from './test/referenceServer.js';
+import { contractFileOf, contractOf, referenceServerOfFile } from './test/referenceServer.js';
+import { runCli } from './test/runCli.js';
 
 const PUBLIC = ['getSettings'];
 const MEMBER = ['getUserInfo', 'getVoucherById'];
@@ -18,19 +12,18 @@ const contract = contractFileOf(document);
 
 // Production mode: the server has no development calls, as a backend team's staging
 // server may not.
-let server: ReferenceServer;
-beforeAll(async () => {
-  server = await startReferenceServer(false);
-}, START_TIMEOUT_MS);
-afterAll(() => server.close());
+const server = referenceServerOfFile(false);
 
+/** A run against the server: its exit code and all it printed, output and errors as they came. */
 async function run(...options: string[]) {
-  const out: string[] = [];
-  const code = await main(['--base-url', server.baseUrl, '--contract', contract, ...options], {
-    out: (text) => out.push(text),
-    err: (text) => out.push(text),
-  });
-  return { code, out: out.join('\n') };
+  const { code, printed } = await runCli(
+    '--base-url',
+    server.baseUrl,
+    '--contract',
+    contract,
+    ...options,
+  );
+  return { code, out: printed };
 }
 
 const byOperation = (results: CheckResult[], ids: string[]) =>
