@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { runConformance, type CheckResult } from './conformance.js';
 import { signIn } from './signIn.js';
-import { contractFileOf, contractOf, referenceServerOfFile } from './test/referenceServer.js';
+import {
+  contractFileOf,
+  contractOf,
+  referenceServerOfFile,
+  SEEDED_ACCOUNTS,
+} from './test/referenceServer.js';
 import { runCli } from './test/runCli.js';
 
 const PUBLIC = ['getSettings'];
@@ -79,13 +84,13 @@ describe('signing in without development mode', () => {
     const { code, out } = await run(
       '--json',
       '--mobile',
-      '13800138000',
+      SEEDED_ACCOUNTS.member.mobile,
       '--password',
-      'citylife123',
+      SEEDED_ACCOUNTS.member.password,
       '--admin-mobile',
-      '13900139000',
+      SEEDED_ACCOUNTS.admin.mobile,
       '--admin-password',
-      'admin123',
+      SEEDED_ACCOUNTS.admin.password,
     );
     const { summary, results } = JSON.parse(out) as {
       summary: Record<string, number>;
@@ -108,8 +113,8 @@ describe('signing in without development mode', () => {
   it('signs a member in with a token', async () => {
     const { token } = await signIn(server.baseUrl, {
       kind: 'password',
-      account: '13800138000',
-      password: 'citylife123',
+      account: SEEDED_ACCOUNTS.member.mobile,
+      password: SEEDED_ACCOUNTS.member.password,
     });
     const results = await runConformance({
       baseUrl: server.baseUrl,
@@ -121,7 +126,13 @@ describe('signing in without development mode', () => {
   });
 
   it('fails, not skips, the checks of an account that cannot sign in', async () => {
-    const { code, out } = await run('--json', '--mobile', '13800138000', '--password', 'wrong');
+    const { code, out } = await run(
+      '--json',
+      '--mobile',
+      SEEDED_ACCOUNTS.member.mobile,
+      '--password',
+      'wrong',
+    );
     expect(code).toBe(1);
     const { results } = JSON.parse(out) as { results: CheckResult[] };
     const member = byOperation(results, MEMBER);

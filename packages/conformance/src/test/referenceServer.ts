@@ -6,11 +6,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildServer } from '../../../../server/src/app.js';
 import { configFrom } from '../../../../server/src/config.js';
+import { DEMO_ADMIN, DEMO_MEMBER } from '../../../../server/src/modules/auth/auth.seed.js';
 import { openDatabase } from '../../../../server/src/db/database.js';
 import { seed } from '../../../../server/src/seed.js';
 import { runningClock, SEEDED_AT } from '../../../../server/src/test/clock.js';
 import { afterAll, beforeAll } from 'vitest';
 import { loadDocument, type JsonObject } from '../conformance.js';
+
+/** The member and the admin the reference server is seeded with, each with its password. */
+export const SEEDED_ACCOUNTS = { member: DEMO_MEMBER, admin: DEMO_ADMIN };
 
 /** How long a test file may take to start one: migrating and seeding a new database. */
 const START_TIMEOUT_MS = 120_000;
