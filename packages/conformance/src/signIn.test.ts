@@ -31,6 +31,14 @@ async function run(...options: string[]) {
   return { code, out: printed };
 }
 
+/** The runner's options that sign the seeded member in with `password`. */
+const memberSignIn = (password: string) => [
+  '--mobile',
+  SEEDED_ACCOUNTS.member.mobile,
+  '--password',
+  password,
+];
+
 const byOperation = (results: CheckResult[], ids: string[]) =>
   results.filter((r) => ids.includes(r.operationId));
 
@@ -83,10 +91,7 @@ describe('signing in without development mode', () => {
   it('signs test accounts in with their passwords, solving the proof-of-work challenge', async () => {
     const { code, out } = await run(
       '--json',
-      '--mobile',
-      SEEDED_ACCOUNTS.member.mobile,
-      '--password',
-      SEEDED_ACCOUNTS.member.password,
+      ...memberSignIn(SEEDED_ACCOUNTS.member.password),
       '--admin-mobile',
       SEEDED_ACCOUNTS.admin.mobile,
       '--admin-password',
@@ -126,13 +131,7 @@ describe('signing in without development mode', () => {
   });
 
   it('fails, not skips, the checks of an account that cannot sign in', async () => {
-    const { code, out } = await run(
-      '--json',
-      '--mobile',
-      SEEDED_ACCOUNTS.member.mobile,
-      '--password',
-      'wrong',
-    );
+    const { code, out } = await run('--json', ...memberSignIn('wrong'));
     expect(code).toBe(1);
     const { results } = JSON.parse(out) as { results: CheckResult[] };
     const member = byOperation(results, MEMBER);
