@@ -44,11 +44,15 @@ function failOnErrorsAndDialogs(page: Page): string[] {
   return problems;
 }
 
+/** The query of an example run on the simulated location, its seed and heading fixed. */
+const SIMULATED = 'ar-location=simulator&ar-seed=7&ar-heading=0';
+
 /**
- * Opens an example with the page's clock paused at START: timers and frames run only as the
- * test moves the clock on (`advance`).
+ * Opens an example (on the simulated location unless `query` says otherwise) with the
+ * page's clock paused at START: timers and frames run only as the test moves the clock on
+ * (`advance`).
  */
-async function openExample(page: Page, name: string, query: string): Promise<string[]> {
+async function openExample(page: Page, name: string, query = SIMULATED): Promise<string[]> {
   const problems = failOnErrorsAndDialogs(page);
   // Installed a minute before: pausing at a time the clock has already passed is refused.
   await page.clock.install({ time: START.getTime() - 60_000 });
@@ -59,11 +63,13 @@ async function openExample(page: Page, name: string, query: string): Promise<str
 }
 
 /**
- * No axe violation in the example's own page (axe waits on timers: the clock runs again).
+ * How every example's test ends: no axe violation in the example's own page (axe waits on
+ * timers: the clock runs again), and no page error or dialog on the way.
  */
-async function expectExampleAccessible(page: Page) {
+async function expectExampleClean(page: Page, problems: string[]) {
   await page.clock.resume();
   await expectAccessible(page, AR_LAYER);
+  expect(problems).toEqual([]);
 }
 
 /** Moves the page's clock on by `ms`, running its timers and animation frames on the way. */
@@ -87,6 +93,10 @@ const countOf = (page: Page, type: string) =>
       ).size,
     type,
   );
+
+/** Moves the clock on until the example has placed `count` GeoObjects. */
+const advanceUntilPlaced = (page: Page, count: number) =>
+  advanceUntil(page, async () => (await countOf(page, 'GeoObject')) === count);
 
 const drawn = (page: Page, type: string, text?: string) =>
   page.locator(`.ar-runtime-layer [data-ar-type=${type}]`, text ? { hasText: text } : {});
@@ -155,19 +165,14 @@ test('pois-json: the places from the JSON service as markers with labels, distan
   );
   await expect(drawn(page, 'ImageDrawable').first()).toBeVisible();
   await screenshotOf(page, 'pois-json.png');
-  await expectExampleAccessible(page);
-  expect(problems).toEqual([]);
+  await expectExampleClean(page, problems);
 });
 
 test('poi-selection: a tapped marker grows and shows its panel; the previous one animates back', async ({
   page,
 }) => {
-  const problems = await openExample(
-    page,
-    'poi-selection',
-    'ar-location=simulator&ar-seed=7&ar-heading=0',
-  );
-  await advanceUntil(page, async () => (await countOf(page, 'GeoObject')) === 6);
+  const problems = await openExample(page, 'poi-selection');
+  await advanceUntilPlaced(page, 6);
   await advance(page, 200);
   // Five lie ahead (north) and are drawn; the old well lies behind.
   await expect(drawn(page, 'Label')).toHaveCount(5);
@@ -210,19 +215,14 @@ test('poi-selection: a tapped marker grows and shows its panel; the previous one
   await advance(page, 600);
   await expect(page.getByRole('region', { name: 'Market' })).toBeHidden();
   await expect(page.locator(marketMarker).nth(0)).toHaveCSS('opacity', '1');
-  await expectExampleAccessible(page);
-  expect(problems).toEqual([]);
+  await expectExampleClean(page, problems);
 });
 
 test('relative-orbit: a moon circles its planet and a balloon floats, in loops', async ({
   page,
 }) => {
-  const problems = await openExample(
-    page,
-    'relative-orbit',
-    'ar-location=simulator&ar-seed=7&ar-heading=0',
-  );
-  await advanceUntil(page, async () => (await countOf(page, 'GeoObject')) === 3);
+  const problems = await openExample(page, 'relative-orbit');
+  await advanceUntilPlaced(page, 3);
   expect(await countOf(page, 'RelativeLocation')).toBe(3);
   await expect(drawn(page, 'ImageDrawable')).toHaveCount(3);
 
@@ -255,18 +255,13 @@ test('relative-orbit: a moon circles its planet and a balloon floats, in loops',
   await advance(page, 1000);
   expect(await moonX()).toBe(paused);
   await screenshotOf(page, 'relative-orbit.png');
-  await expectExampleAccessible(page);
-  expect(problems).toEqual([]);
+  await expectExampleClean(page, problems);
 });
 
 test('image-target-html: an HTML card and a label on the recognised target, with the tracking state', async ({
   page,
 }) => {
-  const problems = await openExample(
-    page,
-    'image-target-html',
-    'ar-location=simulator&ar-seed=7&ar-heading=0',
-  );
+  const problems = await openExample(page, 'image-target-html');
   const state = page.locator('#tracking-state');
   // Progress while the collection loads, then loaded, then the target is recognised.
   await advanceUntil(page, async () => /Recognised: pageOne\./.test(await state.innerText()));
@@ -278,18 +273,13 @@ test('image-target-html: an HTML card and a label on the recognised target, with
     page.frameLocator('.ar-runtime-layer [data-ar-type=HtmlDrawable] iframe').getByText('Page one'),
   ).toBeVisible();
   await screenshotOf(page, 'image-target-html.png');
-  await expectExampleAccessible(page);
-  expect(problems).toEqual([]);
+  await expectExampleClean(page, problems);
 });
 
 test('instant-tracking: start tracking, tap the plane to place flags; SMART availability shown', async ({
   page,
 }) => {
-  const problems = await openExample(
-    page,
-    'instant-tracking',
-    'ar-location=simulator&ar-seed=7&ar-heading=0',
-  );
+  const problems = await openExample(page, 'instant-tracking');
   await advance(page, 500);
   await expect(page.locator('#smart-state')).toHaveText('Not supported on this device');
   await expect(page.locator('#tracker-state')).toHaveText('Initializing');
@@ -312,19 +302,14 @@ test('instant-tracking: start tracking, tap the plane to place flags; SMART avai
   await page.getByRole('button', { name: 'Stop tracking' }).click();
   await advance(page, 500);
   await expect(page.locator('#tracker-state')).toHaveText('Initializing');
-  await expectExampleAccessible(page);
-  expect(problems).toEqual([]);
+  await expectExampleClean(page, problems);
 });
 
 test('hardware: the camera settings change through AR.hardware.camera and show their states', async ({
   page,
 }) => {
-  const problems = await openExample(
-    page,
-    'hardware',
-    'ar-location=simulator&ar-seed=7&ar-heading=0',
-  );
-  await advanceUntil(page, async () => (await countOf(page, 'GeoObject')) === 1);
+  const problems = await openExample(page, 'hardware');
+  await advanceUntilPlaced(page, 1);
   await advance(page, 200);
   await expect(drawn(page, 'Label')).toHaveText('50 m north');
   await screenshotOf(page, 'hardware.png');
@@ -376,8 +361,7 @@ test('hardware: the camera settings change through AR.hardware.camera and show t
     manualFocusDistance: 0.5,
   });
   await expect(page.getByRole('alert')).toBeHidden();
-  await expectExampleAccessible(page);
-  expect(problems).toEqual([]);
+  await expectExampleClean(page, problems);
 });
 
 test('the examples index links every example', async ({ page }) => {

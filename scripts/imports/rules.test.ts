@@ -165,38 +165,55 @@ async function plantedApp(files: Record<string, string>) {
 describe("the app's layer rules", () => {
   const cruiseApp = cruisePlanted(plantedApp, 'app/src');
 
-  it('fail when a feature imports the shell', async () => {
-    const found = await cruiseApp({
-      'features/a/Page.ts': "import { app } from '../../shell/App';\nexport const p = app;\n",
+  const violations: {
+    when: string;
+    files: Record<string, string>;
+    rule: string;
+    named: RegExp[];
+  }[] = [
+    {
+      when: 'a feature imports the shell',
+      files: {
+        'features/a/Page.ts': "import { app } from '../../shell/App';\nexport const p = app;\n",
+      },
+      rule: 'app-features-below-shell',
+      named: [/features\/a\/Page\.ts/],
+    },
+    {
+      when: 'the shared layer imports a feature or the shell, type-only included',
+      files: {
+        'lib/title.ts': "import type { a } from '../features/a/A';\nexport type T = typeof a;\n",
+        'common/frame.ts': "import { app } from '../shell/App';\nexport const f = app;\n",
+      },
+      rule: 'app-shared-below-features',
+      named: [/lib\/title\.ts/, /common\/frame\.ts/],
+    },
+    {
+      when: 'features import each other',
+      files: { 'features/a/Page.ts': "import { b } from '../b/B';\nexport const p = b;\n" },
+      rule: 'app-features-apart',
+      named: [/features\/a\/Page\.ts/],
+    },
+    {
+      when: 'the API client imports the stores, or the translations the stores',
+      files: {
+        'api/caller.ts':
+          "import { session } from '../stores/session';\nexport const c = session;\n",
+        'i18n/Buttons.ts':
+          "import { session } from '../stores/session';\nexport const b = session;\n",
+      },
+      rule: 'app-shared-one-direction',
+      named: [/api\/caller\.ts/, /i18n\/Buttons\.ts/],
+    },
+  ];
+  for (const { when, files, rule, named } of violations) {
+    it(`fail when ${when}`, async () => {
+      const found = await cruiseApp(files);
+      const [first, ...others] = named;
+      expectViolation(found, rule, first!);
+      for (const file of others) expect(found.output).toMatch(file);
     });
-    expectViolation(found, 'app-features-below-shell', /features\/a\/Page\.ts/);
-  });
-
-  it('fail when the shared layer imports a feature or the shell, type-only included', async () => {
-    const found = await cruiseApp({
-      'lib/title.ts': "import type { a } from '../features/a/A';\nexport type T = typeof a;\n",
-      'common/frame.ts': "import { app } from '../shell/App';\nexport const f = app;\n",
-    });
-    expectViolation(found, 'app-shared-below-features', /lib\/title\.ts/);
-    expect(found.output).toMatch(/common\/frame\.ts/);
-  });
-
-  it('fail when features import each other', async () => {
-    const found = await cruiseApp({
-      'features/a/Page.ts': "import { b } from '../b/B';\nexport const p = b;\n",
-    });
-    expectViolation(found, 'app-features-apart', /features\/a\/Page\.ts/);
-  });
-
-  it('fail when the API client imports the stores, or the translations the stores', async () => {
-    const found = await cruiseApp({
-      'api/caller.ts': "import { session } from '../stores/session';\nexport const c = session;\n",
-      'i18n/Buttons.ts':
-        "import { session } from '../stores/session';\nexport const b = session;\n",
-    });
-    expectViolation(found, 'app-shared-one-direction', /api\/caller\.ts/);
-    expect(found.output).toMatch(/i18n\/Buttons\.ts/);
-  });
+  }
 
   it('pass imports that point down: shell to features, features to shared, down the shared folders', async () => {
     const found = await cruiseApp({

@@ -7,21 +7,24 @@
 // Budget, on each database: each catalogue read reaches at least half the trivial route's
 // requests per second, with a p99 latency under 25 ms. Exits non-zero when it is missed.
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import { sql } from 'drizzle-orm';
-import { issueToken } from '../src/auth/tokens.js';
-import { users } from '../src/db/schema/index.js';
 import { seedItems } from '../src/modules/catalogue/catalogue.seed.js';
 import {
   counted,
-  describeBackends,
   describeShared,
   NOT_MEASURED,
-  openBackends,
   pad,
   type Backend,
   type BackendKind,
 } from './backends.js';
+import {
+  benchSeconds,
+  CONNECTIONS,
+  describeMachine,
+  insertShopper,
+  measureInRounds,
+  openMeasuredBackends,
+} from './rounds.js';
 
 interface Histogram {
   average: number;
@@ -45,20 +48,12 @@ type Autocannon = (options: Record<string, unknown>) => Promise<Result>;
 
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
-const CONNECTIONS = 50;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-/** Seconds of each call's warm-up run on each database, before the measured rounds. */
-const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP ?? 1);
-const ROUNDS = 2;
+const SECONDS = benchSeconds(5);
 const MIN_SHARE = 0.5;
 const MAX_P99_MS = 25;
 
 const now = new Date();
-const backends = await openBackends(now);
-console.log(
-  `${describeBackends(backends)}\n${CONNECTIONS} connections; per call and database a ` +
-    `${WARM_UP_SECONDS} s warm-up, then ${SECONDS} s measured in ${ROUNDS} alternating rounds.`,
-);
+const backends = await openMeasuredBackends(now, SECONDS);
 
 /**
  * Shoppers for the cart calls: each line may reach 99 units, so the additions spread over
@@ -67,20 +62,7 @@ console.log(
 async function prepare(backend: Backend) {
   const db = backend.db;
   await db.execute(sql`update stocks set qty = 1000000`);
-  return Promise.all(
-    Array.from({ length: 50 }, async (_, i) => {
-      const [user] = await db
-        .insert(users)
-        .values({
-          mobile: `1370000${String(i).padStart(4, '0')}`,
-          nickname: `压测用户${i}`,
-          createdAt: now,
-        })
-        .returning({ id: users.id });
-      const { token } = await issueToken(db, user!.id, now);
-      return { id: user!.id, token };
-    }),
-  );
+  return Promise.all(Array.from({ length: 50 }, (_, i) => insertShopper(db, '1370000', i, now)));
 }
 
 const plainItems = seedItems.filter((item) => item.attributes.length === 0).slice(0, 40);
@@ -158,9 +140,6 @@ async function measure(target: (typeof measured)[number], index: number, seconds
   );
 }
 
-// The machine may be shared: the calls are measured in alternation, each on one database
-// then the other, ROUNDS times for SECONDS / ROUNDS, so that a change of load weighs on
-// all of them alike.
 try {
   for (const backend of backends.list) {
     const shoppers = await prepare(backend);
@@ -171,22 +150,20 @@ try {
       totals: scenarios.map(() => ({ requests: 0, seconds: 0, p99: 0, failed: 0, statements: 0 })),
     });
   }
-  for (const index of scenarios.keys()) {
-    for (const target of measured) await measure(target, index, WARM_UP_SECONDS);
-  }
-  for (let round = 0; round < ROUNDS; round += 1) {
-    for (const index of scenarios.keys()) {
-      for (const target of measured) {
-        const { value: result, sent } = await measure(target, index, SECONDS / ROUNDS);
-        const total = target.totals[index]!;
-        total.requests += result.requests.total;
-        total.seconds += result.duration;
-        total.p99 = Math.max(total.p99, result.latency.p99);
-        total.failed += result.non2xx + result.errors + result.timeouts;
-        total.statements += sent.statements;
-      }
-    }
-  }
+  await measureInRounds(
+    scenarios.length,
+    measured,
+    SECONDS,
+    measure,
+    (target, index, { value: result, sent }) => {
+      const total = target.totals[index]!;
+      total.requests += result.requests.total;
+      total.seconds += result.duration;
+      total.p99 = Math.max(total.p99, result.latency.p99);
+      total.failed += result.non2xx + result.errors + result.timeouts;
+      total.statements += sent.statements;
+    },
+  );
 } finally {
   await backends.close();
 }
@@ -235,10 +212,7 @@ for (const [index, scenario] of scenarios.entries()) {
 }
 console.log(
   `\nBudget on each database: catalogue reads >= ${MIN_SHARE * 100}% of the trivial route's req/s ` +
-    `there, p99 < ${MAX_P99_MS} ms. ${describeShared(backends)}(${os.cpus().length} CPUs, load ${os
-      .loadavg()
-      .map((n) => n.toFixed(2))
-      .join(' ')}).`,
+    `there, p99 < ${MAX_P99_MS} ms. ${describeShared(backends)}(${describeMachine()}).`,
 );
 if (missed) {
   console.error('Catalogue read budget missed.');

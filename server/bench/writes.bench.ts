@@ -18,25 +18,30 @@
 // exits non-zero only when more than 1% of a call fails.
 import { execFile } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { issueToken } from '../src/auth/tokens.js';
-import { members, users } from '../src/db/schema/index.js';
+import { members } from '../src/db/schema/index.js';
 import { seedItems } from '../src/modules/catalogue/catalogue.seed.js';
 import { ensureMember } from '../src/modules/member/member.service.js';
 import {
   counted,
-  describeBackends,
   describeShared,
   NOT_MEASURED,
-  openBackends,
   pad,
   type Backend,
   type BackendKind,
 } from './backends.js';
+import {
+  benchSeconds,
+  CONNECTIONS,
+  describeMachine,
+  insertShopper,
+  measureInRounds,
+  openMeasuredBackends,
+  WARM_UP_SECONDS,
+} from './rounds.js';
 import {
   addressBody,
   SCENARIOS,
@@ -48,11 +53,7 @@ import {
 
 const run = promisify(execFile);
 
-const CONNECTIONS = 50;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
-/** Seconds of each call's warm-up run on each database, before the measured rounds. */
-const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP ?? 1);
-const ROUNDS = 2;
+const SECONDS = benchSeconds(4);
 const TARGET_RPS = 1000;
 const TARGET_P99_MS = 50;
 /**
@@ -64,11 +65,7 @@ const ORDERS_PER_SHOPPER = Number(
 );
 
 const now = new Date();
-const backends = await openBackends(now);
-console.log(
-  `${describeBackends(backends)}\n${CONNECTIONS} connections; per call and database a ` +
-    `${WARM_UP_SECONDS} s warm-up, then ${SECONDS} s measured in ${ROUNDS} alternating rounds.`,
-);
+const backends = await openMeasuredBackends(now, SECONDS);
 
 const plainSeedItems = seedItems.filter((item) => item.attributes.length === 0);
 const plainItems = plainSeedItems.slice(0, 20);
@@ -113,21 +110,13 @@ async function prepare(backend: Backend): Promise<PlanShopper[]> {
   await db.execute(sql`update stocks set qty = 100000000`);
   const shoppers: PlanShopper[] = await Promise.all(
     Array.from({ length: CONNECTIONS }, async (_, i) => {
-      const [user] = await db
-        .insert(users)
-        .values({
-          mobile: `1371000${String(i).padStart(4, '0')}`,
-          nickname: `压测用户${i}`,
-          createdAt: now,
-        })
-        .returning({ id: users.id });
-      await ensureMember(db, user!.id, now);
+      const { id, token } = await insertShopper(db, '1371000', i, now);
+      await ensureMember(db, id, now);
       await db
         .update(members)
         .set({ balanceCents: 1_000_000_000 })
-        .where(sql`${members.userId} = ${user!.id}`);
-      const { token } = await issueToken(db, user!.id, now);
-      return { id: user!.id, token, lineId: 0, addressId: 0, pending: [] };
+        .where(sql`${members.userId} = ${id}`);
+      return { id, token, lineId: 0, addressId: 0, pending: [] };
     }),
   );
   for (const [i, shopper] of shoppers.entries()) {
@@ -255,8 +244,6 @@ async function clearAdditions({ backend, shoppers }: Target) {
   );
 }
 
-// Calls are measured in alternation, each on one database then the other, ROUNDS times
-// each, so that a change of load on a shared machine weighs on all of them alike.
 const targets: Target[] = [];
 try {
   for (const backend of backends.list) {
@@ -274,24 +261,22 @@ try {
       })),
     });
   }
-  for (const scenario of SCENARIOS) {
-    for (const target of targets) await measure(target, scenario, WARM_UP_SECONDS);
-  }
-  for (let round = 0; round < ROUNDS; round += 1) {
-    for (const [index, scenario] of SCENARIOS.entries()) {
-      for (const target of targets) {
-        const { result, sent } = await measure(target, scenario, SECONDS / ROUNDS);
-        const total = target.totals[index]!;
-        total.statements += sent.statements;
-        total.transactions += sent.transactions;
-        total.requests += result.requests.total;
-        total.seconds += result.duration;
-        total.p99 = Math.max(total.p99, result.latency.p99);
-        total.max = Math.max(total.max, result.latency.max);
-        total.failed += result.non2xx + result.errors + result.timeouts;
-      }
-    }
-  }
+  await measureInRounds(
+    SCENARIOS.length,
+    targets,
+    SECONDS,
+    (target, index, seconds) => measure(target, SCENARIOS[index]!, seconds),
+    (target, index, { result, sent }) => {
+      const total = target.totals[index]!;
+      total.statements += sent.statements;
+      total.transactions += sent.transactions;
+      total.requests += result.requests.total;
+      total.seconds += result.duration;
+      total.p99 = Math.max(total.p99, result.latency.p99);
+      total.max = Math.max(total.max, result.latency.max);
+      total.failed += result.non2xx + result.errors + result.timeouts;
+    },
+  );
 } finally {
   await backends.close();
 }
@@ -350,10 +335,7 @@ for (const [index, scenario] of SCENARIOS.entries()) {
 console.log(
   `\nTarget: each write >= ${TARGET_RPS} req/s with p99 <= ${TARGET_P99_MS} ms. ` +
     `${describeShared(backends)}Sequences count every request; p99 and max are ` +
-    `over all requests of a round but each connection's first (which opens it), the higher of the rounds (${os.cpus().length} CPUs, load ${os
-      .loadavg()
-      .map((n) => n.toFixed(2))
-      .join(' ')}).`,
+    `over all requests of a round but each connection's first (which opens it), the higher of the rounds (${describeMachine()}).`,
 );
 if (broken) {
   console.error('More than 1% of a call failed (non-2xx answers, errors or timeouts).');

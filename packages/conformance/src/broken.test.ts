@@ -4,15 +4,9 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { main } from './cli.js';
 import type { CheckResult } from './conformance.js';
-import {
-  contractFileOf,
-  contractOf,
-  START_TIMEOUT_MS,
-  startReferenceServer,
-  type ReferenceServer,
-} from './test/referenceServer.js';
+import { contractFileOf, contractOf, referenceServerOfFile } from './test/referenceServer.js';
+import { runCli } from './test/runCli.js';
 
 /**
  * A server that answers the contract but for three operations: the reference server behind
@@ -71,29 +65,21 @@ const OPERATIONS = [
   'getUserInfo',
 ];
 
-let reference: ReferenceServer;
+const reference = referenceServerOfFile(true);
 let proxy: { baseUrl: string; server: Server };
 let contract: string;
 
 beforeAll(async () => {
-  reference = await startReferenceServer(true);
   proxy = await startBrokenProxy(reference.baseUrl);
   contract = contractFileOf(contractOf(OPERATIONS));
-}, START_TIMEOUT_MS);
+});
+// Runs before the reference server's own: the proxy closes first.
 afterAll(async () => {
   await new Promise((resolve) => proxy.server.close(resolve));
-  await reference.close();
 });
 
-async function run(...options: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await main(['--base-url', proxy.baseUrl, '--contract', contract, ...options], {
-    out: (text) => out.push(text),
-    err: (text) => err.push(text),
-  });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const run = (...options: string[]) =>
+  runCli('--base-url', proxy.baseUrl, '--contract', contract, ...options);
 
 /** The failures the runner must report, in the contract's order of operations. */
 const EXPECTED_FAILURES = [

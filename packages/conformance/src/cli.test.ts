@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HELP, main, parseOptions } from './cli.js';
-
-async function run(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await main(argv, { out: (t) => out.push(t), err: (t) => err.push(t) });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+import { HELP, parseOptions } from './cli.js';
+import { runCli as run } from './test/runCli.js';
 
 describe('the command line', () => {
   it('prints the help with the prerequisites of the signed-in checks', async () => {

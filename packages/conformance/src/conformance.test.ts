@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadDocument, runConformance, wrongTypes } from './conformance.js';
 import { formatTable } from './report.js';
-import {
-  START_TIMEOUT_MS,
-  startReferenceServer,
-  type ReferenceServer,
-} from './test/referenceServer.js';
+import { referenceServerOfFile } from './test/referenceServer.js';
 
-let server: ReferenceServer;
-let baseUrl: string;
-
-beforeAll(async () => {
-  // The runner signs in through the development calls: development mode, chosen here.
-  server = await startReferenceServer(true);
-  baseUrl = server.baseUrl;
-}, START_TIMEOUT_MS);
-afterAll(() => server.close());
+// The runner signs in through the development calls: development mode, chosen here.
+const server = referenceServerOfFile(true);
 
 // A loose view of the parsed YAML, for editing it in tests.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -31,7 +20,7 @@ function settingsOnly(edit: (document: Loose) => void = () => {}) {
 
 describe('the conformance runner', () => {
   it('passes a conforming operation and its malformed variants against the reference server', async () => {
-    const results = await runConformance({ baseUrl, document: settingsOnly() });
+    const results = await runConformance({ baseUrl: server.baseUrl, document: settingsOnly() });
     expect(results.map((r) => [r.check, r.status, r.result])).toEqual([
       ['example', 200, 'pass'],
       ['malformed', 400, 'pass'],
@@ -53,7 +42,7 @@ describe('the conformance runner', () => {
         required: ['nosuchkey'],
       };
     });
-    const [example] = await runConformance({ baseUrl, document });
+    const [example] = await runConformance({ baseUrl: server.baseUrl, document });
     expect(example).toMatchObject({ check: 'example', result: 'fail' });
     expect(example!.reason).toBe(
       "body /data: must have required property 'nosuchkey' (got object)",
@@ -72,7 +61,7 @@ describe('the conformance runner', () => {
         },
       };
     });
-    const results = await runConformance({ baseUrl, document });
+    const results = await runConformance({ baseUrl: server.baseUrl, document });
     const nothing = results.filter((r) => r.operationId === 'getNothing');
     expect(nothing.map((r) => [r.check, r.status, r.result, r.reason])).toEqual([
       ['example', 404, 'fail', 'status 404 is not documented: expected 200 or 400'],
@@ -128,7 +117,7 @@ describe('wrong-type body cases', () => {
 
 describe('the reference server', () => {
   it('passes every check of every operation, signed in through the development calls', async () => {
-    const results = await runConformance({ baseUrl });
+    const results = await runConformance({ baseUrl: server.baseUrl });
     const notPassed = results.filter((result) => result.result !== 'pass');
     expect(formatTable(notPassed)).toMatch(/checks: 0 passed, 0 failed, 0 skipped$/);
     // Member and admin operations ran signed in.

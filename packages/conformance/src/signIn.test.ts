@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { main } from './cli.js';
+import { describe, expect, it } from 'vitest';
 import { runConformance, type CheckResult } from './conformance.js';
 import { signIn } from './signIn.js';
 import {
   contractFileOf,
   contractOf,
-  START_TIMEOUT_MS,
-  startReferenceServer,
-  type ReferenceServer,
+  referenceServerOfFile,
+  SEEDED_ACCOUNTS,
 } from './test/referenceServer.js';
+import { runCli } from './test/runCli.js';
 
 const PUBLIC = ['getSettings'];
 const MEMBER = ['getUserInfo', 'getVoucherById'];
@@ -18,20 +17,27 @@ const contract = contractFileOf(document);
 
 // Production mode: the server has no development calls, as a backend team's staging
 // server may not.
-let server: ReferenceServer;
-beforeAll(async () => {
-  server = await startReferenceServer(false);
-}, START_TIMEOUT_MS);
-afterAll(() => server.close());
+const server = referenceServerOfFile(false);
 
+/** A run against the server: its exit code and all it printed, output and errors as they came. */
 async function run(...options: string[]) {
-  const out: string[] = [];
-  const code = await main(['--base-url', server.baseUrl, '--contract', contract, ...options], {
-    out: (text) => out.push(text),
-    err: (text) => out.push(text),
-  });
-  return { code, out: out.join('\n') };
+  const { code, printed } = await runCli(
+    '--base-url',
+    server.baseUrl,
+    '--contract',
+    contract,
+    ...options,
+  );
+  return { code, out: printed };
 }
+
+/** The runner's options that sign the seeded member in with `password`. */
+const memberSignIn = (password: string) => [
+  '--mobile',
+  SEEDED_ACCOUNTS.member.mobile,
+  '--password',
+  password,
+];
 
 const byOperation = (results: CheckResult[], ids: string[]) =>
   results.filter((r) => ids.includes(r.operationId));
@@ -85,14 +91,11 @@ describe('signing in without development mode', () => {
   it('signs test accounts in with their passwords, solving the proof-of-work challenge', async () => {
     const { code, out } = await run(
       '--json',
-      '--mobile',
-      '13800138000',
-      '--password',
-      'citylife123',
+      ...memberSignIn(SEEDED_ACCOUNTS.member.password),
       '--admin-mobile',
-      '13900139000',
+      SEEDED_ACCOUNTS.admin.mobile,
       '--admin-password',
-      'admin123',
+      SEEDED_ACCOUNTS.admin.password,
     );
     const { summary, results } = JSON.parse(out) as {
       summary: Record<string, number>;
@@ -115,8 +118,8 @@ describe('signing in without development mode', () => {
   it('signs a member in with a token', async () => {
     const { token } = await signIn(server.baseUrl, {
       kind: 'password',
-      account: '13800138000',
-      password: 'citylife123',
+      account: SEEDED_ACCOUNTS.member.mobile,
+      password: SEEDED_ACCOUNTS.member.password,
     });
     const results = await runConformance({
       baseUrl: server.baseUrl,
@@ -128,7 +131,7 @@ describe('signing in without development mode', () => {
   });
 
   it('fails, not skips, the checks of an account that cannot sign in', async () => {
-    const { code, out } = await run('--json', '--mobile', '13800138000', '--password', 'wrong');
+    const { code, out } = await run('--json', ...memberSignIn('wrong'));
     expect(code).toBe(1);
     const { results } = JSON.parse(out) as { results: CheckResult[] };
     const member = byOperation(results, MEMBER);

@@ -17,27 +17,31 @@ function serialised<T>(db: Db, scope: string, key: string, work: (tx: Tx) => Pro
 const ofKey = (table: typeof limitHits | typeof limitLocks, scope: string, key: string) =>
   and(eq(table.scope, scope), eq(table.key, key));
 
+/** What every limit counts by: `limit` attempts per key within a sliding window of `windowMs`. */
+abstract class WindowedLimit {
+  constructor(
+    protected readonly db: Db,
+    /** Names this limit among the others in the table. */
+    protected readonly scope: string,
+    protected readonly limit: number,
+    protected readonly windowMs: number,
+    protected readonly now: () => Date,
+    /** The message of the refusal. */
+    protected readonly refusal: Message = { key: 'errors.tooManyRequests' },
+  ) {}
+
+  /** The start of the window: attempts at or before it no longer count. */
+  protected since(): Date {
+    return new Date(this.now().getTime() - this.windowMs);
+  }
+}
+
 /**
  * At most `limit` attempts per key within a sliding window of `windowMs`; the next one is
  * refused with 429. Kept in the database: a restart changes nothing, and every server
  * instance on the same database counts the same attempts.
  */
-export class RateLimit {
-  constructor(
-    private readonly db: Db,
-    /** Names this limit among the others in the table. */
-    private readonly scope: string,
-    private readonly limit: number,
-    private readonly windowMs: number,
-    private readonly now: () => Date,
-    /** The message of the refusal. */
-    private readonly refusal: Message = { key: 'errors.tooManyRequests' },
-  ) {}
-
-  private since(): Date {
-    return new Date(this.now().getTime() - this.windowMs);
-  }
-
+export class RateLimit extends WindowedLimit {
   private async count(db: Db | Tx, key: string): Promise<number> {
     const [row] = await db
       .select({ n: sql<number>`count(*)::int` })
@@ -91,19 +95,17 @@ export interface Slot {
  * failures and attempts in progress together never exceed `limit`, however many arrive at
  * once, so at most `limit` of them are ever checked.
  */
-export class FailureLock {
+export class FailureLock extends WindowedLimit {
   constructor(
-    private readonly db: Db,
-    private readonly scope: string,
-    private readonly limit: number,
-    private readonly windowMs: number,
-    private readonly now: () => Date,
+    db: Db,
+    scope: string,
+    limit: number,
+    windowMs: number,
+    now: () => Date,
     private readonly lockMs = windowMs,
-    private readonly refusal: Message = { key: 'errors.tooManyRequests' },
-  ) {}
-
-  private since(): Date {
-    return new Date(this.now().getTime() - this.windowMs);
+    refusal?: Message,
+  ) {
+    super(db, scope, limit, windowMs, now, refusal);
   }
 
   /** The places of `key` taken within the window: failures, and attempts in progress unless `failuresOnly`. */

@@ -6,15 +6,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildServer } from '../../../../server/src/app.js';
 import { configFrom } from '../../../../server/src/config.js';
+import { DEMO_ADMIN, DEMO_MEMBER } from '../../../../server/src/modules/auth/auth.seed.js';
 import { openDatabase } from '../../../../server/src/db/database.js';
 import { seed } from '../../../../server/src/seed.js';
 import { runningClock, SEEDED_AT } from '../../../../server/src/test/clock.js';
+import { afterAll, beforeAll } from 'vitest';
 import { loadDocument, type JsonObject } from '../conformance.js';
 
-/** How long a test file may take to start one: migrating and seeding a new database. */
-export const START_TIMEOUT_MS = 120_000;
+/** The member and the admin the reference server is seeded with, each with its password. */
+export const SEEDED_ACCOUNTS = { member: DEMO_MEMBER, admin: DEMO_ADMIN };
 
-export interface ReferenceServer {
+/** How long a test file may take to start one: migrating and seeding a new database. */
+const START_TIMEOUT_MS = 120_000;
+
+interface ReferenceServer {
   baseUrl: string;
   close(): Promise<void>;
 }
@@ -23,7 +28,7 @@ export interface ReferenceServer {
  * Starts the reference server; `devTools` chooses development mode (the development calls
  * the runner signs in with) or production mode (none).
  */
-export async function startReferenceServer(devTools: boolean): Promise<ReferenceServer> {
+async function startReferenceServer(devTools: boolean): Promise<ReferenceServer> {
   const database = await openDatabase({ kind: 'pglite' }, { seed: (db) => seed(db, SEEDED_AT) });
   const app = await buildServer({
     database,
@@ -36,6 +41,24 @@ export async function startReferenceServer(devTools: boolean): Promise<Reference
     async close() {
       await app.close();
       await database.close();
+    },
+  };
+}
+
+/**
+ * The reference server of a test file: started (in development mode when `devTools`) before
+ * its tests, closed after them; `baseUrl` is the server's once it has started.
+ */
+export function referenceServerOfFile(devTools: boolean): { readonly baseUrl: string } {
+  let server: ReferenceServer | undefined;
+  beforeAll(async () => {
+    server = await startReferenceServer(devTools);
+  }, START_TIMEOUT_MS);
+  afterAll(() => server?.close());
+  return {
+    get baseUrl() {
+      if (!server) throw new Error('The reference server has not started.');
+      return server.baseUrl;
     },
   };
 }

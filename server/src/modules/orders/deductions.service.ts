@@ -1,9 +1,7 @@
 import { type Tx } from '../../lib/db.js';
-import type { ServiceDeps } from '../../context.js';
 import { formatYuan, toCents } from '../../lib/money.js';
 import { eq } from 'drizzle-orm';
 import type { Caller } from '../../auth/tokens.js';
-import type { Db } from '../../db/database.js';
 import { orders, type PaymentLineRow } from '../../db/schema/index.js';
 import { HttpError, fail } from '../../http/errors.js';
 import { checkVoucher, releaseVouchers, reserveVoucher } from '../voucher/voucher.service.js';
@@ -11,23 +9,15 @@ import {
   isAdmin,
   type Order,
   type OrderRow,
-  type OrderService,
   type OrderType,
   type PaymentLineInput,
 } from './orders.service.js';
+import { OrderWork } from './orderWork.js';
 import type { PayType } from './payments/provider.js';
 import { notPending } from './settlement.js';
 
 /** The deductions of a pending order (vouchers; at the counter also discount, floor, cash). */
-export class OrderDeductions {
-  private readonly db: Db;
-  private readonly orders: OrderService;
-
-  constructor({ db, orders }: ServiceDeps<'db', { orders: OrderService }>) {
-    this.db = db;
-    this.orders = orders;
-  }
-
+export class OrderDeductions extends OrderWork {
   /**
    * Checks payment lines against an order and returns the vouchers they use. Vouchers
    * must be the owner's, usable for this order, each once, with their exact deduction.

@@ -1,13 +1,13 @@
 import { textToCents, toYuan } from '../../lib/money.js';
 import { eq } from 'drizzle-orm';
 import type { Caller } from '../../auth/tokens.js';
-import type { AppContext, ServiceDeps } from '../../context.js';
-import type { Db } from '../../db/database.js';
+import type { AppContext } from '../../context.js';
 import { sandboxPayments } from '../../db/schema/index.js';
 import { fail } from '../../http/errors.js';
 import { ensureMember } from '../member/member.service.js';
 import { paymentLineView } from './orderViews.js';
-import type { Order, OrderService, OrderStatus, OrderType, Payment } from './orders.service.js';
+import type { Order, OrderStatus, OrderType, Payment } from './orders.service.js';
+import { OrderWork } from './orderWork.js';
 import type { PaymentChannel, PayType } from './payments/provider.js';
 import {
   findSandboxPayment,
@@ -44,15 +44,7 @@ export interface OnlinePayment {
 }
 
 /** Paying an order: from the balance, or through the gateway (the sandbox in development). */
-export class OrderPayments {
-  private readonly db: Db;
-  private readonly orders: OrderService;
-
-  constructor({ db, orders }: ServiceDeps<'db', { orders: OrderService }>) {
-    this.db = db;
-    this.orders = orders;
-  }
-
+export class OrderPayments extends OrderWork {
   /** `/order/getPayment/{order_sn}`: what is left to pay, how, and the caller's balance. */
   async getPayment(caller: Caller, sn: string): Promise<Payment> {
     const order = await this.orders.findBySn(this.db, sn);

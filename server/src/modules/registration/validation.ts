@@ -1,41 +1,11 @@
+import type { components } from '@citylife/api-client/schema';
 import { MOBILE_PATTERN } from '../../lib/text.js';
 import type { Message } from '../../http/errors.js';
 
-export const JOB_TYPES = [
-  'express',
-  'transport',
-  'construction',
-  'government',
-  'catering',
-  'medical',
-  'student',
-  'other',
-] as const;
-export const TRAFFIC_FIELDS = ['train', 'bus', 'air', 'car', 'carpooling'] as const;
+/** A return registration as the contract describes it. */
+export type RegistrationInput = components['schemas']['ReturnRegistrationInput'];
 
-export interface RegistrationInput {
-  community?: string;
-  homeAddress?: string;
-  name?: string;
-  sex?: 'female' | 'male';
-  mobile?: string;
-  idNo?: string;
-  jobType?: (typeof JOB_TYPES)[number];
-  city?: string;
-  address?: string;
-  train?: string;
-  bus?: string;
-  air?: string;
-  car?: string;
-  carpooling?: string;
-  backDate?: string;
-  returnDate?: string;
-  healthCode?: 'y' | 'n';
-  healthState?: 'y' | 'n';
-  temp?: number;
-  tested?: 'y' | 'n';
-  lastTestDate?: string;
-}
+export const TRAFFIC_FIELDS = ['train', 'bus', 'air', 'car', 'carpooling'] as const;
 
 const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 const ID_CHECK = '10X98765432';
