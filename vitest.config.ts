@@ -97,6 +97,10 @@ export default defineConfig({
           // after each test): loading React, the kit and jsdom again for every file was four
           // fifths of the run.
           isolate: false,
+          // A screen a test imports is transformed then, inside the test's time, by whichever
+          // file of the worker asks first.
+          testTimeout: 15_000,
+          hookTimeout: 30_000,
           include: ['packages/ui/src/**/*.test.tsx', 'app/src/**/*.test.{ts,tsx}'],
           setupFiles: ['scripts/vitest.dom-setup.ts'],
         },
