@@ -74,12 +74,9 @@ export function ForgotPasswordPage() {
         <TextField
           label={t('auth.account')}
           autoComplete="username"
-          value={account}
-          onChange={(value) => {
-            setAccount(value.trim());
-            form.forget('account');
-          }}
-          error={form.errors.account}
+          {...form.bind('account', account, (value) => setAccount(value.trim()), {
+            clearsFormMessage: false,
+          })}
           required
         />
         <CaptchaField

@@ -88,22 +88,8 @@ export function ResetPasswordPage({ token, id }: { token?: string; id?: string }
       <Stack as="form" onSubmit={(event) => void submit(event)} noValidate>
         <NewPasswordFields
           label={t('auth.newPassword')}
-          password={{
-            value: password,
-            onChange: (value) => {
-              setPassword(value);
-              form.forget('password');
-            },
-            error: form.errors.password,
-          }}
-          confirm={{
-            value: confirm,
-            onChange: (value) => {
-              setConfirm(value);
-              form.forget('confirm');
-            },
-            error: form.errors.confirm,
-          }}
+          password={form.bind('password', password, setPassword, { clearsFormMessage: false })}
+          confirm={form.bind('confirm', confirm, setConfirm, { clearsFormMessage: false })}
         />
         <FormSubmit error={form.formError} sending={form.sending}>
           {t('auth.resetSubmit')}
