@@ -4,12 +4,8 @@ import { useSnapshot } from 'valtio';
 import {
   Box,
   Button,
-  Column,
-  Columns,
   EmptyState,
-  Heading,
   Icon,
-  IconButton,
   Inline,
   List,
   ListItem,
@@ -23,7 +19,7 @@ import {
 import { useApiData, type ApiData } from '../../api/useApiData';
 import { DataView } from '../../common/DataView';
 import { PageSkeleton } from '../../common/PageSkeleton';
-import { FavoriteToggle } from '../../common/FavoriteToggle';
+import { ListingTitle } from '../../common/ListingTitle';
 import { PictureGallery } from '../../common/gallery/PictureGallery';
 import { LoadMoreList } from '../../common/LoadMoreList';
 import { usePageShare } from '../../common/share/usePageShare';
@@ -206,28 +202,21 @@ function AdDetail({ ad }: { ad: ClassifiedAd }) {
         pictureLabel={(index, count) => t('classified.ad.picture', { index, count })}
       />
       <Stack space="small">
-        <Heading level={2}>{ad.title}</Heading>
-        <Columns space="medium" alignY="center">
-          <Column>
-            <AdPrice ad={ad} size="large" />
-          </Column>
-          <Column width="content">
-            <Inline space="xsmall" wrap={false}>
-              {/* Remounted on sign-in: `favorited` is the signed-in caller's. */}
-              <FavoriteToggle
-                key={`${ad.id}-${String(loggedIn)}-${String(ad.favorited)}`}
-                initial={ad.favorited}
-                save={(favorite) => setAdFavorite(ad.id, favorite)}
-                texts={{
-                  label: t('classified.ad.favorite'),
-                  favorited: t('classified.ad.favorited'),
-                  unfavorited: t('classified.ad.unfavorited'),
-                }}
-              />
-              <IconButton icon="share" label={t('classified.ad.share')} onClick={share.open} />
-            </Inline>
-          </Column>
-        </Columns>
+        <ListingTitle
+          id={ad.id}
+          name={ad.title}
+          price={<AdPrice ad={ad} size="large" />}
+          alignY="center"
+          favorited={ad.favorited}
+          save={(favorite) => setAdFavorite(ad.id, favorite)}
+          favoriteTexts={{
+            label: t('classified.ad.favorite'),
+            favorited: t('classified.ad.favorited'),
+            unfavorited: t('classified.ad.unfavorited'),
+          }}
+          shareLabel={t('classified.ad.share')}
+          onShare={share.open}
+        />
         {own && (
           <Box>
             <Button variant="soft" size="small" href={paths.classified.update(ad.id)}>
