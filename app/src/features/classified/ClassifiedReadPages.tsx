@@ -7,7 +7,6 @@ import {
   EmptyState,
   Icon,
   Inline,
-  List,
   ListItem,
   Page,
   PageSection,
@@ -40,6 +39,7 @@ import { AdList, AdPrice } from './AdParts';
 const LATEST_COUNT = 6;
 import './messages';
 import { paths } from '../../lib/paths';
+import { ListOrEmpty } from '../../common/ListOrEmpty';
 
 function ListSkeleton() {
   return (
@@ -95,24 +95,24 @@ export function ClassifiedIndexPage() {
       <DataView data={categories} placeholder={<ListSkeleton />}>
         {(list) => (
           <PageSection title={t('classified.index.categories')}>
-            {list.length === 0 ? (
-              <EmptyState icon="inbox" title={t('classified.index.noCategories')} />
-            ) : (
-              <List aria-label={t('classified.index.categories')}>
-                {list.map((category) => (
-                  <ListItem
-                    key={category.id}
-                    href={paths.classified.category(category.id)}
-                    title={category.name}
-                    trailing={
-                      <Text size="small" tone="muted">
-                        {t('classified.index.count', { count: category.adCount })}
-                      </Text>
-                    }
-                  />
-                ))}
-              </List>
-            )}
+            <ListOrEmpty
+              label={t('classified.index.categories')}
+              items={list}
+              empty={t('classified.index.noCategories')}
+            >
+              {(category) => (
+                <ListItem
+                  key={category.id}
+                  href={paths.classified.category(category.id)}
+                  title={category.name}
+                  trailing={
+                    <Text size="small" tone="muted">
+                      {t('classified.index.count', { count: category.adCount })}
+                    </Text>
+                  }
+                />
+              )}
+            </ListOrEmpty>
           </PageSection>
         )}
       </DataView>
