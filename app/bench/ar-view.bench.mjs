@@ -22,6 +22,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { fixed, installFrameTiming, summary } from '../../scripts/ar-bench.js';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.js';
 import { repoRoot, startServer } from './support.mjs';
 
@@ -57,19 +58,6 @@ function generatedPlaces(count) {
   }));
 }
 
-const percentile = (sorted, share) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? NaN;
-const summary = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return {
-    count: sorted.length,
-    p50: percentile(sorted, 0.5),
-    p95: percentile(sorted, 0.95),
-    p99: percentile(sorted, 0.99),
-  };
-};
-const fixed = (value) => value.toFixed(2).padStart(7);
-
 /** Opens the view, brings it to `total` places, and records frames while it turns. */
 async function measure(browser, baseUrl, total) {
   const context = await browser.newContext({
@@ -82,23 +70,8 @@ async function measure(browser, baseUrl, total) {
   });
   await context.addInitScript(() => {
     localStorage.setItem('citylife.preferences', JSON.stringify({ locale: 'en', debugging: true }));
-    // Times the page's animation-frame callbacks (the renderer draws in one of its own),
-    // not the bench's (marked `arBench`).
-    const work = [];
-    const request = window.requestAnimationFrame.bind(window);
-    window.requestAnimationFrame = (callback) =>
-      callback.arBench
-        ? request(callback)
-        : request((time) => {
-            const start = performance.now();
-            try {
-              callback(time);
-            } finally {
-              work.push(performance.now() - start);
-            }
-          });
-    Object.assign(window, { arBenchWork: work });
   });
+  await context.addInitScript(installFrameTiming, { layout: false });
   const page = await context.newPage();
   await page.goto(`${baseUrl}/tour/ar`);
   await page.locator('[data-testid=ar-places] li').first().waitFor({ timeout: 30_000 });
@@ -114,24 +87,8 @@ async function measure(browser, baseUrl, total) {
       // tool, not the view: it goes before measuring.
       hook.world.overlay?.dispose();
       hook.addPlaces(extra);
-      const { renderer } = hook.world;
-      const work = window.arBenchWork;
-      const frames = [];
-      const tick = (resolve, until) => {
-        const frame = (time) => {
-          renderer.heading = renderer.heading + turn;
-          frames.push(time);
-          if (time < until) tick(resolve, until);
-          else resolve();
-        };
-        frame.arBench = true;
-        requestAnimationFrame(frame);
-      };
-      await new Promise((resolve) => tick(resolve, performance.now() + warmUp));
-      frames.length = 0;
-      work.length = 0;
-      await new Promise((resolve) => tick(resolve, performance.now() + duration));
-      const intervals = frames.slice(1).map((time, index) => time - frames[index]);
+      const { work } = window.arBenchFrames;
+      const intervals = await window.arBenchTurn(hook.world.renderer, { warmUp, duration, turn });
       return {
         work: [...work],
         intervals,

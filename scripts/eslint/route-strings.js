@@ -5,7 +5,12 @@
 // API client's paths (the first argument of `GET`, `POST`, ...) and literal types share
 // some of those segments and are not routes; so do the keys of types that list API paths.
 
-/** The first segment of every route in the table (a test keeps the two in step). */
+import tableAreas from '../../app/src/shell/routeAreas.json' with { type: 'json' };
+
+/**
+ * The first segment of every route in the table (a test keeps the two in step): the root
+ * area's own routes, then the table's groups, which the app lists as its route areas.
+ */
 export const routePrefixes = [
   'home',
   'ti',
@@ -16,20 +21,7 @@ export const routePrefixes = [
   'jump',
   'wip',
   '404',
-  'classified',
-  'event',
-  'lab',
-  'member',
-  'oauth',
-  'poll',
-  'pricelist',
-  'registration',
-  'shop',
-  'shoppingcart',
-  'tour',
-  'user',
-  'pay',
-  'admin',
+  ...tableAreas,
 ];
 
 /** The app's route table, the one file that writes route paths. */

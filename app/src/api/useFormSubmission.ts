@@ -2,6 +2,19 @@ import { useCallback, useState } from 'react';
 import { useMessage } from '../i18n/useMessage';
 import { formFailure } from './fieldErrors';
 
+/** A field component's value, its change and its message, as a form keeps them. */
+export interface FieldBinding<T> {
+  value: T;
+  onChange: (value: T) => void;
+  error: string | undefined;
+}
+
+/** How an edit of a field treats the messages. */
+export interface EditOptions {
+  /** The edit also forgets the message below the form, not only the field's. */
+  clearsFormMessage?: boolean;
+}
+
 /**
  * What a form needs to submit: its messages under fields and below the form, a sending
  * state, and `submit`, which checks the form first (messages per field; nothing is sent
@@ -65,15 +78,27 @@ export function useFormSubmission<F extends string>(fieldOf: (name: string) => F
     }
   };
 
+  /** Forgets a field's message as it is edited (and the form's, with `clearsFormMessage`). */
+  const edited = (field: F, { clearsFormMessage = false }: EditOptions = {}) => {
+    if (clearsFormMessage) clear(field);
+    else forget(field);
+  };
+
   /**
-   * The props that bind a field's component to a value kept in its own state: `value`,
-   * `onChange` (which sets it and forgets the field's message and the form's) and `error`.
+   * The props that bind a field's component to a value: `value`, `onChange` (which sets it
+   * with `setValue` and forgets the field's message, and the form's unless
+   * `clearsFormMessage` is false) and `error`.
    */
-  const bind = <T>(field: F, value: T, setValue: (value: T) => void) => ({
+  const bind = <T>(
+    field: F,
+    value: T,
+    setValue: (value: T) => void,
+    { clearsFormMessage = true }: EditOptions = {},
+  ): FieldBinding<T> => ({
     value,
     onChange: (changed: T) => {
       setValue(changed);
-      clear(field);
+      edited(field, { clearsFormMessage });
     },
     error: errors[field],
   });
@@ -85,6 +110,7 @@ export function useFormSubmission<F extends string>(fieldOf: (name: string) => F
     sending,
     submit,
     bind,
+    edited,
     clear,
     forget,
     fail,

@@ -23,29 +23,31 @@ export interface PanoramaScene {
   longitude: number;
 }
 
-const picture = (key: string) => `/static/tour/panorama/${key}.jpg`;
+/** What a scene has besides its key: where and how it was taken, and its links. */
+export type ScenePlace = Omit<PanoramaScene, 'key' | 'name' | 'source' | 'type'>;
+
+/** A scene of the tour: its name's translation key and its picture follow from its key. */
+export function panoramaScene(key: string, place: ScenePlace): PanoramaScene {
+  return {
+    key,
+    name: `panoramaViewer.scenes.${key}`,
+    source: `/static/tour/panorama/${key}.jpg`,
+    type: 'equirectangular',
+    ...place,
+  };
+}
+
+/** The origin of the scenes' places (where the gate was taken), the camera level and facing north. */
+export const SCENE_ORIGIN = { x: 0, y: 0, z: 0, rx: 0, ry: 0, rz: 0 };
 
 export const panoramaScenes: readonly PanoramaScene[] = [
-  {
-    key: 'gate',
-    name: 'panoramaViewer.scenes.gate',
-    source: picture('gate'),
-    type: 'equirectangular',
-    x: 0,
-    y: 0,
-    z: 0,
-    rx: 0,
-    ry: 0,
-    rz: 0,
+  panoramaScene('gate', {
+    ...SCENE_ORIGIN,
     connections: ['grassland', 'lake'],
     latitude: 39.812713,
     longitude: 108.629087,
-  },
-  {
-    key: 'grassland',
-    name: 'panoramaViewer.scenes.grassland',
-    source: picture('grassland'),
-    type: 'equirectangular',
+  }),
+  panoramaScene('grassland', {
     x: -800,
     y: 540,
     z: 2,
@@ -55,12 +57,8 @@ export const panoramaScenes: readonly PanoramaScene[] = [
     connections: ['gate', 'lake'],
     latitude: 39.817578,
     longitude: 108.619731,
-  },
-  {
-    key: 'lake',
-    name: 'panoramaViewer.scenes.lake',
-    source: picture('lake'),
-    type: 'equirectangular',
+  }),
+  panoramaScene('lake', {
     x: 900,
     y: 620,
     z: -1,
@@ -70,12 +68,8 @@ export const panoramaScenes: readonly PanoramaScene[] = [
     connections: ['gate', 'grassland', 'desert'],
     latitude: 39.818298,
     longitude: 108.639613,
-  },
-  {
-    key: 'desert',
-    name: 'panoramaViewer.scenes.desert',
-    source: picture('desert'),
-    type: 'equirectangular',
+  }),
+  panoramaScene('desert', {
     x: 1360,
     y: -120,
     z: 6,
@@ -85,7 +79,7 @@ export const panoramaScenes: readonly PanoramaScene[] = [
     connections: ['lake'],
     latitude: 39.811632,
     longitude: 108.644993,
-  },
+  }),
 ];
 
 export function findScene(key: string | undefined): PanoramaScene | undefined {

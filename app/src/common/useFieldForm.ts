@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { useFormSubmission } from '../api/useFormSubmission';
+import { useFormSubmission, type EditOptions } from '../api/useFormSubmission';
 
 /** How a field form treats a change. */
-export interface FieldFormOptions<T> {
-  /** A change also forgets the message below the form, not only the field's. */
-  clearsFormMessage?: boolean;
+export interface FieldFormOptions<T> extends EditOptions {
   /** Settles the values after a change (say, moves an end to a newly chosen start). */
   settle?: (next: T, changed: keyof T) => T;
 }
@@ -29,16 +27,11 @@ export function useFieldForm<T extends object, F extends keyof T & string>(
       const next = { ...current, [key]: value };
       return settle ? settle(next, key) : next;
     });
-    if (field === undefined) return;
-    if (clearsFormMessage) submission.clear(field);
-    else submission.forget(field);
+    if (field !== undefined) submission.edited(field, { clearsFormMessage });
   };
 
-  const field = <K extends F>(key: K) => ({
-    value: form[key],
-    onChange: (value: T[K]) => set(key, value, key),
-    error: submission.errors[key],
-  });
+  const field = <K extends F>(key: K) =>
+    submission.bind(key, form[key], (value) => set(key, value), { clearsFormMessage });
 
   return { form, submission, set, field };
 }

@@ -177,7 +177,7 @@ export const paths = hrefs(routePatterns) as Hrefs<typeof routePatterns>;
 
 type Patterns = typeof routePatterns;
 /** The areas of the table (the keys of its nested groups). */
-type AreaOfTable = {
+export type AreaOfTable = {
   [Key in keyof Patterns]: Patterns[Key] extends string ? never : Key;
 }[keyof Patterns];
 

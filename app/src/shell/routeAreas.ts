@@ -1,22 +1,17 @@
-/** The route areas; each one is loaded as its own chunk. */
-export const areas = [
-  'root',
-  'classified',
-  'event',
-  'lab',
-  'member',
-  'oauth',
-  'poll',
-  'pricelist',
-  'registration',
-  'shop',
-  'shoppingcart',
-  'tour',
-  'user',
-  'pay',
-  'admin',
-] as const;
-export type Area = (typeof areas)[number];
+import type { AreaOfTable } from '../lib/paths';
+import tableAreas from './routeAreas.json';
+
+/**
+ * An area of the routes: `root`, or one of the route table's groups (the first segment of
+ * its routes' paths). Each one is loaded as its own chunk.
+ */
+export type Area = 'root' | AreaOfTable;
+
+/**
+ * Every route area. The groups are listed in `routeAreas.json`, which the lint rule against
+ * hand-written route paths reads too; a test checks the list against the routes.
+ */
+export const areas: readonly Area[] = ['root', ...(tableAreas as AreaOfTable[])];
 
 /** The parameters of a route's path, by name (an optional one may be missing). */
 export type RouteParams = Record<string, string | undefined>;

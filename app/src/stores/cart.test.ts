@@ -82,14 +82,19 @@ async function switchUser(session: FakeSession, id: number | undefined) {
   await settle();
 }
 
+/** A cart of the signed-in user `id`, on a fake server holding `lines`. */
+function cartOn(lines: CartLine[], id?: number) {
+  const server = fakeServer(lines);
+  const session = signedIn(id);
+  return { server, session, store: createCart(server.calls, session) };
+}
+
 /** Lets valtio's batched subscriptions and pending promises run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('cart store', () => {
   it('reads the signed-in user’s cart and does nothing while signed out', async () => {
-    const server = fakeServer([line(1, 2, 29.9), line(2, 1, 5, false)]);
-    const session = signedIn(7);
-    const store = createCart(server.calls, session);
+    const { server, store } = cartOn([line(1, 2, 29.9), line(2, 1, 5, false)], 7);
     await store.load();
     expect(store.state.status).toBe('ready');
     expect(store.state.owner).toBe(7);
@@ -105,8 +110,7 @@ describe('cart store', () => {
   });
 
   it('removes a line when its quantity goes to 0 or below', async () => {
-    const server = fakeServer([line(1, 2, 10), line(2, 1, 5), line(3, 1, 1)]);
-    const store = createCart(server.calls, signedIn());
+    const { server, store } = cartOn([line(1, 2, 10), line(2, 1, 5), line(3, 1, 1)]);
     await store.load();
 
     await store.setQuantity(1, 0);
@@ -119,8 +123,7 @@ describe('cart store', () => {
   });
 
   it('shows a new quantity at once and the server’s totals when it answers', async () => {
-    const server = fakeServer([line(1, 1, 12.5)]);
-    const store = createCart(server.calls, signedIn());
+    const { server, store } = cartOn([line(1, 1, 12.5)]);
     await store.load();
 
     const pending = store.setQuantity(1, 3);
@@ -133,8 +136,7 @@ describe('cart store', () => {
   });
 
   it('puts the quantity back and reads the cart again when a change fails', async () => {
-    const server = fakeServer([line(1, 2, 10)]);
-    const store = createCart(server.calls, signedIn());
+    const { server, store } = cartOn([line(1, 2, 10)]);
     await store.load();
     server.calls.changeQty.mockRejectedValueOnce(new Error('Out of stock'));
 
@@ -146,8 +148,7 @@ describe('cart store', () => {
   });
 
   it('applies only the answer of the latest change when answers cross', async () => {
-    const server = fakeServer([line(1, 1, 10)]);
-    const store = createCart(server.calls, signedIn());
+    const { server, store } = cartOn([line(1, 1, 10)]);
     await store.load();
     let answerFirst: (cart: Cart) => void = () => undefined;
     server.calls.changeQty.mockImplementationOnce(
@@ -164,8 +165,7 @@ describe('cart store', () => {
   });
 
   it('selects and unselects every line and reverts when the server refuses', async () => {
-    const server = fakeServer([line(1, 1, 10, false), line(2, 1, 5, true)]);
-    const store = createCart(server.calls, signedIn());
+    const { server, store } = cartOn([line(1, 1, 10, false), line(2, 1, 5, true)]);
     await store.load();
     expect(allSelected(store.state)).toBe(false);
 
@@ -185,16 +185,18 @@ describe('cart store', () => {
   });
 
   it('sends the selected lines to checkout', async () => {
-    const server = fakeServer([line(1, 1, 10, true), line(2, 1, 5, false), line(3, 2, 1, true)]);
-    const store = createCart(server.calls, signedIn());
+    const { server, store } = cartOn([
+      line(1, 1, 10, true),
+      line(2, 1, 5, false),
+      line(3, 2, 1, true),
+    ]);
     await store.load();
     await store.chooseSelectedForCheckout();
     expect(server.calls.checkout).toHaveBeenCalledWith([1, 3]);
   });
 
   it('adds a line and takes the whole cart from the answer', async () => {
-    const server = fakeServer([]);
-    const store = createCart(server.calls, signedIn());
+    const { server, store } = cartOn([]);
     await store.load();
     await store.add(42, 2, { 规格: '1个装' });
     expect(server.calls.add).toHaveBeenCalledWith(42, 2, { 规格: '1个装' });
@@ -203,9 +205,7 @@ describe('cart store', () => {
   });
 
   it('survives a 401: kept while signed out, read again after signing in', async () => {
-    const server = fakeServer([line(1, 2, 10), line(2, 1, 5)]);
-    const session = signedIn(7);
-    const store = createCart(server.calls, session);
+    const { server, session, store } = cartOn([line(1, 2, 10), line(2, 1, 5)], 7);
     const stop = store.followSession();
     await store.load();
     expect(cartCount(store.state, session)).toBe(3);
@@ -224,9 +224,7 @@ describe('cart store', () => {
   });
 
   it('never shows another user’s cart after a different sign-in', async () => {
-    const server = fakeServer([line(1, 4, 10)]);
-    const session = signedIn(7);
-    const store = createCart(server.calls, session);
+    const { server, session, store } = cartOn([line(1, 4, 10)], 7);
     const stop = store.followSession();
     await store.load();
 
@@ -244,9 +242,7 @@ describe('cart store', () => {
   });
 
   it('reads the cart once for ensureLoaded until someone else signs in', async () => {
-    const server = fakeServer([line(1, 1, 10)]);
-    const session = signedIn(7);
-    const store = createCart(server.calls, session);
+    const { server, session, store } = cartOn([line(1, 1, 10)], 7);
     store.ensureLoaded();
     store.ensureLoaded();
     await settle();

@@ -1,7 +1,7 @@
 import { proxy } from 'valtio/vanilla';
 import type { components } from '@citylife/api-client';
 import { introduceCaller } from '../api/client';
-import { browserCookieJar, createCookieStore, type CookieStore } from './cookies';
+import { browserCookieJar, createCookieStore, type CookieKey, type CookieStore } from './cookies';
 import { preferences } from './preferences';
 
 export type UserInfo = components['schemas']['UserInfo'];
@@ -89,37 +89,33 @@ export function createSession(cookies: CookieStore, newTrackId: () => string = r
     cookies.remove('userInfo');
   }
 
+  /** A path kept in the cookie `name` until it is taken, once. */
+  function pathCookie(name: CookieKey) {
+    return {
+      remember: (path: string) => {
+        cookies.set(name, path);
+      },
+      take: (): string | undefined => {
+        const path = cookies.get(name);
+        cookies.remove(name);
+        return path || undefined;
+      },
+    };
+  }
   /** Where to continue after signing in (an auth route that was blocked). */
-  function rememberLoginRedirect(path: string) {
-    cookies.set('loginRedirect', path);
-  }
-
-  function takeLoginRedirect(): string | undefined {
-    const path = cookies.get('loginRedirect');
-    cookies.remove('loginRedirect');
-    return path || undefined;
-  }
-
+  const loginRedirect = pathCookie('loginRedirect');
   /** Where to come back to after leaving the app (a social sign-in, a payment page). */
-  function rememberReturnUrl(path: string) {
-    cookies.set('returnUrl', path);
-  }
-
-  function takeReturnUrl(): string | undefined {
-    const path = cookies.get('returnUrl');
-    cookies.remove('returnUrl');
-    return path || undefined;
-  }
+  const returnUrl = pathCookie('returnUrl');
 
   return {
     state,
     signIn,
     updateUser,
     clear,
-    rememberLoginRedirect,
-    takeLoginRedirect,
-    rememberReturnUrl,
-    takeReturnUrl,
+    rememberLoginRedirect: loginRedirect.remember,
+    takeLoginRedirect: loginRedirect.take,
+    rememberReturnUrl: returnUrl.remember,
+    takeReturnUrl: returnUrl.take,
   };
 }
 

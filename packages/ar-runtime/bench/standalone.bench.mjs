@@ -21,6 +21,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { fixed, installFrameTiming, summary } from '../../../scripts/ar-bench.js';
 import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.js';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
@@ -121,18 +122,6 @@ const server = createServer((request, response) => {
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const { port } = server.address();
 
-const percentile = (sorted, share) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? NaN;
-const summary = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return {
-    p50: percentile(sorted, 0.5),
-    p95: percentile(sorted, 0.95),
-    p99: percentile(sorted, 0.99),
-  };
-};
-const fixed = (value) => value.toFixed(2).padStart(7);
-
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 try {
   const context = await browser.newContext({
@@ -141,28 +130,9 @@ try {
     isMobile: true,
     hasTouch: true,
   });
-  await context.addInitScript(() => {
-    // Times the renderer's animation-frame callbacks (not the bench's, marked `arBench`):
-    // its work, then the style and layout that work causes, forced at once.
-    const work = [];
-    const withLayout = [];
-    const request = window.requestAnimationFrame.bind(window);
-    window.requestAnimationFrame = (callback) =>
-      callback.arBench
-        ? request(callback)
-        : request((time) => {
-            const start = performance.now();
-            try {
-              callback(time);
-            } finally {
-              const worked = performance.now();
-              void document.body?.getBoundingClientRect().width;
-              work.push(worked - start);
-              withLayout.push(performance.now() - start);
-            }
-          });
-    Object.assign(window, { arBenchFrames: { work, withLayout } });
-  });
+  // Times the renderer's animation-frame callbacks: its work, then the style and layout
+  // that work causes, forced at once.
+  await context.addInitScript(installFrameTiming, { layout: true });
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -172,26 +142,11 @@ try {
     async ({ warmUp, duration, turn }) => {
       const { renderer } = await window.ARRuntime.standalone.ready;
       const { work, withLayout } = window.arBenchFrames;
-      const frames = [];
-      const tick = (resolve, until) => {
-        const frame = (time) => {
-          renderer.heading = renderer.heading + turn;
-          frames.push(time);
-          if (time < until) tick(resolve, until);
-          else resolve();
-        };
-        frame.arBench = true;
-        requestAnimationFrame(frame);
-      };
-      await new Promise((resolve) => tick(resolve, performance.now() + warmUp));
-      frames.length = 0;
-      work.length = 0;
-      withLayout.length = 0;
-      await new Promise((resolve) => tick(resolve, performance.now() + duration));
+      const intervals = await window.arBenchTurn(renderer, { warmUp, duration, turn });
       return {
         work: [...work],
         withLayout: [...withLayout],
-        intervals: frames.slice(1).map((time, index) => time - frames[index]),
+        intervals,
         objects: window.ARRuntime.standalone.installation.runtime.objectsOfType('GeoObject').size,
         drawn: document.querySelectorAll('.ar-runtime-layer [data-ar-type="ImageDrawable"]').length,
       };

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { findScene, panoramaScenes, type PanoramaScene } from '../panoramaScenes';
+import {
+  SCENE_ORIGIN,
+  findScene,
+  panoramaScene,
+  panoramaScenes,
+  type ScenePlace,
+} from '../panoramaScenes';
 import {
   centreYaw,
   connectedScenes,
@@ -11,24 +17,10 @@ import {
 
 const deg = (radians: number) => (radians * 180) / Math.PI;
 
-function scene(key: string, place: Partial<PanoramaScene> = {}): PanoramaScene {
-  return {
-    key,
-    name: `panoramaViewer.scenes.${key}`,
-    source: `/static/tour/panorama/${key}.jpg`,
-    type: 'equirectangular',
-    x: 0,
-    y: 0,
-    z: 0,
-    rx: 0,
-    ry: 0,
-    rz: 0,
-    connections: [],
-    latitude: 0,
-    longitude: 0,
-    ...place,
-  };
-}
+/** A scene at the origin, level, facing north and linked to nothing, but for `place`. */
+const origin: ScenePlace = { ...SCENE_ORIGIN, connections: [], latitude: 0, longitude: 0 };
+const scene = (key: string, place: Partial<ScenePlace> = {}) =>
+  panoramaScene(key, { ...origin, ...place });
 
 describe('linkPosition', () => {
   const here = scene('here');

@@ -1,12 +1,12 @@
 import { useState } from 'react';
+import type { EditOptions } from '../../api/useFormSubmission';
 import type { UploadPicture } from './PicturesField';
 
 /** What a form's pictures field needs of the form's submission (see useFormSubmission). */
 interface PicturesSubmission<F extends string> {
   errors: Partial<Record<F, string>>;
   sending: boolean;
-  forget: (...fields: F[]) => void;
-  clear: (...fields: F[]) => void;
+  edited: (field: F, options?: EditOptions) => void;
 }
 
 /**
@@ -19,7 +19,7 @@ export function useFormPictures<F extends string>(
   upload: UploadPicture,
   submission: PicturesSubmission<F>,
   field: F,
-  { clearsFormMessage = false }: { clearsFormMessage?: boolean } = {},
+  editOptions: EditOptions = {},
 ) {
   const [uploading, setUploading] = useState(false);
   return {
@@ -28,7 +28,7 @@ export function useFormPictures<F extends string>(
       upload,
       error: submission.errors[field],
       disabled: submission.sending,
-      onUploadStart: () => (clearsFormMessage ? submission.clear(field) : submission.forget(field)),
+      onUploadStart: () => submission.edited(field, editOptions),
       onUploadingChange: setUploading,
     },
   };

@@ -197,11 +197,7 @@ function RejectDialog({
       <Stack as="form" noValidate onSubmit={(changed: FormEvent) => void submit(changed)}>
         <TextField
           label={t('admin.events.reason')}
-          value={reason}
-          onChange={(value) => {
-            setReason(value);
-            form.clear('reason');
-          }}
+          {...form.bind('reason', reason, setReason)}
           maxLength={100}
           required
           error={form.errors.reason ?? form.formError}

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Badge, EmptyState, List, ListItem, PageSection } from '@citylife/ui';
+import { Badge, ListItem, PageSection } from '@citylife/ui';
 import { useApiData } from '../../api/useApiData';
 import { fetchPricelistsForReview } from './api';
 import { Loaded } from './shared';
 import { paths } from '../../lib/paths';
+import { ListOrEmpty } from '../../common/ListOrEmpty';
 
 /** The price lists with items waiting for review; each opens its review screen. */
 export function PricelistQueue({ onRefused }: { onRefused: () => void }) {
@@ -12,27 +13,27 @@ export function PricelistQueue({ onRefused }: { onRefused: () => void }) {
   return (
     <PageSection title={t('admin.pricelists.title')}>
       <Loaded data={lists} onRefused={onRefused}>
-        {(found) =>
-          found.length === 0 ? (
-            <EmptyState icon="inbox" title={t('admin.pricelists.empty')} />
-          ) : (
-            <List aria-label={t('admin.pricelists.title')}>
-              {found.map((list) => (
-                <ListItem
-                  key={list.id}
-                  href={paths.pricelist.approve(list.id)}
-                  title={<span lang="zh-Hans">{list.title}</span>}
-                  description={list.date}
-                  trailing={
-                    <Badge tone="caution" variant="soft">
-                      {t('admin.pricelists.pending', { n: list.pending })}
-                    </Badge>
-                  }
-                />
-              ))}
-            </List>
-          )
-        }
+        {(found) => (
+          <ListOrEmpty
+            label={t('admin.pricelists.title')}
+            items={found}
+            empty={t('admin.pricelists.empty')}
+          >
+            {(list) => (
+              <ListItem
+                key={list.id}
+                href={paths.pricelist.approve(list.id)}
+                title={<span lang="zh-Hans">{list.title}</span>}
+                description={list.date}
+                trailing={
+                  <Badge tone="caution" variant="soft">
+                    {t('admin.pricelists.pending', { n: list.pending })}
+                  </Badge>
+                }
+              />
+            )}
+          </ListOrEmpty>
+        )}
       </Loaded>
     </PageSection>
   );

@@ -93,11 +93,7 @@ export function SettleOrder({ onRefused }: { onRefused: () => void }) {
           <Stack as="form" noValidate onSubmit={find} space="small">
             <TextField
               label={t('admin.settle.orderNo')}
-              value={orderNo}
-              onChange={(value) => {
-                setOrderNo(value);
-                lookup.clear('orderNo');
-              }}
+              {...lookup.bind('orderNo', orderNo, setOrderNo)}
               maxLength={32}
               autoComplete="off"
               required

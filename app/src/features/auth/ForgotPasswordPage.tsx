@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, CaptchaField, Card, Page, Stack, Text, TextField } from '@citylife/ui';
+import { Button, CaptchaField, Card, Page, Text, TextField } from '@citylife/ui';
 import { useFormSubmission } from '../../api/useFormSubmission';
 import { openLogin } from '../../stores/loginPrompt';
 import { session } from '../../stores/session';
@@ -9,6 +9,7 @@ import { requestPasswordReset } from './api';
 import { describeFailure } from './failures';
 import { useCaptcha } from './useCaptcha';
 import { FormSubmit } from '../../common/FormSubmit';
+import { AuthFormPage } from './AuthFormPage';
 import './messages';
 
 type Field = 'account' | 'captcha';
@@ -68,33 +69,27 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <Page width="narrow">
-      <Text tone="muted">{t('auth.forgotLead')}</Text>
-      <Stack as="form" onSubmit={(event) => void submit(event)} noValidate>
-        <TextField
-          label={t('auth.account')}
-          autoComplete="username"
-          value={account}
-          onChange={(value) => {
-            setAccount(value.trim());
-            form.forget('account');
-          }}
-          error={form.errors.account}
-          required
-        />
-        <CaptchaField
-          label={t('auth.captcha')}
-          status={captcha.status}
-          onRetry={() => {
-            form.forget('captcha');
-            captcha.retry();
-          }}
-          error={form.errors.captcha}
-        />
-        <FormSubmit error={form.formError} sending={form.sending}>
-          {t('auth.sendResetLink')}
-        </FormSubmit>
-      </Stack>
-    </Page>
+    <AuthFormPage lead={t('auth.forgotLead')} onSubmit={submit}>
+      <TextField
+        label={t('auth.account')}
+        autoComplete="username"
+        {...form.bind('account', account, (value) => setAccount(value.trim()), {
+          clearsFormMessage: false,
+        })}
+        required
+      />
+      <CaptchaField
+        label={t('auth.captcha')}
+        status={captcha.status}
+        onRetry={() => {
+          form.forget('captcha');
+          captcha.retry();
+        }}
+        error={form.errors.captcha}
+      />
+      <FormSubmit error={form.formError} sending={form.sending}>
+        {t('auth.sendResetLink')}
+      </FormSubmit>
+    </AuthFormPage>
   );
 }

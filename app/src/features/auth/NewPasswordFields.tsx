@@ -1,14 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@citylife/ui';
+import type { FieldBinding } from '../../api/useFormSubmission';
 import { PASSWORD_MAX, PASSWORD_MIN } from './password';
 import './messages';
-
-/** A text field's value, its change and its message, as a form keeps them. */
-export interface FieldBinding {
-  value: string;
-  onChange: (value: string) => void;
-  error: string | undefined;
-}
 
 /**
  * A new password (with the length rule as its hint) and its confirmation, both required
@@ -21,8 +15,8 @@ export function NewPasswordFields({
 }: {
   /** The first field's label ("Password", "New password"). */
   label: string;
-  password: FieldBinding;
-  confirm: FieldBinding;
+  password: FieldBinding<string>;
+  confirm: FieldBinding<string>;
 }) {
   const { t } = useTranslation();
   return (

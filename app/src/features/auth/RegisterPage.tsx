@@ -1,14 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  Page,
-  PasscodeField,
-  Stack,
-  Text,
-  TextField,
-  isMainlandMobile,
-} from '@citylife/ui';
+import { Button, PasscodeField, TextField, isMainlandMobile } from '@citylife/ui';
 import { fieldsNamed } from '../../api/fieldErrors';
 import { useFormSubmission } from '../../api/useFormSubmission';
 import { paths } from '../../lib/paths';
@@ -16,6 +8,7 @@ import { openLogin } from '../../stores/loginPrompt';
 import { session } from '../../stores/session';
 import { register, sendLoginCode } from './api';
 import { describeFailure } from './failures';
+import { AuthFormPage } from './AuthFormPage';
 import { NewPasswordFields } from './NewPasswordFields';
 import { isPasswordLengthValid } from './password';
 import { useCaptcha } from './useCaptcha';
@@ -142,61 +135,58 @@ export function RegisterPage() {
   };
 
   return (
-    <Page width="narrow">
-      <Text tone="muted">{t('auth.registerLead')}</Text>
-      <Stack as="form" onSubmit={(event) => void submit(event)} noValidate>
-        <TextField
-          label={t('auth.mobile')}
-          type="tel"
-          numeric="integer"
-          maxLength={11}
-          autoComplete="tel-national"
-          value={values.mobile}
-          onChange={set('mobile')}
-          error={errorOf('mobile')}
-          required
-        />
-        <PasscodeField
-          label={t('auth.passcode')}
-          value={values.passcode}
-          onChange={set('passcode')}
-          error={errorOf('passcode')}
-          required
-          onSendCode={() => void sendCode()}
-          sending={code.sending}
-          secondsLeft={cooldown.left}
-          captcha={{
-            label: t('auth.captcha'),
-            status: captcha.status,
-            onRetry: captcha.retry,
-            error: errorOf('captcha'),
-          }}
-        />
-        <TextField
-          label={t('auth.nickname')}
-          autoComplete="nickname"
-          maxLength={32}
-          value={values.nickname}
-          onChange={set('nickname')}
-          error={errorOf('nickname')}
-          required
-        />
-        <NewPasswordFields
-          label={t('auth.password')}
-          password={{
-            value: values.password,
-            onChange: set('password'),
-            error: errorOf('password'),
-          }}
-          confirm={{ value: values.confirm, onChange: set('confirm'), error: errorOf('confirm') }}
-        />
-        <FormSubmit error={formError} sending={form.sending}>
-          {t('auth.registerSubmit')}
-        </FormSubmit>
-        <Button variant="ghost" onClick={() => openLogin()}>
-          {t('auth.haveAccount')}
-        </Button>
-      </Stack>
-    </Page>
+    <AuthFormPage lead={t('auth.registerLead')} onSubmit={submit}>
+      <TextField
+        label={t('auth.mobile')}
+        type="tel"
+        numeric="integer"
+        maxLength={11}
+        autoComplete="tel-national"
+        value={values.mobile}
+        onChange={set('mobile')}
+        error={errorOf('mobile')}
+        required
+      />
+      <PasscodeField
+        label={t('auth.passcode')}
+        value={values.passcode}
+        onChange={set('passcode')}
+        error={errorOf('passcode')}
+        required
+        onSendCode={() => void sendCode()}
+        sending={code.sending}
+        secondsLeft={cooldown.left}
+        captcha={{
+          label: t('auth.captcha'),
+          status: captcha.status,
+          onRetry: captcha.retry,
+          error: errorOf('captcha'),
+        }}
+      />
+      <TextField
+        label={t('auth.nickname')}
+        autoComplete="nickname"
+        maxLength={32}
+        value={values.nickname}
+        onChange={set('nickname')}
+        error={errorOf('nickname')}
+        required
+      />
+      <NewPasswordFields
+        label={t('auth.password')}
+        password={{
+          value: values.password,
+          onChange: set('password'),
+          error: errorOf('password'),
+        }}
+        confirm={{ value: values.confirm, onChange: set('confirm'), error: errorOf('confirm') }}
+      />
+      <FormSubmit error={formError} sending={form.sending}>
+        {t('auth.registerSubmit')}
+      </FormSubmit>
+      <Button variant="ghost" onClick={() => openLogin()}>
+        {t('auth.haveAccount')}
+      </Button>
+    </AuthFormPage>
   );
 }

@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { ErrorState, Page, Stack, Text, useSnackbar } from '@citylife/ui';
+import { ErrorState, useSnackbar } from '@citylife/ui';
 import { useFormSubmission } from '../../api/useFormSubmission';
 import { paths } from '../../lib/paths';
 import { openLogin } from '../../stores/loginPrompt';
 import { clearSession } from '../../stores/session';
 import { resetPassword } from './api';
 import { describeFailure } from './failures';
+import { AuthFormPage } from './AuthFormPage';
 import { NewPasswordFields } from './NewPasswordFields';
 import { isPasswordLengthValid } from './password';
 import { notifySession } from './useSession';
@@ -83,32 +84,15 @@ export function ResetPasswordPage({ token, id }: { token?: string; id?: string }
   };
 
   return (
-    <Page width="narrow">
-      <Text tone="muted">{t('auth.resetLead')}</Text>
-      <Stack as="form" onSubmit={(event) => void submit(event)} noValidate>
-        <NewPasswordFields
-          label={t('auth.newPassword')}
-          password={{
-            value: password,
-            onChange: (value) => {
-              setPassword(value);
-              form.forget('password');
-            },
-            error: form.errors.password,
-          }}
-          confirm={{
-            value: confirm,
-            onChange: (value) => {
-              setConfirm(value);
-              form.forget('confirm');
-            },
-            error: form.errors.confirm,
-          }}
-        />
-        <FormSubmit error={form.formError} sending={form.sending}>
-          {t('auth.resetSubmit')}
-        </FormSubmit>
-      </Stack>
-    </Page>
+    <AuthFormPage lead={t('auth.resetLead')} onSubmit={submit}>
+      <NewPasswordFields
+        label={t('auth.newPassword')}
+        password={form.bind('password', password, setPassword, { clearsFormMessage: false })}
+        confirm={form.bind('confirm', confirm, setConfirm, { clearsFormMessage: false })}
+      />
+      <FormSubmit error={form.formError} sending={form.sending}>
+        {t('auth.resetSubmit')}
+      </FormSubmit>
+    </AuthFormPage>
   );
 }

@@ -1,24 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import {
-  Box,
-  Button,
-  Column,
-  Columns,
-  Heading,
-  IconButton,
-  Inline,
-  Page,
-  PageSection,
-  PriceTag,
-  Stack,
-  Text,
-} from '@citylife/ui';
+import { Box, Button, Page, PageSection, PriceTag, Stack, Text } from '@citylife/ui';
 import { useApiData } from '../../api/useApiData';
 import { useScreenTitle } from '../../common/useScreenTitle';
 import { DataView } from '../../common/DataView';
 import { PageSkeleton } from '../../common/PageSkeleton';
-import { FavoriteToggle } from '../../common/FavoriteToggle';
+import { ListingTitle } from '../../common/ListingTitle';
 import { PictureGallery } from '../../common/gallery/PictureGallery';
 import { usePageShare } from '../../common/share/usePageShare';
 import { preferences } from '../../stores/preferences';
@@ -35,7 +22,6 @@ import { paths } from '../../lib/paths';
 function ItemDetail({ item }: { item: Item }) {
   const { t } = useTranslation();
   const { locale } = useSnapshot(preferences);
-  const { loggedIn } = useSnapshot(session);
   const addToCart = useAddToCart();
   const share = usePageShare({
     key: item.id,
@@ -77,28 +63,21 @@ function ItemDetail({ item }: { item: Item }) {
         pictureLabel={(index, count) => t('catalogue.item.picture', { index, count })}
       />
       <Stack space="small">
-        <Heading level={2}>{item.name}</Heading>
-        <Columns space="medium" alignY="bottom">
-          <Column>
-            <PriceTag amount={item.price} unit={item.unit} size="large" />
-          </Column>
-          <Column width="content">
-            <Inline space="xsmall" wrap={false}>
-              {/* Remounted on sign-in: `favorited` is the signed-in caller's. */}
-              <FavoriteToggle
-                key={`${item.id}-${String(loggedIn)}-${String(item.favorited)}`}
-                initial={item.favorited}
-                save={(favorite) => setFavorite(item.id, favorite)}
-                texts={{
-                  label: t('catalogue.item.favorite'),
-                  favorited: t('catalogue.item.favorited'),
-                  unfavorited: t('catalogue.item.unfavorited'),
-                }}
-              />
-              <IconButton icon="share" label={t('catalogue.item.share')} onClick={share.open} />
-            </Inline>
-          </Column>
-        </Columns>
+        <ListingTitle
+          id={item.id}
+          name={item.name}
+          price={<PriceTag amount={item.price} unit={item.unit} size="large" />}
+          alignY="bottom"
+          favorited={item.favorited}
+          save={(favorite) => setFavorite(item.id, favorite)}
+          favoriteTexts={{
+            label: t('catalogue.item.favorite'),
+            favorited: t('catalogue.item.favorited'),
+            unfavorited: t('catalogue.item.unfavorited'),
+          }}
+          shareLabel={t('catalogue.item.share')}
+          onShare={share.open}
+        />
         {item.country && (
           <Text size="small" tone="muted">
             {t('catalogue.item.origin', { country: countryName(item.country, locale) })}

@@ -4,14 +4,9 @@ import { useSnapshot } from 'valtio';
 import {
   Box,
   Button,
-  Column,
-  Columns,
   EmptyState,
-  Heading,
   Icon,
-  IconButton,
   Inline,
-  List,
   ListItem,
   Page,
   PageSection,
@@ -23,7 +18,7 @@ import {
 import { useApiData, type ApiData } from '../../api/useApiData';
 import { DataView } from '../../common/DataView';
 import { PageSkeleton } from '../../common/PageSkeleton';
-import { FavoriteToggle } from '../../common/FavoriteToggle';
+import { ListingTitle } from '../../common/ListingTitle';
 import { PictureGallery } from '../../common/gallery/PictureGallery';
 import { LoadMoreList } from '../../common/LoadMoreList';
 import { usePageShare } from '../../common/share/usePageShare';
@@ -44,6 +39,7 @@ import { AdList, AdPrice } from './AdParts';
 const LATEST_COUNT = 6;
 import './messages';
 import { paths } from '../../lib/paths';
+import { ListOrEmpty } from '../../common/ListOrEmpty';
 
 function ListSkeleton() {
   return (
@@ -99,24 +95,24 @@ export function ClassifiedIndexPage() {
       <DataView data={categories} placeholder={<ListSkeleton />}>
         {(list) => (
           <PageSection title={t('classified.index.categories')}>
-            {list.length === 0 ? (
-              <EmptyState icon="inbox" title={t('classified.index.noCategories')} />
-            ) : (
-              <List aria-label={t('classified.index.categories')}>
-                {list.map((category) => (
-                  <ListItem
-                    key={category.id}
-                    href={paths.classified.category(category.id)}
-                    title={category.name}
-                    trailing={
-                      <Text size="small" tone="muted">
-                        {t('classified.index.count', { count: category.adCount })}
-                      </Text>
-                    }
-                  />
-                ))}
-              </List>
-            )}
+            <ListOrEmpty
+              label={t('classified.index.categories')}
+              items={list}
+              empty={t('classified.index.noCategories')}
+            >
+              {(category) => (
+                <ListItem
+                  key={category.id}
+                  href={paths.classified.category(category.id)}
+                  title={category.name}
+                  trailing={
+                    <Text size="small" tone="muted">
+                      {t('classified.index.count', { count: category.adCount })}
+                    </Text>
+                  }
+                />
+              )}
+            </ListOrEmpty>
           </PageSection>
         )}
       </DataView>
@@ -206,28 +202,21 @@ function AdDetail({ ad }: { ad: ClassifiedAd }) {
         pictureLabel={(index, count) => t('classified.ad.picture', { index, count })}
       />
       <Stack space="small">
-        <Heading level={2}>{ad.title}</Heading>
-        <Columns space="medium" alignY="center">
-          <Column>
-            <AdPrice ad={ad} size="large" />
-          </Column>
-          <Column width="content">
-            <Inline space="xsmall" wrap={false}>
-              {/* Remounted on sign-in: `favorited` is the signed-in caller's. */}
-              <FavoriteToggle
-                key={`${ad.id}-${String(loggedIn)}-${String(ad.favorited)}`}
-                initial={ad.favorited}
-                save={(favorite) => setAdFavorite(ad.id, favorite)}
-                texts={{
-                  label: t('classified.ad.favorite'),
-                  favorited: t('classified.ad.favorited'),
-                  unfavorited: t('classified.ad.unfavorited'),
-                }}
-              />
-              <IconButton icon="share" label={t('classified.ad.share')} onClick={share.open} />
-            </Inline>
-          </Column>
-        </Columns>
+        <ListingTitle
+          id={ad.id}
+          name={ad.title}
+          price={<AdPrice ad={ad} size="large" />}
+          alignY="center"
+          favorited={ad.favorited}
+          save={(favorite) => setAdFavorite(ad.id, favorite)}
+          favoriteTexts={{
+            label: t('classified.ad.favorite'),
+            favorited: t('classified.ad.favorited'),
+            unfavorited: t('classified.ad.unfavorited'),
+          }}
+          shareLabel={t('classified.ad.share')}
+          onShare={share.open}
+        />
         {own && (
           <Box>
             <Button variant="soft" size="small" href={paths.classified.update(ad.id)}>

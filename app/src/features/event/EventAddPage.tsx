@@ -20,6 +20,7 @@ import {
   useSnackbar,
 } from '@citylife/ui';
 import { fieldsNamed } from '../../api/fieldErrors';
+import type { FieldBinding } from '../../api/useFormSubmission';
 import { failureMessage } from '../../api/failureMessage';
 import { useApiData } from '../../api/useApiData';
 import { useFieldForm } from '../../common/useFieldForm';
@@ -99,9 +100,48 @@ function emptyForm(): EventForm {
 
 const timeOptions = TIMES_OF_DAY.map((time) => ({ value: time, label: time }));
 
+/** A required day (from `min` to `max`) and a time of that day, side by side. */
+function DayAndTime({
+  dayLabel,
+  timeLabel,
+  min,
+  max,
+  day,
+  onDay,
+  time,
+}: {
+  dayLabel: string;
+  timeLabel: string;
+  min: string;
+  max: string;
+  day: string;
+  onDay: (day: string) => void;
+  time: FieldBinding<string>;
+}) {
+  const { i18n } = useTranslation();
+  return (
+    <Columns space="small" alignY="top">
+      <Column>
+        <DatePicker
+          label={dayLabel}
+          required
+          min={min}
+          max={max}
+          value={day}
+          onChange={onDay}
+          lang={i18n.language}
+        />
+      </Column>
+      <Column width="content">
+        <Select label={timeLabel} required allowEmpty={false} options={timeOptions} {...time} />
+      </Column>
+    </Columns>
+  );
+}
+
 /** The new event's form; a member's waits for review, an admin's is published at once. */
 function AddEventForm({ onAdded }: { onAdded: (event: CityEvent) => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const snackbar = useSnackbar();
   const { user } = useSnapshot(session);
   const admin = isAdmin(user);
@@ -176,50 +216,24 @@ function AddEventForm({ onAdded }: { onAdded: (event: CityEvent) => void }) {
           maxLength={DESCRIPTION_MAX}
           {...field('description')}
         />
-        <Columns space="small" alignY="top">
-          <Column>
-            <DatePicker
-              label={t('event.add.startDate')}
-              required
-              min={today}
-              max={addDays(today, DAYS_AHEAD)}
-              value={form.startDate}
-              onChange={(value) => edit('startDate', value, 'startTime')}
-              lang={i18n.language}
-            />
-          </Column>
-          <Column width="content">
-            <Select
-              label={t('event.add.startTime')}
-              required
-              allowEmpty={false}
-              options={timeOptions}
-              {...field('startTime')}
-            />
-          </Column>
-        </Columns>
-        <Columns space="small" alignY="top">
-          <Column>
-            <DatePicker
-              label={t('event.add.endDate')}
-              required
-              min={form.startDate}
-              max={addDays(today, DAYS_AHEAD + 30)}
-              value={form.endDate}
-              onChange={(value) => edit('endDate', value, 'endTime')}
-              lang={i18n.language}
-            />
-          </Column>
-          <Column width="content">
-            <Select
-              label={t('event.add.endTime')}
-              required
-              allowEmpty={false}
-              options={timeOptions}
-              {...field('endTime')}
-            />
-          </Column>
-        </Columns>
+        <DayAndTime
+          dayLabel={t('event.add.startDate')}
+          timeLabel={t('event.add.startTime')}
+          min={today}
+          max={addDays(today, DAYS_AHEAD)}
+          day={form.startDate}
+          onDay={(value) => edit('startDate', value, 'startTime')}
+          time={field('startTime')}
+        />
+        <DayAndTime
+          dayLabel={t('event.add.endDate')}
+          timeLabel={t('event.add.endTime')}
+          min={form.startDate}
+          max={addDays(today, DAYS_AHEAD + 30)}
+          day={form.endDate}
+          onDay={(value) => edit('endDate', value, 'endTime')}
+          time={field('endTime')}
+        />
         <TextField
           label={t('event.add.maxEnrol')}
           required

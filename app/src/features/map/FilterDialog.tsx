@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { attractionTagValues, attractionTypeValues } from '@citylife/api-client';
 import {
@@ -64,42 +65,23 @@ export function FilterDialog({
       actions={<Button onClick={onClose}>{t('map.filter.done')}</Button>}
     >
       <Stack space="large">
-        <Stack as="section" space="small" aria-label={t('map.filter.types')}>
-          <Heading level={4} as="h3">
-            {t('map.filter.types')}
-          </Heading>
-          <Inline space="xsmall" wrap>
-            {attractionTypeValues.map((type) => (
-              <ToggleChip
-                key={type}
-                pressed={filter.types.includes(type)}
-                onChange={(on) => onChange({ ...settings, filter: toggleType(filter, type, on) })}
-              >
-                {t(`map.type.${type}`)}
-              </ToggleChip>
-            ))}
-          </Inline>
-        </Stack>
-        <Stack as="section" space="small" aria-label={t('map.filter.tags')}>
-          <Heading level={4} as="h3">
-            {t('map.filter.tags')}
-          </Heading>
-          <Inline space="xsmall" wrap>
-            {attractionTagValues.map((tag) => (
-              <ToggleChip
-                key={tag}
-                pressed={filter.tags.includes(tag)}
-                onChange={(on) => onChange({ ...settings, filter: toggleTag(filter, tag, on) })}
-              >
-                {t(`map.tag.${tag}`)}
-              </ToggleChip>
-            ))}
-          </Inline>
-        </Stack>
-        <Stack as="section" space="small" aria-label={t('map.filter.layers')}>
-          <Heading level={4} as="h3">
-            {t('map.filter.layers')}
-          </Heading>
+        <Section title={t('map.filter.types')}>
+          <Chips
+            values={attractionTypeValues}
+            chosen={filter.types}
+            label={(type) => t(`map.type.${type}`)}
+            onToggle={(type, on) => onChange({ ...settings, filter: toggleType(filter, type, on) })}
+          />
+        </Section>
+        <Section title={t('map.filter.tags')}>
+          <Chips
+            values={attractionTagValues}
+            chosen={filter.tags}
+            label={(tag) => t(`map.tag.${tag}`)}
+            onToggle={(tag, on) => onChange({ ...settings, filter: toggleTag(filter, tag, on) })}
+          />
+        </Section>
+        <Section title={t('map.filter.layers')}>
           <Switch
             label={t('map.filter.heat')}
             description={t('map.filter.heatHint')}
@@ -118,11 +100,8 @@ export function FilterDialog({
             options={MAP_STYLES.map((style) => ({ value: style, label: t(`map.styles.${style}`) }))}
             onChange={(style) => onChange({ ...settings, style: style as MapStyleName })}
           />
-        </Stack>
-        <Stack as="section" space="small" aria-label={t('map.filter.actions')}>
-          <Heading level={4} as="h3">
-            {t('map.filter.actions')}
-          </Heading>
+        </Section>
+        <Section title={t('map.filter.actions')}>
           <Inline space="xsmall" wrap>
             <Button variant="soft" icon={<Icon name="plus" />} onClick={act(onAddPoint)}>
               {t('map.filter.addPoint')}
@@ -137,8 +116,47 @@ export function FilterDialog({
               {t('map.filter.fakeLocate')}
             </Button>
           </Inline>
-        </Stack>
+        </Section>
       </Stack>
     </Dialog>
+  );
+}
+
+/** A titled section of the dialog. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack as="section" space="small" aria-label={title}>
+      <Heading level={4} as="h3">
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
+
+/** A chip for each of `values`, pressed while `chosen` holds it. */
+function Chips<V extends string>({
+  values,
+  chosen,
+  label,
+  onToggle,
+}: {
+  values: readonly V[];
+  chosen: readonly V[];
+  label: (value: V) => string;
+  onToggle: (value: V, on: boolean) => void;
+}) {
+  return (
+    <Inline space="xsmall" wrap>
+      {values.map((value) => (
+        <ToggleChip
+          key={value}
+          pressed={chosen.includes(value)}
+          onChange={(on) => onToggle(value, on)}
+        >
+          {label(value)}
+        </ToggleChip>
+      ))}
+    </Inline>
   );
 }

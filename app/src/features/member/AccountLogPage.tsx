@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState, Page, PullList, formatPrice } from '@citylife/ui';
-import { PAGE_SIZE, fetchAccountLog, type AccountLogEntry } from './api';
-import { signed } from './format';
-import { LogEntryRow } from './LogEntryRow';
+import { Page, formatPrice } from '@citylife/ui';
+import { fetchAccountLog } from './api';
+import { LogList } from './LogList';
 import { useScreenVisit } from './useScreenVisit';
 import './messages';
 
@@ -12,21 +11,11 @@ export function AccountLogPage({ path }: { path: string }) {
   const { visit } = useScreenVisit(path);
   return (
     <Page>
-      <PullList<AccountLogEntry>
+      <LogList
         key={visit}
         label={t('routes.member.accountlog')}
         loadPage={fetchAccountLog}
-        pageSize={PAGE_SIZE}
-        getKey={(entry) => entry.id}
-        renderItem={(entry) => (
-          <LogEntryRow
-            memo={entry.memo || t('member.log.noMemo')}
-            createdTime={entry.createdTime}
-            amount={entry.amount}
-            amountText={signed(entry.amount, formatPrice)}
-          />
-        )}
-        empty={<EmptyState title={t('member.log.empty')} />}
+        formatAmount={formatPrice}
       />
     </Page>
   );

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState, Page, PageSection, PullList } from '@citylife/ui';
+import { Page, PageSection } from '@citylife/ui';
 import { useApiData } from '../../api/useApiData';
-import { PAGE_SIZE, fetchCredit, fetchCreditLog, type CreditLogEntry } from './api';
+import { fetchCredit, fetchCreditLog } from './api';
 import { BalanceCard } from './BalanceCard';
-import { signed } from './format';
-import { LogEntryRow } from './LogEntryRow';
+import { LogList } from './LogList';
 import { useScreenVisit } from './useScreenVisit';
 import './messages';
 
@@ -22,23 +21,7 @@ export function CreditPage({ path }: { path: string }) {
         format={(balance) => balance}
       />
       <PageSection title={t('member.creditLog')} titleStyle="label">
-        <PullList<CreditLogEntry>
-          key={visit}
-          label={t('member.creditLog')}
-          loadPage={fetchCreditLog}
-          pageSize={PAGE_SIZE}
-          getKey={(entry) => entry.id}
-          renderItem={(entry) => (
-            <LogEntryRow
-              memo={entry.memo || t('member.log.noMemo')}
-              vendor={entry.vendor}
-              createdTime={entry.createdTime}
-              amount={entry.amount}
-              amountText={signed(entry.amount)}
-            />
-          )}
-          empty={<EmptyState title={t('member.log.empty')} />}
-        />
+        <LogList key={visit} label={t('member.creditLog')} loadPage={fetchCreditLog} />
       </PageSection>
     </Page>
   );

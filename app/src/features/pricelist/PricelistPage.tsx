@@ -5,11 +5,9 @@ import { useSnapshot } from 'valtio';
 import { isAdmin, session } from '../../stores/session';
 import {
   Button,
-  EmptyState,
   ErrorState,
   Heading,
   Inline,
-  List,
   ListItem,
   Page,
   PageSection,
@@ -26,6 +24,7 @@ import { hotKeywords } from '../../common/hotKeywords';
 import { fetchLatestPricelist, fetchPricelist, fetchPricelistTags } from './api';
 import './messages';
 import { paths } from '../../lib/paths';
+import { ListOrEmpty } from '../../common/ListOrEmpty';
 
 /** A path's id as a list id, or undefined when it is not one. */
 export function pricelistId(id: string | undefined): number | undefined {
@@ -148,29 +147,25 @@ function PricelistBody({ id }: { id?: number }) {
                 </Inline>
               </PageSection>
             )}
-            {items.length === 0 ? (
-              <EmptyState icon="inbox" title={t('pricelist.empty')} />
-            ) : (
-              <List aria-label={t('pricelist.items')}>
-                {items.map((item) => (
-                  <ListItem
-                    key={item.id}
-                    title={<span lang="zh-Hans">{item.name}</span>}
-                    description={
-                      <>
-                        <Text tone="muted">{item.tags.join(' · ')}</Text>
-                        {item.previousPrice !== undefined && (
-                          <Text size="small" tone={changeTone(item.price, item.previousPrice)}>
-                            {changeText(t, item.price, item.previousPrice)}
-                          </Text>
-                        )}
-                      </>
-                    }
-                    trailing={<PriceTag amount={item.price} unit={item.unit} />}
-                  />
-                ))}
-              </List>
-            )}
+            <ListOrEmpty label={t('pricelist.items')} items={items} empty={t('pricelist.empty')}>
+              {(item) => (
+                <ListItem
+                  key={item.id}
+                  title={<span lang="zh-Hans">{item.name}</span>}
+                  description={
+                    <>
+                      <Text tone="muted">{item.tags.join(' · ')}</Text>
+                      {item.previousPrice !== undefined && (
+                        <Text size="small" tone={changeTone(item.price, item.previousPrice)}>
+                          {changeText(t, item.price, item.previousPrice)}
+                        </Text>
+                      )}
+                    </>
+                  }
+                  trailing={<PriceTag amount={item.price} unit={item.unit} />}
+                />
+              )}
+            </ListOrEmpty>
           </Stack>
         );
       }}

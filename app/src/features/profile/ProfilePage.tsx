@@ -77,6 +77,7 @@ function ProfileEditor({ profile, tree }: { profile: Profile; tree: AreaProvince
     () => profileFormOf(profile),
     profileFieldOf,
   );
+  const sex = field('sex');
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -121,8 +122,8 @@ function ProfileEditor({ profile, tree }: { profile: Profile; tree: AreaProvince
               { value: 'female', label: t('profile.female') },
               { value: 'male', label: t('profile.male') },
             ]}
-            {...field('sex')}
-            onChange={(value) => field('sex').onChange(value === 'male' ? 'male' : 'female')}
+            {...sex}
+            onChange={(value) => sex.onChange(value === 'male' ? 'male' : 'female')}
           />
           <AreaPicker label={t('profile.area')} tree={tree} {...field('area')} />
           <DatePicker label={t('profile.birthDate')} {...field('birthDate')} max={localToday()} />

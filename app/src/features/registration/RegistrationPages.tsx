@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, Icon, List, ListItem, Page, Skeleton, Tiles } from '@citylife/ui';
+import { Button, Icon, ListItem, Page, Skeleton, Tiles } from '@citylife/ui';
 import { useApiData } from '../../api/useApiData';
 import { DataView } from '../../common/DataView';
 import { formatChinaDateTime } from '../../common/chinaTime';
@@ -8,6 +8,7 @@ import { fetchRegistrations } from './api';
 import { RegisterDialog } from './RegisterDialog';
 import './messages';
 import { paths } from '../../lib/paths';
+import { ListOrEmpty } from '../../common/ListOrEmpty';
 
 /** /registration: register a return, see my registrations, or send feedback. */
 export function RegistrationHome() {
@@ -40,21 +41,17 @@ export function MyRegistrations() {
 
   const body = (
     <DataView data={list} placeholder={<Skeleton lines={4} />}>
-      {(entries) =>
-        entries.length === 0 ? (
-          <EmptyState icon="inbox" title={t('registration.empty')} />
-        ) : (
-          <List aria-label={t('registration.mine')}>
-            {entries.map((entry) => (
-              <ListItem
-                key={entry.id}
-                title={entry.name}
-                description={formatChinaDateTime(entry.createdTime, i18n.language)}
-              />
-            ))}
-          </List>
-        )
-      }
+      {(entries) => (
+        <ListOrEmpty label={t('registration.mine')} items={entries} empty={t('registration.empty')}>
+          {(entry) => (
+            <ListItem
+              key={entry.id}
+              title={entry.name}
+              description={formatChinaDateTime(entry.createdTime, i18n.language)}
+            />
+          )}
+        </ListOrEmpty>
+      )}
     </DataView>
   );
   return (

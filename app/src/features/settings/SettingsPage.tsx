@@ -15,6 +15,24 @@ import { preferences, setDebugging, setLocale, setMusic } from '../../stores/pre
 import { siteSettings } from '../../stores/siteSettings';
 import './messages';
 
+/**
+ * The options of a choice among `names` (each shown as `label` gives it) and its change,
+ * which passes on only a known name.
+ */
+function choices<N extends string>(
+  names: readonly N[],
+  label: (name: N) => string,
+  choose: (name: N) => void,
+) {
+  return {
+    options: names.map((name) => ({ value: name, label: label(name) })),
+    onChange: (next: string) => {
+      const chosen = names.find((name) => name === next);
+      if (chosen) choose(chosen);
+    },
+  };
+}
+
 /** /setting: language, theme, dark mode, background music and debugging. */
 export function SettingsPage() {
   const { t } = useTranslation();
@@ -43,27 +61,13 @@ export function SettingsPage() {
           <Select
             label={t('settings.theme')}
             value={theme}
-            onChange={(next) => {
-              const chosen = themeNames.find((name) => name === next);
-              if (chosen) setTheme(chosen);
-            }}
-            options={themeNames.map((name) => ({
-              value: name,
-              label: t(`settings.themes.${name}`),
-            }))}
+            {...choices(themeNames, (name) => t(`settings.themes.${name}`), setTheme)}
           />
           <RadioGroup
             label={t('settings.mode')}
             value={mode}
             orientation="horizontal"
-            onChange={(next) => {
-              const chosen = colorModes.find((name) => name === next);
-              if (chosen) setMode(chosen);
-            }}
-            options={colorModes.map((name) => ({
-              value: name,
-              label: t(`settings.modes.${name}`),
-            }))}
+            {...choices(colorModes, (name) => t(`settings.modes.${name}`), setMode)}
           />
         </Stack>
         <Stack as="section">

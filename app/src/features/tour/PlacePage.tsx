@@ -1,15 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import {
-  Button,
-  EmptyState,
-  Icon,
-  List,
-  ListItem,
-  PageSection,
-  Skeleton,
-  Text,
-} from '@citylife/ui';
+import { Button, Icon, ListItem, PageSection, Skeleton, Text } from '@citylife/ui';
 import { useApiData } from '../../api/useApiData';
 import { DataView } from '../../common/DataView';
 import { preferences } from '../../stores/preferences';
@@ -18,6 +9,7 @@ import { MAP_ZOOM, focusOn, formatDistance, plainText } from './format';
 import { paths } from '../../lib/paths';
 import { TourItemScreen, tourItemPage } from './TourParts';
 import './messages';
+import { ListOrEmpty } from '../../common/ListOrEmpty';
 
 /** The other places within 10 km of this one, nearest first. */
 function NearbyPlaces({ place }: { place: Place }) {
@@ -31,11 +23,14 @@ function NearbyPlaces({ place }: { place: Place }) {
       <DataView data={nearby} placeholder={<Skeleton lines={3} />}>
         {(found) => {
           const others = found.filter((other) => other.id !== place.id);
-          return others.length === 0 ? (
-            <EmptyState icon="location" title={t('tour.place.noNearby')} />
-          ) : (
-            <List aria-label={t('tour.place.nearby')}>
-              {others.map((other) => (
+          return (
+            <ListOrEmpty
+              label={t('tour.place.nearby')}
+              items={others}
+              empty={t('tour.place.noNearby')}
+              emptyIcon="location"
+            >
+              {(other) => (
                 <ListItem
                   key={other.id}
                   href={paths.tour.place(other.id)}
@@ -47,8 +42,8 @@ function NearbyPlaces({ place }: { place: Place }) {
                     </Text>
                   }
                 />
-              ))}
-            </List>
+              )}
+            </ListOrEmpty>
           );
         }}
       </DataView>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page, ProgressBar } from '@citylife/ui';
-import { Notice, Readings } from './LabParts';
+import { Notice, Readings, UnsupportedPage } from './LabParts';
 import './messages';
 
 interface BatteryManager extends EventTarget {
@@ -59,12 +59,7 @@ export function BatteryPage() {
       ? t('labDevice.battery.minutes', { minutes: Math.round(seconds / 60) })
       : t('labDevice.battery.unknown');
 
-  if (!supported)
-    return (
-      <Page>
-        <Notice tone="critical">{t('labDevice.battery.unsupported')}</Notice>
-      </Page>
-    );
+  if (!supported) return <UnsupportedPage message={t('labDevice.battery.unsupported')} />;
   return (
     <Page>
       {failed && <Notice tone="critical">{t('labDevice.battery.failed')}</Notice>}

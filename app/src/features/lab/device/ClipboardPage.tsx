@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Inline, Page, PageSection, Text, TextArea, useSnackbar } from '@citylife/ui';
-import { Notice } from './LabParts';
+import { Notice, UnsupportedPage } from './LabParts';
 import './messages';
 
 /** Why a clipboard call failed, in the visitor's words: refused, or another reason. */
@@ -45,11 +45,7 @@ export function ClipboardPage() {
     });
 
   if (!clipboard) {
-    return (
-      <Page>
-        <Notice tone="critical">{t('labDevice.clipboard.unsupported')}</Notice>
-      </Page>
-    );
+    return <UnsupportedPage message={t('labDevice.clipboard.unsupported')} />;
   }
   return (
     <Page>

@@ -8,7 +8,7 @@ import {
   locationFailureMessage,
   type DevicePosition,
 } from '../../../common/location/position';
-import { Notice, Readings } from './LabParts';
+import { Notice, Readings, UnsupportedPage } from './LabParts';
 import { reading } from './sensors';
 import './messages';
 
@@ -35,11 +35,7 @@ export function GeolocationPage() {
   };
 
   if (!supported) {
-    return (
-      <Page>
-        <Notice tone="critical">{t('labDevice.geolocation.unsupported')}</Notice>
-      </Page>
-    );
+    return <UnsupportedPage message={t('labDevice.geolocation.unsupported')} />;
   }
   return (
     <Page>

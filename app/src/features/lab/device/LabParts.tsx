@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, Inline, PageSection, Stack, Text } from '@citylife/ui';
+import { Card, Inline, Page, PageSection, Stack, Text } from '@citylife/ui';
 import * as styles from './device.css';
 
 /** Labelled readings of a lab page, as a definition list. */
@@ -45,5 +45,14 @@ export function Notice({
         {children}
       </Text>
     </Stack>
+  );
+}
+
+/** A lab page in a browser without the feature it tries: only the statement that it is missing. */
+export function UnsupportedPage({ message }: { message: string }) {
+  return (
+    <Page>
+      <Notice tone="critical">{message}</Notice>
+    </Page>
   );
 }
