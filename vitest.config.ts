@@ -53,6 +53,8 @@ export default defineConfig({
           name: 'unit',
           maxWorkers,
           environment: 'node',
+          // Files share a worker's modules; each starts what it needs (servers, databases).
+          isolate: false,
           include: [
             'packages/api-client/src/**/*.test.ts',
             'packages/ar-runtime/src/**/*.test.ts',
