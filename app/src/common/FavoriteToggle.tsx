@@ -36,7 +36,10 @@ export function FavoriteToggle({
     try {
       const state = await save(!favorited);
       setFavorited(state.favorited);
-      snackbar.show(state.favorited ? texts.favorited : texts.unfavorited, { tone: 'positive' });
+      snackbar.show(state.favorited ? texts.favorited : texts.unfavorited, {
+        tone: 'positive',
+        topic: 'favorite',
+      });
     } catch {
       // The client shows the server's message; the toggle stays as the server has it.
     } finally {

@@ -90,7 +90,10 @@ function PendingEvent({
     setError(undefined);
     try {
       await reviewEvent(event.id, 'publish');
-      snackbar.show(t('admin.events.published', { title: event.title }), { tone: 'positive' });
+      snackbar.show(t('admin.events.published', { title: event.title }), {
+        tone: 'positive',
+        topic: 'event-review',
+      });
       onPublished();
     } catch (failure) {
       if (isRefused(failure)) onRefused();
@@ -183,7 +186,10 @@ function RejectDialog({
       () => (reason.trim() ? {} : { reason: t('admin.events.reasonRequired') }),
     );
     if (sent) {
-      snackbar.show(t('admin.events.rejected', { title: event.title }), { tone: 'positive' });
+      snackbar.show(t('admin.events.rejected', { title: event.title }), {
+        tone: 'positive',
+        topic: 'event-review',
+      });
       onRejected();
     }
   };

@@ -46,10 +46,10 @@ export function AddressPage({ path }: { path: string }) {
     setBusy(true);
     try {
       await run();
-      snackbar.show(done, { tone: 'positive' });
+      snackbar.show(done, { tone: 'positive', topic: 'addresses' });
       reload();
     } catch (error) {
-      snackbar.show(message(failureMessage(error)), { tone: 'caution' });
+      snackbar.show(message(failureMessage(error)), { tone: 'caution', topic: 'addresses' });
     } finally {
       setBusy(false);
     }
@@ -134,7 +134,7 @@ export function AddressPage({ path }: { path: string }) {
           onClose={() => setEditing(undefined)}
           onSaved={() => {
             setEditing(undefined);
-            snackbar.show(t('member.address.saved'), { tone: 'positive' });
+            snackbar.show(t('member.address.saved'), { tone: 'positive', topic: 'addresses' });
             reload();
           }}
         />

@@ -28,10 +28,13 @@ export function FavoritesPage({ path }: { path: string }) {
     setRemoving(item.id);
     try {
       await removeFavorite(item.id);
-      snackbar.show(t('member.favorite.removed', { name: item.name }), { tone: 'positive' });
+      snackbar.show(t('member.favorite.removed', { name: item.name }), {
+        tone: 'positive',
+        topic: 'favorites',
+      });
       setRemovals((value) => value + 1);
     } catch (error) {
-      snackbar.show(message(failureMessage(error)), { tone: 'caution' });
+      snackbar.show(message(failureMessage(error)), { tone: 'caution', topic: 'favorites' });
     } finally {
       setRemoving(undefined);
     }

@@ -85,9 +85,7 @@ function ReviewQueue({ id }: { id: number }) {
                   n: done.length,
                 },
               ),
-              {
-                tone: 'positive',
-              },
+              { tone: 'positive', topic: 'pricelist-review' },
             );
             setChosen(new Set());
             queue.reload();

@@ -110,7 +110,10 @@ function ShopDetail({ shop }: { shop: Shop }) {
             variant="ghost"
             onClick={() => {
               chooseShop(shop.id);
-              snackbar.show(t('shop.list.chosen', { name: shop.name }), { tone: 'positive' });
+              snackbar.show(t('shop.list.chosen', { name: shop.name }), {
+                tone: 'positive',
+                topic: 'shop',
+              });
             }}
           >
             {t('shop.entry.makeCurrent')}

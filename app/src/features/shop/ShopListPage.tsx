@@ -48,7 +48,7 @@ function ShopRows({ query, mode }: { query: ShopQuery; mode: 'index' | 'choose' 
 
   const choose = (shop: Shop) => {
     chooseShop(shop.id);
-    snackbar.show(t('shop.list.chosen', { name: shop.name }), { tone: 'positive' });
+    snackbar.show(t('shop.list.chosen', { name: shop.name }), { tone: 'positive', topic: 'shop' });
     navigate(paths.shop.current);
   };
 

@@ -46,6 +46,22 @@ describe('SnackbarProvider', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
+  it('replaces the messages of a topic, waiting or on screen, with the newest of it', () => {
+    renderShowing(
+      ['rejected 1', { topic: 'review', tone: 'positive' }],
+      ['Network not reachable'],
+      ['approved 1', { topic: 'review', tone: 'positive' }],
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Network not reachable');
+    act(() => vi.advanceTimersByTime(5000));
+    expect(screen.getByRole('status')).toHaveTextContent('approved 1');
+    act(() => api.show('approved 2', { topic: 'review', tone: 'positive' }));
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(screen.getByRole('status')).toHaveTextContent('approved 2');
+    act(() => vi.advanceTimersByTime(5000));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('lets the user dismiss the visible message early', () => {
     renderShowing(['first'], ['second']);
     act(() => screen.getByRole('button', { name: 'Dismiss' }).click());

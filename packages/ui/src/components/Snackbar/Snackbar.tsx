@@ -72,6 +72,11 @@ export interface SnackbarOptions {
   /** Milliseconds on screen; the provider's duration (5 s) by default. */
   duration?: number;
   action?: SnackbarAction;
+  /**
+   * Messages of one topic replace each other: showing one removes those of its topic that
+   * are waiting or on screen, so an older outcome never shows after a newer one.
+   */
+  topic?: string;
 }
 
 interface QueuedSnackbar extends SnackbarOptions {
@@ -80,7 +85,10 @@ interface QueuedSnackbar extends SnackbarOptions {
 }
 
 export interface SnackbarApi {
-  /** Queues a message; it shows once the ones before it have gone. Returns its id. */
+  /**
+   * Queues a message; it shows once the ones before it have gone (a message with a topic
+   * first removes the others of its topic). Returns its id.
+   */
   show: (message: string, options?: SnackbarOptions) => number;
   /** Removes a message (the visible one when no id is given). */
   dismiss: (id?: number) => void;
@@ -112,7 +120,10 @@ export function SnackbarProvider({
 
   const show = useCallback((message: string, options: SnackbarOptions = {}) => {
     const id = nextId.current++;
-    setQueue((items) => [...items, { id, message, ...options }]);
+    setQueue((items) => [
+      ...items.filter((item) => options.topic === undefined || item.topic !== options.topic),
+      { id, message, ...options },
+    ]);
     return id;
   }, []);
 
