@@ -28,6 +28,7 @@ const text = {
   attraction: '景点',
   notFound: '该景点已不存在。',
   retry: '重试',
+  clearRoute: '清除路线',
   walk: /^步行 \d+(\.\d)? (米|公里)，约 \d+ 分钟$/,
   playType: '游玩项目',
   latlng: '位置',
@@ -117,7 +118,14 @@ test.describe('with the position allowed', () => {
     expect(routes[0]!.polyline.slice(0, 2)).toEqual([INSIDE.latitude, INSIDE.longitude]);
     await expect(dialog).toBeHidden();
     await expect(map).toHaveAttribute('data-route', 'on');
-    await expect(page.getByText(text.walk)).toBeVisible();
+    // The summary is information, not a warning, and the route can be cleared.
+    await expect(page.getByRole('status').filter({ hasText: text.walk })).toHaveAttribute(
+      'data-tone',
+      'neutral',
+    );
+    await page.getByRole('button', { name: text.clearRoute }).click();
+    await expect(map).toHaveAttribute('data-route', 'off');
+    await expect(page.getByRole('button', { name: text.clearRoute })).toHaveCount(0);
   });
 
   test('adding a point: signed out it asks to log in; then field errors, then its marker', async ({

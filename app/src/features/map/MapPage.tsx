@@ -263,6 +263,15 @@ export function MapPage() {
                 label={t('map.more')}
                 onClick={() => setFilterOpen(true)}
               />
+              {route && (
+                <IconButton
+                  icon="close"
+                  variant="solid"
+                  tone="brand"
+                  label={t('map.clearRoute')}
+                  onClick={() => setRoute(undefined)}
+                />
+              )}
             </Stack>
           </div>
         </>

@@ -107,6 +107,8 @@ function OpenAttractionDialog({
           distance: t(distance.key, distance.values),
           time: t('mapDialogs.route.minutes', { count: walkingMinutes(route.duration) }),
         }),
+        // Information, not a warning; a newer route's summary replaces an older one's.
+        { tone: 'neutral', topic: 'directions' },
       );
       onClose();
     } catch (error) {

@@ -43,6 +43,7 @@ export function Snackbar({ message, tone = 'caution', action, onDismiss, lang }:
       <div
         role={tone === 'critical' ? 'alert' : 'status'}
         className={cx(styles.snackbar, styles.tone[tone])}
+        data-tone={tone}
         lang={lang}
       >
         <Icon name={tone === 'positive' ? 'check' : 'info'} />
