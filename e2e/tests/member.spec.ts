@@ -532,11 +532,12 @@ for (const locale of localesOf(texts)) {
         birthDate: '1990-05-20',
         occupation: 'Teacher',
       });
-      // The member centre shows the new avatar.
+      // The member centre shows the new avatar, and the name the profile has.
       await expect(page.locator('main').getByRole('img').first()).toHaveAttribute(
         'src',
         avatarPath,
       );
+      await expect(page.locator('main').getByText('Saran', { exact: true })).toBeVisible();
 
       await page.getByRole('link', { name: text.profile, exact: true }).click();
       await expect(field(form, text.name)).toHaveValue('Saran');

@@ -84,8 +84,11 @@ function ProfileEditor({ profile, tree }: { profile: Profile; tree: AreaProvince
     await submission.submit(
       async () => {
         const saved = await saveProfile(profileInputOf(form));
-        // The avatar is the user info's too (the drawer and the member centre show it).
-        if (session.user) updateUser({ ...session.user, avatar: saved.avatar });
+        // The avatar and the name are the user info's too (the drawer and the member centre
+        // show them): the server keeps the nickname when the name is left empty.
+        if (session.user) {
+          updateUser({ ...session.user, avatar: saved.avatar, nickname: saved.name });
+        }
         snackbar.show(t('profile.saved'), { tone: 'positive' });
         goBack();
       },

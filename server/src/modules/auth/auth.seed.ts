@@ -29,8 +29,9 @@ export const demoAddresses = [
   },
 ];
 
+/** The demo member's profile; its name is the member's nickname, as saving one makes it. */
 export const demoProfile = {
-  name: '张三',
+  name: DEMO_MEMBER.nickname,
   sex: 'male',
   province: '内蒙古自治区',
   city: '鄂尔多斯市',

@@ -33,7 +33,7 @@ export class ProfileService extends ClockedDbService {
 
   async get(userId: number): Promise<Profile> {
     const [row] = await this.db
-      .select({ avatar: users.avatar, profile: profiles })
+      .select({ avatar: users.avatar, nickname: users.nickname, profile: profiles })
       .from(users)
       .leftJoin(profiles, eq(profiles.userId, users.id))
       .where(eq(users.id, userId))
@@ -41,7 +41,8 @@ export class ProfileService extends ClockedDbService {
     const profile = row?.profile;
     return {
       avatar: row?.avatar ?? '',
-      name: profile?.name ?? '',
+      // The profile's name is the member's name: the nickname until one is saved.
+      name: profile?.name || row?.nickname || '',
       sex: sexOf(profile?.sex ?? null),
       province: profile?.province ?? '',
       city: profile?.city ?? '',
@@ -51,7 +52,10 @@ export class ProfileService extends ClockedDbService {
     };
   }
 
-  /** Replaces the whole profile; the avatar is also the user info's avatar. */
+  /**
+   * Replaces the whole profile. The avatar is also the user info's avatar, and a name is
+   * also its nickname, so every screen names the member alike.
+   */
   async save(userId: number, input: Profile): Promise<Profile> {
     const { birthDate } = input;
     if (
@@ -65,8 +69,9 @@ export class ProfileService extends ClockedDbService {
     const invalid = invalidAreaField(input, true);
     if (invalid) throw fail.fields({ [invalid]: { key: `user.invalid.${invalid}` } });
 
+    const name = input.name.trim();
     const values = {
-      name: input.name,
+      name,
       sex: input.sex,
       province: input.province,
       city: input.city,
@@ -76,7 +81,10 @@ export class ProfileService extends ClockedDbService {
       updatedAt: this.now(),
     };
     await this.db.transaction(async (tx) => {
-      await tx.update(users).set({ avatar: input.avatar }).where(eq(users.id, userId));
+      await tx
+        .update(users)
+        .set({ avatar: input.avatar, ...(name ? { nickname: name } : {}) })
+        .where(eq(users.id, userId));
       await tx
         .insert(profiles)
         .values({ userId, ...values })

@@ -54,9 +54,23 @@ const saveProfile = (client: ApiClient, body: Profile) =>
   client.call((c) => c.POST('/user/saveProfile/', { body }));
 
 describe('GET /user/getProfile/ and POST /user/saveProfile/', () => {
-  it('answers empty texts and nulls for a user who never saved one', async () => {
+  it('answers empty texts and nulls for a user who never saved one, named by the nickname', async () => {
     const user = await signedIn();
-    expect(await getProfile(user.client)).toEqual(empty);
+    expect(await getProfile(user.client)).toEqual({ ...empty, name: 'Tester' });
+  });
+
+  it("makes a saved name the member's nickname, and keeps the nickname for an empty one", async () => {
+    const user = await signedIn();
+    const userInfo = () => user.client.call((c) => c.GET('/user/getUserInfo/'));
+    await saveProfile(user.client, { ...full, name: ' 李梅 ' });
+    expect((await userInfo()).nickname).toBe('李梅');
+    expect((await getProfile(user.client)).name).toBe('李梅');
+    await saveProfile(user.client, { ...full, name: '  ' });
+    expect((await userInfo()).nickname).toBe('李梅');
+    await saveProfile(user.client, { ...full, name: '王芳' });
+    await saveProfile(user.client, { ...full, name: '' });
+    expect((await userInfo()).nickname).toBe('王芳');
+    expect((await getProfile(user.client)).name).toBe('王芳');
   });
 
   it('saves the whole profile and answers it; the avatar becomes the user info avatar', async () => {
