@@ -5,6 +5,13 @@ import { signInNewMember, startIn } from '../support/session';
 
 const texts = {
   'zh-Hans': {
+    door: '返乡登记',
+    returnDate: '返程日期',
+    year: '年',
+    confirm: '确定',
+    privacy: '登记信息仅供社区管理返乡人员使用',
+    more: '更多',
+    appName: '城市生活',
     register: '返乡登记',
     mine: '我的登记',
     feedback: '意见反馈',
@@ -31,6 +38,13 @@ const texts = {
     saved: '登记成功',
   },
   en: {
+    door: 'Return registration',
+    returnDate: 'Date of leaving again',
+    year: 'Year',
+    confirm: 'Confirm',
+    privacy: 'Your details are used only by the community',
+    more: 'More',
+    appName: 'City Life',
     register: 'Register my return',
     mine: 'My registrations',
     feedback: 'Feedback',
@@ -57,6 +71,13 @@ const texts = {
     saved: 'Registered',
   },
   mn: {
+    door: 'Буцаж ирсний бүртгэл',
+    returnDate: 'Буцаж явах огноо',
+    year: 'Он',
+    confirm: 'Батлах',
+    privacy: 'Таны мэдээллийг зөвхөн хороо',
+    more: 'Бусад',
+    appName: 'Хотын амьдрал',
     register: 'Буцаж ирснээ бүртгүүлэх',
     mine: 'Миний бүртгэлүүд',
     feedback: 'Санал хүсэлт',
@@ -93,7 +114,23 @@ for (const [locale, text] of Object.entries(texts)) {
   }) => {
     await startIn(page, locale);
     await signInNewMember(page.context(), request);
-    await page.goto('/registration');
+    // Its doors: the member centre's menu, the drawer and the home menu.
+    await page.goto('/member/center');
+    await expect(page.getByRole('link', { name: text.door, exact: true })).toHaveAttribute(
+      'href',
+      '/registration',
+    );
+    await page.goto('/home');
+    await page.getByRole('button', { name: text.more, exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: text.appName });
+    await expect(drawer.getByRole('link', { name: text.door, exact: true })).toHaveAttribute(
+      'href',
+      '/registration',
+    );
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await page.locator('main').getByRole('link', { name: text.door, exact: true }).click();
+    await expect(page).toHaveURL(/\/registration$/);
     await expect(page.getByRole('link', { name: text.mine })).toBeVisible();
     await expect(page.getByRole('link', { name: text.feedback })).toHaveAttribute(
       'href',
@@ -129,8 +166,25 @@ for (const [locale, text] of Object.entries(texts)) {
     await expect(dialog.getByText(text.needTraffic)).toBeVisible();
     await expectAccessible(page);
 
-    await dialog.getByRole('textbox', { name: exact(text.idNo) }).fill('11010519491231002X');
+    // A text keyboard, which has the X a final character may be, typed in either case.
+    const idNo = dialog.getByRole('textbox', { name: exact(text.idNo) });
+    await expect(idNo).toHaveAttribute('type', 'text');
+    await idNo.fill('11010519491231002x');
+    await expect(idNo).toHaveValue('11010519491231002X');
     await expect(dialog.getByText(text.invalidId)).toHaveCount(0);
+    // The trip back may be planned ahead: next year can be chosen.
+    const nextYear = String((await page.evaluate(() => new Date().getFullYear())) + 1);
+    await dialog.getByRole('textbox', { name: exact(text.returnDate) }).click();
+    const picker = page.getByRole('dialog', { name: text.returnDate });
+    await picker.getByLabel(text.year).selectOption(nextYear);
+    await picker.getByRole('button', { name: text.confirm }).click();
+    await expect(dialog.getByRole('textbox', { name: exact(text.returnDate) })).toHaveValue(
+      new RegExp(`^${nextYear}-`),
+    );
+    // Privacy and consent are stated before submitting.
+    await expect(dialog.getByRole('button', { name: text.submit })).toHaveAccessibleDescription(
+      new RegExp(`^${text.privacy}`),
+    );
     await dialog.getByRole('checkbox', { name: text.train, exact: true }).check();
     await dialog.getByRole('textbox', { name: exact(text.trainDetails) }).fill('G1 5 12A');
     await dialog.getByRole('button', { name: text.submit }).click();

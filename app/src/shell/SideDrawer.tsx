@@ -57,6 +57,11 @@ export function SideDrawer() {
               href={paths.member.center}
             />
             <ListItem
+              leading={<Icon name="people" />}
+              title={t('routes.registration.home')}
+              href={paths.registration.home}
+            />
+            <ListItem
               leading={<Icon name="message" />}
               title={t('shell.nav.feedback')}
               href={paths.feedback}

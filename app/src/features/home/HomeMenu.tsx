@@ -53,8 +53,8 @@ export function HomeMenu() {
       data={menu}
       placeholder={
         <Tiles columns={4} aria-busy="true" aria-label={t('home.menu')}>
-          {/* Two rows of entries, each shaped like a real one, so nothing moves on arrival. */}
-          {Array.from({ length: 8 }, (_, slot) => (
+          {/* The seeded nine entries' rows, each shaped like a real one, so nothing moves on arrival. */}
+          {Array.from({ length: 9 }, (_, slot) => (
             <Box as="span" key={slot} {...entryLayout}>
               <Skeleton shape="rect" width={44} height={44} />
               <EntryName>

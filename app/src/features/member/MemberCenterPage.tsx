@@ -139,6 +139,7 @@ export function MemberCenterPage({ path }: { path: string }) {
           <ListItem title={t('routes.user.profile')} href={paths.user.profile} />
           <ListItem title={t('routes.member.modifypassword')} href={paths.member.modifypassword} />
           <ListItem title={t('routes.classified.mine')} href={paths.classified.mine} />
+          <ListItem title={t('routes.registration.home')} href={paths.registration.home} />
           <ListItem title={t('routes.root.feedback')} href={paths.feedback} />
         </List>
       </PageSection>

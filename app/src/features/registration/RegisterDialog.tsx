@@ -16,7 +16,7 @@ import {
 } from '@citylife/ui';
 import { fieldsNamed } from '../../api/fieldErrors';
 import { useFormSubmission } from '../../api/useFormSubmission';
-import { chinaDate } from '../../common/chinaTime';
+import { addDays, chinaDate } from '../../common/chinaTime';
 import { now } from '../../stores/clock';
 import { saveRegistration, type RegistrationInput } from './api';
 import { isResidentIdNumber } from './residentId';
@@ -255,13 +255,14 @@ export function RegisterDialog({
             error={errors.mobile}
             required
           />
+          {/* A text keyboard: a telephone keypad has no X for the last character. */}
           <TextField
             label={t('registration.field.idNo')}
-            type="tel"
             hint={t('registration.idNoHint')}
             maxLength={18}
+            autoComplete="off"
             value={form.idNo}
-            onChange={(value) => set('idNo', value.replace(/[^\dXx]/g, ''))}
+            onChange={(value) => set('idNo', value.replace(/[^\dXx]/g, '').toUpperCase())}
             error={errors.idNo}
             required
           />
@@ -318,11 +319,14 @@ export function RegisterDialog({
             onChange={(value) => set('backDate', value)}
             error={errors.backDate}
           />
+          {/* The trip back may be ahead: up to a year from today, not before coming back. */}
           <DatePicker
             label={t('registration.field.returnDate')}
             value={form.returnDate}
             onChange={(value) => set('returnDate', value)}
             error={errors.returnDate}
+            min={form.backDate || undefined}
+            max={addDays(chinaToday(), 365)}
           />
           {yesNo('healthCode')}
           {yesNo('healthState')}
@@ -351,7 +355,14 @@ export function RegisterDialog({
               {submission.formError}
             </Text>
           )}
-          <Button type="submit" disabled={submission.sending}>
+          <Text size="small" tone="muted" id="registration-privacy">
+            {t('registration.privacy')}
+          </Text>
+          <Button
+            type="submit"
+            disabled={submission.sending}
+            aria-describedby="registration-privacy"
+          >
             {t('registration.submit')}
           </Button>
         </Stack>

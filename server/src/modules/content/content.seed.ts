@@ -115,6 +115,13 @@ export async function seedContent(db: Db, now: Date): Promise<void> {
     menu(6, 'poll', ['投票', 'Polls', 'Санал'], '/poll/index'),
     menu(7, 'pricelist', ['今日菜价', 'Prices', 'Үнэ'], '/pricelist/index'),
     menu(8, 'feedback', ['意见反馈', 'Feedback', 'Санал хүсэлт'], '/feedback'),
+    menu(
+      9,
+      'registration',
+      ['返乡登记', 'Return registration', 'Буцаж ирсний бүртгэл'],
+      '/registration',
+      true,
+    ),
   ]);
 
   await insertMissing(db, jumpLinks, [

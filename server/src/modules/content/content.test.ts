@@ -28,6 +28,7 @@ describe('menus and banners', () => {
       'Polls',
       'Prices',
       'Feedback',
+      'Return registration',
     ]);
     expect(english.find((entry) => entry.url === '/member/center')!.requiresAuth).toBe(true);
     const chinese = await server
