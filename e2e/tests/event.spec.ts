@@ -17,6 +17,8 @@ const texts = {
     places: '报名人数（含同行人）',
     enrol: '提交报名',
     enrolled: (count: number) => `报名成功，共 ${count} 个名额。`,
+    enrolledBefore: '您已报名此活动。',
+    enrolledBadge: '已报名',
     left: (vacancy: number, max: number) => `剩余名额 ${vacancy} / ${max}`,
     twice: '你已经报名过这个活动',
     fullAlert: '活动名额已满',
@@ -35,6 +37,8 @@ const texts = {
     places: 'Places (you and companions)',
     enrol: 'Enrol',
     enrolled: (count: number) => `You are enrolled with ${count} places.`,
+    enrolledBefore: 'You have enrolled in this event.',
+    enrolledBadge: 'Enrolled',
     left: (vacancy: number, max: number) => `${vacancy} of ${max} places left`,
     twice: 'You have already enrolled in this event',
     fullAlert: 'The event is full',
@@ -53,6 +57,8 @@ const texts = {
     places: 'Хүний тоо (дагалдагчийн хамт)',
     enrol: 'Бүртгүүлэх',
     enrolled: (count: number) => `Та ${count} орон тоогоор бүртгэгдлээ.`,
+    enrolledBefore: 'Та энэ арга хэмжээнд бүртгүүлсэн байна.',
+    enrolledBadge: 'Бүртгүүлсэн',
     left: (vacancy: number, max: number) => `${max}-с ${vacancy} орон тоо үлдсэн`,
     twice: 'Та энэ арга хэмжээнд аль хэдийн бүртгүүлсэн',
     fullAlert: 'Арга хэмжээний суудал дүүрсэн',
@@ -139,14 +145,26 @@ for (const locale of localesOf(texts)) {
     await page.goto(`/event/enroll/${event.id}`);
     await expect(page.getByText(text.left(5, 5))).toBeVisible();
     if (locale === 'en') await expectAccessible(page);
+    // A second tab of the same member, with the form open before the first enrols.
+    const twin = await page.context().newPage();
+    await twin.goto(`/event/enroll/${event.id}`);
+    await expect(twin.getByLabel(text.places)).toBeVisible();
     await enrol(page, text, first);
     await expect(page.getByText(text.enrolled(first))).toBeVisible();
     await expect(page.getByText(text.left(last, 5))).toBeVisible();
 
-    // The same member again: refused, nothing changes.
+    // The same member again: the open tab is refused, nothing changes; the event then says
+    // they are enrolled and offers no second form, and the list marks it as theirs.
+    await enrol(twin, text, 1);
+    await expect(twin.getByRole('alert')).toHaveText(text.twice);
+    await twin.close();
     await page.reload();
-    await enrol(page, text, 1);
-    await expect(page.getByRole('alert')).toHaveText(text.twice);
+    await expect(page.getByRole('status').filter({ hasText: text.enrolledBefore })).toBeVisible();
+    await expect(page.getByRole('button', { name: text.enrol, exact: true })).toHaveCount(0);
+    await page.goto('/event/index');
+    await expect(
+      page.getByRole('listitem').filter({ hasText: event.title }).getByText(text.enrolledBadge),
+    ).toBeVisible();
     expect(await vacancyOf(request, event.id)).toBe(last);
 
     // A third member opens the form now and sends it after the event filled up.

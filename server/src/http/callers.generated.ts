@@ -69,7 +69,7 @@ export const operationCallers = {
   getDevCaptcha: 'none',
   getEvent: 'optional',
   enrollEvent: 'signedIn',
-  searchEvents: 'none',
+  searchEvents: 'optional',
   updateEvent: 'signedIn',
   getMyEvents: 'signedIn',
   getEventsForReview: 'admin',

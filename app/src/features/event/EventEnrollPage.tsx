@@ -41,7 +41,9 @@ function EnrolForm({ initial }: { initial: CityEvent }) {
   const [name, setName] = useState(user?.nickname ?? '');
   const [mobile, setMobile] = useState('');
   const [quantity, setQuantity] = useState('1');
-  const [enrolled, setEnrolled] = useState(false);
+  // Enrolled before (the server says so), or here: then with the places just taken.
+  const [enrolled, setEnrolled] = useState(initial.enrolled === true);
+  const [placesTaken, setPlacesTaken] = useState<number>();
   const form = useFormSubmission(enrolField);
   const share = usePageShare({
     key: event.id,
@@ -78,6 +80,7 @@ function EnrolForm({ initial }: { initial: CityEvent }) {
       return;
     }
     setEnrolled(true);
+    setPlacesTaken(Number(quantity));
     setEvent((current) => ({
       ...current,
       vacancy: vacancy ?? current.vacancy,
@@ -110,7 +113,9 @@ function EnrolForm({ initial }: { initial: CityEvent }) {
         </Text>
       ) : enrolled ? (
         <Text role="status" tone="positive">
-          {t('event.form.enrolledLead', { count: Number(quantity) })}
+          {placesTaken === undefined
+            ? t('event.enrolledBefore')
+            : t('event.form.enrolledLead', { count: placesTaken })}
         </Text>
       ) : event.state !== 'open' ? (
         <Text tone="muted">{t(`event.refused.${event.state}`)}</Text>

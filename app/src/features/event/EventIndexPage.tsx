@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import {
+  Badge,
   Box,
   Button,
   Card,
@@ -55,7 +56,11 @@ function EventList({ events }: { events: CityEvent[] }) {
                 <Card
                   title={event.title}
                   action={
-                    event.state === 'open' ? (
+                    event.enrolled ? (
+                      <Badge tone="positive" variant="soft">
+                        {t('event.enrolledBadge')}
+                      </Badge>
+                    ) : event.state === 'open' ? (
                       <Button
                         size="small"
                         href={paths.event.enroll(event.id)}

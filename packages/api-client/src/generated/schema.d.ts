@@ -1591,8 +1591,9 @@ export interface paths {
         };
         /**
          * Read an event
-         * @description Returns an event with its current vacancy and state. A `published` event is
-         *     answered to everyone; a `pending` or `rejected` one only to its author and to admins.
+         * @description Returns an event with its current vacancy and state, and for a signed-in caller
+         *     whether they have enrolled. A `published` event is answered to everyone; a `pending`
+         *     or `rejected` one only to its author and to admins.
          *
          *     Failures: 400 when `id` is not a valid id; 404 when no event has that id or the
          *     caller may not see it.
@@ -1644,6 +1645,7 @@ export interface paths {
          * List events
          * @description Returns one page of `published` events, the latest `startTime` first, optionally
          *     only those with a tag or in a state. A page shorter than `pagesize` is the last.
+         *     For a signed-in caller, each event says whether the caller has enrolled in it.
          *
          *     Failures: 400 when a parameter does not match this description.
          */
@@ -4484,6 +4486,11 @@ export interface components {
             review: components["schemas"]["EventReview"];
             /** @description Why an admin rejected the event; only on `rejected` events. */
             rejectReason?: string;
+            /**
+             * @description Whether the caller has enrolled in the event; only in answers to a signed-in
+             *     caller's list and read.
+             */
+            enrolled?: boolean;
         };
         /** @description An enrolment in an event. */
         EventEnrolment: {

@@ -8,7 +8,7 @@ export const eventModule: ServerModule = {
   name: 'event',
   handlers: ({ events }) => ({
     getEvent: ({ params, caller }) => events.event(params.id, caller),
-    searchEvents: ({ query }) => events.search(query),
+    searchEvents: ({ query, caller }) => events.search(query, caller),
     enrollEvent: (request) => events.enrol(request.caller.id, request.body),
     updateEvent: (request) => events.save(request.caller, request.body),
     getMyEvents: (request) => events.mine(request.caller.id, request.query),

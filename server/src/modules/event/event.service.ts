@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { ClockedDbService } from '../../context.js';
 import type { components } from '@citylife/api-client/schema';
 import { eventEnrolments, events, users } from '../../db/schema/index.js';
@@ -92,6 +92,34 @@ function authorName(author: { id: number; nickname: string; mobile: string | nul
   );
 }
 
+/** Of `eventIds`, those the user `userId` has enrolled in (none for a visitor). */
+async function enrolledIn(db: DbOrTx, userId: number | undefined, eventIds: number[]) {
+  if (userId === undefined || eventIds.length === 0) return new Set<number>();
+  const rows = await db
+    .select({ eventId: eventEnrolments.eventId })
+    .from(eventEnrolments)
+    .where(and(eq(eventEnrolments.userId, userId), inArray(eventEnrolments.eventId, eventIds)));
+  return new Set(rows.map((row) => row.eventId));
+}
+
+/** Events as answered to `caller`: a signed-in caller learns which of them they enrolled in. */
+async function eventsFor(
+  db: DbOrTx,
+  caller: { id: number } | undefined,
+  rows: EventRow[],
+  now: Date,
+) {
+  const enrolled = await enrolledIn(
+    db,
+    caller?.id,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    ...toEvent(row, now),
+    ...(caller ? { enrolled: enrolled.has(row.id) } : {}),
+  }));
+}
+
 async function findEvent(db: DbOrTx, id: number, lock = false) {
   const query = db.select().from(events).where(eq(events.id, id));
   const [event] = lock ? await query.for('update') : await query;
@@ -108,11 +136,12 @@ export class EventService extends ClockedDbService {
   async event(id: number, caller?: EventCaller) {
     const event = await findEvent(this.db, id);
     if (!mayRead(event, caller)) throw fail.notFound('event.notFound');
-    return toEvent(event, this.now());
+    const [answered] = await eventsFor(this.db, caller, [event], this.now());
+    return answered!;
   }
 
   /** Published events by tag and state, latest start first. */
-  async search(filter: EventFilter | undefined) {
+  async search(filter: EventFilter | undefined, caller?: { id: number }) {
     const page = pageOf(filter, 10);
     const time = this.now();
     const rows = await this.db
@@ -128,7 +157,7 @@ export class EventService extends ClockedDbService {
       .orderBy(desc(events.startTime), desc(events.id))
       .limit(page.limit)
       .offset(page.offset);
-    return rows.map((row) => toEvent(row, time));
+    return eventsFor(this.db, caller, rows, time);
   }
 
   /** Enrols a member once in an open event, taking `quantity` places of the vacancy. */

@@ -127,6 +127,33 @@ describe('POST /event/enroll/', () => {
     expect(full.payload.message).toBe('The event is full');
   });
 
+  it('tells a signed-in member which events they enrolled in, and nobody else', async () => {
+    const event = await save(admin, newEvent({ maxEnrol: 5 }));
+    const other = await server.createUser();
+    const listOf = (user?: TestUser) =>
+      (user?.client ?? server.client).call((c) =>
+        c.GET('/event/search/', { params: { query: { pagesize: 100 } } }),
+      );
+    const readBy = (user: TestUser) =>
+      user.client.call((c) => c.GET('/event/getById/{id}', { params: { path: { id: event.id } } }));
+    const enrolledOf = (list: { id: number; enrolled?: boolean }[]) =>
+      list.find((entry) => entry.id === event.id)?.enrolled;
+
+    expect((await readBy(member)).enrolled).toBe(false);
+    await enrol(member, { eventId: event.id, name: '张三', mobile: '13800138000', quantity: 1 });
+    expect((await readBy(member)).enrolled).toBe(true);
+    expect(enrolledOf(await listOf(member))).toBe(true);
+    // Another member, and a visitor, who is not told at all.
+    expect((await readBy(other)).enrolled).toBe(false);
+    expect(enrolledOf(await listOf(other))).toBe(false);
+    expect((await getEvent(event.id)).enrolled).toBeUndefined();
+    expect(enrolledOf(await listOf())).toBeUndefined();
+    // Only the events enrolled in, among the others of the page.
+    const listed = await listOf(member);
+    expect(listed.filter((entry) => entry.enrolled).map((entry) => entry.id)).toContain(event.id);
+    expect(listed.some((entry) => entry.enrolled === false)).toBe(true);
+  });
+
   it('never takes more places than offered when many enrol at once', async () => {
     const event = await save(admin, newEvent({ maxEnrol: 3 }));
     const people = await Promise.all(Array.from({ length: 6 }, () => server.createUser()));
