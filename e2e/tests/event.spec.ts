@@ -112,7 +112,7 @@ const DAY = 86_400_000;
 async function newOpenEvent(request: APIRequestContext, maxEnrol: number) {
   const admin = await apiSignIn(request, ADMIN);
   const start = pageNow().getTime() + 7 * DAY;
-  return envelope<{ id: number; maxEnrol: number; vacancy: number }>(
+  return envelope<{ id: number; title: string; maxEnrol: number; vacancy: number }>(
     await request.post('/event/update', {
       headers: headers(admin),
       data: {
