@@ -45,6 +45,26 @@ describe('Button', () => {
     expect(screen.getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:400-820-0163');
   });
 
+  it('is described by what aria-describedby names, as a button and as a link', () => {
+    render(
+      <>
+        <p id="terms">Submitting agrees to the terms.</p>
+        <Button type="submit" aria-describedby="terms">
+          Submit
+        </Button>
+        <Button href="/next" aria-describedby="terms">
+          Next
+        </Button>
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Submit' })).toHaveAccessibleDescription(
+      'Submitting agrees to the terms.',
+    );
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveAccessibleDescription(
+      'Submitting agrees to the terms.',
+    );
+  });
+
   it('exposes toggle state with aria-pressed', () => {
     render(<Button pressed>English</Button>);
     expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');

@@ -25,6 +25,8 @@ export interface ButtonProps {
   pressed?: boolean;
   lang?: string;
   'aria-label'?: string;
+  /** The id of what describes the button's action (e.g. the terms a submit agrees to). */
+  'aria-describedby'?: string;
   onClick?: (event: MouseEvent<HTMLElement>) => void;
   ref?: Ref<HTMLButtonElement & HTMLAnchorElement>;
 }
@@ -82,6 +84,7 @@ export function Button({
     'aria-busy': loading || undefined,
     'aria-pressed': pressed,
     'aria-label': aria['aria-label'],
+    'aria-describedby': aria['aria-describedby'],
   };
 
   if (href !== undefined) {
