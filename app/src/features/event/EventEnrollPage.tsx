@@ -41,9 +41,9 @@ function EnrolForm({ initial }: { initial: CityEvent }) {
   const [name, setName] = useState(user?.nickname ?? '');
   const [mobile, setMobile] = useState('');
   const [quantity, setQuantity] = useState('1');
-  // Enrolled before (the server says so), or here: then with the places just taken.
-  const [enrolled, setEnrolled] = useState(initial.enrolled === true);
+  // The places taken by enrolling here; enrolled before when the server said so.
   const [placesTaken, setPlacesTaken] = useState<number>();
+  const enrolled = initial.enrolled === true || placesTaken !== undefined;
   const form = useFormSubmission(enrolField);
   const share = usePageShare({
     key: event.id,
@@ -79,7 +79,6 @@ function EnrolForm({ initial }: { initial: CityEvent }) {
       fetchEvent(event.id).then(setEvent, () => undefined);
       return;
     }
-    setEnrolled(true);
     setPlacesTaken(Number(quantity));
     setEvent((current) => ({
       ...current,
