@@ -317,6 +317,23 @@ test.describe('root pages', () => {
     await expect(page.getByText('This link does not exist or has expired')).toBeVisible();
   });
 
+  test('a malformed id in a URL shows the not-found screen, never a validator message', async ({
+    page,
+  }) => {
+    for (const path of [
+      '/shoppingcart/item/abc',
+      '/tour/city/1.5',
+      '/classified/ad/%27%22',
+      '/pay/cashier/x',
+      '/poll/detail/0',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+      await expect(page.getByText(/must (match|be)|params\//)).toHaveCount(0);
+      await expect(page).toHaveURL(new RegExp(`${path.replace(/[.?]/g, '\\$&')}$`));
+    }
+  });
+
   test('a content page shows the server page, titled by it', async ({ page, request }) => {
     const { data } = (await (await request.get('/page/getById/1')).json()) as {
       data: { title: string };

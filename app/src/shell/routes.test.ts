@@ -178,6 +178,41 @@ describe('decideNavigation (the auth-route guard)', () => {
   });
 });
 
+describe('parameters of the wrong shape', () => {
+  it.each([
+    '/shoppingcart/item/abc',
+    '/shoppingcart/item/1.5',
+    '/shoppingcart/item/0',
+    '/shoppingcart/item/2147483648',
+    '/shoppingcart/category/fruit',
+    '/shoppingcart/tag/a b',
+    '/tour/city/-1',
+    '/classified/ad/1e3',
+    '/classified/update/x',
+    '/member/order/detail/short',
+    '/pay/cashier/%3Cscript%3E',
+    '/pricelist/detail/%20',
+    '/page/abc',
+  ])('%s renders the not-found screen', (path) => {
+    expect(resolveRoute(path)?.route.screen).toBe('notFound');
+    expect(decideNavigation(path, false)).toMatchObject({
+      kind: 'render',
+      match: { route: { screen: 'notFound' }, params: {} },
+    });
+  });
+
+  it.each([
+    ['/shoppingcart/item/2147483647', 'item'],
+    ['/shoppingcart/category/FRUIT', 'category'],
+    ['/shoppingcart/tag/%E7%83%AD%E9%94%80', 'tag'],
+    ['/member/order/detail/A1B2C3D4E5', 'orderDetail'],
+    ['/pay/cashier/20261128000001', 'cashier'],
+    ['/tour/attraction/12', 'attraction'],
+  ])('%s keeps its own screen', (path, screen) => {
+    expect(resolveRoute(path)?.route.screen).toBe(screen);
+  });
+});
+
 describe('slide transition', () => {
   it('measures depth by path segments', () => {
     expect(pathDepth('/home')).toBe(1);

@@ -19,9 +19,23 @@ export interface RouteDef {
   keepAlive?: boolean;
   /** Stays the same screen (neither remounted nor slid in) when only its parameters change. */
   sameScreen?: boolean;
+  /** The shape each named parameter must have; a path whose parameter has another is not found. */
+  params?: Readonly<Record<string, ParamShape>>;
 }
 
-type Flags = { auth?: boolean; keepAlive?: boolean; sameScreen?: boolean };
+/**
+ * The shapes of path parameters, as the contract writes the values they carry: a numeric
+ * id (1 to 2^31-1), a catalogue category id, an item tag, an order number.
+ */
+const paramShapes = {
+  id: (value: string) => /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2147483647,
+  categoryId: (value: string) => /^[A-Z][A-Z0-9_]{0,31}$/.test(value),
+  itemTag: (value: string) => /^[\p{L}\p{N}][\p{L}\p{N}_·-]{0,31}$/u.test(value),
+  orderSn: (value: string) => /^[0-9A-Za-z]{8,32}$/.test(value),
+} satisfies Record<string, (value: string) => boolean>;
+export type ParamShape = keyof typeof paramShapes;
+
+type Flags = Pick<RouteDef, 'auth' | 'keepAlive' | 'sameScreen' | 'params'>;
 type Entry<Name extends string> = [path: string, screen: Name, flags?: Flags];
 
 /** Routes of an area whose screens are in `chunk`: each screen name must be one it exports. */
@@ -42,6 +56,8 @@ function area<C extends Chunk>(
 
 const auth = { auth: true };
 const member = { auth: true, keepAlive: true };
+const byId = { params: { id: 'id' } } as const;
+const authById = { ...auth, ...byId };
 
 /** Every route of the app, more specific patterns first within an area. */
 export const routes: RouteDef[] = [
@@ -50,17 +66,17 @@ export const routes: RouteDef[] = [
   ...area('root', 'root', [
     [p.ti, 'ti'],
     [p.feedback, 'feedback'],
-    [p.page, 'page'],
+    [p.page, 'page', byId],
     [p.about, 'about'],
     [p.setting, 'setting'],
-    [p.jump, 'jump'],
+    [p.jump, 'jump', byId],
     [p.wip, 'wip'],
     [p.notFound, 'notFound'],
   ]),
   ...area('classified', 'classified', [
     [p.classified.index, 'index'],
-    [p.classified.category, 'category'],
-    [p.classified.ad, 'ad'],
+    [p.classified.category, 'category', byId],
+    [p.classified.ad, 'ad', byId],
     [p.classified.mine, 'mine', auth],
     [p.classified.fav, 'fav', auth],
   ]),
@@ -68,12 +84,12 @@ export const routes: RouteDef[] = [
   // load their code.
   ...area('classified', 'classifiedForm', [
     [p.classified.post, 'post', auth],
-    [p.classified.update, 'update', auth],
+    [p.classified.update, 'update', authById],
   ]),
   // The list is a chunk of its own; its forms (enrolling, adding) load their code when opened.
   ...area('event', 'event', [[p.event.index, 'index']]),
   ...area('event', 'eventForm', [
-    [p.event.enroll, 'enroll', auth],
+    [p.event.enroll, 'enroll', authById],
     [p.event.add, 'add', auth],
   ]),
   ...area('lab', 'lab', [
@@ -97,7 +113,7 @@ export const routes: RouteDef[] = [
     [p.member.card, 'card', { keepAlive: true }],
     [p.member.address, 'address', member],
     [p.member.orderList, 'orderList', member],
-    [p.member.orderDetail, 'orderDetail', member],
+    [p.member.orderDetail, 'orderDetail', { ...member, params: { orderNo: 'orderSn' } }],
   ]),
   ...area('oauth', 'oauth', [
     [p.oauth.index, 'index'],
@@ -112,14 +128,14 @@ export const routes: RouteDef[] = [
   ]),
   ...area('poll', 'poll', [
     [p.poll.index, 'index'],
-    [p.poll.detail, 'detail'],
-    [p.poll.stat, 'stat'],
+    [p.poll.detail, 'detail', byId],
+    [p.poll.stat, 'stat', byId],
     [p.poll.enroll, 'enroll'],
   ]),
   ...area('pricelist', 'pricelist', [
     [p.pricelist.index, 'index'],
-    [p.pricelist.detail, 'detail'],
-    [p.pricelist.approve, 'approve'],
+    [p.pricelist.detail, 'detail', byId],
+    [p.pricelist.approve, 'approve', byId],
   ]),
   ...area('registration', 'registration', [
     [p.registration.mine, 'mine', auth],
@@ -127,28 +143,28 @@ export const routes: RouteDef[] = [
   ]),
   ...area('shop', 'shop', [
     [p.shop.current, 'current'],
-    [p.shop.entry, 'entry'],
+    [p.shop.entry, 'entry', byId],
     [p.shop.choose, 'choose'],
     [p.shop.index, 'index'],
-    [p.shop.feedback, 'feedback', auth],
+    [p.shop.feedback, 'feedback', authById],
   ]),
   ...area('shoppingcart', 'shoppingcart', [
     [p.shoppingcart.index, 'index'],
     [p.shoppingcart.search, 'search'],
-    [p.shoppingcart.category, 'category'],
-    [p.shoppingcart.catalog, 'catalog'],
-    [p.shoppingcart.tag, 'tag'],
+    [p.shoppingcart.category, 'category', { params: { id: 'categoryId' } }],
+    [p.shoppingcart.catalog, 'catalog', { params: { id: 'categoryId' } }],
+    [p.shoppingcart.tag, 'tag', { params: { id: 'itemTag' } }],
     [p.shoppingcart.cart, 'cart', { auth: true, keepAlive: true }],
     [p.shoppingcart.checkout, 'checkout', auth],
   ]),
-  ...area('shoppingcart', 'item', [[p.shoppingcart.item, 'item']]),
+  ...area('shoppingcart', 'item', [[p.shoppingcart.item, 'item', byId]]),
   ...area('tour', 'tour', [
     [p.tour.index, 'index'],
-    [p.tour.city, 'city'],
-    [p.tour.site, 'site'],
-    [p.tour.route, 'route'],
-    [p.tour.place, 'place'],
-    [p.tour.attraction, 'attraction'],
+    [p.tour.city, 'city', byId],
+    [p.tour.site, 'site', byId],
+    [p.tour.route, 'route', byId],
+    [p.tour.place, 'place', byId],
+    [p.tour.attraction, 'attraction', byId],
   ]),
   // The map, the AR view and the panorama viewer carry heavy libraries (maplibre-gl, the AR
   // renderer, photo-sphere-viewer): each is a chunk of its own, loaded only on its route.
@@ -162,7 +178,7 @@ export const routes: RouteDef[] = [
     [p.user.forgotpassword, 'forgotpassword'],
     [p.user.resetpassword, 'resetpassword'],
   ]),
-  ...area('pay', 'pay', [[p.pay.cashier, 'cashier']]),
+  ...area('pay', 'pay', [[p.pay.cashier, 'cashier', { params: { order_sn: 'orderSn' } }]]),
   // Admins only; the server refuses its calls to everyone else.
   ...area('admin', 'admin', [[p.admin.index, 'index', auth]]),
 ];
@@ -205,11 +221,24 @@ export interface RouteMatch {
   params: RouteParams;
 }
 
-/** The route that renders `path`, if any. */
+function hasItsShapes(route: RouteDef, params: RouteParams): boolean {
+  return Object.entries(route.params ?? {}).every(([name, shape]) => {
+    const value = params[name];
+    return value === undefined || paramShapes[shape](value);
+  });
+}
+
+/**
+ * The route that renders `path`, if any. A path whose parameter does not have its route's
+ * shape (a malformed id) renders the not-found screen, as an id that names nothing does.
+ */
 export function resolveRoute(path: string): RouteMatch | undefined {
   for (const route of routes) {
     const params = matchPattern(route.path, path);
-    if (params) return { route, params };
+    if (!params) continue;
+    if (hasItsShapes(route, params)) return { route, params };
+    const notFound = routes.find((candidate) => candidate.path === p.notFound);
+    return notFound && { route: notFound, params: {} };
   }
   return undefined;
 }
