@@ -222,6 +222,7 @@ export type { DatePickerProps } from './components/DatePicker/DatePicker';
 export {
   LoginDialog,
   PASSCODE_COOLDOWN_SECONDS,
+  isEmailAddress,
   isMainlandMobile,
   loginModes,
 } from './components/LoginDialog/LoginDialog';

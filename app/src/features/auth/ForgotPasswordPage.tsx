@@ -4,7 +4,7 @@ import { Button, CaptchaField, Card, Page, Text, TextField } from '@citylife/ui'
 import { useFormSubmission } from '../../api/useFormSubmission';
 import { openLogin } from '../../stores/loginPrompt';
 import { session } from '../../stores/session';
-import { isAccountName } from './accountName';
+import { accountProblem } from './accountName';
 import { requestPasswordReset } from './api';
 import { describeFailure } from './failures';
 import { useCaptcha } from './useCaptcha';
@@ -46,7 +46,10 @@ export function ForgotPasswordPage() {
       () => {
         const found: Partial<Record<Field, string>> = {};
         if (!account) found.account = t('auth.required', { field: t('auth.account') });
-        else if (!isAccountName(account)) found.account = t('auth.accountInvalid');
+        else {
+          const problem = accountProblem(account);
+          if (problem) found.account = t(problem);
+        }
         return found;
       },
     );

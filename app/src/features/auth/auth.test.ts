@@ -8,6 +8,7 @@ import {
   loginErrorsOf,
   renameFields,
 } from './failures';
+import { accountProblem } from './accountName';
 import { planOAuth, toOAuthType, wechatAuthorizeUrl } from './oauth';
 import { hashPassword, isPasswordLengthValid } from './password';
 
@@ -134,5 +135,19 @@ describe('wechatAuthorizeUrl', () => {
       state: 'citylife',
     });
     expect(url.hash).toBe('#wechat_redirect');
+  });
+});
+
+describe('accountProblem', () => {
+  it.each([
+    ['13800138000', undefined],
+    ['a@b.cn', undefined],
+    ['a@b', 'auth.emailInvalid'],
+    ['a b@c.cn', 'auth.emailInvalid'],
+    ['1380013800', 'auth.mobileInvalid'],
+    ['+86 138', 'auth.mobileInvalid'],
+    ['zhangsan', 'auth.accountInvalid'],
+  ])('%s: %s', (account, problem) => {
+    expect(accountProblem(account)).toBe(problem);
   });
 });

@@ -93,6 +93,17 @@ describe('LoginDialog', () => {
     expect(onSubmit).toHaveBeenCalledWith({ mode: 'password', account: 'a@b.cn', password: 'pw' });
   });
 
+  it('refuses an account that is meant as an email but is not one', async () => {
+    const { onSubmit } = setup();
+    const u = user();
+    await u.click(screen.getByRole('tab', { name: 'Password' }));
+    await u.type(screen.getByLabelText(/Mobile or email/), 'a@b');
+    await u.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'pw');
+    await u.keyboard('{Enter}');
+    expect(screen.getByLabelText(/Mobile or email/)).toHaveAccessibleDescription('Invalid Email');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('shows server field errors, and the check with its state and message when configured', async () => {
     const onRetry = vi.fn();
     const { onSubmit } = setup({

@@ -20,6 +20,11 @@ export function isMainlandMobile(mobile: string): boolean {
   return /^1[3-9]\d{9}$/.test(mobile);
 }
 
+/** An email address: a local part, `@`, and a domain with a dot, without white space. */
+export function isEmailAddress(email: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
+}
+
 export type LoginField = 'mobile' | 'passcode' | 'account' | 'password' | 'captcha';
 export type LoginErrors = Partial<Record<LoginField, string>>;
 
@@ -122,6 +127,9 @@ export function LoginDialog({
       if (!fields.passcode) found.passcode = required('passcode');
     } else {
       if (!fields.account) found.account = required('account');
+      else if (fields.account.includes('@') && !isEmailAddress(fields.account)) {
+        found.account = t('login.emailInvalid');
+      }
       if (!fields.password) found.password = required('password');
     }
     return found;
