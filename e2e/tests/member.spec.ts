@@ -39,6 +39,7 @@ const texts = {
     profile: '个人资料',
     changeAvatar: '更换头像',
     notImage: '请选择图片',
+    notSupported: '不支持此文件',
     ok: '确定',
     cropTitle: '裁剪头像',
     confirm: '确定',
@@ -90,6 +91,7 @@ const texts = {
     profile: 'Profile',
     changeAvatar: 'Change avatar',
     notImage: 'please choose an image',
+    notSupported: 'This file is not supported',
     ok: 'OK',
     cropTitle: 'Crop the avatar',
     confirm: 'Confirm',
@@ -141,6 +143,7 @@ const texts = {
     profile: 'Хувийн мэдээлэл',
     changeAvatar: 'Зураг солих',
     notImage: 'Зураг сонгоно уу',
+    notSupported: 'Энэ файлыг дэмжихгүй байна',
     ok: 'За',
     cropTitle: 'Зургаа тайрах',
     confirm: 'Батлах',
@@ -465,6 +468,16 @@ for (const locale of localesOf(texts)) {
       });
       const alert = page.getByRole('alertdialog');
       await expect(alert).toHaveAccessibleDescription(text.notImage);
+      await alert.getByRole('button', { name: text.ok }).click();
+      await expect(page.getByRole('dialog', { name: text.cropTitle })).toBeHidden();
+
+      // An image this browser cannot read is not supported.
+      await picker.setInputFiles({
+        name: 'broken.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from('\x89PNG\r\n\x1a\n not really a picture'),
+      });
+      await expect(alert).toHaveAccessibleDescription(text.notSupported);
       await alert.getByRole('button', { name: text.ok }).click();
       await expect(page.getByRole('dialog', { name: text.cropTitle })).toBeHidden();
 

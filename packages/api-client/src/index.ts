@@ -14,7 +14,13 @@ export { headerSafeJson, type ClientIdentity, type SessionProvider } from './ses
 export { NetworkError } from './transport';
 export type { paths, components, operations } from './generated/schema';
 export * from './generated/enums';
-export { uploadFile, UploadError, type UploadOptions, type UploadResult } from './upload';
+export {
+  uploadFile,
+  FileTooLargeError,
+  UploadError,
+  type UploadOptions,
+  type UploadResult,
+} from './upload';
 export {
   MB,
   shrinkImage,

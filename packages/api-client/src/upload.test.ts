@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerResponse } from 'node:http';
 import { createApiClient } from './client';
 import { MB } from './shrink';
-import { UploadError, uploadFile } from './upload';
+import { FileTooLargeError, UploadError, uploadFile } from './upload';
 import { sendJson, startHttpServer, type RecordedRequest } from './test/httpServer';
 
 let server: Awaited<ReturnType<typeof startHttpServer>>;
@@ -140,5 +140,24 @@ describe('uploadFile', () => {
     const sent = posts()[0]!.body.length;
     expect(sent).toBeGreaterThan(result.size);
     expect(sent).toBeLessThan(result.size + 2000);
+  });
+
+  it('refuses, unsent, a file still over the size limit after shrinking', async () => {
+    const error = await uploadFile(client(), jpeg(3 * MB), {
+      config: 'avatar',
+      fileName: 'avatar.jpg',
+      shrink: { encode: async () => jpeg(2 * MB + 1) },
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(FileTooLargeError);
+    expect(error).toBeInstanceOf(UploadError);
+    expect((error as FileTooLargeError).maxSize).toBe(2 * MB);
+    expect(posts()).toHaveLength(0);
+  });
+
+  it('refuses, unsent, a file over the limit that is not an image', async () => {
+    const pdf = new Blob([new Uint8Array(2 * MB + 1)], { type: 'application/pdf' });
+    const error = await uploadFile(client(), pdf, { config: 'avatar' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(FileTooLargeError);
+    expect(posts()).toHaveLength(0);
   });
 });

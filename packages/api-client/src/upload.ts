@@ -40,6 +40,17 @@ export class UploadError extends Error {
   }
 }
 
+/** A file still over the upload policy's size limit after shrinking; nothing was sent. */
+export class FileTooLargeError extends UploadError {
+  readonly maxSize: number;
+
+  constructor(maxSize: number) {
+    super(413, undefined);
+    this.name = 'FileTooLargeError';
+    this.maxSize = maxSize;
+  }
+}
+
 interface Answer {
   status: number;
   body: unknown;
@@ -82,7 +93,8 @@ function messageOf(body: unknown): string | undefined {
 }
 
 /**
- * Uploads a file: fetch the upload policy of `config`, shrink images over 2 MB, post
+ * Uploads a file: fetch the upload policy of `config`, shrink images over 2 MB (a file
+ * still over the policy's `maxSize` is refused with FileTooLargeError, unsent), post
  * `file`, `policy` and `signature` as multipart to the upload host with progress, retry up
  * to twice, and answer the CDN-prefixed URL.
  */
@@ -102,6 +114,7 @@ export async function uploadFile(
     options.shrink === false
       ? { blob: file, shrunk: false }
       : await shrinkImage(file, options.shrink);
+  if (blob.size > policy.maxSize) throw new FileTooLargeError(policy.maxSize);
 
   const host = (options.uploadUrl ?? client.options.baseUrl).replace(/\/$/, '');
   const url = `${host}/${encodeURIComponent(policy.bucket)}/`;

@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { UploadError } from '@citylife/api-client';
+import { FileTooLargeError, UploadError } from '@citylife/api-client';
+import { alerts } from '../../stores/alerts';
 import { initI18n } from '../../i18n/i18n';
 import type * as Field from './PicturesField';
 
@@ -68,5 +69,33 @@ describe('the pictures of a form', () => {
     await userEvent.upload(screen.getByLabelText('Add a picture'), png('big.png'));
     expect(await screen.findByText('The file is larger than 2MB')).toBeTruthy();
     expect(screen.queryByRole('img', { name: 'Picture 1' })).toBeNull();
+  });
+
+  it.each([
+    [
+      'a file over the limit after shrinking',
+      new FileTooLargeError(2 * 1024 * 1024),
+      'File size should be less than 2MB',
+    ],
+    ['a failure without words', new UploadError(503, undefined), 'upload failed, please retry'],
+    ['a failure of another kind', new Error('boom'), 'upload failed, please retry'],
+  ])('says so of %s', async (_case, failure, text) => {
+    render(<Form upload={() => Promise.reject(failure)} />);
+    await userEvent.upload(screen.getByLabelText('Add a picture'), png('big.png'));
+    expect(await screen.findByText(text)).toBeTruthy();
+  });
+
+  it('alerts when it shrank a picture over 2 MB, and only then', async () => {
+    alerts.queue = [];
+    let shrunk = false;
+    render(<Form upload={async () => ({ url: '/uploads/1.png', shrunk })} />);
+    const picker = screen.getByLabelText('Add a picture');
+    await userEvent.upload(picker, png('small.png'));
+    await screen.findByRole('img', { name: 'Picture 1' });
+    expect(alerts.queue).toEqual([]);
+    shrunk = true;
+    await userEvent.upload(picker, png('large.png'));
+    await screen.findByRole('img', { name: 'Picture 2' });
+    expect(alerts.queue.map((alert) => alert.message)).toEqual(['pictures.shrunk']);
   });
 });

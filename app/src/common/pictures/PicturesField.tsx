@@ -1,15 +1,15 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, NetworkError, UploadError } from '@citylife/api-client';
 import { Box, FileUploader, IconButton, Stack, Text, Tiles, type UploadStatus } from '@citylife/ui';
 import * as styles from './PicturesField.css';
+import { alertIfShrunk, uploadFailureText } from './uploadOutcome';
 import './messages';
 
-/** Sends one picture, reporting progress in percent; answers where it is kept. */
+/** Sends one picture, reporting progress in percent; answers where it is kept and whether it was shrunk. */
 export type UploadPicture = (
   file: File,
   onProgress: (percent: number) => void,
-) => Promise<{ url: string }>;
+) => Promise<{ url: string; shrunk?: boolean }>;
 
 /** The picture being uploaded (or the last one), for the uploader's progress and retry. */
 interface Upload {
@@ -61,13 +61,6 @@ export function PicturesField({
   const latest = useRef(pictures);
   latest.current = pictures;
 
-  const reasonOf = (failure: unknown) => {
-    if (failure instanceof UploadError) return failure.serverMessage ?? t('pictures.uploadFailed');
-    if (failure instanceof ApiError) return failure.message;
-    if (failure instanceof NetworkError) return t('system.network_error');
-    return t('pictures.uploadFailed');
-  };
-
   const send = async (file: File) => {
     setUpload({ status: 'uploading', progress: 0, file });
     onUploadStart?.();
@@ -78,8 +71,9 @@ export function PicturesField({
       );
       onChange([...latest.current, result.url].slice(0, max));
       setUpload({ status: 'done', progress: 100, file });
+      alertIfShrunk(result);
     } catch (failure) {
-      setUpload({ status: 'failed', progress: 0, file, reason: reasonOf(failure) });
+      setUpload({ status: 'failed', progress: 0, file, reason: uploadFailureText(t, failure) });
     } finally {
       onUploadingChange?.(false);
     }

@@ -10,8 +10,8 @@ import {
   useSnackbar,
   type CropArea,
 } from '@citylife/ui';
-import { ApiError, NetworkError, UploadError } from '@citylife/api-client';
 import { showAlert } from '../../stores/alerts';
+import { alertIfShrunk, uploadFailureText } from '../../common/pictures/uploadOutcome';
 import { uploadAvatar } from './api';
 import { isImageFile } from './profileForm';
 import * as styles from './Profile.css';
@@ -45,19 +45,19 @@ export function AvatarField({
   const [picture, setPicture] = useState<string>();
   const [upload, setUpload] = useState<Upload>({ status: 'idle' });
 
-  const reasonOf = (failure: unknown) => {
-    if (failure instanceof UploadError) return failure.serverMessage ?? t('profile.uploadRetry');
-    if (failure instanceof ApiError) return failure.message;
-    if (failure instanceof NetworkError) return t('system.network_error');
-    return t('system.something_wrong');
-  };
-
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+  /** A chosen image opens the crop dialog; one this browser cannot read is not supported. */
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
     if (!isImageFile(file)) {
       showAlert('profile.notImage');
+      return;
+    }
+    try {
+      (await createImageBitmap(file)).close();
+    } catch {
+      showAlert('pictures.notSupported');
       return;
     }
     setPicture(URL.createObjectURL(file));
@@ -82,10 +82,10 @@ export function AvatarField({
       );
       onChange(result.url);
       setUpload({ status: 'done' });
-      if (result.shrunk) showAlert('profile.shrunk');
+      alertIfShrunk(result);
       snackbar.show(t('profile.avatarUploaded'), { tone: 'positive' });
     } catch (failure) {
-      setUpload({ status: 'failed', reason: reasonOf(failure) });
+      setUpload({ status: 'failed', reason: uploadFailureText(t, failure) });
     } finally {
       URL.revokeObjectURL(source);
     }
@@ -106,7 +106,7 @@ export function AvatarField({
         accept="image/*"
         hidden
         aria-label={t('profile.changeAvatar')}
-        onChange={choose}
+        onChange={(event) => void choose(event)}
       />
       <Text size="xsmall" tone="muted">
         {t('profile.avatarHint')}
@@ -118,7 +118,7 @@ export function AvatarField({
       )}
       {upload.status === 'failed' && (
         <Text role="alert" size="small" tone="critical">
-          {t('profile.uploadFailed', { reason: upload.reason })}
+          {upload.reason}
         </Text>
       )}
       {error && (

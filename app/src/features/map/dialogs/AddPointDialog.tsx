@@ -4,10 +4,9 @@ import { useSnapshot } from 'valtio';
 import { attractionTypeValues } from '@citylife/api-client';
 import { Button, Dialog, Select, Stack, TextField, useSnackbar } from '@citylife/ui';
 import { useFormSubmission } from '../../../api/useFormSubmission';
-import { PicturesField, type UploadPicture } from '../../../common/pictures/PicturesField';
+import { PicturesField } from '../../../common/pictures/PicturesField';
 import { useFormPictures } from '../../../common/pictures/useFormPictures';
 import { preferences } from '../../../stores/preferences';
-import { showAlert } from '../../../stores/alerts';
 import { addAttraction, uploadAttractionPicture, type AttractionDetail } from './api';
 import {
   EMPTY_ADD_POINT,
@@ -46,13 +45,7 @@ export function AddPointDialog({ open, onClose, position, onAdded }: AddPointDia
   // A new picture field (no upload shown) after closing or saving.
   const [pictureField, setPictureField] = useState(0);
   const submission = useFormSubmission(addPointFieldOf);
-  const uploadPicture: UploadPicture = async (file, onProgress) => {
-    const result = await uploadAttractionPicture(file, onProgress);
-    if (result.shrunk) showAlert('mapDialogs.addPoint.shrunk');
-    return result;
-  };
-
-  const pictures = useFormPictures(uploadPicture, submission, 'pics');
+  const pictures = useFormPictures(uploadAttractionPicture, submission, 'pics');
 
   const explain = (problem: AddPointProblem) =>
     ({
