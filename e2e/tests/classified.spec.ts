@@ -104,7 +104,36 @@ for (const locale of localesOf(texts)) {
     // Eight screens, each checked by axe in two modes in English: a long journey.
     test.setTimeout(60_000);
     await startIn(page, locale);
-    await signInNewMember(page.context(), request);
+    const member = await signInNewMember(page.context(), request);
+    // The new ad's contact fields start from the member's profile name and default address.
+    for (const [call, data] of [
+      [
+        '/user/saveProfile/',
+        {
+          avatar: '',
+          name: 'Сарангэрэл',
+          sex: null,
+          province: '',
+          city: '',
+          district: '',
+          birthDate: null,
+          occupation: '',
+        },
+      ],
+      [
+        '/user/updateAddress',
+        {
+          contact: 'Saran',
+          phone: '13912345678',
+          province: '内蒙古自治区',
+          city: '鄂尔多斯市',
+          district: '东胜区',
+          detail: '鄂尔多斯西街 30 号',
+        },
+      ],
+    ] as const) {
+      expect((await request.post(call, { headers: member, data })).ok()).toBe(true);
+    }
     const title = `Steppe bike ${randomInt(0, 1e6)}`;
     const reduced = `${title}${text.reduced}`;
 
@@ -115,6 +144,8 @@ for (const locale of localesOf(texts)) {
     await page.getByRole('link', { name: text.post }).click();
     await expect(page).toHaveURL(/\/classified\/post$/);
 
+    await expect(field(page, text.contact)).toHaveValue('Сарангэрэл');
+    await expect(field(page, text.mobile)).toHaveValue('13912345678');
     await field(page, text.title).fill(title);
     await field(page, text.price).fill('88');
     await field(page, text.content, 'textarea').fill('Barely ridden.\nPick up in Dongsheng.');

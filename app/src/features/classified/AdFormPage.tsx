@@ -27,11 +27,13 @@ import { session } from '../../stores/session';
 import {
   fetchAd,
   fetchCategories,
+  fetchMemberContact,
   postAd,
   updateAd,
   type ClassifiedAd,
   type ClassifiedAdInput,
   type ClassifiedCategory,
+  type MemberContact,
 } from './api';
 import { parsePrice } from './price';
 import { paths } from '../../lib/paths';
@@ -59,7 +61,11 @@ interface AdForm {
   mobile: string;
 }
 
-function formOf(ad: ClassifiedAd | undefined, categories: readonly ClassifiedCategory[]): AdForm {
+function formOf(
+  ad: ClassifiedAd | undefined,
+  categories: readonly ClassifiedCategory[],
+  member: MemberContact | undefined,
+): AdForm {
   return {
     categoryId: String(ad?.categoryId ?? categories[0]?.id ?? ''),
     title: ad?.title ?? '',
@@ -67,18 +73,23 @@ function formOf(ad: ClassifiedAd | undefined, categories: readonly ClassifiedCat
     price: ad?.price === undefined ? '' : String(ad.price),
     content: ad?.content ?? '',
     pics: ad ? [...ad.pics] : [],
-    contact: ad?.contact ?? '',
-    mobile: ad?.mobile ?? '',
+    contact: ad?.contact ?? member?.contact.slice(0, CONTACT_MAX) ?? '',
+    mobile: ad?.mobile ?? (member && isMainlandMobile(member.mobile) ? member.mobile : ''),
   };
 }
 
-/** The ad form: post a new ad, or (with `ad`) rewrite one of the member's own. */
+/**
+ * The ad form: post a new ad (its contact fields starting from the member's own), or (with
+ * `ad`) rewrite one of the member's own.
+ */
 function AdForm({
   ad,
   categories,
+  member,
 }: {
   ad?: ClassifiedAd | undefined;
   categories: readonly ClassifiedCategory[];
+  member?: MemberContact;
 }) {
   const { t } = useTranslation();
   const snackbar = useSnackbar();
@@ -88,7 +99,7 @@ function AdForm({
     submission,
     set: edit,
     field,
-  } = useFieldForm<AdForm, AdField>(() => formOf(ad, categories), adField, {
+  } = useFieldForm<AdForm, AdField>(() => formOf(ad, categories, member), adField, {
     clearsFormMessage: true,
   });
   const pictures = useFormPictures(uploadPicture, submission, 'pics');
@@ -211,10 +222,17 @@ function FormSkeleton() {
 
 /** /classified/post (signed in): a new ad. */
 export function ClassifiedPostPage() {
-  const categories = useApiData('classified-categories', fetchCategories);
+  const { user } = useSnapshot(session);
+  const loaded = useApiData('classified-post', async () => {
+    const [categories, member] = await Promise.all([
+      fetchCategories(),
+      fetchMemberContact(user?.nickname),
+    ]);
+    return { categories, member };
+  });
   return (
-    <DataView data={categories} placeholder={<FormSkeleton />}>
-      {(loaded) => <AdForm categories={loaded} />}
+    <DataView data={loaded} placeholder={<FormSkeleton />}>
+      {(found) => <AdForm categories={found.categories} member={found.member} />}
     </DataView>
   );
 }

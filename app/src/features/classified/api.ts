@@ -28,6 +28,30 @@ export function fetchLatestAds(count: number) {
   );
 }
 
+/** A member's contact for a new ad: the profile's name (or the nickname) and the default address's phone. */
+export interface MemberContact {
+  contact: string;
+  mobile: string;
+}
+
+/**
+ * Where a new ad's contact fields start: the profile's name, else the default address's
+ * contact, else the nickname; the default address's phone (kept when it is a mobile). A read that fails leaves the
+ * fields empty rather than keeping the form from opening.
+ */
+export async function fetchMemberContact(nickname: string | undefined): Promise<MemberContact> {
+  const [profile, address] = await Promise.all([
+    api.call((client) => client.GET('/user/getProfile/'), { alert: false }).catch(() => undefined),
+    api
+      .call((client) => client.GET('/user/getDefaultAddress/'), { alert: false })
+      .catch(() => null),
+  ]);
+  return {
+    contact: profile?.name.trim() || address?.contact || nickname || '',
+    mobile: address?.phone ?? '',
+  };
+}
+
 export function fetchAd(id: number) {
   return api.call((client) => client.GET('/classified/getById/{id}', { params: { path: { id } } }));
 }
