@@ -19,6 +19,7 @@ const texts = {
     ...signInTexts['zh-Hans'],
     categoryTotal: (count: number) => `共 ${count} 件商品`,
     loadMore: '加载更多',
+    origin: '产地：',
     noMore: '没有更多了',
     searchBox: '搜索商品',
     hotSearches: '热门搜索',
@@ -48,6 +49,7 @@ const texts = {
     ...signInTexts.en,
     categoryTotal: (count: number) => `${count} items`,
     loadMore: 'Load more',
+    origin: 'Origin: ',
     noMore: 'No more',
     searchBox: 'Search items',
     hotSearches: 'Hot searches',
@@ -77,6 +79,7 @@ const texts = {
     ...signInTexts.mn,
     categoryTotal: (count: number) => `Нийт ${count} бараа`,
     loadMore: 'Цааш үзэх',
+    origin: 'Гарал үүсэл: ',
     noMore: 'Өөр зүйл алга',
     searchBox: 'Бараа хайх',
     hotSearches: 'Түгээмэл хайлт',
@@ -256,6 +259,13 @@ for (const locale of localesOf(texts)) {
       await expect(page.getByTestId('listing-total')).toHaveText(text.categoryTotal(FRUIT.items));
       const cards = page.locator('main article');
       await expect(cards).toHaveCount(12);
+      // Each card shows its origin as a flag picture, named in the reader's language.
+      const flags = cards.getByRole('img', { name: new RegExp(`^${text.origin}`) });
+      await expect(flags).toHaveCount(12);
+      await expect(flags.first()).toHaveAttribute('src', /\.svg$/);
+      await expect
+        .poll(() => flags.first().evaluate((flag: HTMLImageElement) => flag.naturalWidth))
+        .toBeGreaterThan(0);
       await page.getByRole('button', { name: text.loadMore }).click();
       await expect(cards).toHaveCount(FRUIT.items);
       await expect(page.getByText(text.noMore)).toBeVisible();

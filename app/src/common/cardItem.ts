@@ -1,4 +1,5 @@
 import type { ItemCardItem } from '@citylife/ui';
+import { flagOf } from './flags';
 
 /** The fields of a listed item (light or full) an item card shows. */
 export interface ListedItem {
@@ -20,6 +21,12 @@ export function countryName(code: string, locale: string): string {
   }
 }
 
+/** An origin as the kit shows it: its code, its name in the reader's language and its flag. */
+function countryOf(code: string, locale: string): NonNullable<ItemCardItem['country']> {
+  const flag = flagOf(code);
+  return { code, name: countryName(code, locale), ...(flag ? { flag } : {}) };
+}
+
 /** An item of the catalogue as the kit's ItemCard shows it. */
 export function toCardItem(item: ListedItem, locale: string): ItemCardItem & { id: number } {
   return {
@@ -29,8 +36,6 @@ export function toCardItem(item: ListedItem, locale: string): ItemCardItem & { i
     pic: item.mainpic,
     price: item.price,
     unit: item.unit,
-    ...(item.country
-      ? { country: { code: item.country, name: countryName(item.country, locale) } }
-      : {}),
+    ...(item.country ? { country: countryOf(item.country, locale) } : {}),
   };
 }
