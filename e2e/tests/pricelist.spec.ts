@@ -18,6 +18,9 @@ const texts = {
     rejected: '已驳回 1 项',
     refused: '只有管理员可以审核价格表',
     prices: '价格',
+    eggs: '鸡蛋',
+    noOtherDays: '其他日期没有价格',
+    noEggs: '鸡蛋在任何日期都还没有价格。',
   },
   en: {
     review: 'Review waiting items',
@@ -29,6 +32,9 @@ const texts = {
     rejected: 'Rejected: 1',
     refused: 'Only administrators may review the price list',
     prices: 'Prices',
+    eggs: 'Eggs',
+    noOtherDays: 'No price on other days',
+    noEggs: 'No price for Eggs on any day yet.',
   },
   mn: {
     review: 'Хүлээгдэж буй зүйлсийг хянах',
@@ -40,6 +46,9 @@ const texts = {
     rejected: 'Татгалзсан: 1',
     refused: 'Зөвхөн админ үнийн жагсаалтыг хянах эрхтэй',
     prices: 'Үнэ',
+    eggs: 'Өндөг',
+    noOtherDays: 'Бусад өдөр үнэ байхгүй',
+    noEggs: 'Өндөг-ийн үнэ аль ч өдөр хараахан алга.',
   },
 } as const;
 
@@ -50,6 +59,26 @@ async function todaysListId(request: APIRequestContext): Promise<number> {
 }
 
 for (const [locale, text] of Object.entries(texts)) {
+  test(`${locale}: a price row opens the item's detail; a hot word without a price says so`, async ({
+    page,
+  }) => {
+    await startIn(page, locale);
+    await page.goto('/pricelist/index');
+    const today = page.getByRole('list', { name: text.prices });
+    await today.getByRole('button', { name: /西红柿/ }).click();
+    const detail = page.getByRole('dialog', { name: '西红柿' });
+    await expect(detail).toBeVisible();
+    await expect(detail.getByText('茄果类')).toBeVisible();
+    // Only today's list exists in a fresh database.
+    await expect(detail.getByText(text.noOtherDays)).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(detail).toBeHidden();
+
+    await page.getByRole('button', { name: text.eggs, exact: true }).click();
+    await expect(page.getByRole('status').getByText(text.noEggs)).toBeVisible();
+  });
+
   test(`${locale}: an admin approves and rejects price-list items; a member is refused`, async ({
     page,
     request,

@@ -13,6 +13,13 @@ export function formatChinaDateTime(iso: string, locale: string): string {
   }).format(new Date(iso));
 }
 
+/** A calendar date (`YYYY-MM-DD`) in the interface language (e.g. "15 Dec 2026"). */
+export function formatDay(date: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: CHINA_TIME_ZONE }).format(
+    new Date(`${date}T12:00:00+08:00`),
+  );
+}
+
 /** The date (`YYYY-MM-DD`) it is in China at `instant`. */
 export function chinaDate(instant: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: CHINA_TIME_ZONE }).format(instant);

@@ -16,6 +16,8 @@ export const hotKeywords = [
   { term: '苹果', key: 'apple' },
 ] as const;
 
+export type HotKeyword = (typeof hotKeywords)[number];
+
 /** The longest keyword the search call takes. */
 export const KEYWORD_MAX = 32;
 

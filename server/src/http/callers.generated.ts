@@ -122,6 +122,7 @@ export const operationCallers = {
   searchPricelistItems: 'optional',
   getLatestPricelist: 'optional',
   getPricelistTags: 'none',
+  getPricelistPriceDays: 'none',
   getPricelistsForReview: 'admin',
   approvePricelistItems: 'admin',
   rejectPricelistItems: 'admin',

@@ -20,8 +20,10 @@ import {
 import { isNotFound } from '../../api/failureMessage';
 import { useApiData } from '../../api/useApiData';
 import { DataView } from '../../common/DataView';
-import { hotKeywords } from '../../common/hotKeywords';
-import { fetchLatestPricelist, fetchPricelist, fetchPricelistTags } from './api';
+import { hotKeywords, type HotKeyword } from '../../common/hotKeywords';
+import { fetchLatestPricelist, fetchPriceDays, fetchPricelist, fetchPricelistTags } from './api';
+import { PricelistItemSheet } from './PricelistItemSheet';
+import { formatDay } from '../../common/chinaTime';
 import './messages';
 import { paths } from '../../lib/paths';
 import { ListOrEmpty } from '../../common/ListOrEmpty';
@@ -83,7 +85,8 @@ function PricelistBody({ id }: { id?: number }) {
     listId === undefined ? Promise.resolve([]) : fetchPricelistTags(listId),
   );
   const [tag, setTag] = useState<string | undefined>(undefined);
-  const [word, setWord] = useState<string | undefined>(undefined);
+  const [word, setWord] = useState<HotKeyword | undefined>(undefined);
+  const [opened, setOpened] = useState<number | undefined>(undefined);
   const { user } = useSnapshot(session);
 
   return (
@@ -100,8 +103,9 @@ function PricelistBody({ id }: { id?: number }) {
           (item) =>
             item.state === 'approved' &&
             (tag === undefined || item.tags.includes(tag)) &&
-            (word === undefined || item.name.includes(word)),
+            (word === undefined || item.name.includes(word.term)),
         );
+        const openedItem = loaded.items.find((item) => item.id === opened);
         return (
           <Stack space="medium">
             <Heading level={2}>
@@ -134,41 +138,102 @@ function PricelistBody({ id }: { id?: number }) {
             {id === undefined && (
               <PageSection title={t('pricelist.hot')}>
                 <Inline as="ul" space="small">
-                  {hotKeywords.map(({ term, key }) => (
-                    <li key={term}>
+                  {hotKeywords.map((hot) => (
+                    <li key={hot.term}>
                       <ToggleChip
-                        pressed={word === term}
-                        onChange={(pressed) => setWord(pressed ? term : undefined)}
+                        pressed={word?.term === hot.term}
+                        onChange={(pressed) => setWord(pressed ? hot : undefined)}
                       >
-                        {t(`pricelist.hotWord.${key}`)}
+                        {t(`pricelist.hotWord.${hot.key}`)}
                       </ToggleChip>
                     </li>
                   ))}
                 </Inline>
               </PageSection>
             )}
-            <ListOrEmpty label={t('pricelist.items')} items={items} empty={t('pricelist.empty')}>
-              {(item) => (
-                <ListItem
-                  key={item.id}
-                  title={<span lang="zh-Hans">{item.name}</span>}
-                  description={
-                    <>
-                      <Text tone="muted">{item.tags.join(' · ')}</Text>
-                      {item.previousPrice !== undefined && (
-                        <Text size="small" tone={changeTone(item.price, item.previousPrice)}>
-                          {changeText(t, item.price, item.previousPrice)}
-                        </Text>
-                      )}
-                    </>
-                  }
-                  trailing={<PriceTag amount={item.price} unit={item.unit} />}
-                />
-              )}
-            </ListOrEmpty>
+            {word !== undefined && items.length === 0 ? (
+              <NearestDay
+                word={word.term}
+                label={t(`pricelist.hotWord.${word.key}`)}
+                listId={loaded.id}
+                date={loaded.date}
+              />
+            ) : (
+              <ListOrEmpty label={t('pricelist.items')} items={items} empty={t('pricelist.empty')}>
+                {(item) => (
+                  <ListItem
+                    key={item.id}
+                    onClick={() => setOpened(item.id)}
+                    title={<span lang="zh-Hans">{item.name}</span>}
+                    description={
+                      <>
+                        <Text tone="muted">{item.tags.join(' · ')}</Text>
+                        {item.previousPrice !== undefined && (
+                          <Text size="small" tone={changeTone(item.price, item.previousPrice)}>
+                            {changeText(t, item.price, item.previousPrice)}
+                          </Text>
+                        )}
+                      </>
+                    }
+                    trailing={<PriceTag amount={item.price} unit={item.unit} />}
+                  />
+                )}
+              </ListOrEmpty>
+            )}
+            {openedItem && (
+              <PricelistItemSheet
+                item={openedItem}
+                listId={loaded.id}
+                date={loaded.date}
+                change={
+                  openedItem.previousPrice === undefined
+                    ? undefined
+                    : changeText(t, openedItem.price, openedItem.previousPrice)
+                }
+                onClose={() => setOpened(undefined)}
+              />
+            )}
           </Stack>
         );
       }}
     </DataView>
+  );
+}
+
+/**
+ * A hot word without a price on the list's day: the nearest other day that has one (a
+ * link to that day's list), or that no day has.
+ */
+function NearestDay({
+  word,
+  label,
+  listId,
+  date,
+}: {
+  word: string;
+  label: string;
+  listId: number;
+  date: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const days = useApiData(`pricelist-nearest-${word}-${date}`, () => fetchPriceDays(word, date));
+  const nearest = days.data?.find((day) => day.pricelistId !== listId);
+  if (days.status === 'loading') return <Skeleton lines={2} />;
+  return (
+    <Stack space="small" role="status">
+      <Text>
+        {nearest
+          ? t('pricelist.nearest.found', {
+              word: label,
+              date: formatDay(nearest.date, i18n.language),
+            })
+          : t('pricelist.nearest.none', { word: label })}
+      </Text>
+      {nearest && (
+        <Button variant="soft" href={paths.pricelist.detail(nearest.pricelistId)}>
+          {t('pricelist.nearest.open', { date: formatDay(nearest.date, i18n.language) })}
+        </Button>
+      )}
+    </Stack>
   );
 }

@@ -10,6 +10,13 @@ export function fetchLatestPricelist() {
   return api.call((client) => client.GET('/pricelist/getLatest/'));
 }
 
+/** The approved prices whose name contains `name` on every day, nearest to `date` first. */
+export function fetchPriceDays(name: string, date: string) {
+  return api.call((client) =>
+    client.GET('/pricelist/priceDays/', { params: { query: { name, date } } }),
+  );
+}
+
 /** The tags of a list's approved items, for the tag filter. */
 export function fetchPricelistTags(id: number) {
   return api.call((client) => client.GET('/pricelist/getTags/{id}', { params: { path: { id } } }));

@@ -3001,6 +3001,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/pricelist/priceDays/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find the days that have a price for a name
+         * @description Returns the approved items whose name contains `name`, of every price list, the
+         *     days nearest to `date` first (of two days as near, the earlier), at most 30. The
+         *     price list shows them for a hot word with no price on its own day (the nearest day
+         *     that has one), and as an item's prices on other days.
+         *
+         *     Failures: 400 when a parameter does not match this description.
+         */
+        get: operations["getPricelistPriceDays"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/pricelist/pending/": {
         parameters: {
             query?: never;
@@ -5121,6 +5146,19 @@ export interface components {
             title: string;
             /** @description The items the caller may see, by name. */
             items: components["schemas"]["PricelistItem"][];
+        };
+        /** @description An approved item's price on one price list's day. */
+        PricelistDayPrice: {
+            pricelistId: components["schemas"]["Id"];
+            /**
+             * Format: date
+             * @description The day of the price list.
+             */
+            date: string;
+            name: string;
+            unit: string;
+            /** @description Price per unit in yuan. */
+            price: components["schemas"]["Money"];
         };
         /** @description A price list with items waiting for review. */
         PricelistForReview: {
@@ -12328,6 +12366,55 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getPricelistPriceDays: {
+        parameters: {
+            query: {
+                /**
+                 * @description A word of the item's name.
+                 * @example 土豆
+                 */
+                name: string;
+                /**
+                 * @description The day that nearness is measured from.
+                 * @example 2026-03-01
+                 */
+                date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The prices, nearest day first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "data": [
+                     *         {
+                     *           "pricelistId": 1,
+                     *           "date": "2026-03-01",
+                     *           "name": "土豆",
+                     *           "unit": "斤",
+                     *           "price": 1.5
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["OkCode"];
+                        data: components["schemas"]["PricelistDayPrice"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
     getPricelistsForReview: {

@@ -11,6 +11,7 @@ export const pricelistModule: ServerModule = {
     searchPricelistItems: ({ query, caller }) => pricelists.search(query, caller),
     getLatestPricelist: ({ caller }) => pricelists.latest(caller),
     getPricelistTags: ({ params }) => pricelists.tags(params.id),
+    getPricelistPriceDays: ({ query }) => pricelists.priceDays(query.name, query.date),
     getPricelistsForReview: () => pricelists.forReview(),
     approvePricelistItems: (request) =>
       pricelists.review(request.body.items, 'approved', request.caller.id),

@@ -145,6 +145,30 @@ export class PricelistService extends ClockedDbService {
     return rows.map(toItem);
   }
 
+  /**
+   * The approved prices whose name contains `name`, of every list, the days nearest to
+   * `date` first (the earlier of two as near), at most 30.
+   */
+  async priceDays(name: string, date: string) {
+    const distance = sql`abs(${pricelists.date} - ${date}::date)`;
+    const rows = await this.db
+      .select({
+        pricelistId: pricelists.id,
+        date: pricelists.date,
+        name: pricelistItems.name,
+        unit: pricelistItems.unit,
+        priceCents: pricelistItems.priceCents,
+      })
+      .from(pricelistItems)
+      .innerJoin(pricelists, eq(pricelists.id, pricelistItems.pricelistId))
+      .where(
+        and(eq(pricelistItems.state, 'approved'), sql`strpos(${pricelistItems.name}, ${name}) > 0`),
+      )
+      .orderBy(distance, asc(pricelists.date), asc(pricelistItems.name), asc(pricelistItems.id))
+      .limit(30);
+    return rows.map(({ priceCents, ...row }) => ({ ...row, price: toYuan(priceCents) }));
+  }
+
   /** The tags of a list's approved items, sorted. */
   async tags(id: number) {
     const list = await this.findList(id);

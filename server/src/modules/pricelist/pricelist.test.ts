@@ -263,3 +263,64 @@ describe('GET /pricelist/pending/', () => {
     expect(await statusOf(forReview(server.client))).toBe(401);
   });
 });
+
+describe('the days that have a price for a name', () => {
+  const priceDays = (name: string, date: string) =>
+    server.client.call((c) =>
+      c.GET('/pricelist/priceDays/', { params: { query: { name, date } } }),
+    );
+
+  it('lists approved prices whose name contains the word, nearest day first, the earlier of two as near', async () => {
+    const lists = [];
+    for (const date of ['2032-05-01', '2032-05-04', '2032-05-07']) {
+      const [list] = await server.database.db
+        .insert(pricelists)
+        .values({ date, title: `${date} 蔬菜价格` })
+        .returning();
+      lists.push(list!);
+      const items = await server.database.db
+        .insert(pricelistItems)
+        .values([
+          { pricelistId: list!.id, name: '紫皮萝卜', unit: '斤', priceCents: 230, tags: [] },
+          { pricelistId: list!.id, name: '紫苏叶', unit: '把', priceCents: 300, tags: [] },
+          { pricelistId: list!.id, name: '紫薯', unit: '公斤', priceCents: 450, tags: [] },
+        ])
+        .returning();
+      await approve(
+        admin,
+        items.filter((item) => item.name !== '紫苏叶').map((item) => item.id),
+      );
+    }
+    const days = await priceDays('皮萝', '2032-05-04');
+    expect(days.map((day) => day.date)).toEqual(['2032-05-04', '2032-05-01', '2032-05-07']);
+    expect(days[0]).toEqual({
+      pricelistId: lists[1]!.id,
+      date: '2032-05-04',
+      name: '紫皮萝卜',
+      unit: '斤',
+      price: 2.3,
+    });
+    // 紫苏叶 waits for review on every day: no price anywhere.
+    expect(await priceDays('紫苏', '2032-05-04')).toEqual([]);
+    expect((await priceDays('紫薯', '2032-06-30')).map((day) => day.date)).toEqual([
+      '2032-05-07',
+      '2032-05-04',
+      '2032-05-01',
+    ]);
+  });
+
+  it('treats the word as text, not as a pattern', async () => {
+    expect(await priceDays('%', '2031-05-04')).toEqual([]);
+    expect(await priceDays('_', '2031-05-04')).toEqual([]);
+  });
+
+  it('refuses a missing word or a malformed day', async () => {
+    for (const [name, date] of [
+      ['', '2031-05-04'],
+      ['土', '2031-5-4'],
+      ['土'.repeat(31), '2031-05-04'],
+    ]) {
+      expect(await statusOf(priceDays(name!, date!))).toBe(400);
+    }
+  });
+});
