@@ -6,6 +6,7 @@ import { ThemeProvider } from '@citylife/ui';
 import { initI18n, isLocale, switchLocale } from './i18n/i18n';
 import { App } from './shell/App';
 import { showAlert } from './stores/alerts';
+import { keepChannel } from './stores/channel';
 import { preferences, setAppearance } from './stores/preferences';
 
 /** The shell's stylesheet, applied by the boot script without holding up the first paint. */
@@ -18,6 +19,8 @@ function shellStyles(): Promise<void> {
     sheet.addEventListener('error', () => resolve(), { once: true });
   });
 }
+
+keepChannel(typeof localStorage === 'undefined' ? undefined : localStorage, location.search);
 
 const [i18n] = await Promise.all([initI18n(preferences.locale), shellStyles()]);
 subscribe(preferences, () => {

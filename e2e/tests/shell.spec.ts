@@ -334,6 +334,16 @@ test.describe('root pages', () => {
     }
   });
 
+  test('the channel of the landing address is kept on the device', async ({ page }) => {
+    await page.goto('/home?channel_id=7&channel_code=poster-01&channel_type=offline');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const kept = () => page.evaluate(() => localStorage.getItem('citylife.channel'));
+    expect(JSON.parse((await kept())!)).toEqual({ id: 7, code: 'poster-01', type: 'offline' });
+    await page.goto('/about?channel_id=x');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(JSON.parse((await kept())!)).toMatchObject({ id: 7 });
+  });
+
   test('a content page shows the server page, titled by it', async ({ page, request }) => {
     const { data } = (await (await request.get('/page/getById/1')).json()) as {
       data: { title: string };
