@@ -2,7 +2,7 @@ import type { ARInstallation } from '../core/namespace';
 import type { SceneObject } from '../core/scene-object';
 import type { Simulator } from '../sim/simulator';
 import type { Frame } from './frame';
-import type { ModelViewerLoader } from './model-view';
+import type { ModelFileProbe, ModelViewerLoader } from './model-view';
 import type { HeadingSource } from './sensors';
 
 export interface FrameScheduler {
@@ -21,6 +21,11 @@ export interface RendererOptions {
   useDeviceOrientation?: boolean;
   useGeolocation?: boolean;
   loadModelViewer?: ModelViewerLoader;
+  /**
+   * Whether a file exists at a URL: asked for a glTF file beside a model the renderer cannot
+   * draw (a HEAD request by default).
+   */
+  probeModelFile?: ModelFileProbe;
   scheduler?: FrameScheduler;
   /**
    * Whether a trackable's target is tracked (its drawables are then drawn in front of the

@@ -25,7 +25,11 @@ export function createRenderer(options: RendererOptions): Renderer {
   const document = container.ownerDocument;
   const window = document.defaultView ?? undefined;
   const baseFieldOfView = options.fieldOfView ?? DEFAULT_FIELD_OF_VIEW;
-  const models = createModelViewerGate(options.loadModelViewer ?? loadGoogleModelViewer);
+  const models = createModelViewerGate(options.loadModelViewer ?? loadGoogleModelViewer, {
+    ...(options.probeModelFile ? { probe: options.probeModelFile } : {}),
+    base: document.baseURI,
+    warn: (message) => runtime.log('warning', message),
+  });
   const status: RendererStatus = {
     camera: 'pending',
     heading: 'drag',
