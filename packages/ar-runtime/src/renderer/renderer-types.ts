@@ -68,6 +68,13 @@ export interface Renderer {
   requestOrientationAccess(): Promise<boolean>;
   /** Whether `<model-viewer>` has been requested (only once a Model is shown). */
   readonly modelViewerRequested: boolean;
+  /** The whole degrees the view's heading badge shows (undefined before the first frame). */
+  readonly shownHeading: number | undefined;
+  /**
+   * Calls `listener` with the badge's whole degrees whenever they change, at the frame that
+   * draws them; returns the function that stops it.
+   */
+  onHeadingShown(listener: (degrees: number) => void): () => void;
 }
 
 /** The size of the view in pixels. */

@@ -11,6 +11,7 @@ import type { Renderer, RendererOptions, RendererStatus } from './renderer-types
 import { FrameSource } from './scene-source';
 import { ScreenObjects, trackingTest } from './screen-objects';
 import { normalizeDegrees } from './sensors';
+import { Emitter } from '../core/emitter';
 import { SnapLayers } from './snap-layers';
 import { createViewElements } from './view-elements';
 
@@ -39,6 +40,8 @@ export function createRenderer(options: RendererOptions): Renderer {
   };
 
   const { root, video, scene, compass } = createViewElements(document);
+  let shownHeading: number | undefined;
+  const headingListeners = new Emitter<{ heading: number }>();
   const camera = new CameraControl({
     video,
     mediaDevices: () => window?.navigator.mediaDevices,
@@ -96,6 +99,10 @@ export function createRenderer(options: RendererOptions): Renderer {
     fieldOfVision: new FieldOfVision(runtime),
     fieldOfView,
     roll: () => sensors.roll,
+    headingShown: (degrees) => {
+      shownHeading = degrees;
+      headingListeners.emit('heading', degrees);
+    },
   });
   const loop = new FrameLoop(options.scheduler ?? animationFrames(window), () => painter.paint());
 
@@ -128,6 +135,12 @@ export function createRenderer(options: RendererOptions): Renderer {
     },
     get modelViewerRequested() {
       return models.requested;
+    },
+    get shownHeading() {
+      return shownHeading;
+    },
+    onHeadingShown(listener) {
+      return headingListeners.on('heading', listener);
     },
     async start() {
       if (!root.isConnected) container.append(root);
