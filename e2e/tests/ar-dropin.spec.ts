@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page, Request } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.js';
 import {
@@ -12,6 +13,14 @@ import { expect, test } from '../support/test';
 // The AR runtime's drop-in script, served by the real server at /ar/ar-runtime.js, on pages
 // of plain experience scripts (served here beside it, under the server's own security
 // policy), in real Chromium.
+
+/** Every documented enumeration value and constant: its path on the global AR, its value. */
+const DOCUMENTED_CONSTANTS = JSON.parse(
+  readFileSync(
+    new URL('../../packages/ar-runtime/test/documented-constants.json', import.meta.url),
+    'utf8',
+  ),
+) as Array<[string, unknown]>;
 
 // A fake camera where a test grants it; refused prompts and how motion sensors are asked for
 // are set by each test (support/capabilities.ts).
@@ -94,7 +103,11 @@ const page = (attributes: string) => `<!doctype html>
 </body></html>`;
 
 /** Serves the check's page and scripts at /ar/check/ with the policy the server sends. */
-async function serveCheck(target: Page, attributes: string): Promise<void> {
+async function serveCheck(
+  target: Page,
+  attributes: string,
+  extra: Record<string, [string, string | Buffer]> = {},
+): Promise<void> {
   const served = await target.request.get('/ar/ar-runtime.js');
   expect(served.ok()).toBe(true);
   const policy = served.headers()['content-security-policy'] ?? '';
@@ -104,6 +117,7 @@ async function serveCheck(target: Page, attributes: string): Promise<void> {
     '/ar/check/experience.js': ['text/javascript', EXPERIENCE],
     '/ar/check/triangle.gltf': ['model/gltf+json', triangleModel()],
     '/ar/check/triangle.bin': ['application/octet-stream', TRIANGLE],
+    ...extra,
   };
   await target.route('**/ar/check/**', (route) => {
     const file = files[new URL(route.request().url()).pathname];
@@ -309,6 +323,141 @@ test.describe('with a fake camera', () => {
   });
 });
 
+test('every documented enumeration value and constant is defined where the SDK places it', async ({
+  page: target,
+}) => {
+  const failures = watchFailures(target);
+  await serveCheck(target, 'data-location="simulator" data-camera="off"');
+  await target.goto('/ar/check/index.html');
+  await expect.poll(() => target.evaluate(() => window.locations.length)).toBeGreaterThan(0);
+  const wrong = await target.evaluate(
+    (table) => {
+      const valueAt = (path: string) =>
+        path
+          .split('.')
+          .reduce<unknown>(
+            (value, key) =>
+              value === null || value === undefined
+                ? undefined
+                : (value as Record<string, unknown>)[key],
+            window,
+          );
+      return table
+        .filter(([path, value]) => valueAt(path) !== value)
+        .map(([path]) => `${path} is ${String(valueAt(path))}`);
+    },
+    DOCUMENTED_CONSTANTS as Array<[string, unknown]>,
+  );
+  expect(wrong).toEqual([]);
+  expect(failures).toEqual([]);
+});
+
+test("an error thrown by an experience's callback reaches the page as an uncaught error, and the Logger", async ({
+  page: target,
+}) => {
+  const uncaught: string[] = [];
+  target.on('pageerror', (error) => uncaught.push(error.message));
+  const throwing = `
+AR.context.onLocationChanged = function () {
+  throw new TypeError('World.places is not iterable');
+};
+`;
+  await serveCheck(target, 'data-location="simulator" data-camera="off"', {
+    '/ar/check/throws.html': [
+      'text/html',
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Throws</title>
+<script src="/ar/ar-runtime.js"></script></head><body>
+<script src="/ar/check/throws.js"></script></body></html>`,
+    ],
+    '/ar/check/throws.js': ['text/javascript', throwing],
+  });
+  await target.goto('/ar/check/throws.html?ar-dev=1');
+  await expect.poll(() => uncaught).toContain('World.places is not iterable');
+  expect(
+    await target.evaluate(() =>
+      window.ARRuntime.standalone.installation.runtime.logs.map((entry) => entry.message),
+    ),
+  ).toContain('Context.onLocationChanged threw: World.places is not iterable');
+  await target.getByRole('button', { name: 'Open developer tools' }).click();
+  await target.getByRole('tab', { name: 'Logger' }).click();
+  await expect(
+    target.getByText('Context.onLocationChanged threw: World.places is not iterable').first(),
+  ).toBeVisible();
+});
+
+test('a .wt3 model is drawn from the glTF file beside it, and is a placeholder where there is none', async ({
+  page: target,
+}) => {
+  const failures = watchFailures(target);
+  await serveCheck(target, 'data-location="simulator" data-camera="off" data-orientation="off"');
+  await target.goto('/ar/check/index.html?ar-heading=0');
+  await expect.poll(() => target.evaluate(() => window.locations.length)).toBeGreaterThan(0);
+  await target.evaluate(() => {
+    const { AR } = window as unknown as { AR: ARGlobal };
+    const user = window.locations[0]!;
+    new AR.GeoObject(new AR.GeoLocation(user[0] + 0.0002, user[1] - 0.0001, user[2]), {
+      drawables: { cam: [new AR.Model('car.wt3', { scale: { x: 3, y: 3, z: 3 } })] },
+    });
+    new AR.GeoObject(new AR.GeoLocation(user[0] + 0.0002, user[1] + 0.0001, user[2]), {
+      drawables: { cam: [new AR.Model('triangle.wt3', { scale: { x: 3, y: 3, z: 3 } })] },
+    });
+  });
+  const placeholder = target.locator('.ar-runtime-layer .ar-model-placeholder');
+  await expect(placeholder).toBeVisible();
+  await expect(placeholder).toHaveText('car.wt3');
+  const box = (await placeholder.boundingBox())!;
+  expect(box.width).toBeGreaterThan(10);
+  expect(box.x + box.width / 2).toBeLessThan(375 / 2);
+  await expect(target.locator('.ar-runtime-layer model-viewer')).toHaveCount(1);
+  expect(await target.locator('.ar-runtime-layer model-viewer').getAttribute('src')).toMatch(
+    /\/ar\/check\/triangle\.gltf$/,
+  );
+  const warnings = await target.evaluate(() =>
+    window.ARRuntime.standalone.installation.runtime.logs
+      .filter((entry) => entry.level === 'warning')
+      .map((entry) => entry.message),
+  );
+  expect(warnings).toEqual(
+    expect.arrayContaining([
+      expect.stringContaining('Model car.wt3: the browser renderer cannot draw .wt3 models'),
+      expect.stringContaining(
+        'Model triangle.wt3: the browser renderer cannot draw .wt3 models; drawing',
+      ),
+    ]),
+  );
+  expect(failures).toEqual([]);
+});
+
+test('the drop-in script is plain ASCII and reads right on a page that declares no charset', async ({
+  page: target,
+}) => {
+  const failures = watchFailures(target);
+  const served = await target.request.get('/ar/ar-runtime.js');
+  const bytes = await served.body();
+  const beyond = bytes.findIndex((byte) => byte > 0x7f);
+  expect(beyond, `byte ${beyond}: ${bytes.subarray(Math.max(0, beyond - 30), beyond + 5)}`).toBe(
+    -1,
+  );
+  // As another site would serve a copy: no charset anywhere, neither page nor script.
+  const label =
+    "new AR.GeoObject(new AR.GeoLocation(39.8134, 108.628734, 100), { drawables: { cam: [new AR.Label('\\u5317\\u95e8 \\u00b7 \\u041e\\u043f\\u0435\\u0440\\u0430', 1)] } });";
+  await serveCheck(target, '', {
+    '/ar/check/plain.html': [
+      'text/html',
+      Buffer.from(`<!doctype html><html><head><title>No charset</title>
+<script src="/ar/check/copy/ar-runtime.js" data-location="simulator" data-camera="off" data-orientation="off" data-position="39.812556,108.628734,100"></script>
+</head><body><script src="/ar/check/label.js"></script></body></html>`),
+    ],
+    '/ar/check/copy/ar-runtime.js': ['text/javascript', bytes],
+    '/ar/check/label.js': ['text/javascript', Buffer.from(label)],
+  });
+  await target.goto('/ar/check/plain.html?ar-heading=0');
+  expect(await target.evaluate(() => document.characterSet)).not.toBe('UTF-8');
+  await expect(target.locator('.ar-runtime-layer .ar-heading')).toHaveText('0°');
+  await expect(target.locator('.ar-runtime-layer .ar-label')).toHaveText('北门 · Опера');
+  expect(failures).toEqual([]);
+});
+
 interface ARGlobal {
   GeoObject: new (location: unknown, options: unknown) => unknown;
   GeoLocation: new (latitude: number, longitude: number, altitude: number) => unknown;
@@ -327,7 +476,7 @@ declare global {
         installation: {
           runtime: {
             objectsOfType(type: string): ReadonlySet<unknown>;
-            logs: Array<{ message: string }>;
+            logs: Array<{ level: string; message: string }>;
           };
         };
       };

@@ -83,7 +83,8 @@ test.describe('with camera and location granted', () => {
     await expect(places).toHaveCount(10);
     await expect(places.first()).toContainText('游客中心');
     await expect(page.locator('[data-testid=ar-radar] .ar-radar-point')).toHaveCount(10);
-    await expect(page.locator('[data-testid=ar-view] .ar-label').first()).toBeVisible();
+    // Labels crowded on the screen give way to the nearest one: some are drawn.
+    await expect(page.locator('[data-testid=ar-view] .ar-label:visible').first()).toBeVisible();
 
     const markers = await openMarkers(page);
     expect(markers.length).toBeGreaterThanOrEqual(2);
@@ -209,6 +210,130 @@ test('with camera and location prompts nobody answers, the simulator stands in o
   await expect(page.locator('[data-testid=ar-radar] .ar-radar-point')).toHaveCount(10);
   expect((await axe(page).analyze()).violations).toEqual([]);
 });
+
+test('the heading line says what the heading badge says, as the view is dragged', async ({
+  page,
+}) => {
+  await startIn(page, 'en');
+  await setLocationAccess(page, 'refused');
+  await setCameraAccess(page, 'refused');
+  await page.goto('/tour/ar');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Not now' }).click();
+  await expect(page.getByTestId('ar-places').getByRole('listitem')).toHaveCount(10);
+  const line = page.getByTestId('ar-heading');
+  const badge = page.locator('[data-testid=ar-view] .ar-heading');
+  const box = (await page.getByTestId('ar-view').boundingBox())!;
+  let previous = await badge.innerText();
+  for (const step of [-90, 40, 137, -33]) {
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + step, box.y + box.height / 2, { steps: 4 });
+    await page.mouse.up();
+    await expect(badge).not.toHaveText(previous);
+    const shown = await badge.innerText();
+    expect(shown).toMatch(/^\d{1,3}°$/);
+    // Within a frame or two, long before the readout's 2 s update.
+    await expect(line).toHaveText(`Heading ${shown} (drag the view to turn it)`, {
+      timeout: 500,
+    });
+    previous = shown;
+  }
+});
+
+/** Metres north and east of a point, in degrees. */
+function offset(point: { latitude: number; longitude: number }, north: number, east: number) {
+  const metresPerDegree = (6371008.8 * Math.PI) / 180;
+  return {
+    latitude: point.latitude + north / metresPerDegree,
+    longitude:
+      point.longitude + east / (metresPerDegree * Math.cos((point.latitude * Math.PI) / 180)),
+  };
+}
+
+/** The boxes of the labels drawn in the view, with their texts. */
+const drawnLabels = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-testid=ar-view] .ar-label')]
+      .filter((label) => label.style.display !== 'none' && label.textContent !== '')
+      .map((label) => {
+        const box = label.getBoundingClientRect();
+        return {
+          text: label.textContent ?? '',
+          left: box.left,
+          right: box.right,
+          top: box.top,
+          bottom: box.bottom,
+        };
+      }),
+  );
+
+for (const [locale, more] of [
+  ['en', /^\+(\d+) more$/],
+  ['zh-Hans', /^另(\d+)处$/],
+  ['mn', /^\+(\d+) газар$/],
+] as const) {
+  test(`labels of 20 places within 50 m do not overlap; the others are counted (${locale})`, async ({
+    page,
+  }) => {
+    await page.addInitScript((language) => {
+      localStorage.setItem(
+        'citylife.preferences',
+        JSON.stringify({ locale: language, debugging: true }),
+      );
+    }, locale);
+    await setLocationAccess(page, 'granted', AHEAD_OF_PLACES);
+    await setCameraAccess(page, 'refused');
+    await page.goto('/tour/ar');
+    await expect(page.getByTestId('ar-places').getByRole('listitem')).toHaveCount(10);
+    const hooked = () =>
+      page.evaluate(() => (window as { citylifeArView?: unknown }).citylifeArView !== undefined);
+    await expect.poll(hooked).toBe(true);
+    const close = Array.from({ length: 20 }, (_, index) => {
+      const distance = 8 + ((index * 37) % 42);
+      const bearing = ((index * 53) % 70) - 35;
+      const at = offset(
+        AHEAD_OF_PLACES,
+        distance * Math.cos((bearing * Math.PI) / 180),
+        distance * Math.sin((bearing * Math.PI) / 180),
+      );
+      return {
+        id: 900_000 + index,
+        name: `Close place ${index + 1}`,
+        description: 'Right here',
+        ...at,
+        distance,
+      };
+    });
+    await page.evaluate(
+      (places) =>
+        (
+          window as unknown as { citylifeArView: { addPlaces(places: unknown[]): void } }
+        ).citylifeArView.addPlaces(places),
+      close,
+    );
+    await expect
+      .poll(async () => (await drawnLabels(page)).some((label) => more.test(label.text)))
+      .toBe(true);
+    const labels = await drawnLabels(page);
+    const overlapping = labels.flatMap((a, index) =>
+      labels
+        .slice(index + 1)
+        .filter(
+          (b) =>
+            a.left < b.right - 0.5 &&
+            b.left < a.right - 0.5 &&
+            a.top < b.bottom - 0.5 &&
+            b.top < a.bottom - 0.5,
+        )
+        .map((b) => `${a.text} / ${b.text}`),
+    );
+    expect(overlapping).toEqual([]);
+    const counted = labels
+      .map((label) => more.exec(label.text))
+      .reduce((sum, match) => sum + (match ? Number(match[1]) : 0), 0);
+    expect(counted).toBeGreaterThan(0);
+  });
+}
 
 /** Absolute orientation readings of a phone held upright, turned `alpha` (counter-clockwise). */
 async function orient(page: Page, alpha: number) {

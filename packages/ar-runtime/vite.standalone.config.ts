@@ -46,12 +46,34 @@ function besideTheScript(): Plugin {
   };
 }
 
+/**
+ * Fails the build when the drop-in script holds a byte beyond ASCII: a page that declares no
+ * charset would read such a byte in whatever encoding the browser guesses.
+ */
+function asciiOnly(): Plugin {
+  return {
+    name: 'ar-runtime-ascii-only',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        const at = output.code.search(/[^\0-\x7F]/);
+        if (at >= 0) {
+          const around = output.code.slice(Math.max(0, at - 40), at + 10);
+          throw new Error(`${output.fileName} is not plain ASCII at ${at}: ${around}`);
+        }
+      }
+    },
+  };
+}
+
 // `npm run build -w @citylife/ar-runtime`: the drop-in script dist/ar-runtime.js, one
 // classic script (IIFE) that installs `AR` and draws the experience by itself.
 export default defineConfig({
   // The renderer's own `<model-viewer>` import is replaced by a script beside this one.
   resolve: { alias: { '@google/model-viewer': here('./src/standalone/no-model-viewer.ts') } },
   plugins: [
+    asciiOnly(),
     besideTheScript(),
     compression({
       algorithms: ['gzip', 'brotliCompress'],
@@ -65,6 +87,9 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2020',
     sourcemap: true,
+    // Other characters as escapes: the script then reads the same on a page without a
+    // declared charset, whatever encoding the browser guesses for it.
+    rolldownOptions: { output: { charset: 'ascii' } },
     lib: {
       entry: here('./src/standalone/entry.ts'),
       formats: ['iife'],

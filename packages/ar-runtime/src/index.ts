@@ -44,6 +44,7 @@ export {
   type RendererStatus,
   type FrameScheduler,
 } from './renderer/renderer';
+export { headingDegrees } from './renderer/sensors';
 export {
   computeFrame,
   distanceScale,

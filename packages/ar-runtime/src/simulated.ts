@@ -9,6 +9,8 @@ export interface SimulatedAROptions extends Partial<Omit<SimulatorOptions, 'cloc
   clock?: Clock;
   developerMode?: boolean;
   location?: SimulatedLocation;
+  /** Reports what a developer's callback throws as uncaught (the browser's way by default). */
+  reportError?: (error: unknown) => void;
 }
 
 export interface SimulatedAR extends ARInstallation {
@@ -25,6 +27,7 @@ export function createSimulatedAR(options: SimulatedAROptions = {}): SimulatedAR
     host: simulator,
     ...(options.global ? { global: options.global } : {}),
     ...(options.random ? { random: options.random } : {}),
+    ...(options.reportError ? { reportError: options.reportError } : {}),
     developerMode: options.developerMode ?? false,
   });
   return {

@@ -67,8 +67,6 @@ type Places =
 
 /** What the view shows beside the picture, brought up to date every COMPASS_INTERVAL_MS. */
 interface Readout {
-  heading: number;
-  dragged: boolean;
   camera: 'pending' | 'live' | 'unavailable' | 'off';
   motion: 'open' | 'ask' | 'granted' | 'refused' | undefined;
   distances: ReadonlyMap<number, number>;
@@ -84,6 +82,9 @@ const reasonOf = (error: unknown) =>
  */
 export function ArPage() {
   const { t } = useTranslation();
+  // The world's labels read the language of the moment they are written.
+  const translate = useRef(t);
+  translate.current = t;
   const message = useMessage();
   const { debugging } = useSnapshot(preferences);
   const viewRef = useRef<HTMLDivElement>(null);
@@ -95,6 +96,10 @@ export function ArPage() {
   const [places, setPlaces] = useState<Places>({ status: 'loading' });
   const [selectedId, setSelectedId] = useState<number | undefined>(undefined);
   const [readout, setReadout] = useState<Readout | undefined>(undefined);
+  // The heading line shows what the view's heading badge shows, at the frame it changes.
+  const [heading, setHeading] = useState<{ degrees: number; dragged: boolean } | undefined>(
+    undefined,
+  );
   const [deniedOpen, setDeniedOpen] = useState(false);
 
   useEffect(() => {
@@ -108,6 +113,12 @@ export function ArPage() {
     const gate = createPlacesGate<ArPlace>((list) => arWorld?.setPlaces(list));
 
     let placeIds: number[] = [];
+    let stopHeading: (() => void) | undefined;
+    const showHeading = (current: ArWorld, degrees?: number) =>
+      setHeading({
+        degrees: degrees ?? current.shownHeading,
+        dragged: current.status.heading === 'drag',
+      });
     const readNow = () => {
       if (!active || !arWorld) return;
       const current = arWorld;
@@ -116,9 +127,8 @@ export function ArPage() {
         const distance = current.distanceTo(id);
         if (distance !== undefined) distances.set(id, distance);
       }
+      showHeading(current);
       setReadout({
-        heading: Math.round(current.heading) % 360,
-        dragged: current.status.heading === 'drag',
         camera: current.status.camera,
         motion: current.status.orientationAccess,
         distances,
@@ -186,8 +196,13 @@ export function ArPage() {
           onSelect: (id) => {
             if (active) setSelectedId(id);
           },
+          moreLabel: (count) => translate.current('ar.more', { count }),
         });
         worldRef.current = arWorld;
+        const current = arWorld;
+        stopHeading = current.renderer.onHeadingShown((degrees) => {
+          if (active) showHeading(current, degrees);
+        });
         if (device) arWorld.setUserLocation(device);
         gate.worldLoaded();
         setWorld({ status: 'ready' });
@@ -211,6 +226,7 @@ export function ArPage() {
     return () => {
       active = false;
       window.clearInterval(compass);
+      stopHeading?.();
       stopWatch?.();
       arWorld?.stop();
       worldRef.current = undefined;
@@ -224,6 +240,7 @@ export function ArPage() {
     setPlaces({ status: 'loading' });
     setSelectedId(undefined);
     setReadout(undefined);
+    setHeading(undefined);
     setAttempt((value) => value + 1);
   };
 
@@ -303,11 +320,17 @@ export function ArPage() {
           <Text tone="muted">{t('ar.cameraWaiting')}</Text>
         )}
         {readout?.motion === 'refused' && <Text tone="muted">{t('ar.motion.refused')}</Text>}
-        {readout && (
-          <Text size="small" tone="muted" tabularNumbers data-testid="ar-heading">
-            {readout.dragged
-              ? t('ar.headingDragged', { degrees: readout.heading })
-              : t('ar.heading', { degrees: readout.heading })}
+        {heading && (
+          <Text
+            size="small"
+            tone="muted"
+            tabularNumbers
+            data-testid="ar-heading"
+            data-heading={heading.degrees}
+          >
+            {heading.dragged
+              ? t('ar.headingDragged', { degrees: heading.degrees })
+              : t('ar.heading', { degrees: heading.degrees })}
           </Text>
         )}
       </Stack>

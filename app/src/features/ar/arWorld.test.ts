@@ -73,13 +73,20 @@ describe('the AR world', () => {
     const { world } = setup();
     const places = placesNorth(LABELLED_PLACES + 5);
     world.setPlaces(places);
-    const nearest = places.slice(0, LABELLED_PLACES).map((place) => place.label.title);
     world.renderer.renderFrame();
-    const titles = () => shownLabels().filter((text) => !text?.startsWith('A place'));
-    expect(titles().sort()).toEqual([...nearest].sort());
+    // All in one line ahead: the nearest place's labels are drawn, counting the other
+    // labelled places, which give way to it; the farthest five carry no labels at all.
+    const drawnTitles = () =>
+      [...document.querySelectorAll<HTMLElement>('#view .ar-label')]
+        .filter((label) => label.style.display !== 'none')
+        .filter((label) => label.textContent?.startsWith('Place'))
+        .map((label) => Number(label.dataset.objectId));
+    expect(drawnTitles()).toEqual([world.objectIdOf(1)]);
+    expect(shownLabels()).toContain(`+${LABELLED_PLACES - 1}`);
     world.select(LABELLED_PLACES + 5);
     world.renderer.renderFrame();
-    expect(titles()).toHaveLength(LABELLED_PLACES + 1);
+    expect(drawnTitles()).toEqual([world.objectIdOf(LABELLED_PLACES + 5)]);
+    expect(shownLabels()).toContain(`+${LABELLED_PLACES}`);
   });
 
   it('drops the selection when new places no longer hold its place, and keeps it otherwise', () => {
@@ -91,6 +98,20 @@ describe('the AR world', () => {
     world.setPlaces(placesNorth(2));
     expect(selections).toEqual([3, undefined]);
     expect(world.objectIdOf(3)).toBeUndefined();
+  });
+
+  it('tells the heading its badge shows, at the frame it changes, 0 to 359', () => {
+    const { world } = setup();
+    const told: number[] = [];
+    world.renderer.onHeadingShown((degrees) => told.push(degrees));
+    const badge = () => world.renderer.root.querySelector('.ar-heading')!.textContent;
+    for (const heading of [359.6, 90.4, 90.2, 181.5]) {
+      world.renderer.heading = heading;
+      world.renderer.renderFrame();
+      expect(`${world.shownHeading}°`).toBe(badge());
+    }
+    expect(told).toEqual([0, 90, 182]);
+    expect(badge()).toBe('182°');
   });
 
   it('turns a dragged view toward a place, and follows the device position', () => {

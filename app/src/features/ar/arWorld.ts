@@ -1,5 +1,6 @@
 import {
   bearingBetween,
+  headingDegrees,
   createDeveloperOverlay,
   createRenderer,
   createSimulatedAR,
@@ -8,6 +9,14 @@ import {
   type Renderer,
   type RendererStatus,
 } from '@citylife/ar-runtime';
+import {
+  declutterLabels,
+  LABEL_GEOMETRY,
+  labelRects,
+  labelTextWidth,
+  type LabelCandidate,
+  type LabelWidths,
+} from './declutter';
 import { MARKER_IDLE, MARKER_SELECTED, RADAR_BACKGROUND, RADAR_NORTH } from './markerImages';
 import { SIMULATED_POSITION, type ArPlace } from './places';
 
@@ -38,6 +47,8 @@ export interface ArWorldOptions {
   overlayParent?: HTMLElement;
   /** A place was selected (its id) or the selection was cleared. */
   onSelect: (id: number | undefined) => void;
+  /** The text beside a label that stands for `count` places whose labels gave way ("+3"). */
+  moreLabel?: (count: number) => string;
 }
 
 export interface ArWorld {
@@ -60,16 +71,22 @@ export interface ArWorld {
   /** The id of the AR object that shows a place (its marker's elements carry it). */
   objectIdOf(id: number): number | undefined;
   readonly heading: number;
+  /** The whole degrees the view's heading badge shows (0 to 359). */
+  readonly shownHeading: number;
   stop(): void;
 }
 
 interface Marker {
   place: ArPlace;
   objectId: number;
+  /** Whether the place may carry labels (one of the nearest, or the selected one). */
+  labelled: boolean;
+  /** The widths of its label texts, in em. */
+  widths: LabelWidths;
   select(): void;
   deselect(): void;
-  /** Shows or hides the title and description labels. */
-  labelled(on: boolean): void;
+  /** Shows the labels with a count of the places whose labels gave way, or hides them. */
+  showLabels(on: boolean, count: number): void;
   destroy(): void;
 }
 
@@ -101,6 +118,10 @@ export function createArWorld(options: ArWorldOptions): ArWorld {
   const idleImage = new AR.ImageResource(MARKER_IDLE);
   const selectedImage = new AR.ImageResource(MARKER_SELECTED);
   const markers = new Map<number, Marker>();
+  /** The markers by the id of their GeoObject. */
+  const byObject = new Map<number, Marker>();
+  const moreLabel = options.moreLabel ?? ((count: number) => `+${count}`);
+  const countWidth = labelTextWidth(moreLabel(99), true);
   let selected: Marker | undefined;
   let stopped = false;
 
@@ -144,6 +165,17 @@ export function createArWorld(options: ArWorldOptions): ArWorld {
       translate: { y: -1.75 },
       style: { textColor: '#FFFFFF', backgroundColor: '#00000099' },
     });
+    const titleWidth = labelTextWidth(place.label.title, true);
+    const more = new AR.Label('', LABEL_GEOMETRY.countHeight, {
+      zOrder: 2,
+      enabled: false,
+      horizontalAnchor: AR.CONST.HORIZONTAL_ANCHOR.LEFT,
+      translate: {
+        x: (titleWidth * LABEL_GEOMETRY.titleHeight) / 2 + LABEL_GEOMETRY.countGap,
+        y: LABEL_GEOMETRY.titleY,
+      },
+      style: { textColor: '#FFFFFF', backgroundColor: '#C2410CE6', fontStyle: 'bold' },
+    });
     const dot = new AR.Circle(0.03, { style: { fillColor: IDLE_DOT } });
     const parallel = AR.CONST.ANIMATION_GROUP_TYPE.PARALLEL;
     const grow = new AR.AnimationGroup(parallel, [
@@ -163,15 +195,22 @@ export function createArWorld(options: ArWorldOptions): ArWorld {
       if (selected !== marker) chosen.enabled = false;
     };
     const geoObject = new AR.GeoObject(location, {
-      drawables: { cam: [idle, chosen, title, description], radar: [dot] },
+      drawables: { cam: [idle, chosen, title, description, more], radar: [dot] },
       onClick: () => {
         selectMarker(selected === marker ? undefined : marker);
         return true;
       },
     });
+    let shownCount = -1;
     const marker: Marker = {
       place,
       objectId: geoObject.objectId,
+      labelled: false,
+      widths: {
+        title: titleWidth,
+        description: labelTextWidth(place.label.description, false),
+        count: countWidth,
+      },
       select() {
         shrink.stop();
         chosen.enabled = true;
@@ -183,12 +222,29 @@ export function createArWorld(options: ArWorldOptions): ArWorld {
         shrink.start();
         dot.style.fillColor = IDLE_DOT;
       },
-      labelled(on) {
-        title.enabled = on;
-        description.enabled = on;
+      showLabels(on, count) {
+        if (title.enabled !== on) {
+          title.enabled = on;
+          description.enabled = on;
+        }
+        const next = on ? count : 0;
+        if (next === shownCount) return;
+        shownCount = next;
+        if (next > 0) more.text = moreLabel(next);
+        more.enabled = next > 0;
       },
       destroy() {
-        for (const object of [grow, shrink, geoObject, idle, chosen, title, description, dot]) {
+        for (const object of [
+          grow,
+          shrink,
+          geoObject,
+          idle,
+          chosen,
+          title,
+          description,
+          more,
+          dot,
+        ]) {
           object.destroy();
         }
         location.destroy();
@@ -205,15 +261,49 @@ export function createArWorld(options: ArWorldOptions): ArWorld {
     const nearest = [...markers.values()]
       .map((marker) => ({ marker, distance: distanceBetween(here, marker.place) }))
       .sort((a, b) => a.distance - b.distance);
-    nearest.forEach(({ marker }, index) =>
-      marker.labelled(index < LABELLED_PLACES || marker === selected),
-    );
+    nearest.forEach(({ marker }, index) => {
+      marker.labelled = index < LABELLED_PLACES || marker === selected;
+      if (!marker.labelled) marker.showLabels(false, 0);
+    });
+    if (!renderer.lastFrame) {
+      for (const { marker } of nearest) if (marker.labelled) marker.showLabels(true, 0);
+    }
   }
+
+  /**
+   * Before each frame is laid out: of the labelled places in view, those whose labels would
+   * cover a nearer place's labels on the screen give way to it and are counted beside it.
+   */
+  function declutter(): void {
+    const frame = renderer.lastFrame;
+    if (!frame) return;
+    const candidates: LabelCandidate[] = [];
+    for (const entry of frame.entries) {
+      if (!entry.inView) continue;
+      const marker = byObject.get(entry.object.id);
+      if (!marker?.labelled) continue;
+      const ppu = frame.pixelsPerSdu * entry.scale;
+      candidates.push({
+        id: marker.objectId,
+        distance: entry.distance,
+        rects: labelRects(entry.x, entry.y, ppu, marker.widths),
+      });
+    }
+    const layout = declutterLabels(candidates, selected?.objectId);
+    for (const candidate of candidates) {
+      const marker = byObject.get(candidate.id)!;
+      const count = layout.counts.get(candidate.id);
+      marker.showLabels(count !== undefined, count ?? 0);
+    }
+  }
+  const stopDeclutter = installation.runtime.events.on('frame', declutter);
 
   function addPlaces(places: readonly ArPlace[]): void {
     for (const place of places) {
       if (markers.has(place.id)) continue;
-      markers.set(place.id, createMarker(place));
+      const marker = createMarker(place);
+      markers.set(place.id, marker);
+      byObject.set(marker.objectId, marker);
     }
     relabel();
   }
@@ -230,6 +320,7 @@ export function createArWorld(options: ArWorldOptions): ArWorld {
         if (selected === marker) selectMarker(undefined);
         marker.destroy();
         markers.delete(id);
+        byObject.delete(marker.objectId);
       }
       addPlaces(places);
     },
@@ -257,13 +348,18 @@ export function createArWorld(options: ArWorldOptions): ArWorld {
     get heading() {
       return renderer.heading;
     },
+    get shownHeading() {
+      return renderer.shownHeading ?? headingDegrees(renderer.heading);
+    },
     stop() {
       if (stopped) return;
       stopped = true;
+      stopDeclutter();
       renderer.stop();
       overlay?.dispose();
       installation.uninstall();
       markers.clear();
+      byObject.clear();
       selected = undefined;
     },
   };

@@ -89,8 +89,9 @@ describe('triggers', () => {
     );
   });
 
-  it('runs with the object as this and logs errors thrown inside', () => {
-    const { AR, runtime } = setupAR();
+  it('runs with the object as this and logs errors thrown inside, reporting them as uncaught', () => {
+    const reported: unknown[] = [];
+    const { AR, runtime } = setupAR({ reportError: (error) => reported.push(error) });
     const range = new AR.ActionRange(new AR.GeoLocation(0, 0), 10);
     const receivers: unknown[] = [];
     range.onEnter = function (this: unknown) {
@@ -103,5 +104,6 @@ describe('triggers', () => {
       level: 'error',
       message: 'ActionRange.onEnter threw: boom',
     });
+    expect(reported).toEqual([new Error('boom')]);
   });
 });

@@ -225,15 +225,16 @@ export abstract class ARObject {
   receiveTrigger(trigger: string, args: readonly unknown[]): unknown {
     const callback = callbackSlots.get(this)?.get(trigger);
     if (!callback) return undefined;
-    try {
-      return (callback as (...a: unknown[]) => unknown).apply(this, [...args]);
-    } catch (error) {
-      this.runtime.log(
-        'error',
-        `${this.typeName}.${trigger} threw: ${error instanceof Error ? error.message : String(error)}`,
-      );
-      return undefined;
-    }
+    return this.runCallback(trigger, callback, args);
+  }
+
+  /** Runs a developer's callback with this object as `this`, reporting what it throws. */
+  protected runCallback(
+    trigger: string,
+    callback: (...args: never[]) => unknown,
+    args: readonly unknown[],
+  ): unknown {
+    return this.runtime.runCallback(`${this.typeName}.${trigger}`, callback, this, args);
   }
 
   /** Host-owned values (animated properties, states); the runtime mutes echoes. */

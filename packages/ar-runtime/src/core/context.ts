@@ -174,7 +174,7 @@ export class Context extends ARObject {
         trigger === 'onRegionSuccess'
           ? this.#regionCallbacks.onSuccess
           : this.#regionCallbacks.onError;
-      return (callback as ((...a: unknown[]) => unknown) | null)?.(...args);
+      return callback ? this.runCallback(trigger, callback, args) : undefined;
     }
     return super.receiveTrigger(trigger, args);
   }

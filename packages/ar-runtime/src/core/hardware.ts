@@ -147,6 +147,11 @@ export class Smart extends ARObject {
     return this.#availability;
   }
 
+  /** The values `availability` and the availability trigger take, where the SDK places them. */
+  get SmartAvailability(): typeof SMART_AVAILABILITY {
+    return SMART_AVAILABILITY;
+  }
+
   /** Platform-assisted tracking is in use when available and the tracker enables SMART. */
   get platformAssistedTrackingActive(): boolean {
     return this.#availability === SMART_AVAILABILITY.SUPPORTED;

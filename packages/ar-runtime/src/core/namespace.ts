@@ -119,6 +119,8 @@ export interface InstallOptions {
   random?: () => number;
   /** Enables the developer overlay and debug logging. */
   developerMode?: boolean;
+  /** Reports what a developer's callback throws as uncaught (the browser's way by default). */
+  reportError?: (error: unknown) => void;
 }
 
 export interface ARInstallation {

@@ -77,6 +77,24 @@ export interface RuntimeOptions {
   host?: ARHost | undefined;
   random?: (() => number) | undefined;
   developerMode?: boolean | undefined;
+  /**
+   * Reports an error a developer's callback threw as uncaught. By default as the browser
+   * reports one (`reportError`: an `error` event on the window and the console), else thrown
+   * again on a later task.
+   */
+  reportError?: ((error: unknown) => void) | undefined;
+}
+
+/** Reports an error as the browser reports an uncaught one. */
+export function reportUncaught(error: unknown): void {
+  const report = (globalThis as { reportError?: (error: unknown) => void }).reportError;
+  if (typeof report === 'function') {
+    report.call(globalThis, error);
+    return;
+  }
+  setTimeout(() => {
+    throw error;
+  }, 0);
 }
 
 /** The kernel behind one `AR` namespace: object registry, bridge, clock, user location. */
@@ -85,6 +103,7 @@ export class Runtime implements HostLink {
   readonly random: () => number;
   readonly bridge: MessageBridge;
   readonly developerMode: boolean;
+  readonly #reportError: (error: unknown) => void;
   readonly events = new Emitter<RuntimeEvents>();
   readonly objects = new Map<number, RuntimeObject>();
   readonly logs: LogEntry[] = [];
@@ -101,6 +120,7 @@ export class Runtime implements HostLink {
     this.clock = options.clock;
     this.random = options.random ?? Math.random;
     this.developerMode = options.developerMode ?? false;
+    this.#reportError = options.reportError ?? reportUncaught;
     this.bridge = new MessageBridge(options.host, () => this.clock.now());
     options.host?.connect?.(this);
   }
@@ -154,6 +174,34 @@ export class Runtime implements HostLink {
     if (stack) entry.stack = stack;
     this.logs.push(entry);
     this.events.emit('log', entry);
+  }
+
+  /**
+   * Runs a developer's callback. What it throws goes to the log (the developer overlay's
+   * Logger) and is reported as an uncaught error, never swallowed; the call then answers
+   * undefined.
+   */
+  runCallback(
+    label: string,
+    callback: (...args: never[]) => unknown,
+    thisArg: unknown,
+    args: readonly unknown[],
+  ): unknown {
+    try {
+      return (callback as (...a: unknown[]) => unknown).apply(thisArg, [...args]);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const stack =
+        error instanceof Error && error.stack
+          ? error.stack
+              .split('\n')
+              .slice(1, 1 + STACK_TRACE_DEPTH)
+              .map((line) => line.trim())
+          : undefined;
+      this.log('error', `${label} threw: ${message}`, stack);
+      this.#reportError(error);
+      return undefined;
+    }
   }
 
   // HostLink

@@ -79,6 +79,13 @@ describe('developer overlay', () => {
     expect(overlay.tabs).toEqual(['Logger']);
   });
 
+  it('has the Logger tab when the debug mode was activated before it was created', () => {
+    const ar = setupAR({ developerMode: true });
+    ar.AR.logger.activateDebugMode();
+    const overlay = createDeveloperOverlay({ installation: ar, tabs: ['ADE', 'Profiler'] });
+    expect(overlay.tabs).toEqual(['Logger', 'ADE', 'Profiler']);
+  });
+
   it('offers the ADE tab by default when a simulator is given, and can be removed', () => {
     const ar = setupAR({ developerMode: true });
     const overlay = createDeveloperOverlay({ installation: ar, simulator: ar.simulator });

@@ -195,7 +195,9 @@ export function createDeveloperOverlay(options: DeveloperOverlayOptions): Develo
     },
   };
 
+  // The Logger comes with debug mode, also when the experience turned it on before.
   disposers.push(runtime.events.on('debugMode', () => overlay.addTab('Logger')));
+  if (options.installation.AR.logger.debugModeActive) overlay.addTab('Logger');
   for (const tab of options.tabs ?? (options.simulator ? (['ADE'] as const) : [])) {
     overlay.addTab(tab);
   }

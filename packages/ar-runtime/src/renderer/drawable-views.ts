@@ -9,7 +9,7 @@ import { ImageDrawable } from '../core/drawables/image-drawable';
 import { Label } from '../core/drawables/label';
 import { Model } from '../core/drawables/model';
 import { VideoDrawable } from '../core/drawables/video-drawable';
-import type { ModelViewerGate } from './model-view';
+import type { ModelSource, ModelViewerGate } from './model-view';
 
 export interface DrawableLayout {
   x: number;
@@ -224,17 +224,26 @@ function createContent(document: Document, drawable: Drawable, models: ModelView
       const next = `${drawable.rotate.z}deg ${drawable.rotate.x}deg ${drawable.rotate.y}deg`;
       if (viewer && orientation !== next) viewer.setAttribute('orientation', (orientation = next));
     };
-    void models.ready().then((ok) => {
-      if (!ok) return;
-      viewer = document.createElement('model-viewer');
-      viewer.setAttribute('src', drawable.uri);
-      viewer.setAttribute('alt', 'AR model');
-      viewer.setAttribute('interaction-prompt', 'none');
-      viewer.setAttribute('disable-zoom', '');
-      Object.assign(viewer.style, { width: '100%', height: '100%', pointerEvents: 'none' });
-      turn();
-      element.append(viewer);
-    });
+    const show = (source: ModelSource) => {
+      if (source.kind === 'placeholder') {
+        element.append(modelPlaceholder(document, source.fileName));
+        return;
+      }
+      void models.ready().then((ok) => {
+        if (!ok) return;
+        viewer = document.createElement('model-viewer');
+        viewer.setAttribute('src', source.url);
+        viewer.setAttribute('alt', 'AR model');
+        viewer.setAttribute('interaction-prompt', 'none');
+        viewer.setAttribute('disable-zoom', '');
+        Object.assign(viewer.style, { width: '100%', height: '100%', pointerEvents: 'none' });
+        turn();
+        element.append(viewer);
+      });
+    };
+    const source = models.sourceOf(drawable.uri);
+    if (source instanceof Promise) void source.then(show);
+    else show(source);
     return {
       element,
       turnsItself: true,
@@ -251,6 +260,60 @@ function createContent(document: Document, drawable: Drawable, models: ModelView
   element.className = 'ar-hidden-drawable';
   element.style.display = 'none';
   return { element, size() {} };
+}
+
+/**
+ * What stands in for a model the renderer cannot draw: a dashed box with a cube outline and
+ * the file's name, filling the model's box.
+ */
+function modelPlaceholder(document: Document, fileName: string): HTMLElement {
+  const box = document.createElement('div');
+  box.className = 'ar-model-placeholder';
+  box.setAttribute('role', 'img');
+  box.setAttribute('aria-label', fileName);
+  box.title = fileName;
+  Object.assign(box.style, {
+    boxSizing: 'border-box',
+    width: '100%',
+    height: '100%',
+    minWidth: '24px',
+    minHeight: '24px',
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: '2px',
+    border: '2px dashed #FFFFFF',
+    borderRadius: '6px',
+    background: '#3A4A5CB3',
+    color: '#FFFFFF',
+    font: '11px sans-serif',
+    overflow: 'hidden',
+    pointerEvents: 'none',
+  });
+  const svgNs = 'http://www.w3.org/2000/svg';
+  const cube = document.createElementNS(svgNs, 'svg');
+  cube.setAttribute('viewBox', '0 0 24 24');
+  cube.setAttribute('aria-hidden', 'true');
+  Object.assign(cube.style, { width: '50%', maxWidth: '48px', height: 'auto' });
+  const path = document.createElementNS(svgNs, 'path');
+  path.setAttribute('d', 'M12 2 21 7v10l-9 5-9-5V7zM3 7l9 5 9-5M12 12v10');
+  path.setAttribute('fill', 'none');
+  path.setAttribute('stroke', 'currentColor');
+  path.setAttribute('stroke-width', '1.5');
+  path.setAttribute('stroke-linejoin', 'round');
+  cube.append(path);
+  const name = document.createElement('span');
+  name.textContent = fileName;
+  Object.assign(name.style, {
+    maxWidth: '100%',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    padding: '0 4px',
+  });
+  box.append(cube, name);
+  return box;
 }
 
 type StyleName =

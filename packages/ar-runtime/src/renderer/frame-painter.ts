@@ -9,6 +9,7 @@ import type { ViewSize } from './renderer-types';
 import type { FrameSource } from './scene-source';
 import { layoutScene } from './scene-layout';
 import type { ScreenObjects } from './screen-objects';
+import { headingDegrees } from './sensors';
 import type { SnapLayers } from './snap-layers';
 
 interface FramePainterParts {
@@ -30,6 +31,8 @@ interface FramePainterParts {
   fieldOfView(): number;
   /** Degrees the screen is turned clockwise from upright. */
   roll(): number;
+  /** The heading badge now shows these whole degrees (called when they change). */
+  headingShown(degrees: number): void;
 }
 
 /**
@@ -122,8 +125,13 @@ export class FramePainter {
   #turnView(heading: number): void {
     const { compass, scene } = this.#parts.view;
     // Written only when it changed: a new text node each frame would lay the readout out again.
-    const readout = `${Math.round(heading)}°`;
-    if (compass.textContent !== readout) compass.textContent = readout;
+    const degrees = headingDegrees(heading);
+    const readout = `${degrees}°`;
+    if (compass.textContent !== readout) {
+      compass.textContent = readout;
+      compass.dataset.heading = String(degrees);
+      this.#parts.headingShown(degrees);
+    }
     const roll = this.#parts.roll();
     const turned = Math.abs(roll) < 0.5 ? '' : `rotate(${(-roll).toFixed(1)}deg)`;
     if (turned !== this.#sceneTransform) scene.style.transform = this.#sceneTransform = turned;

@@ -130,6 +130,60 @@ describe('every drawable type', () => {
     );
     expect(element!.style.transform).not.toContain('rotate(');
   });
+
+  it('shows a placeholder where a model is in a format it cannot draw, with a warning', async () => {
+    const asked: string[] = [];
+    const test = setupRenderer({
+      loadModelViewer: async () => undefined,
+      probeModelFile: async (url) => (asked.push(url), false),
+    });
+    const { AR, renderer, container, runtime } = test;
+    const model = new AR.Model('assets/car.wt3', { scale: { x: 2, y: 2, z: 2 } });
+    const object = placeAt(test, 50, 0, { drawables: { cam: model } });
+    await renderer.start();
+    renderer.renderFrame();
+    const [element] = shownDrawables(container, object.objectId);
+    await vi.waitFor(() => expect(element!.querySelector('.ar-model-placeholder')).not.toBeNull());
+    renderer.renderFrame();
+    const placeholder = element!.querySelector<HTMLElement>('.ar-model-placeholder')!;
+    expect(placeholder.getAttribute('aria-label')).toBe('car.wt3');
+    expect(placeholder.textContent).toBe('car.wt3');
+    expect(element!.style.display).toBe('');
+    expect(parseFloat(element!.style.width)).toBeGreaterThan(0);
+    expect(positionOf(element!).x).toBeCloseTo(renderer.lastFrame!.entries[0]!.x, 3);
+    expect(element!.querySelector('model-viewer')).toBeNull();
+    expect(renderer.modelViewerRequested).toBe(false);
+    const base = document.baseURI;
+    expect(asked).toEqual([
+      new URL('assets/car.glb', base).href,
+      new URL('assets/car.gltf', base).href,
+    ]);
+    const warnings = runtime.logs.filter((entry) => entry.level === 'warning');
+    expect(warnings.map((entry) => entry.message)).toEqual([
+      expect.stringContaining('Model assets/car.wt3: the browser renderer cannot draw .wt3 models'),
+    ]);
+  });
+
+  it('draws the glTF file beside a model it cannot draw, by the same name', async () => {
+    const test = setupRenderer({
+      loadModelViewer: async () => undefined,
+      probeModelFile: async (url) => url.endsWith('/models/car.gltf'),
+    });
+    const { AR, renderer, container, runtime } = test;
+    const model = new AR.Model('models/car.WT3');
+    const object = placeAt(test, 50, 0, { drawables: { cam: model } });
+    await renderer.start();
+    renderer.renderFrame();
+    const [element] = shownDrawables(container, object.objectId);
+    await vi.waitFor(() => expect(element!.querySelector('model-viewer')).not.toBeNull());
+    expect(element!.querySelector('model-viewer')!.getAttribute('src')).toBe(
+      new URL('models/car.gltf', document.baseURI).href,
+    );
+    expect(element!.querySelector('.ar-model-placeholder')).toBeNull();
+    expect(runtime.logs.filter((entry) => entry.level === 'warning').at(-1)?.message).toContain(
+      'drawing ' + new URL('models/car.gltf', document.baseURI).href,
+    );
+  });
 });
 
 describe('common drawable options', () => {

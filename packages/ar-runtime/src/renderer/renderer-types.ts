@@ -2,7 +2,7 @@ import type { ARInstallation } from '../core/namespace';
 import type { SceneObject } from '../core/scene-object';
 import type { Simulator } from '../sim/simulator';
 import type { Frame } from './frame';
-import type { ModelViewerLoader } from './model-view';
+import type { ModelFileProbe, ModelViewerLoader } from './model-view';
 import type { HeadingSource } from './sensors';
 
 export interface FrameScheduler {
@@ -21,6 +21,11 @@ export interface RendererOptions {
   useDeviceOrientation?: boolean;
   useGeolocation?: boolean;
   loadModelViewer?: ModelViewerLoader;
+  /**
+   * Whether a file exists at a URL: asked for a glTF file beside a model the renderer cannot
+   * draw (a HEAD request by default).
+   */
+  probeModelFile?: ModelFileProbe;
   scheduler?: FrameScheduler;
   /**
    * Whether a trackable's target is tracked (its drawables are then drawn in front of the
@@ -63,6 +68,13 @@ export interface Renderer {
   requestOrientationAccess(): Promise<boolean>;
   /** Whether `<model-viewer>` has been requested (only once a Model is shown). */
   readonly modelViewerRequested: boolean;
+  /** The whole degrees the view's heading badge shows (undefined before the first frame). */
+  readonly shownHeading: number | undefined;
+  /**
+   * Calls `listener` with the badge's whole degrees whenever they change, at the frame that
+   * draws them; returns the function that stops it.
+   */
+  onHeadingShown(listener: (degrees: number) => void): () => void;
 }
 
 /** The size of the view in pixels. */

@@ -11,6 +11,7 @@ import type { Renderer, RendererOptions, RendererStatus } from './renderer-types
 import { FrameSource } from './scene-source';
 import { ScreenObjects, trackingTest } from './screen-objects';
 import { normalizeDegrees } from './sensors';
+import { Emitter } from '../core/emitter';
 import { SnapLayers } from './snap-layers';
 import { createViewElements } from './view-elements';
 
@@ -25,7 +26,11 @@ export function createRenderer(options: RendererOptions): Renderer {
   const document = container.ownerDocument;
   const window = document.defaultView ?? undefined;
   const baseFieldOfView = options.fieldOfView ?? DEFAULT_FIELD_OF_VIEW;
-  const models = createModelViewerGate(options.loadModelViewer ?? loadGoogleModelViewer);
+  const models = createModelViewerGate(options.loadModelViewer ?? loadGoogleModelViewer, {
+    ...(options.probeModelFile ? { probe: options.probeModelFile } : {}),
+    base: document.baseURI,
+    warn: (message) => runtime.log('warning', message),
+  });
   const status: RendererStatus = {
     camera: 'pending',
     heading: 'drag',
@@ -35,6 +40,8 @@ export function createRenderer(options: RendererOptions): Renderer {
   };
 
   const { root, video, scene, compass } = createViewElements(document);
+  let shownHeading: number | undefined;
+  const headingListeners = new Emitter<{ heading: number }>();
   const camera = new CameraControl({
     video,
     mediaDevices: () => window?.navigator.mediaDevices,
@@ -92,6 +99,10 @@ export function createRenderer(options: RendererOptions): Renderer {
     fieldOfVision: new FieldOfVision(runtime),
     fieldOfView,
     roll: () => sensors.roll,
+    headingShown: (degrees) => {
+      shownHeading = degrees;
+      headingListeners.emit('heading', degrees);
+    },
   });
   const loop = new FrameLoop(options.scheduler ?? animationFrames(window), () => painter.paint());
 
@@ -124,6 +135,12 @@ export function createRenderer(options: RendererOptions): Renderer {
     },
     get modelViewerRequested() {
       return models.requested;
+    },
+    get shownHeading() {
+      return shownHeading;
+    },
+    onHeadingShown(listener) {
+      return headingListeners.on('heading', listener);
     },
     async start() {
       if (!root.isConnected) container.append(root);

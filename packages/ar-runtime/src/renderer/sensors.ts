@@ -103,6 +103,13 @@ const DEGREES = 180 / Math.PI;
 /** An angle in degrees in [0, 360). */
 export const normalizeDegrees = (angle: number): number => ((angle % 360) + 360) % 360;
 
+/**
+ * The heading as whole degrees from 0 to 359, as the view's heading badge shows it (and
+ * anything shown beside the view must show it): 359.6 is 0, not 360.
+ */
+export const headingDegrees = (heading: number): number =>
+  Math.round(normalizeDegrees(heading)) % 360;
+
 /** The signed difference `to - from` in degrees, in (-180, 180]. */
 export function angleDifference(from: number, to: number): number {
   const difference = normalizeDegrees(to - from);

@@ -138,13 +138,6 @@ export class SnapTracker {
   #call(snap: SnapToScreen | undefined, name: 'onSnappedToScreen' | 'onDelayedSnapInterruption') {
     const callback = snap?.[name];
     if (!callback) return;
-    try {
-      (callback as () => unknown)();
-    } catch (error) {
-      this.#runtime.log(
-        'error',
-        `snapToScreen.${name} threw: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    }
+    this.#runtime.runCallback(`snapToScreen.${name}`, callback, undefined, []);
   }
 }

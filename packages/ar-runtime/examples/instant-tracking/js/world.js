@@ -10,11 +10,13 @@ STATE_NAMES[AR.InstantTrackerState.INITIALIZING] = 'Initializing';
 STATE_NAMES[AR.InstantTrackerState.TRACKING] = 'Tracking';
 
 var SMART_NAMES = {};
-SMART_NAMES[AR.CONST.SMART_AVAILABILITY.INDETERMINATE_QUERY_FAILED] = 'Unknown (the query failed)';
-SMART_NAMES[AR.CONST.SMART_AVAILABILITY.CHECKING_QUERY_ONGOING] = 'Checking…';
-SMART_NAMES[AR.CONST.SMART_AVAILABILITY.UNSUPPORTED] = 'Not supported on this device';
-SMART_NAMES[AR.CONST.SMART_AVAILABILITY.SUPPORTED_UPDATE_REQUIRED] = 'Supported after an update';
-SMART_NAMES[AR.CONST.SMART_AVAILABILITY.SUPPORTED] = 'Supported';
+SMART_NAMES[AR.hardware.smart.SmartAvailability.INDETERMINATE_QUERY_FAILED] =
+  'Unknown (the query failed)';
+SMART_NAMES[AR.hardware.smart.SmartAvailability.CHECKING_QUERY_ONGOING] = 'Checking…';
+SMART_NAMES[AR.hardware.smart.SmartAvailability.UNSUPPORTED] = 'Not supported on this device';
+SMART_NAMES[AR.hardware.smart.SmartAvailability.SUPPORTED_UPDATE_REQUIRED] =
+  'Supported after an update';
+SMART_NAMES[AR.hardware.smart.SmartAvailability.SUPPORTED] = 'Supported';
 
 var World = {
   placedObjects: [],

@@ -126,11 +126,12 @@ export class CloudRecognitionService extends ARObject {
     if (trigger === 'onInitialized') this.#initialized = true;
     if (trigger === 'onInterruption') {
       this.#continuousInterval = undefined;
-      return (this.#onInterruption as ((...a: unknown[]) => unknown) | null)?.(...args);
+      const onInterruption = this.#onInterruption;
+      return onInterruption ? this.runCallback(trigger, onInterruption, args) : undefined;
     }
     if (trigger === 'onRecognized' || trigger === 'onRecognitionError') {
-      const own = this.#pending[trigger] as ((...a: unknown[]) => unknown) | null;
-      if (own) return own.apply(this, [...args]);
+      const own = this.#pending[trigger];
+      if (own) return this.runCallback(trigger, own, args);
     }
     return super.receiveTrigger(trigger, args);
   }
