@@ -286,3 +286,54 @@ test.describe('member and shopping round trips', () => {
     expect(order.address.detail).toBe('北区 7 号楼 303');
   });
 });
+
+/** The voucher screens' texts in the other interface languages. */
+const voucherTexts = {
+  'zh-Hans': {
+    figure: /^1\s*优惠券$/,
+    title: '我的优惠券',
+    usable: /可使用/,
+    expired: /已过期/,
+    noExpired: '没有已过期的优惠券',
+    rules: '使用规则',
+    threshold: '使用门槛',
+    noThreshold: '无门槛',
+    stores: '适用门店',
+  },
+  mn: {
+    figure: /^1\s*Купон$/,
+    title: 'Миний купонууд',
+    usable: /Ашиглах боломжтой/,
+    expired: /Хугацаа дууссан/,
+    noExpired: 'Хугацаа дууссан купон алга',
+    rules: 'Купоны нөхцөл',
+    threshold: 'Доод хязгаар',
+    noThreshold: 'Доод хязгааргүй',
+    stores: 'Дэлгүүрүүд',
+  },
+} as const;
+
+for (const [locale, text] of Object.entries(voucherTexts)) {
+  test.describe(`vouchers in ${locale}`, () => {
+    startEachTestIn(locale);
+
+    test('the figure opens the voucher list and a voucher its rules', async ({
+      page,
+      context,
+      request,
+    }) => {
+      await signInNewMember(context, request);
+      await page.goto('/member/center');
+      await page.getByRole('link', { name: text.figure }).click();
+      await expect(page).toHaveTitle(text.title);
+      const tabs = page.getByRole('tablist', { name: text.title });
+      await tabs.getByRole('tab', { name: text.expired }).click();
+      await expect(page.getByText(text.noExpired)).toBeVisible();
+      await tabs.getByRole('tab', { name: text.usable }).click();
+      await page.getByRole('link', { name: '新人券' }).click();
+      const rules = page.getByLabel(text.rules);
+      await expect(row(rules, text.threshold)).toHaveText(text.noThreshold);
+      await expect(row(rules, text.stores)).toHaveText('城市生活康巴什店');
+    });
+  });
+}
