@@ -50,6 +50,8 @@ export const routePatterns = {
     level: '/member/level',
     card: '/member/card',
     address: '/member/address',
+    vouchers: '/member/voucher',
+    voucher: '/member/voucher/:id',
     orderList: '/member/order/list/:type?',
     orderDetail: '/member/order/detail/:orderNo',
   },

@@ -72,6 +72,7 @@ describe('the route table', () => {
       ['/lab/vuevr', 'lab'],
       ['/member/center', 'member'],
       ['/member/order/detail/2026030100001', 'member'],
+      ['/member/voucher/3', 'member'],
       ['/oauth/index/WechatNew', 'oauth'],
       ['/oauth/douyinapplet', 'oauth'],
       ['/poll/stat/1', 'poll'],
@@ -91,6 +92,8 @@ describe('the route table', () => {
     const auth = [
       '/member/center',
       '/member/address',
+      '/member/voucher',
+      '/member/voucher/3',
       '/member/order/list',
       '/shoppingcart/cart',
       '/shoppingcart/checkout',

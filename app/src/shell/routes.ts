@@ -112,6 +112,8 @@ export const routes: RouteDef[] = [
     [p.member.level, 'level', { keepAlive: true }],
     [p.member.card, 'card', { keepAlive: true }],
     [p.member.address, 'address', member],
+    [p.member.vouchers, 'vouchers', member],
+    [p.member.voucher, 'voucher', { ...member, ...byId }],
     [p.member.orderList, 'orderList', member],
     [p.member.orderDetail, 'orderDetail', { ...member, params: { orderNo: 'orderSn' } }],
   ]),

@@ -129,6 +129,7 @@ export const operationCallers = {
   getReturnRegistrations: 'signedIn',
   saveReturnRegistration: 'signedIn',
   createReview: 'signedIn',
+  getMyReviewStanding: 'signedIn',
   getReviewsByTarget: 'none',
   getReviewSummary: 'none',
   diyCheckout: 'signedIn',

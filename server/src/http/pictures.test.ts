@@ -60,7 +60,7 @@ const pictureCalls: Record<string, { path: string; body: (pictures: string[]) =>
   },
   createReview: {
     path: '/review/create/',
-    body: (pics) => ({ targetType: 'item', targetId: 7, rating: 5, content: '很甜', pics }),
+    body: (pics) => ({ targetType: 'shop', targetId: 1, rating: 5, content: '很好', pics }),
   },
   addAttraction: {
     path: '/tour/addAttraction',

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import {
   Box,
@@ -20,7 +20,7 @@ import {
 import { fieldsNamed } from '../../api/fieldErrors';
 import { useApiData } from '../../api/useApiData';
 import { useFormSubmission } from '../../api/useFormSubmission';
-import { paths } from '../../lib/paths';
+import { paths, withQuery } from '../../lib/paths';
 import { cart, loadCart, selectedLines } from '../../stores/cart';
 import { preferences } from '../../stores/preferences';
 import {
@@ -36,8 +36,8 @@ import {
   checkoutFields,
   checkoutRequest,
   checkoutVouchers,
-  firstPickupSlot,
-  isMobileNumber,
+  goodsAmount,
+  initialForm,
   pickupTimes,
   timeForDate,
   type CheckoutField,
@@ -47,6 +47,7 @@ import {
   type Voucher,
 } from './checkout';
 import { CheckoutSummary } from './CheckoutSummary';
+import { VoucherSelect } from './VoucherSelect';
 import './messages';
 import { Thumbnail } from '../../common/pictures/Thumbnail';
 
@@ -62,21 +63,6 @@ function addressLine(address: Address): string {
 }
 
 const checkoutField = fieldsNamed(...checkoutFields);
-
-function initialForm(delivery: Delivery, addresses: readonly Address[]): CheckoutForm {
-  const address = addresses.find((entry) => entry.default) ?? addresses[0];
-  const slot = firstPickupSlot(delivery);
-  return {
-    deliveryType: delivery.deliveryTypes[0] ?? 'self',
-    date: slot?.date ?? delivery.selfAvailableDates[0]?.value ?? '',
-    time: slot?.time ?? '',
-    contact: address?.contact ?? '',
-    mobile: address && isMobileNumber(address.phone) ? address.phone : '',
-    addressId: address?.id,
-    voucherId: undefined,
-    memo: '',
-  };
-}
 
 /** The express fee of the chosen address and the amount from which delivery is free. */
 function ExpressFee({ addressId }: { addressId: number }) {
@@ -110,7 +96,8 @@ export function CheckoutFormView({
   const [, navigate] = useLocation();
   const { locale } = useSnapshot(preferences);
   const state = useSnapshot(cart);
-  const [form, setForm] = useState<CheckoutForm>(() => initialForm(delivery, addresses));
+  const search = useSearch();
+  const [form, setForm] = useState<CheckoutForm>(() => initialForm(delivery, addresses, search));
   // formError is a failure that is not about one field (e.g. an item out of stock).
   const {
     errors,
@@ -128,6 +115,7 @@ export function CheckoutFormView({
   const lines = selectedLines(state);
   const times = pickupTimes(delivery, form.date);
   const usable = checkoutVouchers(vouchers);
+  const goods = goodsAmount(lines);
   const complete = Object.keys(checkForm(form)).length === 0;
   // What the pricing call sends, field by field (trimmed as the request trims them).
   const { deliveryType, date, time, addressId, voucherId } = form;
@@ -358,7 +346,10 @@ export function CheckoutFormView({
               </Text>
             )}
             {form.addressId !== undefined && <ExpressFee addressId={form.addressId} />}
-            <a className={textStyle({ size: 'small', tone: 'brand' })} href={paths.member.address}>
+            <a
+              className={textStyle({ size: 'small', tone: 'brand' })}
+              href={withQuery(paths.member.address, { from: 'checkout' })}
+            >
               {t('cart.checkoutPage.manageAddresses')}
             </a>
           </>
@@ -366,28 +357,12 @@ export function CheckoutFormView({
       </PageSection>
 
       <PageSection title={labels.voucherId} surface>
-        <Select
+        <VoucherSelect
           label={labels.voucherId}
-          hideLabel
-          placeholder={t('cart.checkoutPage.noVoucher')}
-          value={form.voucherId === undefined ? '' : String(form.voucherId)}
-          onChange={(value) =>
-            change({ voucherId: value ? Number(value) : undefined }, ['voucherId'])
-          }
-          options={usable.map((voucher) => ({
-            value: String(voucher.id),
-            label:
-              voucher.threshold > 0
-                ? t('cart.checkoutPage.voucherOption', {
-                    name: voucher.name,
-                    amount: formatPrice(voucher.amount),
-                    threshold: formatPrice(voucher.threshold),
-                  })
-                : t('cart.checkoutPage.voucherOptionNoThreshold', {
-                    name: voucher.name,
-                    amount: formatPrice(voucher.amount),
-                  }),
-          }))}
+          vouchers={usable}
+          goods={goods}
+          value={form.voucherId}
+          onChange={(voucherId) => change({ voucherId }, ['voucherId'])}
           error={errors.voucherId}
         />
         <TextField

@@ -4,7 +4,10 @@ import {
   checkoutRequest,
   checkoutVouchers,
   firstPickupSlot,
+  goodsAmount,
+  initialForm,
   pickupTimes,
+  thresholdShortfall,
   timeForDate,
   type CheckoutForm,
   type Delivery,
@@ -119,5 +122,61 @@ describe('checkout form', () => {
     expect(
       checkoutRequest({ ...selfPick, deliveryType: 'express', voucherId: 1, memo: ' 放门口 ' }),
     ).toEqual({ deliveryType: 'express', addressId: 4, voucherId: 1, memo: '放门口' });
+  });
+});
+
+describe('voucher thresholds at checkout', () => {
+  const fiveOffFifty = { threshold: 50 } as Voucher;
+
+  it('adds up the goods to the cent', () => {
+    expect(
+      goodsAmount([
+        { price: 8.5, qty: 3 },
+        { price: 0.1, qty: 3 },
+      ]),
+    ).toBe(25.8);
+    expect(goodsAmount([])).toBe(0);
+  });
+
+  it('says how much an order misses of a threshold, and nothing once reached', () => {
+    expect(thresholdShortfall(fiveOffFifty, 38)).toBe(12);
+    expect(thresholdShortfall(fiveOffFifty, 49.99)).toBe(0.01);
+    expect(thresholdShortfall(fiveOffFifty, 50)).toBe(0);
+    expect(thresholdShortfall({ threshold: 0 } as Voucher, 0)).toBe(0);
+  });
+});
+
+describe('coming back to checkout from the address screen', () => {
+  const address = (id: number, isDefault: boolean) => ({
+    id,
+    contact: `联系人${id}`,
+    phone: '13912345678',
+    province: '内蒙古自治区',
+    city: '鄂尔多斯市',
+    district: '康巴什区',
+    detail: `${id} 号`,
+    zip: '',
+    default: isDefault,
+  });
+  const addresses = [address(1, true), address(2, false)];
+
+  it('starts with pick-up and the default address when nothing is asked', () => {
+    const form = initialForm(delivery, addresses);
+    expect(form.deliveryType).toBe('self');
+    expect(form.addressId).toBe(1);
+  });
+
+  it('chooses express delivery and the address just saved', () => {
+    const form = initialForm(delivery, addresses, '?delivery=express&address=2');
+    expect(form.deliveryType).toBe('express');
+    expect(form.addressId).toBe(2);
+  });
+
+  it('keeps to what exists: an unknown address or an express the shop does not offer', () => {
+    expect(initialForm(delivery, addresses, '?delivery=express&address=9').addressId).toBe(1);
+    const selfOnly = { ...delivery, deliveryTypes: ['self' as const] };
+    expect(initialForm(selfOnly, addresses, '?delivery=express&address=2').deliveryType).toBe(
+      'self',
+    );
   });
 });

@@ -6,6 +6,7 @@ export type DeliveryType = components['schemas']['DeliveryType'];
 export type Voucher = components['schemas']['Voucher'];
 
 export type Delivery = components['schemas']['Delivery'];
+type Address = components['schemas']['Address'];
 
 /** The pick-up times the server offers for a date (none for a date it does not offer). */
 export function pickupTimes(delivery: Delivery, date: string): string[] {
@@ -33,6 +34,19 @@ export function checkoutVouchers(vouchers: readonly Voucher[]): Voucher[] {
       voucher.status === 'usable' &&
       (voucher.orders.length === 0 || voucher.orders.includes('ShoppingCartOrder')),
   );
+}
+
+/** The goods amount of the selected lines, in yuan (what a voucher's threshold is held to). */
+export function goodsAmount(lines: readonly { price: number; qty: number }[]): number {
+  return lines.reduce((cents, line) => cents + Math.round(line.price * 100) * line.qty, 0) / 100;
+}
+
+/**
+ * How far an order's goods amount falls short of a voucher's threshold (0 when it reaches
+ * it): such a voucher is shown, disabled, with what is missing.
+ */
+export function thresholdShortfall(voucher: Voucher, goods: number): number {
+  return Math.max(0, Math.round(voucher.threshold * 100) - Math.round(goods * 100)) / 100;
 }
 
 export interface CheckoutForm {
@@ -98,4 +112,30 @@ export function checkoutRequest(form: CheckoutForm): CheckoutRequest {
 /** Whether a phone number of an address can serve as the pick-up mobile. */
 export function isMobileNumber(phone: string): boolean {
   return isMainlandMobile(phone);
+}
+
+/**
+ * The form checkout starts with: the default address and the first pick-up slot, or, back
+ * from the address screen (`?delivery=express&address=ID`), express delivery to that address.
+ */
+export function initialForm(
+  delivery: Delivery,
+  addresses: readonly Address[],
+  search = '',
+): CheckoutForm {
+  const query = new URLSearchParams(search);
+  const back = addresses.find((entry) => String(entry.id) === query.get('address'));
+  const express = query.get('delivery') === 'express' && delivery.deliveryTypes.includes('express');
+  const address = back ?? addresses.find((entry) => entry.default) ?? addresses[0];
+  const slot = firstPickupSlot(delivery);
+  return {
+    deliveryType: express ? 'express' : (delivery.deliveryTypes[0] ?? 'self'),
+    date: slot?.date ?? delivery.selfAvailableDates[0]?.value ?? '',
+    time: slot?.time ?? '',
+    contact: address?.contact ?? '',
+    mobile: address && isMobileNumber(address.phone) ? address.phone : '',
+    addressId: address?.id,
+    voucherId: undefined,
+    memo: '',
+  };
 }

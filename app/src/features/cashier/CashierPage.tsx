@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import type { components } from '@citylife/api-client';
 import {
@@ -36,20 +37,23 @@ import {
 import {
   defaultPayType,
   offeredPayTypes,
+  orderToReturnTo,
   withRedirect,
   type PayEnvironment,
   type PayType,
 } from './payTypes';
 import * as styles from './Cashier.css';
+import { TopupOffer } from './TopupOffer';
 import { SignInPrompt } from '../../common/SignInPrompt';
 import './messages';
-import { paths } from '../../lib/paths';
+import { paths, withQuery } from '../../lib/paths';
 
 type Payment = components['schemas']['Payment'];
 type WechatPayPackage = components['schemas']['WechatPayPackage'];
 
-export function cashierPath(orderSn: string): string {
-  return paths.pay.cashier(orderSn);
+/** The cashier of an order; for a top-up, `then` is the order to pay once it is paid. */
+export function cashierPath(orderSn: string, then?: string): string {
+  return withQuery(paths.pay.cashier(orderSn), { then });
 }
 
 /** The bridges WeChat puts into its browser and mini program, when present. */
@@ -137,10 +141,12 @@ function Outcome({ payment }: { payment: Payment }) {
 
 function PayForm({
   payment,
+  then,
   onPaid,
   onRecheck,
 }: {
   payment: Payment;
+  then: string | undefined;
   onPaid: () => void;
   onRecheck: () => void;
 }) {
@@ -160,7 +166,7 @@ function PayForm({
     if (!chosen) return;
     setBusy(true);
     setProblem(undefined);
-    const back = window.location.origin + cashierPath(payment.order_sn);
+    const back = window.location.origin + cashierPath(payment.order_sn, then);
     try {
       if (chosen === 'account') {
         await payByAccount(payment.order_sn, payment.payamount);
@@ -208,6 +214,9 @@ function PayForm({
           disabled: type === 'account' && shortOfBalance,
         }))}
       />
+      {shortOfBalance && offered.includes('account') && payment.type !== 'TopupOrder' && (
+        <TopupOffer payment={payment} />
+      )}
       {problem && (
         <Text size="small" tone="critical" role="alert">
           {problem}
@@ -227,10 +236,24 @@ function PayForm({
 
 function Cashier({ orderSn }: { orderSn: string }) {
   const { t } = useTranslation();
+  const snackbar = useSnackbar();
+  const [, navigate] = useLocation();
+  const then = orderToReturnTo(useSearch());
   const [reads, setReads] = useState(0);
   const payment = useApiData(`payment-${orderSn}-${reads}`, () => fetchPayment(orderSn));
   const [rechecked, setRechecked] = useState(false);
   const readAgain = () => setReads((count) => count + 1);
+  // A paid top-up made for an order goes on to that order's cashier.
+  const topupDone =
+    then !== undefined &&
+    payment.data?.type === 'TopupOrder' &&
+    ['paid', 'shipped', 'completed'].includes(payment.data.status);
+
+  useEffect(() => {
+    if (!topupDone || then === undefined) return;
+    snackbar.show(t('cashier.toppedUp', { sn: then }), { tone: 'positive' });
+    navigate(cashierPath(then), { replace: true });
+  }, [topupDone, then, navigate, snackbar, t]);
 
   return (
     <DataView
@@ -276,6 +299,7 @@ function Cashier({ orderSn }: { orderSn: string }) {
                 )}
                 <PayForm
                   payment={data}
+                  then={then}
                   onPaid={readAgain}
                   onRecheck={() => {
                     setRechecked(true);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { amountText, defaultPayType, offeredPayTypes, withRedirect } from './payTypes';
+import {
+  amountText,
+  defaultPayType,
+  offeredPayTypes,
+  orderToReturnTo,
+  shortfall,
+  withRedirect,
+} from './payTypes';
 
 describe('cashier pay types', () => {
   const all = ['account', 'alipay', 'wxpay', 'wxapppay', 'unionpay', 'applepay'] as const;
@@ -38,5 +45,22 @@ describe('cashier pay types', () => {
       'http://x.test/pay/sandbox/1?paytype=wxpay&redirect_url=http%3A%2F%2Fa.test%2Fpay%2Fcashier%2F1',
     );
     expect(withRedirect('https://w.test/mweb', '/b')).toBe('https://w.test/mweb?redirect_url=%2Fb');
+  });
+});
+
+describe('the way back after a top-up', () => {
+  it('takes an order number from the query, and nothing else', () => {
+    expect(orderToReturnTo('?then=202603021810000123')).toBe('202603021810000123');
+    expect(orderToReturnTo('then=20260301000001&x=1')).toBe('20260301000001');
+    expect(orderToReturnTo('')).toBeUndefined();
+    expect(orderToReturnTo('?then=//evil.example')).toBeUndefined();
+    expect(orderToReturnTo('?then=%2Fmember%2Fcenter')).toBeUndefined();
+    expect(orderToReturnTo('?then=123')).toBeUndefined();
+  });
+
+  it('counts what the balance misses, to the cent', () => {
+    expect(shortfall(10.2, 25.5)).toBe(15.3);
+    expect(shortfall(0.1, 0.3)).toBe(0.2);
+    expect(shortfall(50, 25.5)).toBe(0);
   });
 });

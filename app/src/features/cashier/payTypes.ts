@@ -58,3 +58,18 @@ export function defaultPayType(
 export function withRedirect(url: string, back: string): string {
   return `${url}${url.includes('?') ? '&' : '?'}redirect_url=${encodeURIComponent(back)}`;
 }
+
+/**
+ * The order a top-up is for, from the cashier's or the top-up screen's query (`?then=SN` on
+ * the top-up's cashier): the cashier goes back to it once the top-up is paid. Only an order
+ * number is taken (letters and digits), so the way back stays inside the app.
+ */
+export function orderToReturnTo(search: string, key = 'then'): string | undefined {
+  const sn = new URLSearchParams(search).get(key) ?? '';
+  return /^[0-9A-Za-z]{8,32}$/.test(sn) ? sn : undefined;
+}
+
+/** How much more the balance needs to pay `payamount` (0 when it covers it). */
+export function shortfall(balance: number, payamount: number): number {
+  return Math.max(0, Math.round((payamount - balance) * 100) / 100);
+}

@@ -1,6 +1,8 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { useSnapshot } from 'valtio';
+import { useSearch } from 'wouter';
 import {
   Avatar,
   Box,
@@ -16,11 +18,22 @@ import {
   textStyle,
   useKitMessages,
   usePagedList,
+  useSnackbar,
 } from '@citylife/ui';
 import { useApiData } from '../../api/useApiData';
 import { DataView } from '../../common/DataView';
+import { pictureUploader } from '../../common/pictures/upload';
 import { preferences } from '../../stores/preferences';
-import { REVIEW_PAGE_SIZE, fetchReviewSummary, fetchReviews, type ReviewSummary } from './api';
+import { session } from '../../stores/session';
+import {
+  REVIEW_PAGE_SIZE,
+  createReview,
+  fetchReviewStanding,
+  fetchReviewSummary,
+  fetchReviews,
+  type ReviewSummary,
+} from './api';
+import { ReviewFormDialog } from './ReviewFormDialog';
 import * as styles from './Catalogue.css';
 import './messages';
 import { Thumbnail } from '../../common/pictures/Thumbnail';
@@ -86,17 +99,89 @@ function Summary({ summary }: { summary: ReviewSummary }) {
   );
 }
 
-/** The reviews of an item: the summary, then the reviews newest first, 10 a page. */
+const uploadReviewPicture = pictureUploader('review');
+
+/**
+ * The signed-in member's part of the reviews: Write a review once they bought the item (the
+ * form opens by itself from an order's "Review" link, `?review=1`), else why they cannot.
+ */
+function MyReview({
+  itemId,
+  itemName,
+  version,
+  onReviewed,
+}: {
+  itemId: number;
+  itemName: string;
+  version: number;
+  onReviewed: () => void;
+}) {
+  const { t } = useTranslation();
+  const snackbar = useSnackbar();
+  const asked = new URLSearchParams(useSearch()).get('review') === '1';
+  const standing = useApiData(`review-standing-${itemId}-${version}`, () =>
+    fetchReviewStanding(itemId),
+  );
+  const [writing, setWriting] = useState(false);
+  const canReview = standing.data?.bought === true && standing.data.review === undefined;
+
+  useEffect(() => {
+    if (asked && canReview) setWriting(true);
+  }, [asked, canReview]);
+
+  if (!standing.data) return null;
+  return (
+    <>
+      {canReview ? (
+        <Button variant="soft" onClick={() => setWriting(true)}>
+          {t('catalogue.reviews.writeAction')}
+        </Button>
+      ) : (
+        <Text size="small" tone="muted" data-testid="my-review">
+          {standing.data.review ? t('catalogue.reviews.reviewed') : t('catalogue.reviews.buyFirst')}
+        </Text>
+      )}
+      {writing && (
+        <ReviewFormDialog
+          itemId={itemId}
+          itemName={itemName}
+          send={createReview}
+          upload={uploadReviewPicture}
+          onClose={() => setWriting(false)}
+          onSaved={() => {
+            setWriting(false);
+            snackbar.show(t('catalogue.reviews.published'), { tone: 'positive' });
+            onReviewed();
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+/**
+ * The reviews of an item: the summary, the member's own part (write a review once bought),
+ * then the reviews newest first, 10 a page.
+ */
 export function ItemReviews({ itemId, itemName }: { itemId: number; itemName: string }) {
   const { t } = useTranslation();
   const kit = useKitMessages();
   const { locale } = useSnapshot(preferences);
-  const summary = useApiData(`review-summary-${itemId}`, () => fetchReviewSummary(itemId));
+  const { loggedIn } = useSnapshot(session);
+  // Goes up with each review the member publishes: the summary and the list are read again.
+  const [version, setVersion] = useState(0);
+  const summary = useApiData(`review-summary-${itemId}-${version}`, () =>
+    fetchReviewSummary(itemId),
+  );
   const reviews = usePagedList(
     (pageno, pagesize) => fetchReviews(itemId, pageno, pagesize).then((page) => page.objects),
     REVIEW_PAGE_SIZE,
   );
   const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  const reviewed = () => {
+    setVersion((value) => value + 1);
+    reviews.reload();
+  };
 
   return (
     <PageSection title={t('catalogue.reviews.title')}>
@@ -111,6 +196,9 @@ export function ItemReviews({ itemId, itemName }: { itemId: number; itemName: st
           )
         }
       </DataView>
+      {loggedIn && (
+        <MyReview itemId={itemId} itemName={itemName} version={version} onReviewed={reviewed} />
+      )}
       {reviews.items.length > 0 && (
         <Stack as="ul" space="medium" aria-label={t('catalogue.reviews.list', { name: itemName })}>
           {reviews.items.map((review) => (

@@ -1,4 +1,4 @@
-import type { components } from '@citylife/api-client';
+import type { components, operations } from '@citylife/api-client';
 import { api } from '../../api/client';
 
 export type Category = components['schemas']['Category'];
@@ -96,4 +96,20 @@ export function fetchReviews(itemId: number, pageno: number, pagesize: number) {
       params: { path: { a: 'item', b: itemId }, query: { pageno, pagesize } },
     }),
   );
+}
+
+export type ReviewStanding = components['schemas']['ReviewStanding'];
+export type ReviewInput = operations['createReview']['requestBody']['content']['application/json'];
+
+/** Whether the signed-in caller bought the item, and their review of it if any. */
+export function fetchReviewStanding(itemId: number) {
+  return api.call(
+    (client) => client.GET('/review/mine/{a}/{b}', { params: { path: { a: 'item', b: itemId } } }),
+    { alert: false },
+  );
+}
+
+/** Publishes a review; its failures show on the form, not in a snackbar. */
+export function createReview(body: ReviewInput) {
+  return api.call((client) => client.POST('/review/create/', { body }), { alert: false });
 }

@@ -30,7 +30,8 @@ import { FormError } from '../../common/FormSubmit';
 
 /**
  * Adding (no `address`) or editing an address: contact, phone, province/city/district,
- * street address, postcode and the default flag. Calls `onSaved` once the server saved it.
+ * street address, postcode and the default flag. Calls `onSaved` with the address once the
+ * server saved it.
  */
 export function AddressFormDialog({
   address,
@@ -39,7 +40,7 @@ export function AddressFormDialog({
 }: {
   address: Address | undefined;
   onClose: () => void;
-  onSaved: () => void;
+  onSaved: (saved: Address) => void;
 }) {
   const { t } = useTranslation();
   const message = useMessage();
@@ -68,8 +69,11 @@ export function AddressFormDialog({
     })[problem];
 
   const save = async () => {
-    const saved = await submission.submit(
-      () => saveAddress(addressInputOf(form)),
+    let saved: Address | undefined;
+    await submission.submit(
+      async () => {
+        saved = await saveAddress(addressInputOf(form));
+      },
       () => {
         const problems = Object.entries(checkAddress(form, tree.data ?? [])) as [
           AddressField,
@@ -80,7 +84,7 @@ export function AddressFormDialog({
         );
       },
     );
-    if (saved) onSaved();
+    if (saved) onSaved(saved);
   };
 
   return (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
 import {
   Badge,
   Button,
@@ -20,6 +21,7 @@ import { AddressFormDialog } from './AddressFormDialog';
 import { DataView } from '../../common/DataView';
 import { useScreenVisit } from './useScreenVisit';
 import './messages';
+import { paths, withQuery } from '../../lib/paths';
 
 type Editing = { address: Address | undefined } | undefined;
 
@@ -29,9 +31,26 @@ export function fullAddress(address: Address): string {
     .join(' ');
 }
 
-/** /member/address: the member's addresses; add, edit, make default, remove. */
+/** The query that opens the address screen from checkout, which it returns to after a save. */
+export const FROM_CHECKOUT = { from: 'checkout' } as const;
+
+/**
+ * Where a save on the address screen leads: back to checkout, with express delivery to the
+ * saved address, when the screen was opened from checkout; else nowhere (the list stays).
+ */
+export function afterSave(search: string, saved: Address): string | undefined {
+  if (new URLSearchParams(search).get('from') !== FROM_CHECKOUT.from) return undefined;
+  return withQuery(paths.shoppingcart.checkout, { delivery: 'express', address: saved.id });
+}
+
+/**
+ * /member/address: the member's addresses; add, edit, make default, remove. Opened from
+ * checkout (`?from=checkout`), a saved address takes the member back to checkout with it.
+ */
 export function AddressPage({ path }: { path: string }) {
   const { t } = useTranslation();
+  const search = useSearch();
+  const [, navigate] = useLocation();
   const message = useMessage();
   const snackbar = useSnackbar();
   const { visit } = useScreenVisit(path);
@@ -132,10 +151,12 @@ export function AddressPage({ path }: { path: string }) {
         <AddressFormDialog
           address={editing.address}
           onClose={() => setEditing(undefined)}
-          onSaved={() => {
+          onSaved={(saved) => {
             setEditing(undefined);
             snackbar.show(t('member.address.saved'), { tone: 'positive', topic: 'addresses' });
             reload();
+            const next = afterSave(search, saved);
+            if (next) navigate(next, { replace: true });
           }}
         />
       )}

@@ -114,7 +114,11 @@ export function MemberCenterPage({ path }: { path: string }) {
               name={t('member.points')}
               href={paths.member.credit}
             />
-            <Figure value={member.voucherCount} name={t('member.vouchers')} />
+            <Figure
+              value={member.voucherCount}
+              name={t('member.vouchers')}
+              href={paths.member.vouchers}
+            />
           </Tiles>
         )}
       </DataView>

@@ -22,7 +22,7 @@ import { OrderStatusBadge } from './OrderStatusBadge';
 import { useScreenVisit } from './useScreenVisit';
 import * as styles from './Member.css';
 import './messages';
-import { paths } from '../../lib/paths';
+import { paths, withQuery } from '../../lib/paths';
 import { Thumbnail } from '../../common/pictures/Thumbnail';
 
 function time(value: string | undefined) {
@@ -49,9 +49,18 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
+/** Orders whose goods the member has (or will have): their lines can be reviewed. */
+export function reviewable(order: Order): boolean {
+  return (
+    order.type === 'ShoppingCartOrder' &&
+    (order.status === 'paid' || order.status === 'shipped' || order.status === 'completed')
+  );
+}
+
 function OrderDetail({ order }: { order: Order }) {
   const { t } = useTranslation();
   const address = order.address;
+  const canReview = reviewable(order);
   return (
     <>
       <Card>
@@ -99,7 +108,19 @@ function OrderDetail({ order }: { order: Order }) {
                     {formatPrice(item.price)} × {item.qty}
                   </Text>
                 </Stack>
-                <span>{formatPrice(item.subtotal)}</span>
+                <Stack space="xxsmall" align="end">
+                  <span>{formatPrice(item.subtotal)}</span>
+                  {canReview && (
+                    <Button
+                      size="small"
+                      variant="soft"
+                      href={withQuery(paths.shoppingcart.item(item.itemid), { review: 1 })}
+                      aria-label={t('member.order.reviewItem', { name: item.name })}
+                    >
+                      {t('member.order.review')}
+                    </Button>
+                  )}
+                </Stack>
               </Inline>
             ))}
           </Stack>

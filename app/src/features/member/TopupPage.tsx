@@ -1,23 +1,27 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
-import { Button, Page, RadioGroup, Stack, formatPrice } from '@citylife/ui';
+import { useLocation, useSearch } from 'wouter';
+import { Button, Page, RadioGroup, Stack, Text, formatPrice } from '@citylife/ui';
 import { useApiData } from '../../api/useApiData';
 import { useFormSubmission } from '../../api/useFormSubmission';
 import { createTopupOrder, fetchTopupSlots } from './api';
 import { DataView } from '../../common/DataView';
-import { chosenTopupAmount, defaultTopupAmount } from './topup';
+import { chosenTopupAmount, defaultTopupAmount, topupFor } from './topup';
 import { useScreenVisit } from './useScreenVisit';
 import './messages';
-import { paths } from '../../lib/paths';
+import { paths, withQuery } from '../../lib/paths';
 
 /** The form has one field: every message of a failure is about the amount. */
 const amountField = (): 'amount' => 'amount';
 
-/** /member/topup: pick one slot, create a top-up order, pay it at the cashier. */
+/**
+ * /member/topup: pick one slot, create a top-up order, pay it at the cashier. Opened for an
+ * order (`?for=SN`), the top-up's cashier goes on to that order's once the top-up is paid.
+ */
 export function TopupPage({ path }: { path: string }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
+  const forOrder = topupFor(useSearch());
   const { visit } = useScreenVisit(path);
   const slots = useApiData(`topup-${visit}`, fetchTopupSlots);
   // The slot the member picked; the server's default until they pick one.
@@ -28,7 +32,7 @@ export function TopupPage({ path }: { path: string }) {
     form.submit(
       async () => {
         const orderSn = await createTopupOrder(amount!); // the check lets only an amount through
-        navigate(paths.pay.cashier(orderSn));
+        navigate(withQuery(paths.pay.cashier(orderSn), { then: forOrder }));
       },
       () => (amount === undefined ? { amount: t('member.topup.required') } : {}),
     );
@@ -47,6 +51,11 @@ export function TopupPage({ path }: { path: string }) {
                 void submit(chosen);
               }}
             >
+              {forOrder && (
+                <Text size="small" tone="muted" data-testid="topup-for">
+                  {t('member.topup.forOrder', { sn: forOrder })}
+                </Text>
+              )}
               <RadioGroup
                 label={t('member.topup.amount')}
                 options={offered.map((slot) => ({

@@ -125,3 +125,20 @@ export function modifyPassword(body: {
 }) {
   return api.call((client) => client.POST('/user/modifyPassword/', { body }), { alert: false });
 }
+
+/** Every voucher of the member (all statuses), 100 a call until a short page. */
+export async function fetchAllVouchers() {
+  const size = 100;
+  const all: components['schemas']['Voucher'][] = [];
+  for (let page = 1; ; page += 1) {
+    const { objects } = await api.call((client) =>
+      client.GET('/voucher/search/{a}/{b}', { params: { path: { a: page, b: size } } }),
+    );
+    all.push(...objects);
+    if (objects.length < size) return all;
+  }
+}
+
+export function fetchVoucher(id: number) {
+  return api.call((client) => client.GET('/voucher/getById/{id}', { params: { path: { id } } }));
+}

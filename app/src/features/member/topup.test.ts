@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chosenTopupAmount, defaultTopupAmount } from './topup';
+import { chosenTopupAmount, defaultTopupAmount, topupFor } from './topup';
 
 const slots = [
   { amount: 50, label: '充50元', selected: false },
@@ -22,5 +22,13 @@ describe('top-up amount', () => {
     expect(chosenTopupAmount(slots, undefined)).toBeUndefined();
     expect(chosenTopupAmount(slots, 75)).toBeUndefined();
     expect(chosenTopupAmount([], 100)).toBeUndefined();
+  });
+});
+
+describe('a top-up for an order', () => {
+  it('takes the order number the cashier passed, and nothing else', () => {
+    expect(topupFor('?for=202603021810000123')).toBe('202603021810000123');
+    expect(topupFor('')).toBeUndefined();
+    expect(topupFor('?for=https%3A%2F%2Fevil.example')).toBeUndefined();
   });
 });

@@ -17,3 +17,12 @@ export function chosenTopupAmount(
 ): number | undefined {
   return slots.some((slot) => slot.amount === chosen) ? chosen : undefined;
 }
+
+/**
+ * The order a top-up is for (`?for=SN`, from its cashier when the balance was short): the
+ * top-up's cashier takes the member back to it once paid. Only an order number is taken.
+ */
+export function topupFor(search: string): string | undefined {
+  const sn = new URLSearchParams(search).get('for') ?? '';
+  return /^[0-9A-Za-z]{8,32}$/.test(sn) ? sn : undefined;
+}

@@ -11,6 +11,8 @@ import { OrderDetailPage } from '../../features/member/OrderDetailPage';
 import { OrderListPage } from '../../features/member/OrderListPage';
 import { PaycodePage } from '../../features/member/PaycodePage';
 import { TopupPage } from '../../features/member/TopupPage';
+import { VoucherDetailPage } from '../../features/member/VoucherDetailPage';
+import { VoucherListPage } from '../../features/member/VoucherListPage';
 import { ProfilePage } from '../../features/profile/ProfilePage';
 import type { Screen } from '../screen';
 
@@ -28,6 +30,10 @@ export const modifypassword: Screen = () => <ModifyPasswordPage />;
 export const level: Screen = ({ path }) => <LevelPage path={path} />;
 export const card: Screen = ({ path }) => <CardPage path={path} />;
 export const address: Screen = ({ path }) => <AddressPage path={path} />;
+export const vouchers: Screen = ({ path }) => <VoucherListPage path={path} />;
+export const voucher: Screen = ({ params, path }) => (
+  <VoucherDetailPage id={params.id} path={path} />
+);
 export const orderList: Screen = ({ params, path }) => (
   <OrderListPage type={params.type} path={path} />
 );

@@ -3188,9 +3188,37 @@ export interface paths {
          *
          *     Failures: 400 when a field does not match this description; 404 when the target
          *     does not exist (for an item: no item on sale has this id); 409 `You have already
-         *     reviewed this` when the caller has a review of this target.
+         *     reviewed this` when the caller has a review of this target; 422 `You can review
+         *     only what you bought` when the target is an item that no paid, shipped or completed
+         *     order of the caller holds.
          */
         post: operations["createReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/review/mine/{a}/{b}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tell whether the caller may review a target
+         * @description Designed, not taken from the specification. Whether the caller bought the target
+         *     (an item held by a paid, shipped or completed order of theirs; a shop always
+         *     counts as bought) and their review of it, if any. The caller may review the
+         *     target when `bought` is true and `review` is absent. `a` is the target type, `b`
+         *     the target id.
+         *
+         *     Failures: 400 when a parameter is malformed; 404 when the target does not exist.
+         */
+        get: operations["getMyReviewStanding"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5359,6 +5387,11 @@ export interface components {
         ReviewPage: {
             objects: components["schemas"]["Review"][];
             total: number;
+        };
+        /** @description Whether the caller bought a target, and their review of it if they wrote one. */
+        ReviewStanding: {
+            bought: boolean;
+            review?: components["schemas"]["Review"];
         };
         /** @description Ratings of a target. */
         ReviewSummary: {
@@ -12787,6 +12820,52 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getMyReviewStanding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Target type.
+                 * @example item
+                 */
+                a: components["schemas"]["ReviewTargetType"];
+                /**
+                 * @description Target id.
+                 * @example 1
+                 */
+                b: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's standing. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "data": {
+                     *         "bought": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["OkCode"];
+                        data: components["schemas"]["ReviewStanding"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     getReviewsByTarget: {

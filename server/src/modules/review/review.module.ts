@@ -8,6 +8,7 @@ export const reviewModule: ServerModule = {
   name: 'review',
   handlers: ({ reviews }) => ({
     createReview: (request) => reviews.create(request.caller.id, request.body),
+    getMyReviewStanding: ({ caller, params }) => reviews.standing(caller.id, params.a, params.b),
     getReviewsByTarget: ({ params, query }) => reviews.ofTarget(params.a, params.b, query),
     getReviewSummary: ({ params }) => reviews.summary(params.a, params.b),
   }),

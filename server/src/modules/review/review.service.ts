@@ -4,7 +4,7 @@ import { isoShanghai } from '../../lib/shanghaiTime.js';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { components, operations } from '@citylife/api-client/schema';
 import type { ServiceDeps } from '../../context.js';
-import { items, reviews, shops, users } from '../../db/schema/index.js';
+import { items, orderItems, orders, reviews, shops, users } from '../../db/schema/index.js';
 import { fail } from '../../http/errors.js';
 
 type Review = components['schemas']['Review'];
@@ -63,6 +63,27 @@ async function views(db: DbOrTx, rows: ReviewRow[]): Promise<Review[]> {
   });
 }
 
+/** Order statuses after payment that were not undone: the buyer holds the goods or will. */
+const BOUGHT_STATUSES = ['paid', 'shipped', 'completed'];
+
+/** Whether a user bought a target: any shop counts; an item needs one of their bought orders. */
+async function bought(db: DbOrTx, userId: number, type: TargetType, id: number) {
+  if (type !== 'item') return true;
+  const [row] = await db
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        inArray(orders.status, BOUGHT_STATUSES),
+        eq(orderItems.itemId, id),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 const ofTarget = (type: TargetType, id: number) =>
   and(eq(reviews.targetType, type), eq(reviews.targetId, id));
 
@@ -73,10 +94,16 @@ export class ReviewService {
     return this.deps.db;
   }
 
-  /** Publishes the user's review of a target; 409 when the user already reviewed it. */
+  /**
+   * Publishes the user's review of a target; 422 when the target is an item they did not
+   * buy, 409 when they already reviewed it.
+   */
   async create(userId: number, input: ReviewInput): Promise<Review> {
     const { targetType, targetId, rating, content, pics } = input;
     await assertTarget(this.db, targetType, targetId);
+    if (!(await bought(this.db, userId, targetType, targetId))) {
+      throw fail.unprocessable('review.notBought');
+    }
     const [row] = await this.db
       .insert(reviews)
       .values({
@@ -93,6 +120,19 @@ export class ReviewService {
     if (!row) throw fail.conflict('review.already');
     const [review] = await views(this.db, [row]);
     return review!;
+  }
+
+  /** Whether the user bought a target, and their review of it when they wrote one. */
+  async standing(userId: number, type: TargetType, id: number) {
+    await assertTarget(this.db, type, id);
+    const [own] = await this.db
+      .select()
+      .from(reviews)
+      .where(and(ofTarget(type, id), eq(reviews.userId, userId)));
+    const isBought = await bought(this.db, userId, type, id);
+    if (!own) return { bought: isBought };
+    const [review] = await views(this.db, [own]);
+    return { bought: isBought, review: review! };
   }
 
   /** One page of a target's reviews, newest first, with their number. */

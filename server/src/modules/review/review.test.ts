@@ -1,12 +1,46 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '@citylife/api-client';
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/index.js';
+import { orderItems, orders, users } from '../../db/schema/index.js';
 import { expectFailure, expectSchema } from '../../test/assertions.js';
 import { takeOffSale } from '../../test/commerce.js';
 import { useTestServer } from '../../test/harness.js';
 
 const server = useTestServer({ at: new Date('2026-03-05T20:00:00+08:00') });
+
+let orderNo = 0;
+/** Gives a user a cart order of one line of `itemId`, in `status`. */
+async function orderOf(userId: number, itemId: number, status: string) {
+  orderNo += 1;
+  const [order] = await server.database.db
+    .insert(orders)
+    .values({
+      orderSn: `2026030599${String(orderNo).padStart(6, '0')}`,
+      userId,
+      type: 'ShoppingCartOrder',
+      status,
+      shopId: 1,
+      goodsCents: 1000,
+      totalCents: 1000,
+      payCents: 1000,
+      createdAt: new Date('2026-03-05T19:00:00+08:00'),
+    })
+    .returning({ id: orders.id });
+  await server.database.db.insert(orderItems).values({
+    orderId: order!.id,
+    itemId,
+    name: '商品',
+    pic: '/static/items/1.svg',
+    qty: 1,
+    priceCents: 1000,
+  });
+}
+/** A new user who bought `itemId` (a paid order holds it). */
+async function buyer(itemId: number, fields: { nickname?: string } = {}) {
+  const user = await server.createUser(fields);
+  await orderOf(user.id, itemId, 'paid');
+  return user;
+}
 
 type Body = {
   targetType: 'item' | 'shop';
@@ -25,12 +59,14 @@ const byTarget = (
   server.client.call((c) =>
     c.GET('/review/getByTarget/{a}/{b}', { params: { path: { a, b }, query } }),
   );
+const standing = (client: ApiClient, a: 'item' | 'shop', b: number) =>
+  client.call((c) => c.GET('/review/mine/{a}/{b}', { params: { path: { a, b } } }));
 const summary = (a: 'item' | 'shop', b: number) =>
   server.client.call((c) => c.GET('/review/summary/{a}/{b}', { params: { path: { a, b } } }));
 
 describe('reviews', () => {
   it('publishes a review with its author, once per user and target', async () => {
-    const user = await server.createUser({ nickname: '小王' });
+    const user = await buyer(7, { nickname: '小王' });
     const review = await create(user.client, {
       targetType: 'item',
       targetId: 7,
@@ -60,7 +96,7 @@ describe('reviews', () => {
   });
 
   it('shows a masked mobile when the author has no nickname', async () => {
-    const user = await server.createUser({ nickname: '' });
+    const user = await buyer(8, { nickname: '' });
     const [row] = await server.database.db.select().from(users).where(eq(users.id, user.id));
     const review = await create(user.client, { targetType: 'item', targetId: 8, rating: 3 });
     expect(review.user.nickname).toBe(`用户${row!.mobile!.slice(-4)}`);
@@ -70,7 +106,7 @@ describe('reviews', () => {
     const ratings = [5, 4, 4, 2, 5];
     const ids: number[] = [];
     for (const rating of ratings) {
-      const user = await server.createUser();
+      const user = await buyer(9);
       ids.push((await create(user.client, { targetType: 'item', targetId: 9, rating })).id);
     }
     const page = await byTarget('item', 9, { pagesize: 3 });
@@ -107,8 +143,55 @@ describe('reviews', () => {
     expect((await summary('shop', 2)).average).toBe(4.3);
   });
 
-  it('refuses unknown targets, bad fields and anonymous authors', async () => {
+  it('takes an item review only from a buyer whose order was paid, shipped or completed', async () => {
     const user = await server.createUser();
+    const notBought = 'You can review only what you bought';
+    await expectFailure(
+      create(user.client, { targetType: 'item', targetId: 5, rating: 4 }),
+      422,
+      notBought,
+    );
+    expect(await standing(user.client, 'item', 5)).toEqual({ bought: false });
+    // Orders not paid, or undone, do not count; nor does another item's order.
+    await orderOf(user.id, 5, 'pending');
+    await orderOf(user.id, 5, 'cancelled');
+    await orderOf(user.id, 5, 'refunded');
+    await orderOf(user.id, 6, 'paid');
+    await expectFailure(
+      create(user.client, { targetType: 'item', targetId: 5, rating: 4 }),
+      422,
+      notBought,
+    );
+    expect(await summary('item', 5)).toMatchObject({ count: 0 });
+    for (const status of ['paid', 'shipped', 'completed']) {
+      const other = await server.createUser();
+      await orderOf(other.id, 5, status);
+      expect(await standing(other.client, 'item', 5)).toEqual({ bought: true });
+      await create(other.client, { targetType: 'item', targetId: 5, rating: 5 });
+    }
+    expect(await summary('item', 5)).toMatchObject({ count: 3, average: 5 });
+    // A shop counts as bought for everyone.
+    expect(await standing(user.client, 'shop', 1)).toEqual({ bought: true });
+  });
+
+  it('tells a buyer their review once written, and refuses a second one', async () => {
+    const user = await buyer(6);
+    const review = await create(user.client, { targetType: 'item', targetId: 6, rating: 3 });
+    const known = await standing(user.client, 'item', 6);
+    expect(known).toEqual({ bought: true, review });
+    expectSchema('ReviewStanding', known);
+    await orderOf(user.id, 6, 'completed');
+    await expectFailure(
+      create(user.client, { targetType: 'item', targetId: 6, rating: 5 }),
+      409,
+      'You have already reviewed this',
+    );
+    await expectFailure(standing(server.client, 'item', 6), 401);
+    await expectFailure(standing(user.client, 'item', 999999), 404);
+  });
+
+  it('refuses unknown targets, bad fields and anonymous authors', async () => {
+    const user = await buyer(1);
     await expectFailure(
       create(user.client, { targetType: 'item', targetId: 999999, rating: 5 }),
       404,
@@ -127,6 +210,7 @@ describe('reviews', () => {
       400,
     );
     await expectFailure(create(server.client, { targetType: 'item', targetId: 1, rating: 5 }), 401);
+    await orderOf(user.id, 14, 'paid');
     await takeOffSale(server, 14);
     await expectFailure(create(user.client, { targetType: 'item', targetId: 14, rating: 5 }), 404);
     const bad = await fetch(`${server.baseUrl}/review/summary/user/1`);
