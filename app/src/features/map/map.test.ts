@@ -19,6 +19,7 @@ import { heatCount, heatData, heatWeight } from './heat';
 import {
   absoluteUrl,
   composeStyle,
+  imageTilePaint,
   LAYER,
   routeBounds,
   type StyleSpecification,
@@ -149,6 +150,7 @@ describe('map style', () => {
       type: 'raster',
       tiles: ['http://127.0.0.1:8080/tiles/{z}/{x}_{y}.png'],
       tileSize: 256,
+      bounds: [108.603358, 39.805866, 108.650262, 39.826836],
       minzoom: 12,
       maxzoom: 18,
     });
@@ -158,6 +160,45 @@ describe('map style', () => {
     expect(debugging.layers[1]).toMatchObject({ paint: { 'raster-opacity': 0.5 } });
     // The server's document is left as it was.
     expect(base.sources.base).toMatchObject({ tiles: ['/map/tiles/{z}/{x}/{y}.pbf'] });
+  });
+
+  it('puts the image tiles under the labels, shown as the style says (numbers only)', () => {
+    const night = {
+      ...base,
+      metadata: {
+        'citylife:imageTiles': {
+          paint: {
+            'raster-brightness-max': 0.4,
+            'raster-saturation': -0.5,
+            'raster-opacity': 0.1,
+            'raster-contrast': 'high',
+          },
+        },
+      },
+      layers: [
+        ...base.layers,
+        { id: 'water', type: 'fill', source: 'base', 'source-layer': 'water', paint: {} },
+        { id: 'zone-label', type: 'symbol', source: 'base', 'source-layer': 'label' },
+        { id: 'poi-label', type: 'symbol', source: 'base', 'source-layer': 'label' },
+      ],
+    } as StyleSpecification;
+    expect(imageTilePaint(night)).toEqual({
+      'raster-brightness-max': 0.4,
+      'raster-saturation': -0.5,
+    });
+    const style = composeStyle(night, { origin, debugging: true });
+    expect(style.layers.map((layer) => layer.id)).toEqual([
+      'background',
+      'water',
+      LAYER.tiles,
+      'zone-label',
+      'poi-label',
+    ]);
+    // The style's own look, and debugging's opacity over whatever the style says.
+    expect(style.layers[2]).toMatchObject({
+      paint: { 'raster-brightness-max': 0.4, 'raster-saturation': -0.5, 'raster-opacity': 0.5 },
+    });
+    expect(imageTilePaint(base)).toEqual({});
   });
 
   it('adds the heat layer and the route only when there are any', () => {
