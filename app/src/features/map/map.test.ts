@@ -12,6 +12,8 @@ import {
   DEFAULT_FILTER,
   filterKey,
   toggleTag,
+  searchAttractions,
+  SEARCH_LIMIT,
   toggleType,
   type Attraction,
 } from './filters';
@@ -53,6 +55,32 @@ describe('map filters', () => {
     filter = toggleType(toggleTag(filter, 'ticketD', false), 'play', false);
     expect(attractionQuery(filter)).toEqual({ type: ['hotel', 'toilet'], tag: ['ticketB'] });
     expect(filterKey(filter)).toBe('hotel+toilet|ticketB');
+  });
+
+  it('search attractions by name as typed (names starting with the words first), or by type', () => {
+    const named = (id: number, name: string, type: Attraction['type']): Attraction => ({
+      ...attraction(id, '39.81,108.62'),
+      name,
+      type,
+    });
+    const all = [
+      named(1, '游客中心', 'facility'),
+      named(2, '中心广场', 'play'),
+      named(3, '天鹅湖', 'play'),
+      named(4, 'ＡＢＣ商店', 'store'),
+      named(5, '公共厕所', 'toilet'),
+    ];
+    const label = (type: Attraction['type']) => ({ toilet: 'Toilets' })[type as 'toilet'] ?? type;
+    const names = (words: string) => searchAttractions(all, words, label).map((a) => a.name);
+    expect(names('中心')).toEqual(['中心广场', '游客中心']);
+    expect(names(' 天鹅 ')).toEqual(['天鹅湖']);
+    expect(names('abc')).toEqual(['ＡＢＣ商店']);
+    expect(names('toil')).toEqual(['公共厕所']);
+    expect(names('')).toEqual([]);
+    expect(names('  ')).toEqual([]);
+    expect(names('温泉')).toEqual([]);
+    const many = Array.from({ length: 20 }, (_, i) => named(i, `景点${i}`, 'play'));
+    expect(searchAttractions(many, '景点', label)).toHaveLength(SEARCH_LIMIT);
   });
 
   it('ask for nothing when no type is chosen (the server would return every attraction)', () => {
