@@ -28,19 +28,30 @@ export interface MapPicture {
   data: number[];
 }
 
-/** Takes a picture of `map` and decodes it in the page (no request, so no content policy). */
+/**
+ * Takes a picture of `map` and decodes it in the page (no request, so no content policy),
+ * scaled down to at most `PICTURE_WIDTH` pixels across to keep it small.
+ */
 export async function mapPicture(map: Locator): Promise<MapPicture> {
   const png = (await map.screenshot()).toString('base64');
-  return map.page().evaluate(async (base64) => {
-    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
-    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
-    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-    const context = canvas.getContext('2d')!;
-    context.drawImage(bitmap, 0, 0);
-    const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
-    return { width: bitmap.width, height: bitmap.height, data: Array.from(data) };
-  }, png);
+  return map.page().evaluate(
+    async ({ base64, most }) => {
+      const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+      const scale = Math.min(1, most / bitmap.width);
+      const width = Math.round(bitmap.width * scale);
+      const height = Math.round(bitmap.height * scale);
+      const canvas = new OffscreenCanvas(width, height);
+      const context = canvas.getContext('2d')!;
+      context.drawImage(bitmap, 0, 0, width, height);
+      const { data } = context.getImageData(0, 0, width, height);
+      return { width, height, data: Array.from(data) };
+    },
+    { base64: png, most: PICTURE_WIDTH },
+  );
 }
+
+const PICTURE_WIDTH = 240;
 
 /** The colour at CSS pixel `x`, `y` of the map (pictures are taken at the device's scale). */
 export function colourAt(picture: MapPicture, box: { width: number }, x: number, y: number) {
