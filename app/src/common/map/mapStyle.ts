@@ -1,5 +1,5 @@
 import type { Map as MapLibreMap } from 'maplibre-gl';
-import { HEAT, mapLibreZoom, TILE_LAYER, TILE_OPACITY } from './constants';
+import { BOUNDARY, HEAT, mapLibreZoom, TILE_LAYER, TILE_OPACITY } from './constants';
 
 /** The heat layer's points, each with its visitor count and weight (0 to 1). */
 export interface HeatFeatureCollection {
@@ -49,9 +49,41 @@ export interface StyleOverlays {
   route?: readonly [number, number][] | undefined;
 }
 
+/** The raster paint properties a base style may set on the image tiles (all numbers). */
+const IMAGE_TILE_PAINT = [
+  'raster-brightness-min',
+  'raster-brightness-max',
+  'raster-saturation',
+  'raster-contrast',
+  'raster-hue-rotate',
+] as const;
+
+/**
+ * How the base style shows the image tiles (its `citylife:imageTiles` metadata): the raster
+ * paint properties it sets, numbers only; anything else is left out.
+ */
+export function imageTilePaint(base: StyleSpecification): Record<string, number> {
+  const metadata = base.metadata as
+    { 'citylife:imageTiles'?: { paint?: Record<string, unknown> } } | undefined;
+  const paint = metadata?.['citylife:imageTiles']?.paint ?? {};
+  return Object.fromEntries(
+    IMAGE_TILE_PAINT.flatMap((property) => {
+      const value = paint[property];
+      return typeof value === 'number' && Number.isFinite(value) ? [[property, value]] : [];
+    }),
+  );
+}
+
+/** The image tiles' extent, `[west, south, east, north]`: no tile is asked for outside it. */
+export function imageTileBounds(): [number, number, number, number] {
+  const { southWest, northEast } = BOUNDARY;
+  return [southWest.longitude, southWest.latitude, northEast.longitude, northEast.latitude];
+}
+
 /**
  * The map's whole style: the server's base style with absolute URLs, the image tiles over
- * it, then the heat layer and the walking route when there are any.
+ * its ground (under its labels, shown as the style says), then the heat layer and the
+ * walking route when there are any.
  */
 export function composeStyle(
   base: StyleSpecification,
@@ -67,15 +99,19 @@ export function composeStyle(
     type: 'raster',
     tiles: [absoluteUrl(TILE_PATH, origin)],
     tileSize: TILE_LAYER.tileSize,
+    bounds: imageTileBounds(),
     minzoom: TILE_LAYER.minzoom,
     maxzoom: TILE_LAYER.maxzoom,
   };
-  layers.push({
+  // Labels stay readable: the tiles go under the first text layer.
+  const firstLabel = layers.findIndex((layer) => layer.type === 'symbol');
+  layers.splice(firstLabel === -1 ? layers.length : firstLabel, 0, {
     id: LAYER.tiles,
     type: 'raster',
     source: LAYER.tiles,
     minzoom: mapLibreZoom(TILE_LAYER.minzoom),
     paint: {
+      ...imageTilePaint(base),
       'raster-opacity': overlays.debugging ? TILE_OPACITY.debugging : TILE_OPACITY.normal,
     },
   });

@@ -43,8 +43,9 @@ export interface MapViewOptions {
 
 /**
  * Writes the real map state onto its container for tests and tools: whether it is idle,
- * its style's name, whether the heat layer is in the style, whether bounds are set, the
- * image tiles' opacity, and whether an image tile has been drawn.
+ * its style's name and background colour, whether the heat layer is in the style, whether
+ * bounds are set, the image tiles' opacity, whether an image tile has been drawn, and the
+ * view (centre as `lat,lng` and maplibre zoom).
  */
 function reportState(map: MapLibreMap, element: HTMLElement) {
   // Between two styles maplibre may have none to describe.
@@ -57,6 +58,13 @@ function reportState(map: MapLibreMap, element: HTMLElement) {
     ? map.getPaintProperty(LAYER.tiles, 'raster-opacity')
     : undefined;
   element.dataset.tileOpacity = opacity === undefined ? '' : String(opacity);
+  const background = style?.layers.find((layer) => layer.type === 'background');
+  element.dataset.background = background
+    ? String(map.getPaintProperty(background.id, 'background-color') ?? '')
+    : '';
+  const { lng, lat } = map.getCenter();
+  element.dataset.center = `${lat.toFixed(6)},${lng.toFixed(6)}`;
+  element.dataset.zoom = map.getZoom().toFixed(3);
 }
 
 /**

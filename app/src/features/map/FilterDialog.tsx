@@ -13,7 +13,8 @@ import {
   ToggleChip,
 } from '@citylife/ui';
 import { MAP_STYLES, type MapStyleName } from '../../common/map/constants';
-import { toggleTag, toggleType, type MapFilter } from './filters';
+import { AttractionSearch } from './AttractionSearch';
+import { toggleTag, toggleType, type Attraction, type MapFilter } from './filters';
 import './messages';
 
 export interface MapSettings {
@@ -24,7 +25,8 @@ export interface MapSettings {
 }
 
 /**
- * The map's search/more dialog: type chips (a union) and ticket-package chips (any), the
+ * The map's search/more dialog: a search field over the attractions (choosing one shows it
+ * on the map), type chips (a union) and ticket-package chips (any), the
  * heat layer and boundary switches, the map style, and the add-point and locating buttons.
  * Every change applies at once.
  */
@@ -38,6 +40,7 @@ export function FilterDialog({
   onLocate,
   onLocateByIp,
   onFakeLocate,
+  onChooseAttraction,
 }: {
   open: boolean;
   onClose: () => void;
@@ -49,6 +52,8 @@ export function FilterDialog({
   onLocate: () => void;
   onLocateByIp: () => void;
   onFakeLocate: () => void;
+  /** An attraction found by the search, to show on the map. */
+  onChooseAttraction: (attraction: Attraction) => void;
 }) {
   const { t } = useTranslation();
   const { filter } = settings;
@@ -65,6 +70,14 @@ export function FilterDialog({
       actions={<Button onClick={onClose}>{t('map.filter.done')}</Button>}
     >
       <Stack space="large">
+        <Section title={t('map.search.title')}>
+          <AttractionSearch
+            onChoose={(attraction) => {
+              onClose();
+              onChooseAttraction(attraction);
+            }}
+          />
+        </Section>
         <Section title={t('map.filter.types')}>
           <Chips
             values={attractionTypeValues}

@@ -24,7 +24,7 @@ import {
   mapLibreZoom,
   MAX_ZOOM,
 } from '../../common/map/constants';
-import type { LatLng } from '../../common/latLng';
+import { parseLatLng, type LatLng } from '../../common/latLng';
 import { FilterDialog, type MapSettings } from './FilterDialog';
 import { DEFAULT_FILTER, filterKey, type Attraction } from './filters';
 import { heatData } from './heat';
@@ -224,6 +224,21 @@ export function MapPage() {
     }
   };
 
+  /** An attraction found by the search: its marker shown, the map centred on it, its dialog open. */
+  const showAttraction = (attraction: Attraction) => {
+    setAdded((list) =>
+      list.some(({ id }) => id === attraction.id) ? list : [...list, attraction],
+    );
+    const point = parseLatLng(attraction.latlng);
+    if (map && point) {
+      map.jumpTo({
+        center: lngLat(point),
+        zoom: Math.max(map.getZoom(), mapLibreZoom(DEFAULT_ZOOM + 1)),
+      });
+    }
+    setSelected(attraction.id);
+  };
+
   const drawRoute = (points: [number, number][]) => {
     setRoute(points);
     const bounds = routeBounds(points);
@@ -287,6 +302,7 @@ export function MapPage() {
         onLocate={() => void locate()}
         onLocateByIp={() => void locateWithIp()}
         onFakeLocate={() => showPosition(DEFAULT_CENTRE)}
+        onChooseAttraction={showAttraction}
       />
       <AttractionDialog
         id={selected}

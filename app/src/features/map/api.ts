@@ -12,6 +12,11 @@ export async function fetchAttractions(filter: MapFilter): Promise<Attraction[]>
   });
 }
 
+/** Every attraction of the map, whatever its type, for searching by name. */
+export function fetchAllAttractions(): Promise<Attraction[]> {
+  return api.call((client) => client.GET('/tour/getAttractions/'), { alert: false });
+}
+
 /** The weather at a point for the weather chip; its failure only hides the chip. */
 export function fetchWeather(point: LatLng) {
   return api.call(

@@ -45,3 +45,34 @@ export function attractionQuery(
 export function filterKey(filter: MapFilter): string {
   return `${filter.types.join('+')}|${filter.tags.join('+')}`;
 }
+
+/** Text as searched: compatibility forms folded (full-width letters), lower case, trimmed. */
+const searchable = (text: string) => text.normalize('NFKC').toLocaleLowerCase().trim();
+
+/** At most this many attractions are offered for a search. */
+export const SEARCH_LIMIT = 8;
+
+/**
+ * The attractions whose name (or type, in the reader's language) holds `words`, names that
+ * start with them first; none for empty words.
+ */
+export function searchAttractions(
+  attractions: readonly Attraction[],
+  words: string,
+  typeLabel: (type: AttractionType) => string,
+): Attraction[] {
+  const wanted = searchable(words);
+  if (!wanted) return [];
+  const rank = (attraction: Attraction) => {
+    const name = searchable(attraction.name);
+    if (name.startsWith(wanted)) return 0;
+    if (name.includes(wanted)) return 1;
+    return searchable(typeLabel(attraction.type)).includes(wanted) ? 2 : undefined;
+  };
+  return attractions
+    .map((attraction) => ({ attraction, rank: rank(attraction) }))
+    .filter((found): found is { attraction: Attraction; rank: number } => found.rank !== undefined)
+    .sort((a, b) => a.rank - b.rank)
+    .slice(0, SEARCH_LIMIT)
+    .map((found) => found.attraction);
+}

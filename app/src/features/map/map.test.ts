@@ -12,6 +12,8 @@ import {
   DEFAULT_FILTER,
   filterKey,
   toggleTag,
+  searchAttractions,
+  SEARCH_LIMIT,
   toggleType,
   type Attraction,
 } from './filters';
@@ -19,6 +21,7 @@ import { heatCount, heatData, heatWeight } from './heat';
 import {
   absoluteUrl,
   composeStyle,
+  imageTilePaint,
   LAYER,
   routeBounds,
   type StyleSpecification,
@@ -52,6 +55,32 @@ describe('map filters', () => {
     filter = toggleType(toggleTag(filter, 'ticketD', false), 'play', false);
     expect(attractionQuery(filter)).toEqual({ type: ['hotel', 'toilet'], tag: ['ticketB'] });
     expect(filterKey(filter)).toBe('hotel+toilet|ticketB');
+  });
+
+  it('search attractions by name as typed (names starting with the words first), or by type', () => {
+    const named = (id: number, name: string, type: Attraction['type']): Attraction => ({
+      ...attraction(id, '39.81,108.62'),
+      name,
+      type,
+    });
+    const all = [
+      named(1, '游客中心', 'facility'),
+      named(2, '中心广场', 'play'),
+      named(3, '天鹅湖', 'play'),
+      named(4, 'ＡＢＣ商店', 'store'),
+      named(5, '公共厕所', 'toilet'),
+    ];
+    const label = (type: Attraction['type']) => ({ toilet: 'Toilets' })[type as 'toilet'] ?? type;
+    const names = (words: string) => searchAttractions(all, words, label).map((a) => a.name);
+    expect(names('中心')).toEqual(['中心广场', '游客中心']);
+    expect(names(' 天鹅 ')).toEqual(['天鹅湖']);
+    expect(names('abc')).toEqual(['ＡＢＣ商店']);
+    expect(names('toil')).toEqual(['公共厕所']);
+    expect(names('')).toEqual([]);
+    expect(names('  ')).toEqual([]);
+    expect(names('温泉')).toEqual([]);
+    const many = Array.from({ length: 20 }, (_, i) => named(i, `景点${i}`, 'play'));
+    expect(searchAttractions(many, '景点', label)).toHaveLength(SEARCH_LIMIT);
   });
 
   it('ask for nothing when no type is chosen (the server would return every attraction)', () => {
@@ -149,6 +178,7 @@ describe('map style', () => {
       type: 'raster',
       tiles: ['http://127.0.0.1:8080/tiles/{z}/{x}_{y}.png'],
       tileSize: 256,
+      bounds: [108.603358, 39.805866, 108.650262, 39.826836],
       minzoom: 12,
       maxzoom: 18,
     });
@@ -158,6 +188,45 @@ describe('map style', () => {
     expect(debugging.layers[1]).toMatchObject({ paint: { 'raster-opacity': 0.5 } });
     // The server's document is left as it was.
     expect(base.sources.base).toMatchObject({ tiles: ['/map/tiles/{z}/{x}/{y}.pbf'] });
+  });
+
+  it('puts the image tiles under the labels, shown as the style says (numbers only)', () => {
+    const night = {
+      ...base,
+      metadata: {
+        'citylife:imageTiles': {
+          paint: {
+            'raster-brightness-max': 0.4,
+            'raster-saturation': -0.5,
+            'raster-opacity': 0.1,
+            'raster-contrast': 'high',
+          },
+        },
+      },
+      layers: [
+        ...base.layers,
+        { id: 'water', type: 'fill', source: 'base', 'source-layer': 'water', paint: {} },
+        { id: 'zone-label', type: 'symbol', source: 'base', 'source-layer': 'label' },
+        { id: 'poi-label', type: 'symbol', source: 'base', 'source-layer': 'label' },
+      ],
+    } as StyleSpecification;
+    expect(imageTilePaint(night)).toEqual({
+      'raster-brightness-max': 0.4,
+      'raster-saturation': -0.5,
+    });
+    const style = composeStyle(night, { origin, debugging: true });
+    expect(style.layers.map((layer) => layer.id)).toEqual([
+      'background',
+      'water',
+      LAYER.tiles,
+      'zone-label',
+      'poi-label',
+    ]);
+    // The style's own look, and debugging's opacity over whatever the style says.
+    expect(style.layers[2]).toMatchObject({
+      paint: { 'raster-brightness-max': 0.4, 'raster-saturation': -0.5, 'raster-opacity': 0.5 },
+    });
+    expect(imageTilePaint(base)).toEqual({});
   });
 
   it('adds the heat layer and the route only when there are any', () => {

@@ -4784,7 +4784,28 @@ export interface components {
             /** @description [longitude, latitude]. */
             center?: number[];
             zoom?: number;
-            /** @description Sources by id; the base map's vector source reads `GET /map/tiles/{z}/{x}/{y}.pbf`. */
+            /** @description Facts about the style for the app; other members may follow. */
+            metadata?: {
+                /** @description The style's name in Chinese. */
+                "citylife:title"?: string;
+                /** @description How the image tiles laid over the base map are shown in this style. */
+                "citylife:imageTiles"?: {
+                    /**
+                     * @description MapLibre raster paint properties for the image tiles' layer
+                     *     (`raster-brightness-min`, `raster-brightness-max`, `raster-saturation`,
+                     *     `raster-contrast`, `raster-hue-rotate`); empty to show them as drawn.
+                     */
+                    paint: {
+                        [key: string]: number;
+                    };
+                };
+            } & {
+                [key: string]: unknown;
+            };
+            /**
+             * @description Sources by id; the base map's vector source reads `GET /map/tiles/{z}/{x}/{y}.pbf`
+             *     within its `bounds` (the map asks for no tile outside them).
+             */
             sources: {
                 [key: string]: {
                     /** @description Source type (`vector`, `raster`, `geojson`...). */
@@ -4795,6 +4816,8 @@ export interface components {
                     url?: string;
                     minzoom?: number;
                     maxzoom?: number;
+                    /** @description [west, south, east, north] in degrees: where the source has tiles. */
+                    bounds?: number[];
                     attribution?: string;
                 } & {
                     [key: string]: unknown;

@@ -13,7 +13,7 @@ import {
 import { loadMapData, type MapData } from './features.js';
 import { MAP_STYLES, buildStyle, type MapStyleName } from './styles.js';
 import { TileCache } from './tileCache.js';
-import { VECTOR_MAX_ZOOM, VectorTileSource } from './vectorTiles.js';
+import { VECTOR_MAX_ZOOM, VectorTileSource, vectorCoverage } from './vectorTiles.js';
 import { weatherAt } from './weather.js';
 
 /** A file answered as it is: its content type, how long clients keep it, its content. */
@@ -90,14 +90,18 @@ export class MapService {
     };
   }
 
-  /** A style (JSON), its URLs absolute with PUBLIC_URL when it is set. */
-  style(name: string): MapFile {
+  /**
+   * A style (JSON), its URLs absolute with PUBLIC_URL when it is set, its vector source
+   * bounded by where the vector tiles have data.
+   */
+  async style(name: string): Promise<MapFile> {
     const style = name as MapStyleName;
     if (!MAP_STYLES.includes(style)) throw fail.badRequest('map.noStyle');
+    const bounds = vectorCoverage(await this.mapData());
     return {
       type: 'application/json; charset=utf-8',
       cacheControl: 'public, max-age=3600',
-      body: buildStyle(style, this.deps.config.publicUrl.replace(/\/$/, '')),
+      body: buildStyle(style, this.deps.config.publicUrl.replace(/\/$/, ''), bounds),
     };
   }
 

@@ -92,6 +92,21 @@ describe('GET /tiles/{z}/{x}_{y}.png', () => {
     }
   });
 
+  it('serves every tile MapLibre asks for inside the boundary (the image source’s bounds)', async () => {
+    for (let z = 12; z <= 15; z += 1) {
+      const nw = worldPixel({ lat: BOUNDARY.north, lng: BOUNDARY.west }, z);
+      const se = worldPixel({ lat: BOUNDARY.south, lng: BOUNDARY.east }, z);
+      for (let x = Math.floor(nw.x / 256); x < Math.ceil(se.x / 256); x += 1) {
+        for (let y = Math.floor(nw.y / 256); y < Math.ceil(se.y / 256); y += 1) {
+          expect(
+            await statusOf(`${server.baseUrl}/tiles/${z}/${x}_${y}.png`),
+            `${z}/${x}/${y}`,
+          ).toBe(200);
+        }
+      }
+    }
+  });
+
   it('answers 404 outside the coverage and 400 out of range', async () => {
     const { x, y } = tileAt(39.9, 108.628734, 16);
     const outside = await fetch(`${server.baseUrl}/tiles/16/${x}_${y}.png`);
@@ -181,6 +196,83 @@ describe('GET /map/style/{style}.json', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it('gives each style its own colours: background, land, water, roads, labels and image tiles', async () => {
+    type Layer = { id: string; paint?: Record<string, unknown> };
+    const documents = await Promise.all(
+      ['style1', 'style2', 'style3'].map(async (style) => {
+        const response = await fetch(`${server.baseUrl}/map/style/${style}.json`);
+        return (await response.json()) as {
+          name: string;
+          layers: Layer[];
+          metadata: { 'citylife:imageTiles': { paint: Record<string, number> } };
+        };
+      }),
+    );
+    const paint = (document: (typeof documents)[number], id: string, property: string) =>
+      JSON.stringify(document.layers.find((layer) => layer.id === id)?.paint?.[property]);
+    const looks = [
+      ['background', 'background-color'],
+      ['landcover-grass', 'fill-color'],
+      ['water', 'fill-color'],
+      ['road', 'line-color'],
+      ['road-casing', 'line-color'],
+      ['zone-label', 'text-color'],
+      ['zone-label', 'text-halo-color'],
+    ] as const;
+    for (const [id, property] of looks) {
+      const values = documents.map((document) => paint(document, id, property));
+      for (const value of values) expect(value, `${id} ${property}`).toMatch(/^"#[0-9a-f]{6}/);
+      expect(new Set(values).size, `${id} ${property}`).toBe(3);
+    }
+    const imageTiles = documents.map((document) =>
+      JSON.stringify(document.metadata['citylife:imageTiles'].paint),
+    );
+    expect(new Set(imageTiles).size).toBe(3);
+    // Night dims the illustrated tiles; the day shows them as drawn.
+    expect(documents[0]!.metadata['citylife:imageTiles'].paint).toEqual({});
+    expect(
+      documents[1]!.metadata['citylife:imageTiles'].paint['raster-brightness-max'],
+    ).toBeLessThan(0.6);
+    expect(new Set(documents.map((document) => JSON.stringify(document))).size).toBe(3);
+  });
+
+  it('bounds its vector source by the data, and serves every tile inside at every zoom', async () => {
+    const document = (await (await fetch(`${server.baseUrl}/map/style/style1.json`)).json()) as {
+      sources: { base: { bounds: number[]; minzoom: number; maxzoom: number } };
+    };
+    const { bounds, minzoom, maxzoom } = document.sources.base;
+    const [west, south, east, north] = bounds as [number, number, number, number];
+    // The bounds hold the scenic area, and not much of the world beyond.
+    expect(west).toBeLessThanOrEqual(BOUNDARY.west);
+    expect(east).toBeGreaterThanOrEqual(BOUNDARY.east);
+    expect(south).toBeLessThanOrEqual(BOUNDARY.south);
+    expect(north).toBeGreaterThanOrEqual(BOUNDARY.north);
+    expect(east - west).toBeLessThan(0.2);
+    expect(north - south).toBeLessThan(0.2);
+    expect([minzoom, maxzoom]).toEqual([0, 14]);
+    // The tiles MapLibre asks for inside `bounds` (its rule: floor of the north-west corner to
+    // ceiling of the south-east one, exclusive), every one of them with data.
+    for (let z = minzoom; z <= maxzoom; z += 1) {
+      const nw = worldPixel({ lat: north, lng: west }, z);
+      const se = worldPixel({ lat: south, lng: east }, z);
+      for (let x = Math.floor(nw.x / 256); x < Math.ceil(se.x / 256); x += 1) {
+        for (let y = Math.floor(nw.y / 256); y < Math.ceil(se.y / 256); y += 1) {
+          expect(
+            await statusOf(`${server.baseUrl}/map/tiles/${z}/${x}/${y}.pbf`),
+            `${z}/${x}/${y}`,
+          ).toBe(200);
+        }
+      }
+    }
+    // Just outside, nothing.
+    const outside = worldPixel({ lat: north + 0.05, lng: east + 0.05 }, 14);
+    expect(
+      await statusOf(
+        `${server.baseUrl}/map/tiles/14/${Math.floor(outside.x / 256)}/${Math.floor(outside.y / 256)}.pbf`,
+      ),
+    ).toBe(404);
   });
 
   it('answers 400 for another style', async () => {

@@ -26,6 +26,20 @@ export interface Palette {
   halo: string;
   /** Buildings as 3D extrusions instead of flat fills. */
   extrude: boolean;
+  /**
+   * How the illustrated image tiles laid over the base map are shown in this style (MapLibre
+   * raster paint properties), so that they follow its light and colours.
+   */
+  imageTiles: ImageTilePaint;
+}
+
+/** The raster paint properties a style may set on the image tiles. */
+export interface ImageTilePaint {
+  'raster-brightness-min'?: number;
+  'raster-brightness-max'?: number;
+  'raster-saturation'?: number;
+  'raster-contrast'?: number;
+  'raster-hue-rotate'?: number;
 }
 
 /** The colours of each style. */
@@ -54,6 +68,7 @@ export const palettes: Record<MapStyleName, Palette> = {
     text: '#3d3528',
     halo: '#ffffff',
     extrude: false,
+    imageTiles: {},
   },
   // Night: dark surfaces with light text.
   style2: {
@@ -79,6 +94,13 @@ export const palettes: Record<MapStyleName, Palette> = {
     text: '#e8e4da',
     halo: '#1d222b',
     extrude: false,
+    // Dimmed and cooled, as the ground looks at night.
+    imageTiles: {
+      'raster-brightness-max': 0.42,
+      'raster-brightness-min': 0.04,
+      'raster-saturation': -0.45,
+      'raster-hue-rotate': 12,
+    },
   },
   // Outdoor: saturated greens and blues, buildings in 3D.
   style3: {
@@ -104,5 +126,7 @@ export const palettes: Record<MapStyleName, Palette> = {
     text: '#24321c',
     halo: '#ffffffcc',
     extrude: true,
+    // Stronger greens and blues, with more contrast for reading terrain outdoors.
+    imageTiles: { 'raster-saturation': 0.45, 'raster-contrast': 0.2 },
   },
 };

@@ -15,11 +15,16 @@ const byZoom = (stops: [number, number][]) => [
 ];
 const isClass = (...classes: string[]) => ['in', ['get', 'class'], ['literal', classes]];
 
+/** `[west, south, east, north]` in degrees, as a source's `bounds`. */
+export type Bounds = [number, number, number, number];
+
 /**
  * A MapLibre style (version 8) of the scenic-area base map. Every URL points at this
- * server: `base` is an absolute origin (PUBLIC_URL) or '' for same-origin paths.
+ * server: `base` is an absolute origin (PUBLIC_URL) or '' for same-origin paths. The vector
+ * source covers `bounds` (where the map has data) from zoom 0 to VECTOR_MAX_ZOOM, so that
+ * the map asks for no tile outside it.
  */
-export function buildStyle(name: MapStyleName, base: string) {
+export function buildStyle(name: MapStyleName, base: string, bounds: Bounds) {
   const p = palettes[name];
   const source = 'base';
   const text = (size: number) => ({
@@ -30,7 +35,7 @@ export function buildStyle(name: MapStyleName, base: string) {
   return {
     version: 8,
     name,
-    metadata: { 'citylife:title': p.title },
+    metadata: { 'citylife:title': p.title, 'citylife:imageTiles': { paint: p.imageTiles } },
     glyphs: `${base}/map/fonts/{fontstack}/{range}.pbf`,
     center: [DEFAULT_CENTRE.lng, DEFAULT_CENTRE.lat],
     zoom: 16,
@@ -38,6 +43,7 @@ export function buildStyle(name: MapStyleName, base: string) {
       [source]: {
         type: 'vector',
         tiles: [`${base}/map/tiles/{z}/{x}/{y}.pbf`],
+        bounds,
         minzoom: 0,
         maxzoom: VECTOR_MAX_ZOOM,
         attribution: '© City Life',

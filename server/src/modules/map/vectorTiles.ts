@@ -17,6 +17,32 @@ export const VECTOR_LAYERS = [
 ] as const;
 
 /**
+ * `[west, south, east, north]` of every feature the vector tiles carry: the vector source's
+ * `bounds`, outside which the map asks for no tile. Rounded outwards to 6 decimals.
+ */
+export function vectorCoverage(data: MapData): [number, number, number, number] {
+  let [west, south, east, north] = [Infinity, Infinity, -Infinity, -Infinity];
+  const visit = (coordinates: unknown): void => {
+    if (!Array.isArray(coordinates)) return;
+    if (typeof coordinates[0] === 'number' && typeof coordinates[1] === 'number') {
+      west = Math.min(west, coordinates[0]);
+      east = Math.max(east, coordinates[0]);
+      south = Math.min(south, coordinates[1]);
+      north = Math.max(north, coordinates[1]);
+      return;
+    }
+    for (const item of coordinates) visit(item);
+  };
+  for (const layer of VECTOR_LAYERS) {
+    for (const feature of data.byLayer.get(layer) ?? []) visit(feature.geometry.coordinates);
+  }
+  if (west > east) throw new Error('The map has no vector data');
+  const down = (value: number) => Math.floor(value * 1e6) / 1e6;
+  const up = (value: number) => Math.ceil(value * 1e6) / 1e6;
+  return [down(west), down(south), up(east), up(north)];
+}
+
+/**
  * Cuts the seed geometry into Mapbox Vector Tiles (version 2, extent 4096), one tile index
  * per layer, and keeps the encoded tiles it served (at most `cacheSize`).
  */

@@ -40,3 +40,18 @@ globalStyle(`${popup} .maplibregl-popup-content`, {
   font: 'inherit',
 });
 globalStyle(`${popup} .maplibregl-popup-tip`, { borderTopColor: vars.color.surface });
+
+/** The map's centre, where a point added without pointing goes: a cross over the map. */
+export const crosshair = style({
+  position: 'absolute',
+  left: '50%',
+  top: '50%',
+  width: '28px',
+  height: '28px',
+  transform: 'translate(-50%, -50%)',
+  pointerEvents: 'none',
+  zIndex: 2,
+  background:
+    'linear-gradient(#e65100, #e65100) center / 2px 100% no-repeat, linear-gradient(#e65100, #e65100) center / 100% 2px no-repeat',
+  filter: 'drop-shadow(0 0 1px #ffffff) drop-shadow(0 0 1px #ffffff)',
+});
