@@ -59,7 +59,7 @@ describe('item cards', () => {
       pic: '/static/items/kiwi.svg',
       price: 59.8,
       unit: '盒',
-      country: { code: 'NZ', name: 'New Zealand' },
+      country: { code: 'NZ', name: 'New Zealand', flag: expect.stringMatching(/nz[-.]/) },
     });
     expect(toCardItem({ ...item, country: '' }, 'en').country).toBeUndefined();
     expect(countryName('CN', 'zh-Hans')).toBe('中国');
