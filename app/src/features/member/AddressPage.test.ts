@@ -15,7 +15,7 @@ const saved: Address = {
 
 describe('saving an address opened from checkout', () => {
   it('goes back to checkout with express delivery to the saved address', async () => {
-    const { afterSave } = await import('./AddressPage');
+    const { afterSave } = await import('./addressForm');
     expect(afterSave('?from=checkout', saved)).toBe(
       '/shoppingcart/checkout?delivery=express&address=42',
     );
@@ -25,7 +25,7 @@ describe('saving an address opened from checkout', () => {
   });
 
   it('stays on the list otherwise', async () => {
-    const { afterSave } = await import('./AddressPage');
+    const { afterSave } = await import('./addressForm');
     expect(afterSave('', saved)).toBeUndefined();
     expect(afterSave('?from=elsewhere', saved)).toBeUndefined();
   });

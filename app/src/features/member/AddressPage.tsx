@@ -21,7 +21,7 @@ import { AddressFormDialog } from './AddressFormDialog';
 import { DataView } from '../../common/DataView';
 import { useScreenVisit } from './useScreenVisit';
 import './messages';
-import { paths, withQuery } from '../../lib/paths';
+import { afterSave } from './addressForm';
 
 type Editing = { address: Address | undefined } | undefined;
 
@@ -29,18 +29,6 @@ export function fullAddress(address: Address): string {
   return [address.province, address.city, address.district, address.detail]
     .filter(Boolean)
     .join(' ');
-}
-
-/** The query that opens the address screen from checkout, which it returns to after a save. */
-export const FROM_CHECKOUT = { from: 'checkout' } as const;
-
-/**
- * Where a save on the address screen leads: back to checkout, with express delivery to the
- * saved address, when the screen was opened from checkout; else nowhere (the list stays).
- */
-export function afterSave(search: string, saved: Address): string | undefined {
-  if (new URLSearchParams(search).get('from') !== FROM_CHECKOUT.from) return undefined;
-  return withQuery(paths.shoppingcart.checkout, { delivery: 'express', address: saved.id });
 }
 
 /**

@@ -4,8 +4,6 @@ import { useTranslation } from 'react-i18next';
 import {
   Button,
   Card,
-  Column,
-  Columns,
   EmptyState,
   Inline,
   Page,
@@ -18,6 +16,7 @@ import { isNotFound } from '../../api/failureMessage';
 import { useApiData } from '../../api/useApiData';
 import { fetchOrder, type Order } from './api';
 import { DataView } from '../../common/DataView';
+import { Facts } from './Facts';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { useScreenVisit } from './useScreenVisit';
 import * as styles from './Member.css';
@@ -27,26 +26,6 @@ import { Thumbnail } from '../../common/pictures/Thumbnail';
 
 function time(value: string | undefined) {
   return value && <time dateTime={value}>{dayjs(value).format('YYYY-MM-DD HH:mm')}</time>;
-}
-
-/** Name and value rows; rows without a value are left out. */
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <Stack as="dl" space="xsmall">
-      {rows
-        .filter(([, value]) => value !== undefined && value !== '' && value !== null)
-        .map(([name, value], position) => (
-          <Columns key={position}>
-            <Column as="dt" width="content" className={textStyle({ tone: 'muted' })}>
-              {name}
-            </Column>
-            <Column as="dd" className={textStyle({ align: 'end', breakWord: true })}>
-              {value}
-            </Column>
-          </Columns>
-        ))}
-    </Stack>
-  );
 }
 
 /** Orders whose goods the member has (or will have): their lines can be reviewed. */

@@ -1,15 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Badge,
-  Column,
-  Columns,
-  Stack,
-  formatPrice,
-  textStyle,
-  type BadgeTone,
-} from '@citylife/ui';
+import { Badge, formatPrice, type BadgeTone } from '@citylife/ui';
 import { formatChinaDateTime } from '../../common/chinaTime';
+import { Facts } from './Facts';
 import type { Voucher, VoucherStatus } from './vouchers';
 import './messages';
 
@@ -84,18 +77,5 @@ export function VoucherFacts({ voucher }: { voucher: Voucher }) {
     [t('member.voucher.applyTime'), date(voucher.applyTime)],
     [t('member.voucher.statusLabel'), <VoucherStatusBadge key="status" status={voucher.status} />],
   ];
-  return (
-    <Stack as="dl" space="xsmall" aria-label={t('member.voucher.rules')}>
-      {rows.map(([name, value]) => (
-        <Columns key={name}>
-          <Column as="dt" width="content" className={textStyle({ tone: 'muted' })}>
-            {name}
-          </Column>
-          <Column as="dd" className={textStyle({ align: 'end', breakWord: true })}>
-            {value}
-          </Column>
-        </Columns>
-      ))}
-    </Stack>
-  );
+  return <Facts rows={rows} label={t('member.voucher.rules')} />;
 }

@@ -1,5 +1,6 @@
 import type { components } from '@citylife/api-client';
 import { isMainlandMobile } from '@citylife/ui';
+import { paths, withQuery } from '../../lib/paths';
 
 type Address = components['schemas']['Address'];
 type AddressInput = components['schemas']['AddressInput'];
@@ -114,4 +115,16 @@ export function addressFieldOf(serverField: string): AddressField | undefined {
   }
   const fields: readonly string[] = ['contact', 'phone', 'detail', 'zip'];
   return fields.includes(serverField) ? (serverField as AddressField) : undefined;
+}
+
+/** The query that opens the address screen from checkout, which it returns to after a save. */
+export const FROM_CHECKOUT = { from: 'checkout' } as const;
+
+/**
+ * Where a save on the address screen leads: back to checkout, with express delivery to the
+ * saved address, when the screen was opened from checkout; else nowhere (the list stays).
+ */
+export function afterSave(search: string, saved: Address): string | undefined {
+  if (new URLSearchParams(search).get('from') !== FROM_CHECKOUT.from) return undefined;
+  return withQuery(paths.shoppingcart.checkout, { delivery: 'express', address: saved.id });
 }
