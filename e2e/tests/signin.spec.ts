@@ -11,6 +11,7 @@ import {
   signInWithPasscode,
   signInWithPassword,
   startEachTestIn,
+  startIn,
 } from '../support/session';
 import { localesOf, signInTexts, type TextOf } from '../support/texts';
 
@@ -339,5 +340,52 @@ test.describe('accounts', () => {
     await expect(page.getByText(/WeChat sign-in works only inside WeChat/)).toBeVisible();
     await page.getByRole('button', { name: 'Log in another way' }).click();
     await expect(loginDialog(page, text)).toBeVisible();
+  });
+});
+
+test.describe('signing in inside WeChat', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36 MicroMessenger/8.0.49.2600(0x28003133) NetType/WIFI Language/en',
+  });
+
+  for (const [locale, memberCentre, wechatSignIn] of [
+    ['zh-Hans', '会员中心', '微信登录'],
+    ['en', 'Member centre', 'Sign in with WeChat'],
+    ['mn', 'Гишүүний төв', 'WeChat-ээр нэвтрэх'],
+  ] as const) {
+    test(`${locale}: the login dialog offers WeChat's sign-in, which leaves for WeChat's authorization and comes back to the OAuth page`, async ({
+      page,
+    }) => {
+      await startIn(page, locale);
+      const authorizations: URL[] = [];
+      await page.route('https://open.weixin.qq.com/**', (route) => {
+        authorizations.push(new URL(route.request().url()));
+        return route.fulfill({ contentType: 'text/html', body: '<title>WeChat</title>' });
+      });
+      await page.goto('/home');
+      const origin = new URL(page.url()).origin;
+      await page.getByRole('button', { name: memberCentre, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: signInTexts[locale].login });
+      await dialog.getByRole('button', { name: wechatSignIn }).click();
+      await expect.poll(() => authorizations.length).toBe(1);
+      const [authorization] = authorizations;
+      expect(authorization!.pathname).toBe('/connect/oauth2/authorize');
+      expect(authorization!.searchParams.get('appid')).toBeTruthy();
+      expect(authorization!.searchParams.get('scope')).toBe('snsapi_userinfo');
+      expect(authorization!.searchParams.get('redirect_uri')).toBe(`${origin}/oauth/wechat`);
+    });
+  }
+
+  test('outside WeChat the login dialog does not offer it', async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await startIn(page, 'en');
+    await page.goto('/home');
+    await page.getByRole('button', { name: texts.en.memberCentre, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: signInTexts.en.login });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Sign in with WeChat' })).toHaveCount(0);
+    await context.close();
   });
 });

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { LoginDialog, type LoginCredentials, type LoginErrors } from '@citylife/ui';
+import { Button, LoginDialog, type LoginCredentials, type LoginErrors } from '@citylife/ui';
+import { useTranslation } from 'react-i18next';
+import { isWechatBrowser } from '../../api/device';
 import { useMessage } from '../../i18n/useMessage';
 import { showAlert } from '../../stores/alerts';
 import { closeLogin, loginPrompt } from '../../stores/loginPrompt';
@@ -12,6 +14,7 @@ import { describeFailure, loginErrorsOf } from './failures';
 import { isPasswordLengthValid } from './password';
 import { useCaptcha } from './useCaptcha';
 import { useCompleteSignIn } from './useSession';
+import { startWechatSignIn } from './wechatSignIn';
 import './messages';
 import { paths } from '../../lib/paths';
 
@@ -28,6 +31,8 @@ export function LoginDialogHost() {
   const captcha = useCaptcha(open);
   const [errors, setErrors] = useState<LoginErrors>({});
   const [submitting, setSubmitting] = useState(false);
+  const { t } = useTranslation();
+  const [leaving, setLeaving] = useState(false);
 
   const translate = (found: LoginErrors): LoginErrors =>
     Object.fromEntries(
@@ -92,6 +97,29 @@ export function LoginDialogHost() {
     }
   };
 
+  /** Inside WeChat, WeChat's own sign-in, through the OAuth page. */
+  const signInWithWechat = async () => {
+    setLeaving(true);
+    try {
+      await startWechatSignIn(window.location.pathname + window.location.search);
+    } catch (error) {
+      const failure = describeFailure(error);
+      if (!failure.alerted) showAlert(failure.message ?? 'system.something_wrong');
+      setLeaving(false);
+    }
+  };
+  const wechat = isWechatBrowser(navigator.userAgent) && (
+    <Button
+      variant="soft"
+      tone="positive"
+      fullWidth
+      loading={leaving}
+      onClick={() => void signInWithWechat()}
+    >
+      {t('auth.wechatSignIn')}
+    </Button>
+  );
+
   const leave = (path: string) => {
     closeLogin();
     navigate(path);
@@ -114,6 +142,7 @@ export function LoginDialogHost() {
       errors={errors}
       submitting={submitting}
       captcha={{ status: captcha.status, onRetry: captcha.retry }}
+      alternatives={wechat || undefined}
     />
   );
 }

@@ -6,10 +6,11 @@ import { isWechatBrowser } from '../../api/device';
 import { useMessage } from '../../i18n/useMessage';
 import { paths } from '../../lib/paths';
 import { openLogin } from '../../stores/loginPrompt';
-import { rememberReturnUrl, takeLoginRedirect, takeReturnUrl } from '../../stores/session';
-import { fetchWechatAppId, signInWithWechatCode } from './api';
+import { takeReturnUrl } from '../../stores/session';
+import { signInWithWechatCode } from './api';
 import { describeFailure } from './failures';
-import { planOAuth, toOAuthType, wechatAuthorizeUrl } from './oauth';
+import { planOAuth, toOAuthType } from './oauth';
+import { startWechatSignIn } from './wechatSignIn';
 import { useCompleteSignIn } from './useSession';
 import './messages';
 
@@ -70,11 +71,7 @@ export function OAuthPage({ type: rawType }: { type: string | undefined }) {
   const continueWithWechat = async () => {
     setLeaving(true);
     try {
-      const pageUrl = window.location.href.split('#')[0] ?? window.location.href;
-      const appId = await fetchWechatAppId(pageUrl);
-      rememberReturnUrl(takeLoginRedirect() ?? paths.home);
-      const back = `${window.location.origin}/oauth/wechat`;
-      window.location.assign(wechatAuthorizeUrl(appId, back, 'citylife'));
+      await startWechatSignIn(paths.home);
     } catch (error) {
       setFailure(describeFailure(error).message ?? 'system.something_wrong');
       setLeaving(false);

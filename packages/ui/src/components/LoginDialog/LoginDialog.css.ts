@@ -13,3 +13,11 @@ export const links = style({
   gap: vars.space.small,
   marginTop: vars.space.xsmall,
 });
+
+export const alternatives = style({
+  display: 'grid',
+  gap: vars.space.small,
+  marginTop: vars.space.medium,
+  paddingTop: vars.space.medium,
+  borderTop: `1px solid ${vars.color.border}`,
+});

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeTimersInEachTest, renderKit } from '../../internal/test-utils';
@@ -91,6 +91,15 @@ describe('LoginDialog', () => {
     await u.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'pw');
     await u.keyboard('{Enter}');
     expect(onSubmit).toHaveBeenCalledWith({ mode: 'password', account: 'a@b.cn', password: 'pw' });
+  });
+
+  it('offers other ways to sign in under the form, only when given', async () => {
+    const other = vi.fn();
+    setup({ alternatives: <button onClick={other}>Sign in with WeChat</button> });
+    await user().click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Sign in with WeChat' }),
+    );
+    expect(other).toHaveBeenCalledOnce();
   });
 
   it('refuses an account that is meant as an email but is not one', async () => {

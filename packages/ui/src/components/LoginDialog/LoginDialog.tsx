@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useKitMessages } from '../../i18n/KitMessagesProvider';
 import { useClock } from '../../internal/useClock';
 import { Button } from '../Button/Button';
@@ -59,6 +59,8 @@ export interface LoginDialogProps {
   /** How often the countdown refreshes, in milliseconds. */
   tickMs?: number;
   lang?: string;
+  /** Other ways to sign in, under the form (e.g. WeChat's, inside WeChat). */
+  alternatives?: ReactNode;
 }
 
 /**
@@ -72,6 +74,7 @@ export function LoginDialog({
   onSendCode,
   onRegister,
   onForgotPassword,
+  alternatives,
   defaultMode = 'mobile',
   errors: serverErrors,
   submitting = false,
@@ -235,6 +238,7 @@ export function LoginDialog({
           </div>
         </form>
       </Tabs>
+      {alternatives && <div className={styles.alternatives}>{alternatives}</div>}
     </Dialog>
   );
 }
