@@ -2,6 +2,15 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
+import type { IncomingMessage } from 'node:http';
+
+/** The origin of WeChat's JS-SDK, which pages served to WeChat's browser may load. */
+export const WECHAT_SDK_ORIGIN = 'https://res.wx.qq.com';
+
+/** Whether a request comes from WeChat's built-in browser (its user agent says so). */
+export function fromWechat(request: Pick<IncomingMessage, 'headers'>): boolean {
+  return /MicroMessenger/i.test(request.headers['user-agent'] ?? '');
+}
 
 /** The `'sha256-…'` sources of a page's inline scripts and inline style elements. */
 function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
@@ -100,7 +109,15 @@ export async function secureAnswers(app: FastifyInstance, options: SecurityOptio
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: directives(hashes, options.hsts, options.pictureOrigins),
+      directives: {
+        ...directives(hashes, options.hsts, options.pictureOrigins),
+        // WeChat's JS-SDK, for pages served to WeChat's browser and no other.
+        'script-src': [
+          "'self'",
+          ...hashes.scripts,
+          (request: IncomingMessage) => (fromWechat(request) ? WECHAT_SDK_ORIGIN : ''),
+        ],
+      },
     },
     crossOriginEmbedderPolicy: false,
     crossOriginOpenerPolicy: { policy: 'same-origin' },
@@ -113,6 +130,14 @@ export async function secureAnswers(app: FastifyInstance, options: SecurityOptio
   });
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
+  // A page's policy depends on the browser (WeChat's or another): caches keep them apart.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+      const vary = String(reply.getHeader('vary') ?? '');
+      reply.header('vary', vary ? `${vary}, User-Agent` : 'User-Agent');
+    }
+    return payload;
   });
 
   const allows = corsAllows(options.corsOrigins);

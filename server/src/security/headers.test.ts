@@ -69,6 +69,31 @@ describe('security headers', () => {
     expect(csp).toMatch(new RegExp(`style-src 'self' 'sha256-${escape(sha256(INLINE_STYLE))}'`));
   });
 
+  it("let pages served to WeChat's browser load WeChat's JS-SDK, and no other page", async () => {
+    const wechat =
+      'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36 MicroMessenger/8.0.49';
+    const scriptSources = async (userAgent: string) => {
+      const answer = await server.app.inject({
+        url: '/home',
+        headers: { ...page, 'user-agent': userAgent },
+      });
+      expect(String(answer.headers.vary)).toMatch(/user-agent/i);
+      const csp = String(answer.headers['content-security-policy']);
+      return /script-src ([^;]*)/.exec(csp)![1]!.trim().split(/\s+/);
+    };
+    const inWechat = await scriptSources(wechat);
+    expect(inWechat).toContain('https://res.wx.qq.com');
+    expect(inWechat).toEqual([
+      "'self'",
+      `'sha256-${sha256(INLINE_SCRIPT)}'`,
+      'https://res.wx.qq.com',
+    ]);
+    expect(await scriptSources('Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0')).toEqual([
+      "'self'",
+      `'sha256-${sha256(INLINE_SCRIPT)}'`,
+    ]);
+  });
+
   it('give the API reference its own inline script by hash', async () => {
     const answer = await server.app.inject({ url: '/api/docs', headers: page });
     const csp = String(answer.headers['content-security-policy']);
