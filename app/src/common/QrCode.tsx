@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { toDataURL } from 'qrcode';
 import { Skeleton } from '@citylife/ui';
-import * as styles from './Member.css';
+import * as styles from './QrCode.css';
 
 const SIZE = 240;
 
-/** The pay code as a QR code for the cashier's scanner. */
-export function PaycodeQr({ code, label }: { code: string; label: string }) {
+/** A text (a pay code, a payment link) as a QR code to be scanned, named `label`. */
+export function QrCode({ code, label }: { code: string; label: string }) {
   const [image, setImage] = useState<{ code: string; src: string }>();
 
   useEffect(() => {
@@ -16,7 +16,7 @@ export function PaycodeQr({ code, label }: { code: string; label: string }) {
         if (current) setImage({ code, src });
       },
       () => {
-        // Drawing cannot fail for 18 digits; the digits below stay readable regardless.
+        // Drawing fails only for a text too long for a QR code; the skeleton stays.
       },
     );
     return () => {

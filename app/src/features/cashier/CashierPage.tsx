@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
@@ -25,6 +25,8 @@ import { failureMessage, isNotFound } from '../../api/failureMessage';
 import { useApiData } from '../../api/useApiData';
 import { DataView } from '../../common/DataView';
 import { PageSkeleton } from '../../common/PageSkeleton';
+import { QrCode } from '../../common/QrCode';
+import { summarizeUserAgent } from '../../api/device';
 import { useMessage } from '../../i18n/useMessage';
 import { session } from '../../stores/session';
 import {
@@ -33,6 +35,7 @@ import {
   payByAccount,
   startAlipay,
   startWechatH5,
+  startWechatNative,
 } from './api';
 import {
   defaultPayType,
@@ -139,6 +142,50 @@ function Outcome({ payment }: { payment: Payment }) {
   );
 }
 
+/** How often the cashier asks whether a QR-code payment has been made. */
+const CODE_POLL_MS = 3000;
+
+/**
+ * WeChat Pay on a desktop: the payment's link as a QR code to scan with WeChat; the cashier
+ * asks the server every few seconds and shows the order paid once the gateway has said so.
+ */
+function WechatPayCode({
+  url,
+  orderSn,
+  onPaid,
+}: {
+  url: string;
+  orderSn: string;
+  onPaid: () => void;
+}) {
+  const { t } = useTranslation();
+  const paid = useRef(onPaid);
+  useEffect(() => {
+    paid.current = onPaid;
+  });
+  useEffect(() => {
+    const timer = window.setInterval(() => {
+      fetchPayment(orderSn).then(
+        (payment) => {
+          if (payment.status !== 'pending') paid.current();
+        },
+        () => {
+          // Asked again at the next tick.
+        },
+      );
+    }, CODE_POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [orderSn]);
+  return (
+    <Stack space="small" align="center" role="group" aria-label={t('cashier.wechatCode')}>
+      <QrCode code={url} label={t('cashier.wechatCode')} />
+      <Text size="small" tone="muted">
+        {t('cashier.wechatCodeHint')}
+      </Text>
+    </Stack>
+  );
+}
+
 function PayForm({
   payment,
   then,
@@ -154,6 +201,9 @@ function PayForm({
   const message = useMessage();
   const snackbar = useSnackbar();
   const [environment] = useState(() => detectShareEnvironment(navigator.userAgent));
+  // A desktop browser pays by WeChat with a QR code scanned by the phone, not WeChat's H5 page.
+  const [desktop] = useState(() => !summarizeUserAgent(navigator.userAgent).mobile);
+  const [codeUrl, setCodeUrl] = useState<string>();
   const offered = offeredPayTypes(payment.supportedPayment, environment);
   const [chosen, setChosen] = useState<PayType | undefined>(() =>
     defaultPayType(offered, payment.balance, payment.payamount),
@@ -175,6 +225,8 @@ function PayForm({
       } else if (chosen === 'alipay') {
         const { url } = await startAlipay(payment.order_sn, back);
         window.location.assign(url);
+      } else if (chosen === 'wxpay' && environment === 'browser' && desktop) {
+        setCodeUrl((await startWechatNative(payment.order_sn, payment.payamount)).url);
       } else if (chosen === 'wxpay' && environment === 'browser') {
         const { url } = await startWechatH5(payment.order_sn, payment.payamount);
         window.location.assign(withRedirect(url, back));
@@ -221,6 +273,9 @@ function PayForm({
         <Text size="small" tone="critical" role="alert">
           {problem}
         </Text>
+      )}
+      {codeUrl && chosen === 'wxpay' && (
+        <WechatPayCode url={codeUrl} orderSn={payment.order_sn} onPaid={onPaid} />
       )}
       <Button fullWidth loading={busy} disabled={!chosen} onClick={() => void pay()}>
         {t('cashier.pay', { amount: formatPrice(payment.payamount) })}

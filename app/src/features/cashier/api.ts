@@ -32,6 +32,15 @@ export function startWechatH5(orderSn: string, amount: number) {
   );
 }
 
+/** Starts a WeChat Pay QR-code payment (a desktop browser): the link to show as a QR code. */
+export function startWechatNative(orderSn: string, amount: number) {
+  return api.call((client) =>
+    client.GET('/pay/getWechatCodeUrl/{a}/{b}', {
+      params: { path: { a: orderSn, b: amountText(amount) } },
+    }),
+  );
+}
+
 /** The signed parameters of a WeChat JSAPI (or mini program) payment. */
 export function fetchWechatPayPackage(orderSn: string, paytype: 'wxpay' | 'wxapppay') {
   return api.call((client) =>

@@ -17,9 +17,3 @@ export const digits = style({ letterSpacing: '0.08em' });
 export const cardNumber = style({ alignSelf: 'center' });
 
 /** The pay code's QR image keeps sharp modules when scaled to the screen's width. */
-export const qr = style({
-  display: 'block',
-  maxWidth: '100%',
-  height: 'auto',
-  imageRendering: 'pixelated',
-});

@@ -15,7 +15,7 @@ import {
 } from '@citylife/ui';
 import { useMessage } from '../../i18n/useMessage';
 import { groupDigits } from './format';
-import { PaycodeQr } from './PaycodeQr';
+import { QrCode } from '../../common/QrCode';
 import { paycode, refreshPaycode, stopPaycodePolling } from './paycodeStore';
 import { useScreenVisit } from './useScreenVisit';
 import * as styles from './Member.css';
@@ -82,7 +82,7 @@ export function PaycodePage({ path }: { path: string }) {
               <Text size="small" tone="muted">
                 {t('member.paycode.hint')}
               </Text>
-              <PaycodeQr code={view.code} label={t('member.paycode.qr')} />
+              <QrCode code={view.code} label={t('member.paycode.qr')} />
               <Text
                 size="large"
                 tabularNumbers
