@@ -657,3 +657,51 @@ test.describe('member centre screens', () => {
     await expect(page.getByText('This order does not exist')).toBeVisible();
   });
 });
+
+test.describe('the member card inside WeChat', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36 MicroMessenger/8.0.49.2600(0x28003133) NetType/WIFI Language/zh_CN',
+  });
+  startEachTestIn('en');
+
+  test('is added to the WeChat card package, and its code there is kept', async ({
+    page,
+    request,
+  }) => {
+    // WeChat's JS-SDK, stubbed: it records its calls, and WeChat adds the card it is given.
+    await page.route('https://res.wx.qq.com/open/js/**', (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: `window.wxCalls = [];
+          window.wx = {
+            config: (options) => wxCalls.push(['config', options.jsApiList]),
+            ready: (callback) => setTimeout(callback, 0),
+            addCard: (options) => {
+              wxCalls.push(['addCard', options.cardList]);
+              const [card] = options.cardList;
+              setTimeout(() => options.success({ cardList: [{ ...card, isSuccess: true, code: JSON.parse(card.cardExt).code }] }), 0);
+            },
+          };`,
+      }),
+    );
+    await signInAsNewMemberAt(page, request, texts.en, '/member/card');
+    const cardNumber = (await page.getByTestId('card-number').textContent())!.replace(/\s/g, '');
+    await page.getByRole('button', { name: 'Add to WeChat card package' }).click();
+    await expect(page.getByTestId('card-in-wechat')).toHaveText(
+      'This card is in your WeChat card package.',
+    );
+    await expect(page.getByRole('button', { name: 'Add to WeChat card package' })).toHaveCount(0);
+    const calls = await page.evaluate(
+      () => (window as unknown as { wxCalls: [string, unknown][] }).wxCalls,
+    );
+    expect(calls.map(([name]) => name)).toEqual(['config', 'addCard']);
+    expect(calls[0]![1]).toEqual(['addCard']);
+
+    const summary = await envelope<{ cardNo: string; wechatCode?: string }>(
+      await request.get('/member/getSummary/', { headers: headers(await callerOf(page)) }),
+    );
+    expect(summary.wechatCode).toBe(cardNumber);
+    expect(summary.cardNo).toBe(cardNumber);
+  });
+});

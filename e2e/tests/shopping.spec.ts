@@ -121,6 +121,7 @@ const shoppers: Record<Locale, string> = {
 };
 const SANDBOX_SHOPPER = '13700137105';
 const STORE_VISITOR = '13700137106';
+const DESKTOP_SHOPPER = '13700137107';
 
 /** 薯片 (potato chips, 8.50 a bag): one SKU attribute, 口味, with three values. */
 const CHIPS = { name: '薯片', attribute: '口味', value: '番茄味', price: 8.5 };
@@ -521,6 +522,48 @@ test.describe('shopping sessions', () => {
   });
 });
 
+test.describe('shopping on a desktop', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
+  });
+  const text = texts.en;
+
+  test('WeChat Pay shows a QR code of the payment, and the cashier sees the order paid once it is', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    await addChipsAsVisitor(page, text);
+    await signInWithPasscode(page, request, text, DESKTOP_SHOPPER);
+    await addChipsToCart(page, text);
+    await page.getByTestId('cart-button').click();
+    await page.getByRole('button', { name: text.checkout(1) }).click();
+    await checkOutWithSelfPick(page, request, text, DESKTOP_SHOPPER);
+    const cashier = page.url();
+
+    await page.getByRole('radio', { name: 'WeChat Pay', exact: true }).check();
+    const started = page.waitForResponse((answer) =>
+      answer.url().includes('/pay/getWechatCodeUrl/'),
+    );
+    await page.getByRole('button', { name: text.pay(yuan(CHIPS.price)) }).click();
+    const { data } = (await (await started).json()) as { data: { url: string } };
+    // No detour through WeChat's H5 page: the code is on the cashier.
+    await expect(page).toHaveURL(cashier);
+    const code = page.getByRole('group', { name: 'WeChat Pay QR code' });
+    await expect(code.getByRole('img', { name: 'WeChat Pay QR code' })).toBeVisible();
+
+    // The phone that scans the code pays on the gateway's page.
+    const phone = await page.context().newPage();
+    await phone.goto(data.url);
+    await phone.getByRole('button', { name: 'Confirm payment' }).click();
+    await phone.close();
+
+    await expect(page.getByRole('heading', { name: text.paid })).toBeVisible({ timeout: 15_000 });
+    await expect(page).toHaveURL(cashier);
+  });
+});
+
 test.describe('shopping inside WeChat', () => {
   test.use({
     userAgent:
@@ -531,12 +574,35 @@ test.describe('shopping inside WeChat', () => {
     page,
   }) => {
     await startIn(page, 'en');
-    const signed = page.waitForRequest((sent) => sent.url().includes('/weixin/getSignPackage/'));
-    const card = page.waitForRequest((sent) => sent.url().includes('/share/getInfo/'));
+    // WeChat's JS-SDK, stubbed: it records its configuration and the share card it is given.
+    await page.route('https://res.wx.qq.com/open/js/**', (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: `window.wxCalls = [];
+          window.wx = {
+            config: (options) => wxCalls.push(['config', options]),
+            ready: (callback) => setTimeout(callback, 0),
+            updateAppMessageShareData: (card) => wxCalls.push(['friends', card]),
+            updateTimelineShareData: (card) => wxCalls.push(['moments', card]),
+          };`,
+      }),
+    );
+    const signed = page.waitForResponse((sent) => sent.url().includes('/weixin/getSignPackage/'));
+    const card = page.waitForResponse((sent) => sent.url().includes('/share/getInfo/'));
     await page.goto('/shoppingcart/item/1');
     const signUrl = decodeURIComponent(new URL((await signed).url()).pathname);
     expect(signUrl).toContain('/shoppingcart/item/1');
     expect(new URL((await card).url()).searchParams.get('url')).toMatch(/\/shoppingcart\/item\/1$/);
+    const signature = ((await (await signed).json()) as { data: { signature: string } }).data;
+    const shared = ((await (await card).json()) as { data: { title: string } }).data;
+    type WxCall = [string, Record<string, unknown>];
+    const calls = () => page.evaluate(() => (window as unknown as { wxCalls?: WxCall[] }).wxCalls);
+    await expect
+      .poll(async () => (await calls())?.map(([name]) => name))
+      .toEqual(['config', 'friends', 'moments']);
+    const recorded = (await calls())!;
+    expect(recorded[0]![1]).toMatchObject({ signature: signature.signature });
+    expect(recorded[1]![1]).toMatchObject({ title: shared.title });
 
     await page.getByRole('button', { name: 'Share' }).click();
     const sheet = page.getByRole('dialog', { name: 'Share to' });

@@ -1,7 +1,10 @@
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { useState } from 'react';
 import { Box, Button, Inline, Page, Text } from '@citylife/ui';
+import { isWechatBrowser } from '../../api/device';
+import { WechatCardButton } from './WechatCardButton';
 import { useApiData } from '../../api/useApiData';
 import { session } from '../../stores/session';
 import { fetchSummary, type MemberSummary } from './api';
@@ -55,9 +58,11 @@ export function CardPage({ path }: { path: string }) {
   const { t } = useTranslation();
   const { loggedIn, user } = useSnapshot(session);
   const { visit } = useScreenVisit(path);
-  const summary = useApiData(`card-${loggedIn}-${visit}`, () =>
+  const [reads, setReads] = useState(0);
+  const summary = useApiData(`card-${loggedIn}-${visit}-${reads}`, () =>
     loggedIn ? fetchSummary() : Promise.resolve(null),
   );
+  const [inWechat] = useState(() => isWechatBrowser(navigator.userAgent));
 
   if (!loggedIn) {
     return (
@@ -77,7 +82,20 @@ export function CardPage({ path }: { path: string }) {
   return (
     <Page>
       <DataView data={summary} lines={4}>
-        {(member) => member && <MemberCard member={member} nickname={user?.nickname ?? ''} />}
+        {(member) =>
+          member && (
+            <>
+              <MemberCard member={member} nickname={user?.nickname ?? ''} />
+              {member.wechatCode ? (
+                <Text size="small" tone="muted" data-testid="card-in-wechat">
+                  {t('member.card.inWechat')}
+                </Text>
+              ) : (
+                inWechat && <WechatCardButton onAdded={() => setReads((count) => count + 1)} />
+              )}
+            </>
+          )
+        }
       </DataView>
       <Button variant="soft" href={paths.member.level}>
         {t('routes.member.level')}

@@ -21,6 +21,18 @@ export function fetchSummary() {
   return api.call((client) => client.GET('/member/getSummary/'));
 }
 
+/** What WeChat's `wx.addCard` needs to add the member's card to the WeChat card package. */
+export function fetchWechatCardPackage() {
+  return api.call((client) => client.GET('/member/wechatAddPackage'));
+}
+
+/** Keeps the code of the member card WeChat has just added. */
+export function storeWechatCardCode(code: string) {
+  return api.call((client) =>
+    client.POST('/member/updateWechatCode/{code}', { params: { path: { code } } }),
+  );
+}
+
 export function fetchAccount() {
   return api.call((client) => client.GET('/member/getAccount/'));
 }
