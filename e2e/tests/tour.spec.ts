@@ -216,11 +216,12 @@ test.describe('missing tour items', () => {
   startEachTestIn('en');
 
   test('a missing or malformed id shows not found, with a way back', async ({ page }) => {
+    // A malformed id names nothing: the app's not-found screen, before any call is made.
     const notFound = {
       '/tour/city/999': 'This city does not exist',
-      '/tour/site/abc': 'This scenic area does not exist',
-      '/tour/route/0': 'This route does not exist',
-      '/tour/place/1.5': 'This place does not exist',
+      '/tour/site/abc': 'Page not found',
+      '/tour/route/0': 'Page not found',
+      '/tour/place/1.5': 'Page not found',
       '/tour/attraction/99999': 'This attraction does not exist',
     };
     for (const [path, message] of Object.entries(notFound)) {
