@@ -685,7 +685,8 @@ test.describe('the member card inside WeChat', () => {
           };`,
       }),
     );
-    await signInAsNewMemberAt(page, request, texts.en, '/member/card');
+    await signInAsNewMemberAt(page, request, texts.en, '/member/center');
+    await page.goto('/member/card');
     const cardNumber = (await page.getByTestId('card-number').textContent())!.replace(/\s/g, '');
     await page.getByRole('button', { name: 'Add to WeChat card package' }).click();
     await expect(page.getByTestId('card-in-wechat')).toHaveText(

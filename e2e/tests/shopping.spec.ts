@@ -527,6 +527,7 @@ test.describe('shopping on a desktop', () => {
     userAgent:
       'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
   });
+  startEachTestIn('en');
   const text = texts.en;
 
   test('WeChat Pay shows a QR code of the payment, and the cashier sees the order paid once it is', async ({

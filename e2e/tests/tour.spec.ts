@@ -226,7 +226,7 @@ test.describe('missing tour items', () => {
     };
     for (const [path, message] of Object.entries(notFound)) {
       await page.goto(path);
-      await expect(page.getByText(message)).toBeVisible();
+      await expect(page.locator('main').getByText(message)).toBeVisible();
     }
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: texts.en.back }).click();
