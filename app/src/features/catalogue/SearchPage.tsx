@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { Button, EmptyState, Inline, Page, PageSection, Text } from '@citylife/ui';
+import { Button, EmptyState, IconButton, Inline, Page, PageSection, Text } from '@citylife/ui';
 import { SEARCH_PAGE_SIZE, searchItems, type ItemMeta } from './api';
 import { hotKeywords, normaliseKeyword } from '../../common/hotKeywords';
 import { ItemTileGrid } from './ItemTile';
@@ -51,7 +51,7 @@ export function SearchPage() {
         value={text}
         onChange={setText}
         onSubmit={submit}
-        submit={<Button type="submit">{t('catalogue.search.submit')}</Button>}
+        submit={<IconButton type="submit" icon="search" label={t('catalogue.search.submit')} />}
       />
 
       <PageSection title={t('catalogue.search.hot')}>
