@@ -185,6 +185,9 @@ export const routes: RouteDef[] = [
   ...area('admin', 'admin', [[p.admin.index, 'index', auth]]),
 ];
 
+/** The screen of a path that names nothing (or a parameter of the wrong shape). */
+const notFoundRoute: RouteDef = routes.find((route) => route.path === p.notFound)!;
+
 function segments(path: string): string[] {
   return path.split('/').filter(Boolean);
 }
@@ -238,9 +241,7 @@ export function resolveRoute(path: string): RouteMatch | undefined {
   for (const route of routes) {
     const params = matchPattern(route.path, path);
     if (!params) continue;
-    if (hasItsShapes(route, params)) return { route, params };
-    const notFound = routes.find((candidate) => candidate.path === p.notFound);
-    return notFound && { route: notFound, params: {} };
+    return hasItsShapes(route, params) ? { route, params } : { route: notFoundRoute, params: {} };
   }
   return undefined;
 }

@@ -7,12 +7,15 @@ import { useMessage } from '../../i18n/useMessage';
 import { fetchWechatCardPackage, storeWechatCardCode } from './api';
 import './messages';
 
-/** Adds the card with WeChat's `wx.addCard`; answers its code there, or undefined when not added. */
+/** What `wx.addCard` answers: the card's code there, not added (cancelled), or failed. */
+type AddCardOutcome = { kind: 'added'; code: string } | { kind: 'notAdded' } | { kind: 'failed' };
+
+/** Adds the card with WeChat's `wx.addCard`. */
 function addCard(
   sdk: Required<Pick<WechatSdk, 'addCard' | 'ready'>>,
   card: { cardId: string; cardExt: string },
-): Promise<string | undefined> {
-  return new Promise((resolve, reject) => {
+): Promise<AddCardOutcome> {
+  return new Promise((resolve) => {
     sdk.ready(() =>
       sdk.addCard({
         cardList: [card],
@@ -20,10 +23,14 @@ function addCard(
           const added = cardList[0];
           // A card with the service's own code comes back with it in its extension.
           const code = added?.code ?? (JSON.parse(card.cardExt) as { code?: string }).code;
-          resolve(added?.isSuccess === false ? undefined : code);
+          resolve(
+            added?.isSuccess === false || code === undefined
+              ? { kind: 'notAdded' }
+              : { kind: 'added', code },
+          );
         },
-        cancel: () => resolve(undefined),
-        fail: () => reject(new Error('wx.addCard failed')),
+        cancel: () => resolve({ kind: 'notAdded' }),
+        fail: () => resolve({ kind: 'failed' }),
       }),
     );
   });
@@ -52,20 +59,20 @@ export function WechatCardButton({ onAdded }: { onAdded: () => void }) {
         setProblem(t('member.card.wechatUnavailable'));
         return;
       }
-      const code = await addCard(
+      const outcome = await addCard(
         { addCard: sdk.addCard.bind(sdk), ready: sdk.ready.bind(sdk) },
         card,
       );
-      if (code === undefined) return;
-      await storeWechatCardCode(code);
+      if (outcome.kind === 'failed') {
+        setProblem(t('member.card.wechatUnavailable'));
+        return;
+      }
+      if (outcome.kind === 'notAdded') return;
+      await storeWechatCardCode(outcome.code);
       snackbar.show(t('member.card.wechatAdded'), { tone: 'positive' });
       onAdded();
     } catch (error) {
-      setProblem(
-        error instanceof Error && error.message === 'wx.addCard failed'
-          ? t('member.card.wechatUnavailable')
-          : message(failureMessage(error)),
-      );
+      setProblem(message(failureMessage(error)));
     } finally {
       setBusy(false);
     }

@@ -4,7 +4,8 @@ import { Marker, type GeoJSONSource, type Map as MapLibreMap } from 'maplibre-gl
 import { Button, Inline, Page, Stack, Text } from '@citylife/ui';
 import { LabMapFrame, useLabMap } from './LabMap';
 import * as styles from './LabMap.css';
-import { addMaskPoint, hasMask, MASK_POINTS, maskFeatures, type Position } from './mask';
+import { pathPaint, pointPaint, type Position } from './drawing';
+import { addMaskPoint, hasMask, MASK_POINTS, maskFeatures } from './mask';
 import './messages';
 
 const SOURCE = 'lab-mask';
@@ -27,19 +28,14 @@ function ensureMaskLayers(map: MapLibreMap, points: readonly Position[]) {
     source: SOURCE,
     filter: ['in', ['get', 'kind'], ['literal', ['path', 'outline']]],
     layout: { 'line-cap': 'round', 'line-join': 'round' },
-    paint: { 'line-color': '#e65100', 'line-width': 3 },
+    paint: pathPaint(),
   });
   map.addLayer({
     id: LAYERS.points,
     type: 'circle',
     source: SOURCE,
     filter: ['==', ['get', 'kind'], 'point'],
-    paint: {
-      'circle-radius': 6,
-      'circle-color': '#e65100',
-      'circle-stroke-color': '#ffffff',
-      'circle-stroke-width': 2,
-    },
+    paint: pointPaint,
   });
 }
 

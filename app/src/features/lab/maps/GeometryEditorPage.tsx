@@ -14,6 +14,7 @@ import { TerraDrawMapLibreGLAdapter } from 'terra-draw-maplibre-gl-adapter';
 import { Button, Inline, List, ListItem, Page, Stack, Text } from '@citylife/ui';
 import { LabMapFrame, useLabMap } from './LabMap';
 import * as styles from './LabMap.css';
+import { pathPaint, pointPaint, type Position } from './drawing';
 import {
   addKeyboardPoint,
   countShapes,
@@ -25,7 +26,6 @@ import {
   SELECT,
   SHAPES,
   type Mode,
-  type Position,
   type Shape,
   type ShapeCounts,
 } from './shapes';
@@ -77,19 +77,14 @@ function showPending(map: MapLibreMap, points: readonly Position[]) {
       type: 'line',
       source: PENDING,
       filter: ['==', ['get', 'kind'], 'path'],
-      paint: { 'line-color': '#e65100', 'line-width': 3, 'line-dasharray': [2, 1] },
+      paint: pathPaint(true),
     });
     map.addLayer({
       id: `${PENDING}-points`,
       type: 'circle',
       source: PENDING,
       filter: ['==', ['get', 'kind'], 'point'],
-      paint: {
-        'circle-radius': 6,
-        'circle-color': '#e65100',
-        'circle-stroke-color': '#ffffff',
-        'circle-stroke-width': 2,
-      },
+      paint: pointPaint,
     });
   }
   map.getSource<GeoJSONSource>(PENDING)?.setData(pendingFeatures(points));

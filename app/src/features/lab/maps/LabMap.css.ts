@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@citylife/ui';
+import { DRAWING_COLOUR } from './drawing';
 
 /** The map's window on the page: most of a phone's screen, with room for the controls. */
 export const frame = style({
@@ -52,6 +53,7 @@ export const crosshair = style({
   pointerEvents: 'none',
   zIndex: 2,
   background:
-    'linear-gradient(#e65100, #e65100) center / 2px 100% no-repeat, linear-gradient(#e65100, #e65100) center / 100% 2px no-repeat',
+    `linear-gradient(${DRAWING_COLOUR}, ${DRAWING_COLOUR}) center / 2px 100% no-repeat, ` +
+    `linear-gradient(${DRAWING_COLOUR}, ${DRAWING_COLOUR}) center / 100% 2px no-repeat`,
   filter: 'drop-shadow(0 0 1px #ffffff) drop-shadow(0 0 1px #ffffff)',
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GeoJSONStoreFeatures } from 'terra-draw';
-import { addMaskPoint, hasMask, maskFeatures, type Position } from './mask';
+import type { Position } from './drawing';
+import { addMaskPoint, hasMask, maskFeatures } from './mask';
 import {
   addKeyboardPoint,
   circleRing,

@@ -1,8 +1,7 @@
 // The map drawing's mask: the points clicked so far and, at exactly MASK_POINTS of them,
 // a shade over everything outside the four-sided shape they make.
 
-/** A GeoJSON position: `[lng, lat]`, maplibre's order. */
-export type Position = [number, number];
+import type { Position } from './drawing';
 
 /** A mask is made of exactly this many points; more clicks are ignored until Clear. */
 export const MASK_POINTS = 4;

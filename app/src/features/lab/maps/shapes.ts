@@ -1,4 +1,5 @@
 import type { GeoJSONStoreFeatures } from 'terra-draw';
+import type { Position } from './drawing';
 
 /** The kinds of shape the editor draws, each a drawing mode of its own. */
 export const SHAPES = ['marker', 'polyline', 'polygon', 'circle'] as const;
@@ -25,9 +26,6 @@ export function countShapes(features: readonly GeoJSONStoreFeatures[]): ShapeCou
 
 export const sameCounts = (a: ShapeCounts, b: ShapeCounts) =>
   SHAPES.every((shape) => a[shape] === b[shape]);
-
-/** A GeoJSON position: `[lng, lat]`. */
-export type Position = [number, number];
 
 /** terra-draw keeps coordinates to 9 decimals and refuses more. */
 const round9 = (value: number) => Math.round(value * 1e9) / 1e9;
