@@ -179,15 +179,19 @@ export async function setCameraAccess(page: Page, answer: AccessAnswer): Promise
 /** What a browser has of Apple Pay. */
 export type ApplePayModel = 'absent' | 'cannot pay' | 'can pay';
 
-/** What the payer does on the Apple Pay sheet. */
-export type ApplePaySheetAnswer = 'authorise' | 'cancel';
+/**
+ * What the payer does on the Apple Pay sheet: authorise, cancel, or authorise on a sheet
+ * whose token was tampered with on the way (its signature replaced).
+ */
+export type ApplePaySheetAnswer = 'authorise' | 'cancel' | 'tampered';
 
 /**
  * Sets Apple Pay as `model`. With Apple Pay JS, `ApplePaySession` is a stand-in for Safari's:
  * `canMakePayments` answers as the model says; a session's sheet asks to validate the
  * merchant with the sandbox gateway's own validation URL, then the payer either cancels or
  * authorises the request's total, for which the sandbox plays Apple and makes the payment
- * token (`POST /pay/sandbox/applePay/token`, with the member's session). What the page did
+ * token (`POST /pay/sandbox/applePay/token`, with the member's session); a tampered token
+ * has another signature. What the page did
  * is kept in `window.applePayRecord`: the request, and the status it completed the payment
  * with.
  */
@@ -236,7 +240,11 @@ export async function setApplePay(
             body: JSON.stringify({ merchantSession, amount: Number(this.request.total.amount) }),
           })
             .then((response) => response.json() as Promise<{ data: unknown }>)
-            .then(({ data }) => this.onpaymentauthorized?.({ payment: { token: data } }));
+            .then(({ data }) => {
+              const token = data as { paymentData: { signature: string } };
+              if (payerAnswer === 'tampered') token.paymentData.signature = '0'.repeat(64);
+              this.onpaymentauthorized?.({ payment: { token } });
+            });
         }
         completePayment(status: number) {
           record.completed = status;

@@ -139,6 +139,21 @@ test.describe('pay types at the cashier', () => {
     expect((await readPayment(request, headers, sn)).status).toBe('pending');
   });
 
+  test('a token the gateway refuses fails the sheet and leaves the order pending', async ({
+    page,
+    request,
+  }) => {
+    const { sn, headers } = await atCashier(page, request, 'can pay', 'tampered');
+    await page.getByRole('radio', { name: en.applePay }).check();
+    await page.getByRole('button', { name: en.pay(PRICE) }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Apple Pay' })).toHaveText(
+      'The Apple Pay payment token does not verify for this order and amount',
+    );
+    // STATUS_FAILURE
+    expect((await applePayRecord(page)).completed).toBe(1);
+    expect((await readPayment(request, headers, sn)).status).toBe('pending');
+  });
+
   test('UnionPay goes through the sandbox gateway page and comes back paid', async ({
     page,
     request,
