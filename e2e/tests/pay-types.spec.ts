@@ -18,7 +18,7 @@ import { localesOf } from '../support/texts';
 /** The cashier's texts, per interface language. */
 const texts = {
   'zh-Hans': {
-    applePay: 'Apple Pay',
+    applePay: '苹果支付',
     pay: (amount: string) => `支付 ${amount}`,
     paid: '支付成功',
   },
@@ -28,7 +28,7 @@ const texts = {
     paid: 'Payment successful',
   },
   mn: {
-    applePay: 'Apple Pay',
+    applePay: 'Эппл пэй',
     pay: (amount: string) => `${amount} төлөх`,
     paid: 'Төлбөр амжилттай',
   },
