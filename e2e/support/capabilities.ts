@@ -7,6 +7,8 @@
  *   the visitor grants or refuses; or one that asks nothing and sends events at once (older
  *   Android Chrome).
  * - Location and camera: access granted, refused, or a prompt nobody answers.
+ * - Apple Pay: no Apple Pay JS (any browser but Safari on an Apple device), Apple Pay JS on
+ *   a device that cannot pay, or one that can.
  *
  * Refused and unanswered prompts are answered by an init script, whatever the context grants,
  * so they hold from the page's next navigation on.
@@ -173,3 +175,95 @@ export async function setCameraAccess(page: Page, answer: AccessAnswer): Promise
         : new Promise<MediaStream>(() => {});
   }, answer === 'refused');
 }
+
+/** What a browser has of Apple Pay. */
+export type ApplePayModel = 'absent' | 'cannot pay' | 'can pay';
+
+/**
+ * What the payer does on the Apple Pay sheet: authorise, cancel, or authorise on a sheet
+ * whose token was tampered with on the way (its signature replaced).
+ */
+export type ApplePaySheetAnswer = 'authorise' | 'cancel' | 'tampered';
+
+/**
+ * Sets Apple Pay as `model`. With Apple Pay JS, `ApplePaySession` is a stand-in for Safari's:
+ * `canMakePayments` answers as the model says; a session's sheet asks to validate the
+ * merchant with the sandbox gateway's own validation URL, then the payer either cancels or
+ * authorises the request's total, for which the sandbox plays Apple and makes the payment
+ * token (`POST /pay/sandbox/applePay/token`, with the member's session); a tampered token
+ * has another signature. What the page did
+ * is kept in `window.applePayRecord`: the request, and the status it completed the payment
+ * with.
+ */
+export async function setApplePay(
+  page: Page,
+  model: ApplePayModel,
+  answer: ApplePaySheetAnswer = 'authorise',
+): Promise<void> {
+  if (model === 'absent') return;
+  await page.addInitScript(
+    ({ canPay, payerAnswer }) => {
+      type Handler = ((event: unknown) => void) | null;
+      const record: { request?: unknown; completed?: number; aborted?: boolean } = {};
+      (window as unknown as { applePayRecord: typeof record }).applePayRecord = record;
+      class ApplePaySession {
+        static readonly STATUS_SUCCESS = 0;
+        static readonly STATUS_FAILURE = 1;
+        static canMakePayments() {
+          return canPay;
+        }
+        onvalidatemerchant: Handler = null;
+        onpaymentauthorized: Handler = null;
+        oncancel: Handler = null;
+        constructor(
+          readonly version: number,
+          readonly request: { total: { amount: string } },
+        ) {
+          record.request = request;
+        }
+        begin() {
+          const validationURL = `${location.origin}/pay/sandbox/applePay/startSession`;
+          setTimeout(() => this.onvalidatemerchant?.({ validationURL }), 0);
+        }
+        completeMerchantValidation(merchantSession: unknown) {
+          if (payerAnswer === 'cancel') {
+            setTimeout(() => this.oncancel?.({}), 0);
+            return;
+          }
+          void fetch('/pay/sandbox/applePay/token', {
+            method: 'POST',
+            headers: {
+              Accept: 'application/json',
+              'Content-Type': 'application/json',
+              'X-Requested-With': 'XMLHttpRequest',
+            },
+            body: JSON.stringify({ merchantSession, amount: Number(this.request.total.amount) }),
+          })
+            .then((response) => response.json() as Promise<{ data: unknown }>)
+            .then(({ data }) => {
+              const token = data as { paymentData: { signature: string } };
+              if (payerAnswer === 'tampered') token.paymentData.signature = '0'.repeat(64);
+              this.onpaymentauthorized?.({ payment: { token } });
+            });
+        }
+        completePayment(status: number) {
+          record.completed = status;
+        }
+        abort() {
+          record.aborted = true;
+        }
+      }
+      (window as unknown as { ApplePaySession: typeof ApplePaySession }).ApplePaySession =
+        ApplePaySession;
+    },
+    { canPay: model === 'can pay', payerAnswer: answer },
+  );
+}
+
+/** What the page did with the Apple Pay stand-in (see `setApplePay`). */
+export const applePayRecord = (page: Page) =>
+  page.evaluate(
+    () =>
+      (window as unknown as { applePayRecord: { request?: unknown; completed?: number } })
+        .applePayRecord,
+  );

@@ -4,23 +4,11 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { envelope } from '../support/api';
+import { addChips, CHIPS, placeOrder } from '../support/orders';
 import { choosePicture } from '../support/pictures';
 import { field, signInNewMember, startEachTestIn } from '../support/session';
 
-/** 薯片 (potato chips, 8.50 a bag), tomato flavour. */
-const CHIPS = { id: 51, name: '薯片', sku: { 口味: '番茄味' }, price: 8.5 };
-
 type Headers = Record<string, string>;
-
-/** Puts `qty` bags of chips in the member's cart (the line is selected). */
-async function addChips(request: APIRequestContext, headers: Headers, qty = 1) {
-  await envelope(
-    await request.post(`/shoppingcart/add/${CHIPS.id}/${qty}`, {
-      headers,
-      data: { sku: CHIPS.sku },
-    }),
-  );
-}
 
 /** Tops the balance up by `amount`, paid through the sandbox gateway. */
 async function topUp(request: APIRequestContext, headers: Headers, amount: number) {
@@ -29,27 +17,6 @@ async function topUp(request: APIRequestContext, headers: Headers, amount: numbe
   );
   await envelope(await request.post('/pay/aliPayPackage', { headers, data: { order_sn: sn } }));
   await envelope(await request.post(`/pay/sandbox/confirm/${sn}`, { headers }));
-}
-
-/** Checks the cart out for pick-up at the first slot offered; answers the order number. */
-async function placeOrder(request: APIRequestContext, headers: Headers): Promise<string> {
-  const delivery = await envelope<{
-    selfAvailableDates: { value: string; times: { clock: string }[] }[];
-  }>(await request.get('/shoppingcart/getDeliveryTypes/', { headers }));
-  const [day] = delivery.selfAvailableDates;
-  const { order_sn: sn } = await envelope<{ order_sn: string }>(
-    await request.post('/shoppingcart/checkoutConfirm/', {
-      headers,
-      data: {
-        deliveryType: 'self',
-        selfPickDate: day!.value,
-        selfPickTime: day!.times[0]!.clock,
-        contact: 'Saran',
-        mobile: '13700137199',
-      },
-    }),
-  );
-  return sn;
 }
 
 /** A date and time as the app shows it in English: China time, medium date, short time. */

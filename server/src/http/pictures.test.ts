@@ -141,7 +141,11 @@ describe('picture fields', () => {
         .filter(([, fields]) => fields!.length > 0),
     );
     // The page the payment returns to: an address of the app, not a picture.
-    expect(unmarked).toEqual({ getAlipayPackage: ['returnUrl'] });
+    expect(unmarked).toEqual({
+      getAlipayPackage: ['returnUrl'],
+      getUnionPayPackage: ['returnUrl'],
+      startApplePaySession: ['validationURL'],
+    });
     const marked = Object.fromEntries(
       loadContract()
         .operations.filter((operation) => operation.pictureFields.length > 0)

@@ -34,10 +34,13 @@ import {
   fetchWechatPayPackage,
   payByAccount,
   startAlipay,
+  startUnionPay,
   startWechatH5,
   startWechatNative,
 } from './api';
+import { payWithApplePaySheet, type ApplePaySessionClass } from './applePay';
 import {
+  applePayCapable,
   defaultPayType,
   offeredPayTypes,
   orderToReturnTo,
@@ -203,8 +206,14 @@ function PayForm({
   const [environment] = useState(() => detectShareEnvironment(navigator.userAgent));
   // A desktop browser pays by WeChat with a QR code scanned by the phone, not WeChat's H5 page.
   const [desktop] = useState(() => !summarizeUserAgent(navigator.userAgent).mobile);
+  // Apple Pay JS, where the browser has it: read once, as the capability is.
+  const [ApplePay] = useState(
+    () => (window as { ApplePaySession?: ApplePaySessionClass }).ApplePaySession,
+  );
+  const [capabilities] = useState(() => ({ applePay: applePayCapable(window) }));
   const [codeUrl, setCodeUrl] = useState<string>();
-  const offered = offeredPayTypes(payment.supportedPayment, environment);
+  const [notice, setNotice] = useState<string>();
+  const offered = offeredPayTypes(payment.supportedPayment, environment, capabilities);
   const [chosen, setChosen] = useState<PayType | undefined>(() =>
     defaultPayType(offered, payment.balance, payment.payamount),
   );
@@ -216,14 +225,33 @@ function PayForm({
     if (!chosen) return;
     setBusy(true);
     setProblem(undefined);
+    setNotice(undefined);
     const back = window.location.origin + cashierPath(payment.order_sn, then);
     try {
-      if (chosen === 'account') {
+      if (chosen === 'applepay' && ApplePay) {
+        // Opened before any await: the sheet needs the tap's user gesture.
+        const outcome = await payWithApplePaySheet(ApplePay, {
+          orderSn: payment.order_sn,
+          payamount: payment.payamount,
+          label: t('cashier.applePayLabel'),
+        });
+        if (outcome.kind === 'paid') {
+          snackbar.show(t('cashier.paid'), { tone: 'positive' });
+          onPaid();
+        } else if (outcome.kind === 'cancelled') {
+          setNotice(t('cashier.applePayCancelled'));
+        } else {
+          throw outcome.error;
+        }
+      } else if (chosen === 'account') {
         await payByAccount(payment.order_sn, payment.payamount);
         snackbar.show(t('cashier.paid'), { tone: 'positive' });
         onPaid();
       } else if (chosen === 'alipay') {
         const { url } = await startAlipay(payment.order_sn, back);
+        window.location.assign(url);
+      } else if (chosen === 'unionpay') {
+        const { url } = await startUnionPay(payment.order_sn, payment.payamount, back);
         window.location.assign(url);
       } else if (chosen === 'wxpay' && environment === 'browser' && desktop) {
         setCodeUrl((await startWechatNative(payment.order_sn, payment.payamount)).url);
@@ -274,13 +302,18 @@ function PayForm({
           {problem}
         </Text>
       )}
+      {notice && (
+        <Text size="small" tone="muted" role="status">
+          {notice}
+        </Text>
+      )}
       {codeUrl && chosen === 'wxpay' && (
         <WechatPayCode url={codeUrl} orderSn={payment.order_sn} onPaid={onPaid} />
       )}
       <Button fullWidth loading={busy} disabled={!chosen} onClick={() => void pay()}>
         {t('cashier.pay', { amount: formatPrice(payment.payamount) })}
       </Button>
-      {chosen !== undefined && chosen !== 'account' && (
+      {chosen !== undefined && chosen !== 'account' && chosen !== 'applepay' && (
         <Button fullWidth variant="ghost" onClick={onRecheck}>
           {t('cashier.checkAgain')}
         </Button>

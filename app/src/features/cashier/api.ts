@@ -1,3 +1,4 @@
+import type { components } from '@citylife/api-client';
 import { api } from '../../api/client';
 import { amountText } from './payTypes';
 
@@ -45,5 +46,36 @@ export function startWechatNative(orderSn: string, amount: number) {
 export function fetchWechatPayPackage(orderSn: string, paytype: 'wxpay' | 'wxapppay') {
   return api.call((client) =>
     client.POST('/pay/getWechatPackage', { body: { order_sn: orderSn, paytype } }),
+  );
+}
+
+/** Starts a UnionPay payment; the gateway's page sends the payer back to `returnUrl`. */
+export function startUnionPay(orderSn: string, amount: number, returnUrl: string) {
+  return api.call((client) =>
+    client.POST('/pay/unionPayPackage', {
+      body: { order_sn: orderSn, amount: amountText(amount), returnUrl },
+    }),
+  );
+}
+
+/** Apple Pay's merchant validation: the merchant session for the sheet's `validationURL`. */
+export function startApplePaySession(orderSn: string, amount: number, validationURL: string) {
+  return api.call((client) =>
+    client.POST('/pay/applePay/session', {
+      body: { order_sn: orderSn, amount: amountText(amount), validationURL },
+    }),
+  );
+}
+
+/** Pays the order with the Apple Pay payment token the sheet gave. */
+export function payWithApplePay(
+  orderSn: string,
+  amount: number,
+  token: components['schemas']['ApplePayPaymentToken'],
+) {
+  return api.call((client) =>
+    client.POST('/pay/applePay/pay', {
+      body: { order_sn: orderSn, amount: amountText(amount), token },
+    }),
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   amountText,
+  applePayCapable,
   defaultPayType,
   offeredPayTypes,
   orderToReturnTo,
@@ -11,12 +12,71 @@ import {
 describe('cashier pay types', () => {
   const all = ['account', 'alipay', 'wxpay', 'wxapppay', 'unionpay', 'applepay'] as const;
 
+  const noApplePay = { applePay: false };
+  const applePay = { applePay: true };
+
   it('offers in each environment only what can be paid there', () => {
-    expect(offeredPayTypes(all, 'browser')).toEqual(['account', 'alipay', 'wxpay']);
-    expect(offeredPayTypes(all, 'wechat-browser')).toEqual(['account', 'wxpay']);
-    expect(offeredPayTypes(all, 'wechat-miniapp')).toEqual(['account', 'wxapppay']);
+    expect(offeredPayTypes(all, 'browser', noApplePay)).toEqual([
+      'account',
+      'alipay',
+      'wxpay',
+      'unionpay',
+    ]);
+    expect(offeredPayTypes(all, 'wechat-browser', noApplePay)).toEqual([
+      'account',
+      'wxpay',
+      'unionpay',
+    ]);
+    expect(offeredPayTypes(all, 'wechat-miniapp', noApplePay)).toEqual(['account', 'wxapppay']);
     // A top-up order does not take the balance.
-    expect(offeredPayTypes(['alipay', 'wxpay'], 'browser')).toEqual(['alipay', 'wxpay']);
+    expect(offeredPayTypes(['alipay', 'wxpay'], 'browser', noApplePay)).toEqual([
+      'alipay',
+      'wxpay',
+    ]);
+    // A server without a gateway for them lists neither.
+    expect(offeredPayTypes(['account', 'wxpay'], 'browser', applePay)).toEqual([
+      'account',
+      'wxpay',
+    ]);
+  });
+
+  it('offers Apple Pay where the browser can pay with it, never in the mini program', () => {
+    expect(offeredPayTypes(all, 'browser', applePay)).toEqual([
+      'account',
+      'alipay',
+      'wxpay',
+      'unionpay',
+      'applepay',
+    ]);
+    expect(offeredPayTypes(all, 'wechat-browser', applePay)).toContain('applepay');
+    expect(offeredPayTypes(all, 'wechat-miniapp', applePay)).not.toContain('applepay');
+  });
+
+  it('reads the Apple Pay capability from the window given', () => {
+    const session = (canPay: boolean | (() => never)) => ({
+      canMakePayments: typeof canPay === 'function' ? canPay : () => canPay,
+    });
+    // No Apple Pay JS: any browser but Safari on an Apple device.
+    expect(applePayCapable({ isSecureContext: true })).toBe(false);
+    // Apple Pay JS, but no wallet that can pay.
+    expect(applePayCapable({ isSecureContext: true, ApplePaySession: session(false) })).toBe(false);
+    expect(applePayCapable({ isSecureContext: true, ApplePaySession: session(true) })).toBe(true);
+    // Not on HTTPS: Apple Pay is not asked at all (its call would throw).
+    let asked = false;
+    const counting = {
+      canMakePayments: () => {
+        asked = true;
+        return true;
+      },
+    };
+    expect(applePayCapable({ isSecureContext: false, ApplePaySession: counting })).toBe(false);
+    expect(asked).toBe(false);
+    const throwing = session(() => {
+      throw new Error(
+        'InvalidAccessError: Trying to start an Apple Pay session from an insecure document.',
+      );
+    });
+    expect(applePayCapable({ isSecureContext: true, ApplePaySession: throwing })).toBe(false);
   });
 
   it('starts with the balance when it covers the amount', () => {

@@ -5,15 +5,46 @@ export type PayType = components['schemas']['PayType'];
 /** Where the page runs: a plain browser, WeChat's browser or the WeChat mini program. */
 export type PayEnvironment = ShareEnvironment;
 
+/** What the browser the page runs in can pay with, read once by the cashier. */
+export interface PayCapabilities {
+  /** Whether Apple Pay can pay here (see `applePayCapable`). */
+  applePay: boolean;
+}
+
+/** The part of a window Apple Pay JS is read from. */
+export interface ApplePayWindow {
+  ApplePaySession?: { canMakePayments(): boolean };
+  isSecureContext: boolean;
+}
+
+/**
+ * Whether the page can pay with Apple Pay: the browser has Apple Pay JS (`ApplePaySession`,
+ * Safari on Apple devices), the page is a secure context (Apple Pay works on HTTPS pages
+ * only, and `canMakePayments` throws on others), and the device can make Apple Pay
+ * payments (`canMakePayments`: a wallet that can pay, whichever cards it holds).
+ */
+export function applePayCapable(win: ApplePayWindow): boolean {
+  if (!win.ApplePaySession || !win.isSecureContext) return false;
+  try {
+    return win.ApplePaySession.canMakePayments();
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The pay types the cashier offers: those the order supports that can be paid where the
  * page runs. Alipay's pages do not open inside WeChat; WeChat Pay in a browser goes
  * through WeChat's H5 page, inside WeChat through its JS bridge; the mini program pays
- * with `wxapppay`. UnionPay and Apple Pay have no payment call.
+ * with `wxapppay` and opens no gateway's pages. UnionPay's online payment is the gateway's
+ * page in the browser, which mobile and desktop browsers and WeChat's browser open, but
+ * not the mini program. Apple Pay is offered where the browser says it can pay with it
+ * (`capabilities.applePay`), never in the mini program.
  */
 export function offeredPayTypes(
   supported: readonly PayType[],
   environment: PayEnvironment,
+  capabilities: PayCapabilities,
 ): PayType[] {
   return supported.filter((type) => {
     switch (type) {
@@ -25,8 +56,10 @@ export function offeredPayTypes(
         return environment !== 'wechat-miniapp';
       case 'wxapppay':
         return environment === 'wechat-miniapp';
-      default:
-        return false;
+      case 'unionpay':
+        return environment !== 'wechat-miniapp';
+      case 'applepay':
+        return capabilities.applePay && environment !== 'wechat-miniapp';
     }
   });
 }

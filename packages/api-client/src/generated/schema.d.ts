@@ -2612,6 +2612,104 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/pay/unionPayPackage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a UnionPay payment
+         * @description Designed, not taken from the specification. Creates a UnionPay online payment (a
+         *     front transaction: the payer pays on the gateway's page in the browser) for the
+         *     order's `payamount` and returns the gateway page to open (valid 15 minutes).
+         *     `amount` is the amount the cashier shows, as `b` of
+         *     `GET /pay/getWechatMwebUrl/{a}/{b}`. The gateway returns the member to `returnUrl`,
+         *     or to the cashier page when absent. The order becomes paid when the gateway notifies
+         *     the server, not on the return.
+         *
+         *     Failures: 400 when the body does not match this description; 401 when signed out;
+         *     403 when the order belongs to another user; 404 when no order has that number; 409
+         *     when the order is not `pending` or `amount` differs from its current `payamount`;
+         *     422 when `unionpay` is not in `supportedPayment`, `payamount` is 0, or `returnUrl`
+         *     is not on the app's own origin.
+         */
+        post: operations["getUnionPayPackage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/applePay/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Validate the merchant for an Apple Pay payment
+         * @description Designed, not taken from the specification. The cashier calls it from the Apple Pay
+         *     sheet's `onvalidatemerchant` with the sheet's `validationURL`: the server starts an
+         *     Apple Pay payment of the order's `payamount` with its gateway and answers the
+         *     merchant session to hand to `completeMerchantValidation`. A gateway with Apple's
+         *     merchant certificate requests the session from `validationURL`, which must then be
+         *     an `https` URL on an `apple-pay-gateway` host of Apple; the sandbox gateway accepts
+         *     only its own, `{the server's origin}/pay/sandbox/applePay/startSession`, and answers
+         *     a signed sandbox session. Starting again replaces the earlier session.
+         *
+         *     Failures: 400 when the body does not match this description; 401 when signed out;
+         *     403 when the order belongs to another user; 404 when no order has that number; 409
+         *     when the order is not `pending` or `amount` differs from its current `payamount`;
+         *     422 when `applepay` is not in `supportedPayment`, `payamount` is 0, or the gateway
+         *     does not accept `validationURL`.
+         */
+        post: operations["startApplePaySession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/applePay/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay an order with an Apple Pay payment token
+         * @description Designed, not taken from the specification. The cashier calls it from the Apple Pay
+         *     sheet's `onpaymentauthorized` with the payment token, and then completes the sheet
+         *     with success or failure as this call answers. The gateway decrypts and verifies the
+         *     token: it must be made for the merchant session last started for this order
+         *     (`POST /pay/applePay/session`) and for `amount`, the order's current `payamount`.
+         *     The gateway then notifies the server, as for the other pay types, and the order
+         *     becomes `paid` with `paytype` `applepay`. A token pays once.
+         *
+         *     Failures: 400 when the body does not match this description; 401 when signed out;
+         *     403 when the order belongs to another user, or the token does not verify or was made
+         *     for another session, order or amount; 404 when no order has that number or no Apple
+         *     Pay payment was started for it; 409 when the order is not `pending` (for example
+         *     already paid with this token) or `amount` differs from its current `payamount`; 422
+         *     when `applepay` is not in `supportedPayment`.
+         */
+        post: operations["payWithApplePay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/pay/accountPay/{a}/{b}": {
         parameters: {
             query?: never;
@@ -2652,9 +2750,9 @@ export interface paths {
         /**
          * Read a sandbox payment
          * @description Designed, not taken from the specification. The sandbox provider's view of the
-         *     payment started for an order (by any of the WeChat or Alipay calls while the server
-         *     runs with the sandbox provider): the pay type, the amount and whether it is paid,
-         *     for the order's owner only. A browser opening it (`Accept: text/html`, as the
+         *     payment started for an order (by any of the WeChat, Alipay, UnionPay or Apple Pay
+         *     calls while the server runs with the sandbox provider): the pay type, the amount
+         *     and whether it is paid, for the order's owner only. A browser opening it (`Accept: text/html`, as the
          *     cashier's redirect does) gets the sandbox gateway's page instead, in the language of
          *     `Accept-Language`: it shows no amount itself, but reads this call with the signed-in
          *     member's session and offers a button that calls `POST /pay/sandbox/confirm/{order_sn}`,
@@ -2696,9 +2794,42 @@ export interface paths {
          *     Failures: 400 when `order_sn` is malformed; 401 without a signed-in caller; 403 when
          *     the order is someone else's, or the caller is not on the server's machine; 404 when
          *     the server has no sandbox provider or no sandbox payment was started for the order;
-         *     409 when the order was cancelled, or was paid by other means, before the confirmation.
+         *     409 when the order was cancelled, or was paid by other means, before the confirmation,
+         *     or the payment is an Apple Pay payment (authorised with its token, not on a page).
          */
         post: operations["confirmSandboxPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/sandbox/applePay/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a sandbox Apple Pay payment token
+         * @description Designed, not taken from the specification. Apple's part in a sandbox Apple Pay
+         *     payment: the payer, signed in as the order's owner, authorises a payment of `amount`
+         *     (the payment request's total) on the sheet opened with `merchantSession` (as
+         *     `POST /pay/applePay/session` answered it), and gets the payment token a device would
+         *     make, for `POST /pay/applePay/pay`. The token is signed by the sandbox and names the
+         *     session and the amount.
+         *
+         *     Failures: 400 when the body does not match this description; 401 without a signed-in
+         *     caller; 403 when the merchant session's signature does not verify, the session has
+         *     expired or was replaced by a newer one, the order is someone else's, or the caller
+         *     is not on the server's machine; 404 when the server has no sandbox provider or no
+         *     Apple Pay payment was started for the order; 409 when `amount` is not the amount
+         *     of the session.
+         */
+        post: operations["makeSandboxApplePayToken"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4221,6 +4352,43 @@ export interface components {
             /** @description The server's signature of the parameters. */
             signature: string;
         };
+        /**
+         * @description An Apple Pay merchant session, opaque to the app, which hands it to
+         *     `ApplePaySession.completeMerchantValidation` as it is.
+         */
+        ApplePayMerchantSession: {
+            /** @description When the session was made, in milliseconds since 1970. */
+            epochTimestamp: number;
+            /** @description When the session expires, in milliseconds since 1970. */
+            expiresAt: number;
+            merchantSessionIdentifier: string;
+            nonce: string;
+            merchantIdentifier: string;
+            domainName: string;
+            displayName: string;
+            signature: string;
+        };
+        /**
+         * @description The payment token of Apple Pay JS (`ApplePayPayment.token`), passed on as the sheet
+         *     gives it: `paymentData` is encrypted for the merchant's gateway (the sandbox's is
+         *     signed by it), `paymentMethod` describes the card.
+         */
+        ApplePayPaymentToken: {
+            paymentData: {
+                version: string;
+                data: string;
+                signature: string;
+                header: {
+                    transactionId: string;
+                };
+            };
+            paymentMethod: {
+                displayName?: string;
+                network?: string;
+                type?: string;
+            };
+            transactionIdentifier: string;
+        };
         /** @description An administrative area (province, city or district). */
         Area: {
             code: components["schemas"]["AreaCode"];
@@ -5034,6 +5202,11 @@ export interface components {
         };
         /** @description Lowercase hex SHA-256 of the UTF-8 password (the password never travels in clear). */
         PasswordHash: string;
+        /**
+         * @description An amount in yuan as the cashier shows it (the order's `payamount`), written with at
+         *     most two decimals (`29.9`, `100`, `0.5`).
+         */
+        PayAmountText: string;
         /** @description A pay code. */
         Paycode: {
             code: components["schemas"]["PaycodeValue"];
@@ -5961,7 +6134,7 @@ export interface components {
          *     `payamount`.
          * @example 24.8
          */
-        PayAmount: string;
+        PayAmount: components["schemas"]["PayAmountText"];
         /**
          * @description An 18-digit pay code.
          * @example 286512374690125473
@@ -11538,6 +11711,219 @@ export interface operations {
             422: components["responses"]["Unprocessable"];
         };
     };
+    getUnionPayPackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "order_sn": "20260301000001",
+                 *       "amount": "24.8",
+                 *       "returnUrl": "http://127.0.0.1:8080/pay/cashier/20260301000001"
+                 *     }
+                 */
+                "application/json": {
+                    order_sn: components["schemas"]["OrderSn"];
+                    amount: components["schemas"]["PayAmountText"];
+                    /** @description Page the gateway returns to after payment (on the app's origin); defaults to the cashier page. */
+                    returnUrl?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The UnionPay gateway page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "data": {
+                     *         "url": "http://127.0.0.1:8080/pay/sandbox/20260301000001?paytype=unionpay&return=http%3A%2F%2F127.0.0.1%3A8080%2Fpay%2Fcashier%2F20260301000001",
+                     *         "expiresAt": "2026-03-01T10:15:00+08:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["OkCode"];
+                        data: components["schemas"]["PayUrl"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    startApplePaySession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "order_sn": "20260301000001",
+                 *       "amount": "24.8",
+                 *       "validationURL": "http://127.0.0.1:8080/pay/sandbox/applePay/startSession"
+                 *     }
+                 */
+                "application/json": {
+                    order_sn: components["schemas"]["OrderSn"];
+                    amount: components["schemas"]["PayAmountText"];
+                    /** @description The `validationURL` of the sheet's merchant validation event. */
+                    validationURL: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The merchant session. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "data": {
+                     *         "epochTimestamp": 1772330400000,
+                     *         "expiresAt": 1772330700000,
+                     *         "merchantSessionIdentifier": "SANDBOX_20260301000001_7d1f0c8e2b4a4f6e9c3d5a1b0e2f4c6d",
+                     *         "nonce": "8kQ2mZ7x",
+                     *         "merchantIdentifier": "merchant.sandbox.3f2a1b0c9d8e7f60",
+                     *         "domainName": "127.0.0.1",
+                     *         "displayName": "City Life",
+                     *         "signature": "5d41402abc4b2a76b9719d911017c5925d41402abc4b2a76b9719d911017c592"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["OkCode"];
+                        data: components["schemas"]["ApplePayMerchantSession"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    payWithApplePay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "order_sn": "20260301000001",
+                 *       "amount": "24.8",
+                 *       "token": {
+                 *         "paymentData": {
+                 *           "version": "SANDBOX_v1",
+                 *           "data": "eyJhbW91bnQiOjI0ODB9",
+                 *           "signature": "5d41402abc4b2a76b9719d911017c5925d41402abc4b2a76b9719d911017c592",
+                 *           "header": {
+                 *             "transactionId": "3f2a1b0c9d8e7f6011223344556677889900aabbccddeeff0011223344556677"
+                 *           }
+                 *         },
+                 *         "paymentMethod": {
+                 *           "displayName": "UnionPay 0000",
+                 *           "network": "ChinaUnionPay",
+                 *           "type": "debit"
+                 *         },
+                 *         "transactionIdentifier": "3F2A1B0C9D8E7F6011223344556677889900AABBCCDDEEFF0011223344556677"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    order_sn: components["schemas"]["OrderSn"];
+                    amount: components["schemas"]["PayAmountText"];
+                    token: components["schemas"]["ApplePayPaymentToken"];
+                };
+            };
+        };
+        responses: {
+            /** @description The paid order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "data": {
+                     *         "order_sn": "20260301000001",
+                     *         "totalamount": 24.8,
+                     *         "payamount": 24.8,
+                     *         "items": [
+                     *           {
+                     *             "itemid": 2,
+                     *             "name": "本地土豆",
+                     *             "pic": "/static/items/potato.jpg",
+                     *             "qty": 2,
+                     *             "price": 12.4,
+                     *             "subtotal": 24.8,
+                     *             "sku": {}
+                     *           }
+                     *         ],
+                     *         "supportedPayment": [
+                     *           "account",
+                     *           "wxpay",
+                     *           "alipay",
+                     *           "unionpay",
+                     *           "applepay"
+                     *         ],
+                     *         "status": "paid",
+                     *         "type": "ShoppingCartOrder",
+                     *         "createdTime": "2026-03-01T09:58:00+08:00",
+                     *         "payTime": "2026-03-01T10:05:00+08:00",
+                     *         "paytype": "applepay",
+                     *         "payments": [],
+                     *         "deliveryType": "self",
+                     *         "deliveryFee": 0,
+                     *         "selfPickDate": "2026-03-02",
+                     *         "selfPickTime": "10:00",
+                     *         "contact": "张三",
+                     *         "mobile": "13800138000"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["OkCode"];
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
     payByAccount: {
         parameters: {
             query?: never;
@@ -11718,6 +12104,77 @@ export interface operations {
                     "application/json": {
                         code: components["schemas"]["OkCode"];
                         data: components["schemas"]["SandboxPayment"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    makeSandboxApplePayToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "merchantSession": {
+                 *         "epochTimestamp": 1772330400000,
+                 *         "expiresAt": 1772330700000,
+                 *         "merchantSessionIdentifier": "SANDBOX_20260301000001_7d1f0c8e2b4a4f6e9c3d5a1b0e2f4c6d",
+                 *         "nonce": "8kQ2mZ7x",
+                 *         "merchantIdentifier": "merchant.sandbox.3f2a1b0c9d8e7f60",
+                 *         "domainName": "127.0.0.1",
+                 *         "displayName": "City Life",
+                 *         "signature": "5d41402abc4b2a76b9719d911017c5925d41402abc4b2a76b9719d911017c592"
+                 *       },
+                 *       "amount": 24.8
+                 *     }
+                 */
+                "application/json": {
+                    merchantSession: components["schemas"]["ApplePayMerchantSession"];
+                    amount: components["schemas"]["Money"];
+                };
+            };
+        };
+        responses: {
+            /** @description The payment token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "data": {
+                     *         "paymentData": {
+                     *           "version": "SANDBOX_v1",
+                     *           "data": "eyJhbW91bnQiOjI0ODB9",
+                     *           "signature": "5d41402abc4b2a76b9719d911017c5925d41402abc4b2a76b9719d911017c592",
+                     *           "header": {
+                     *             "transactionId": "3f2a1b0c9d8e7f6011223344556677889900aabbccddeeff0011223344556677"
+                     *           }
+                     *         },
+                     *         "paymentMethod": {
+                     *           "displayName": "UnionPay 0000",
+                     *           "network": "ChinaUnionPay",
+                     *           "type": "debit"
+                     *         },
+                     *         "transactionIdentifier": "3F2A1B0C9D8E7F6011223344556677889900AABBCCDDEEFF0011223344556677"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        code: components["schemas"]["OkCode"];
+                        data: components["schemas"]["ApplePayPaymentToken"];
                     };
                 };
             };

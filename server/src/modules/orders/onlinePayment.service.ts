@@ -8,11 +8,17 @@ import { ensureMember } from '../member/member.service.js';
 import { paymentLineView } from './orderViews.js';
 import type { Order, OrderStatus, OrderType, Payment } from './orders.service.js';
 import { OrderWork } from './orderWork.js';
-import type { PaymentChannel, PayType } from './payments/provider.js';
+import {
+  returningChannels,
+  type ApplePayMerchantSession,
+  type PaymentChannel,
+  type PayType,
+} from './payments/provider.js';
 import {
   findSandboxPayment,
+  SandboxGateway,
   sandboxView,
-  type SandboxGateway,
+  type ApplePayPaymentToken,
   type SandboxNotification,
 } from './payments/sandbox.js';
 import { pageLocale, sandboxPage } from './payments/sandboxPage.js';
@@ -41,6 +47,8 @@ export interface OnlinePayment {
   /** The amount the cashier shows (`b`), when the call carries one. */
   amountText?: string;
   returnUrl?: string;
+  /** Apple Pay: the sheet's `validationURL`. */
+  validationUrl?: string;
 }
 
 /** Paying an order: from the balance, or through the gateway (the sandbox in development). */
@@ -93,14 +101,64 @@ export class OrderPayments extends OrderWork {
     return started.package;
   }
 
-  /** A payment the payer opens at a URL (WeChat H5 or QR code, Alipay): the URL and its expiry. */
+  /** A payment the payer opens at a URL (WeChat H5 or QR code, Alipay, UnionPay): the URL and its expiry. */
   async paymentUrl(caller: Caller, sn: string, input: OnlinePayment) {
     const started = await this.startOnlinePayment(caller, sn, input);
-    if (started.kind !== 'url') throw new Error('The gateway answered a package for a URL call');
+    if (started.kind !== 'url') throw new Error('The gateway answered no URL for a URL call');
     return { url: started.url, expiresAt: started.expiresAt.toISOString() };
   }
 
-  /** Starts a payment with the gateway (WeChat Pay, Alipay) for the order's `payamount`. */
+  /** Apple Pay's merchant validation: starts the payment and answers the merchant session. */
+  async applePaySession(
+    caller: Caller,
+    sn: string,
+    input: { origin: string; amountText: string; validationUrl: string },
+  ): Promise<ApplePayMerchantSession> {
+    const started = await this.startOnlinePayment(caller, sn, {
+      ...input,
+      paytype: 'applepay',
+      channel: 'applepay',
+    });
+    if (started.kind !== 'merchantSession') throw new Error('The gateway answered no session');
+    return started.session;
+  }
+
+  /**
+   * `POST /pay/applePay/pay`: the gateway takes the payment token of the session last
+   * started for the order and the amount shown, then notifies the server as for any
+   * gateway payment (which pays the order once, under its row lock).
+   */
+  async payWithApplePay(
+    caller: Caller,
+    sn: string,
+    amountText: string,
+    token: ApplePayPaymentToken,
+  ): Promise<Order> {
+    const order = await this.orders.findBySn(this.db, sn);
+    this.orders.assertOwner(order, caller, false);
+    if (order.status !== 'pending') throw notPending(order);
+    if (!this.orders.supportedPayment(order.type).includes('applepay')) {
+      throw fail.unprocessable('orders.paytypeUnsupported', { paytype: 'applepay' });
+    }
+    if (textToCents(amountText) !== order.payCents) throw fail.conflict('orders.amountChanged');
+    const gateway = this.sandbox();
+    const payment = await findSandboxPayment(this.db, sn);
+    if (!payment || payment.paytype !== 'applepay') {
+      throw fail.notFound('orders.applePayNotStarted');
+    }
+    const said = gateway.readToken(token);
+    if (
+      !said ||
+      said.merchantSessionIdentifier !== gateway.sessionIdentifier(payment) ||
+      said.amountCents !== payment.amountCents
+    ) {
+      throw fail.forbidden('orders.applePayTokenInvalid');
+    }
+    await this.acceptSandboxNotification(gateway.notification(payment, this.orders.now()));
+    return this.orders.getOrder(caller, sn);
+  }
+
+  /** Starts a payment with the gateway for the order's `payamount`. */
   async startOnlinePayment(caller: Caller, sn: string, input: OnlinePayment) {
     const now = this.orders.now();
     return this.db.transaction(async (tx) => {
@@ -115,7 +173,7 @@ export class OrderPayments extends OrderWork {
       }
       if (order.payCents === 0) throw fail.unprocessable('orders.nothingToPay');
       let returnUrl: string | undefined;
-      if (input.channel === 'wap') {
+      if (returningChannels.includes(input.channel)) {
         returnUrl = input.returnUrl ?? `${input.origin}/pay/cashier/${order.orderSn}`;
         if (!sameOrigin(returnUrl, input.origin)) {
           throw fail.unprocessable('orders.returnUrlInvalid');
@@ -129,6 +187,7 @@ export class OrderPayments extends OrderWork {
         channel: input.channel,
         origin: input.origin,
         ...(returnUrl ? { returnUrl } : {}),
+        ...(input.validationUrl ? { validationUrl: input.validationUrl } : {}),
         now,
       });
     });
@@ -161,7 +220,32 @@ export class OrderPayments extends OrderWork {
     if (!payment) throw fail.notFound('orders.sandboxNotFound');
     this.orders.assertOwner(await this.orders.findBySn(this.db, sn), caller, false);
     if (payment.status === 'paid') return sandboxView(payment);
+    // Apple Pay has no page: the payer authorises on the sheet, which makes its token.
+    if (payment.paytype === 'applepay') throw fail.conflict('orders.applePayNoPage');
     return this.acceptSandboxNotification(gateway.notification(payment, this.orders.now()));
+  }
+
+  /**
+   * Apple's part in a sandbox Apple Pay payment: the payer, signed in as the order's owner,
+   * authorises `amount` on the sheet of a merchant session the sandbox answered, and gets
+   * the token the device would make.
+   */
+  async sandboxApplePayToken(caller: Caller, session: ApplePayMerchantSession, amount: number) {
+    const gateway = this.sandbox();
+    const sn = SandboxGateway.sessionOrder(session);
+    if (!sn) throw fail.forbidden('orders.applePaySessionInvalid');
+    const payment = await findSandboxPayment(this.db, sn);
+    if (!payment || payment.paytype !== 'applepay') {
+      throw fail.notFound('orders.applePayNotStarted');
+    }
+    this.orders.assertOwner(await this.orders.findBySn(this.db, sn), caller, false);
+    if (!gateway.sessionHolds(session, payment, this.orders.now())) {
+      throw fail.forbidden('orders.applePaySessionInvalid');
+    }
+    if (Math.round(amount * 100) !== payment.amountCents) {
+      throw fail.conflict('orders.applePayAmountMismatch');
+    }
+    return gateway.paymentToken(session, payment.amountCents);
   }
 
   /**

@@ -59,6 +59,33 @@ export const ordersModule: ServerModule = {
           origin: originOf(request),
           ...(request.body.returnUrl ? { returnUrl: request.body.returnUrl } : {}),
         }),
+      getUnionPayPackage: (request) =>
+        payments.paymentUrl(request.caller, request.body.order_sn, {
+          paytype: 'unionpay',
+          channel: 'front',
+          origin: originOf(request),
+          amountText: request.body.amount,
+          ...(request.body.returnUrl ? { returnUrl: request.body.returnUrl } : {}),
+        }),
+      startApplePaySession: (request) =>
+        payments.applePaySession(request.caller, request.body.order_sn, {
+          origin: originOf(request),
+          amountText: request.body.amount,
+          validationUrl: request.body.validationURL,
+        }),
+      payWithApplePay: (request) =>
+        payments.payWithApplePay(
+          request.caller,
+          request.body.order_sn,
+          request.body.amount,
+          request.body.token,
+        ),
+      makeSandboxApplePayToken: (request) =>
+        payments.sandboxApplePayToken(
+          request.caller,
+          request.body.merchantSession,
+          request.body.amount,
+        ),
       async getSandboxPayment(request) {
         const { params, raw, reply, caller } = request;
         // A browser opening the URL a gateway call answered gets the sandbox's page.

@@ -47,7 +47,7 @@ type Line = { type: 'VOUCHER' | 'discount' | 'floor' | 'cash'; amount: number; v
 const placeOrder = (
   client: ApiClient,
   sn: string,
-  paytype: 'account' | 'wxpay' | 'alipay' | 'unionpay',
+  paytype: 'account' | 'wxpay' | 'alipay',
   payment: Line[],
 ) =>
   client.call((c) =>
@@ -124,7 +124,7 @@ describe('reading orders', () => {
         totalamount: 50,
         payamount: 50,
         items: [],
-        supportedPayment: ['wxpay', 'wxapppay', 'alipay'],
+        supportedPayment: ['wxpay', 'wxapppay', 'alipay', 'unionpay', 'applepay'],
         status: 'pending',
         type: 'TopupOrder',
         createdTime: '2026-03-02T10:05:00+08:00',
@@ -149,7 +149,7 @@ describe('reading orders', () => {
       status: 'pending',
       totalamount: 13,
       payamount: 13,
-      supportedPayment: ['account', 'wxpay', 'wxapppay', 'alipay'],
+      supportedPayment: ['account', 'wxpay', 'wxapppay', 'alipay', 'unionpay', 'applepay'],
     });
     expect(await getOrder(admin.client, first)).toEqual(order);
     const stranger = await server.createUser();
@@ -168,13 +168,15 @@ describe('reading orders', () => {
       totalamount: 13,
       payamount: 13,
       payments: [],
-      supportedPayment: ['account', 'wxpay', 'wxapppay', 'alipay'],
+      supportedPayment: ['account', 'wxpay', 'wxapppay', 'alipay', 'unionpay', 'applepay'],
       balance: 120.5,
     });
     expect((await getPayment(user.client, topupSn)).supportedPayment).toEqual([
       'wxpay',
       'wxapppay',
       'alipay',
+      'unionpay',
+      'applepay',
     ]);
   });
 });
@@ -309,8 +311,10 @@ describe('choosing the pay type and deductions', () => {
     for (const [lines, message] of cases) {
       await expectFailure(placeOrder(user.client, sn, 'wxpay', lines), 422, message);
     }
-    await expectFailure(placeOrder(user.client, sn, 'unionpay', []), 422, /unionpay/);
     expect((await getPayment(user.client, sn)).payments).toEqual([]);
+    // A top-up is not paid from the balance it fills.
+    const { order_sn: topupSn } = await topup(user.client, 50);
+    await expectFailure(placeOrder(user.client, topupSn, 'account', []), 422, /with account/);
   });
 
   it('leaves discount, floor and cash lines to the cashier', async () => {

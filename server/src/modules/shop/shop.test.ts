@@ -84,7 +84,7 @@ describe('paying a custom amount at the till', () => {
       payamount: 88,
       items: [],
       memo: '2 号桌',
-      supportedPayment: ['account', 'wxpay', 'wxapppay', 'alipay'],
+      supportedPayment: ['account', 'wxpay', 'wxapppay', 'alipay', 'unionpay', 'applepay'],
     });
     expect(order.deliveryType).toBeUndefined();
     await user.client.call((c) => c.POST('/pay/getWechatPackage', { body: { order_sn } }));

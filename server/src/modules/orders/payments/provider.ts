@@ -3,13 +3,18 @@ import type { components } from '@citylife/api-client/schema';
 
 export type PayType = components['schemas']['PayType'];
 export type WechatPayPackage = components['schemas']['WechatPayPackage'];
+export type ApplePayMerchantSession = components['schemas']['ApplePayMerchantSession'];
 
 /**
  * How a payment is started: `jsapi` WeChat inside WeChat (browser or mini program),
  * `mweb` WeChat H5 in another mobile browser, `native` WeChat QR code on a desktop,
- * `wap` Alipay mobile website.
+ * `wap` Alipay mobile website, `front` UnionPay front transaction (the gateway's page in
+ * the browser), `applepay` Apple Pay JS merchant validation.
  */
-export type PaymentChannel = 'jsapi' | 'mweb' | 'native' | 'wap';
+export type PaymentChannel = 'jsapi' | 'mweb' | 'native' | 'wap' | 'front' | 'applepay';
+
+/** Channels whose payer leaves for the gateway's page and comes back to a return URL. */
+export const returningChannels: readonly PaymentChannel[] = ['wap', 'front'];
 
 export interface StartPaymentInput {
   orderId: number;
@@ -19,13 +24,17 @@ export interface StartPaymentInput {
   channel: PaymentChannel;
   /** Public origin of this server, for the URLs the provider answers. */
   origin: string;
-  /** Alipay: where the member returns after paying. */
+  /** Alipay, UnionPay: where the member returns after paying. */
   returnUrl?: string;
+  /** Apple Pay: the `validationURL` of the sheet's merchant validation. */
+  validationUrl?: string;
   now: Date;
 }
 
 export type StartedPayment =
-  { kind: 'package'; package: WechatPayPackage } | { kind: 'url'; url: string; expiresAt: Date };
+  | { kind: 'package'; package: WechatPayPackage }
+  | { kind: 'url'; url: string; expiresAt: Date }
+  | { kind: 'merchantSession'; session: ApplePayMerchantSession };
 
 /**
  * A payment gateway (WeChat Pay, Alipay, ...). It starts payments; the gateway later
