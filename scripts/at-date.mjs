@@ -4,9 +4,13 @@
 // read the same time. The monotonic clock is left alone, so timers behave as usual.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { captured } from './run.mjs';
 
-/** Runs `command` through the shell at `instant`; resolves with its exit code. */
-export function runAtDate(instant, command, { tz, env = process.env } = {}) {
+/**
+ * Runs `command` through the shell at `instant`; resolves with its exit code, or with
+ * `{ code, output }` when `capture` holds its output back.
+ */
+export function runAtDate(instant, command, { tz, env = process.env, capture = false } = {}) {
   const target = Date.parse(instant);
   if (Number.isNaN(target)) throw new Error(`Not a date: ${instant}`);
   const offset = Math.round((target - Date.now()) / 1000);
@@ -14,15 +18,16 @@ export function runAtDate(instant, command, { tz, env = process.env } = {}) {
     'faketime',
     ['-f', `${offset >= 0 ? '+' : ''}${offset}s`, 'sh', '-c', command],
     {
-      stdio: 'inherit',
+      stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...env, FAKETIME_DONT_FAKE_MONOTONIC: '1', ...(tz ? { TZ: tz } : {}) },
     },
   );
+  const missing = (error) =>
+    `faketime could not start (${error.message}); bash scripts/ensure-test-tools.sh installs it`;
+  if (capture) return captured(child, missing);
   return new Promise((resolve) => {
     child.on('error', (error) => {
-      console.error(
-        `faketime could not start (${error.message}); bash scripts/ensure-test-tools.sh installs it`,
-      );
+      console.error(missing(error));
       resolve(127);
     });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));

@@ -14,15 +14,41 @@ export function run(command, options = {}) {
  * and everything it printed (stdout and stderr interleaved as they came).
  */
 export function runCaptured(command, options = {}) {
+  return captured(spawn(command, { stdio: ['ignore', 'pipe', 'pipe'], shell: true, ...options }));
+}
+
+/**
+ * The exit code and interleaved output of a child spawned with piped stdout and stderr; a
+ * child that could not start ends with 127 and `describeError`'s words.
+ */
+export function captured(child, describeError = (error) => error.message) {
   return new Promise((resolve) => {
-    const child = spawn(command, { stdio: ['ignore', 'pipe', 'pipe'], shell: true, ...options });
     const chunks = [];
     child.stdout.on('data', (chunk) => chunks.push(chunk));
     child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('error', (error) => resolve({ code: 127, output: describeError(error) }));
     child.on('close', (code, signal) =>
       resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString() }),
     );
   });
+}
+
+/**
+ * Runs `tasks` at most `lanes` at a time, each through `runTask` (which resolves with what it
+ * found); resolves with the results in the tasks' order.
+ */
+export async function runInLanes(tasks, lanes, runTask) {
+  const results = new Array(tasks.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < tasks.length) {
+      const index = next;
+      next += 1;
+      results[index] = await runTask(tasks[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(lanes, tasks.length) }, lane));
+  return results;
 }
 
 /** Starts a long-running command and returns the child; stops it when this process ends. */

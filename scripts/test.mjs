@@ -1,7 +1,7 @@
 // `npm test`: everything CI runs, in order, stopping at the first failure, with timings.
 // The static checks are single-threaded, so they run side by side (their output is printed
 // whole as each ends); every later step uses all the cores itself and runs alone.
-import { run, runCaptured } from './run.mjs';
+import { run, runCaptured, runInLanes } from './run.mjs';
 
 const env = { ...process.env, FORCE_COLOR: '0' };
 
@@ -28,21 +28,14 @@ const steps = [
 ];
 
 /** Runs checks two at a time, printing each one's output whole when it ends. */
-async function runSideBySide(checks) {
-  const queue = [...checks];
-  const results = [];
-  const lane = async () => {
-    for (let check = queue.shift(); check; check = queue.shift()) {
-      const [name, command] = check;
-      const started = performance.now();
-      const { code, output } = await runCaptured(command, { env });
-      const seconds = (performance.now() - started) / 1000;
-      console.log(`\n=== ${name}: ${command}\n${output}`);
-      results.push({ name, ok: code === 0, seconds });
-    }
-  };
-  await Promise.all([lane(), lane()]);
-  return checks.map(([name]) => results.find((result) => result.name === name));
+function runSideBySide(checks) {
+  return runInLanes(checks, 2, async ([name, command]) => {
+    const started = performance.now();
+    const { code, output } = await runCaptured(command, { env });
+    const seconds = (performance.now() - started) / 1000;
+    console.log(`\n=== ${name}: ${command}\n${output}`);
+    return { name, ok: code === 0, seconds };
+  });
 }
 
 const results = [];
