@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, chinaDate, chinaInstant, chinaIso, formatChinaDateTime } from './chinaTime';
+import {
+  addDays,
+  chinaDate,
+  chinaInstant,
+  chinaIso,
+  formatChinaDateTime,
+  formatDay,
+} from './chinaTime';
 
 describe('China time', () => {
   it('reads a date and time as China time, whatever the device zone', () => {
@@ -17,6 +24,11 @@ describe('China time', () => {
   it('shows an instant in China time in the interface language', () => {
     expect(formatChinaDateTime('2026-12-15T06:00:00Z', 'en')).toMatch(/14:00|2:00/);
     expect(formatChinaDateTime('2026-12-15T06:00:00Z', 'zh-Hans')).toContain('2026');
+  });
+
+  it('writes Mongolian dates in Mongolian', () => {
+    expect(formatChinaDateTime('2026-03-01T02:30:00Z', 'mn')).toBe('2026 оны 3-р сарын 1 10:30');
+    expect(formatDay('2026-03-01', 'mn')).toBe('2026 оны 3-р сарын 1');
   });
 
   it('adds days across month ends and leap days', () => {
