@@ -6,6 +6,7 @@ import {
   chinaIso,
   formatChinaDateTime,
   formatDay,
+  mongolianChinaTime,
 } from './chinaTime';
 
 describe('China time', () => {
@@ -29,6 +30,19 @@ describe('China time', () => {
   it('writes Mongolian dates in Mongolian', () => {
     expect(formatChinaDateTime('2026-03-01T02:30:00Z', 'mn')).toBe('2026 оны 3-р сарын 1 10:30');
     expect(formatDay('2026-03-01', 'mn')).toBe('2026 оны 3-р сарын 1');
+  });
+
+  it('writes Mongolian dates as the Unicode data does where the browser lacks it', () => {
+    // Node has the Mongolian data Chromium leaves out: both write the same.
+    for (const iso of ['2026-03-01T02:30:00Z', '2026-12-31T16:05:00Z', '2027-11-09T23:59:00Z']) {
+      const instant = new Date(iso);
+      const mongolian = (options: Intl.DateTimeFormatOptions) =>
+        new Intl.DateTimeFormat('mn', { ...options, timeZone: 'Asia/Shanghai' }).format(instant);
+      expect(mongolianChinaTime(instant, true)).toBe(
+        mongolian({ dateStyle: 'medium', timeStyle: 'short' }),
+      );
+      expect(mongolianChinaTime(instant, false)).toBe(mongolian({ dateStyle: 'medium' }));
+    }
   });
 
   it('adds days across month ends and leap days', () => {
