@@ -2,6 +2,9 @@
 // server writes, in zh-Hans (the original), English and Mongolian, with the fallbacks.
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '@citylife/api-client';
+import { eq } from 'drizzle-orm';
+import { pages } from '../db/schema/index.js';
+import { seedContent } from '../modules/content/content.seed.js';
 import { creditBalance } from '../modules/member/member.service.js';
 import { SEEDED_AT } from '../test/clock.js';
 import { useTestServer, useTestUser } from '../test/harness.js';
@@ -202,6 +205,7 @@ describe('published content', () => {
     expect(await site('en')).toMatchObject({
       name: 'Grassland Culture Park',
       address: 'Hanggin Banner, Ordos, Inner Mongolia',
+      openHours: 'Monday to Friday 9:30-20:00, weekends 8:30-21:00',
     });
     const mn = await site('mn');
     expect(mn.name).toBe('Тал нутгийн соёлын цогцолбор');
@@ -228,5 +232,21 @@ describe('published content', () => {
       ),
     );
     expect(categories.map((category) => category.name)).toEqual(['水果', 'Fruit', 'Жимс']);
+  });
+});
+
+describe('the seed', () => {
+  it('gives a database seeded before translations existed the seed ones, keeping any set since', async () => {
+    const db = server.database.db;
+    await db.update(pages).set({ translations: {} }).where(eq(pages.id, 1));
+    await db
+      .update(pages)
+      .set({ translations: { en: { title: 'Our privacy' } } })
+      .where(eq(pages.id, 2));
+    await seedContent(db, server.clock.now());
+    const [about] = await db.select().from(pages).where(eq(pages.id, 1));
+    const [privacy] = await db.select().from(pages).where(eq(pages.id, 2));
+    expect(about!.translations.mn?.title).toBe('Бидний тухай');
+    expect(privacy!.translations).toEqual({ en: { title: 'Our privacy' } });
   });
 });

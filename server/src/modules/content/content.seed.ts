@@ -171,7 +171,7 @@ export async function seedContent(db: Db, now: Date): Promise<void> {
       title: '本周特价',
       translations: {
         en: { title: "This week's offers" },
-        mn: { title: 'Долоо хоногийн хямдрал' },
+        mn: { title: '7 хоногийн хямдрал' },
       },
       img: '/static/banners/sale-1.svg',
       url: '/shoppingcart/item/1',

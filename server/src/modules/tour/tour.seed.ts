@@ -23,6 +23,7 @@ import {
 import {
   ATTRACTION_TEXTS,
   CITY_TEXTS,
+  OPEN_HOURS_TEXTS,
   PLACE_TEXTS,
   ROUTE_TEXTS,
   SITE_TEXTS,
@@ -30,12 +31,16 @@ import {
 } from './tourTranslations.js';
 import { WalkingGraph } from './walkingGraph.js';
 
-/** A site's name, description and address in English and Mongolian. */
-function siteTranslations(id: number) {
+/** A site's name, description, address and opening hours in English and Mongolian. */
+function siteTranslations(id: number, openHours: string) {
   const texts = SITE_TEXTS[id];
   const { en, mn } = nameAndDescription(texts);
   if (!texts || !en || !mn) return {};
-  return { en: { ...en, address: texts.address[0] }, mn: { ...mn, address: texts.address[1] } };
+  const hours = OPEN_HOURS_TEXTS[openHours];
+  return {
+    en: { ...en, address: texts.address[0], ...(hours && { openHours: hours[0] }) },
+    mn: { ...mn, address: texts.address[1], ...(hours && { openHours: hours[1] }) },
+  };
 }
 
 export const cityBanner = (id: number) => `/static/tour/city-${id}.svg`;
@@ -116,7 +121,7 @@ export async function seedTour(db: Db, now: Date): Promise<void> {
     ...located(site),
     banner: siteBanner(site.id),
     pics: [siteBanner(site.id), `/static/tour/site-${site.id}-b.svg`],
-    translations: siteTranslations(site.id),
+    translations: siteTranslations(site.id, site.openHours),
     seq: index + 1,
   }));
   await seedTranslated(db, tourSites, sites);

@@ -207,7 +207,7 @@ export class TourService extends ClockedDbService {
   async site(id: number, locale: Locale) {
     const [row] = await this.db.select().from(tourSites).where(eq(tourSites.id, id));
     if (!row) throw fail.notFound('tour.siteNotFound');
-    const site = localized(row, locale, ['name', 'description', 'address']);
+    const site = localized(row, locale, ['name', 'description', 'address', 'openHours']);
     const places = await this.db
       .select(placeColumns)
       .from(tourPlaces)

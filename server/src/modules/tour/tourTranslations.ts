@@ -25,6 +25,15 @@ export const CITY_TEXTS: Record<number, Texts> = {
   },
 };
 
+/** Opening hours as the seed writes them (Chinese), in English and Mongolian. */
+export const OPEN_HOURS_TEXTS: Record<string, [en: string, mn: string]> = {
+  '周一至周五 9:30-20:00，周六日 8:30-21:00': [
+    'Monday to Friday 9:30-20:00, weekends 8:30-21:00',
+    'Даваагаас баасан 9:30-20:00, амралтын өдөр 8:30-21:00',
+  ],
+  '周二至周日 9:00-17:00': ['Tuesday to Sunday 9:00-17:00', 'Мягмараас ням 9:00-17:00'],
+};
+
 export const SITE_TEXTS: Record<number, Texts & { address: [string, string] }> = {
   1: {
     en: [
