@@ -4,6 +4,7 @@ import {
   chinaDate,
   chinaInstant,
   chinaIso,
+  formatChinaDate,
   formatChinaDateTime,
   formatDay,
   mongolianChinaTime,
@@ -30,6 +31,8 @@ describe('China time', () => {
   it('writes Mongolian dates in Mongolian', () => {
     expect(formatChinaDateTime('2026-03-01T02:30:00Z', 'mn')).toBe('2026 оны 3-р сарын 1 10:30');
     expect(formatDay('2026-03-01', 'mn')).toBe('2026 оны 3-р сарын 1');
+    // The date in China: 23:30 in Shanghai on the last day of the year.
+    expect(formatChinaDate('2026-12-31T15:30:00Z', 'mn')).toBe('2026 оны 12-р сарын 31');
   });
 
   it('writes Mongolian dates as the Unicode data does where the browser lacks it', () => {

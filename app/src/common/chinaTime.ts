@@ -52,6 +52,11 @@ export function formatChinaDateTime(iso: string, locale: string): string {
   return formatChina(new Date(iso), locale, true);
 }
 
+/** The date of an instant in China time, in the interface language (e.g. "15 Dec 2026"). */
+export function formatChinaDate(iso: string, locale: string): string {
+  return formatChina(new Date(iso), locale, false);
+}
+
 /** A calendar date (`YYYY-MM-DD`) in the interface language (e.g. "15 Dec 2026"). */
 export function formatDay(date: string, locale: string): string {
   return formatChina(new Date(`${date}T12:00:00+08:00`), locale, false);
