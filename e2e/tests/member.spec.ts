@@ -586,11 +586,13 @@ test.describe('member centre screens', () => {
     await expect(page.getByTestId('card-number')).toHaveText(
       cardNo.replace(/(\d{4})(?=\d)/g, '$1 '),
     );
-    await expect(page.getByRole('region', { name: 'Membership card' })).toContainText('普通会员');
+    await expect(page.getByRole('region', { name: 'Membership card' })).toContainText(
+      'Standard member',
+    );
 
     await page.getByRole('link', { name: 'Member levels' }).click();
     await expect(page).toHaveURL(/\/member\/level$/);
-    await expect(page.getByRole('region', { name: /普通会员/ })).toContainText('Your level');
+    await expect(page.getByRole('region', { name: /Standard member/ })).toContainText('Your level');
   });
 
   test('favourites, orders and the account history', async ({ page, request }) => {

@@ -126,7 +126,12 @@ const DESKTOP_SHOPPER = '13700137107';
 /** 薯片 (potato chips, 8.50 a bag): one SKU attribute, 口味, with three values. */
 const CHIPS = { name: '薯片', attribute: '口味', value: '番茄味', price: 8.5 };
 /** The fruit category has 13 items: a full page of 12, then one more. */
-const FRUIT = { name: '水果', id: 'FRUIT', items: 13 };
+/** The fruit category, named in each language (the seed translates the category names). */
+const FRUIT = {
+  names: { 'zh-Hans': '水果', en: 'Fruit', mn: 'Жимс' },
+  id: 'FRUIT',
+  items: 13,
+};
 
 function yuan(amount: number): string {
   return `¥${amount.toFixed(2)}`;
@@ -254,9 +259,9 @@ for (const locale of localesOf(texts)) {
 
       // A category, 12 a page, then the rest behind "load more".
       await page.goto('/shoppingcart/index');
-      await page.getByRole('link', { name: FRUIT.name, exact: true }).click();
+      await page.getByRole('link', { name: FRUIT.names[locale], exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/shoppingcart/category/${FRUIT.id}$`));
-      await expect(page).toHaveTitle(FRUIT.name);
+      await expect(page).toHaveTitle(FRUIT.names[locale]);
       await expect(page.getByTestId('listing-total')).toHaveText(text.categoryTotal(FRUIT.items));
       const cards = page.locator('main article');
       await expect(cards).toHaveCount(12);
@@ -475,7 +480,9 @@ test.describe('shopping sessions', () => {
         wechatCalls.push(sent.url());
     });
     await page.goto('/shoppingcart/item/1');
-    await expect(page.getByRole('heading', { name: '新疆哈密瓜', level: 2 })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Hami melon from Xinjiang', level: 2 }),
+    ).toBeVisible();
     const summary = await request.get('/review/summary/item/1');
     const { average, count } = (
       (await summary.json()) as Envelope<{ average: number; count: number }>

@@ -82,8 +82,9 @@ interface Stop {
   place: { id: number; name: string; latitude: number; longitude: number };
 }
 
-async function read<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(path);
+/** Content as the server answers it in `locale` (the language the page shows it in). */
+async function read<T>(request: APIRequestContext, path: string, locale: string): Promise<T> {
+  const response = await request.get(path, { headers: { 'x-request-locale': locale } });
   const body = (await response.json()) as { code: number; data: T };
   expect(body.code, path).toBe(0);
   return body.data;
@@ -103,19 +104,25 @@ for (const locale of localesOf(texts)) {
       page,
       request,
     }) => {
-      const cities = await read<{ id: number; name: string }[]>(request, '/tour/getCities/');
+      const cities = await read<{ id: number; name: string }[]>(
+        request,
+        '/tour/getCities/',
+        locale,
+      );
       const city = await read<{
         name: string;
         sites: { id: number; name: string }[];
         routes: { id: number; name: string }[];
-      }>(request, `/tour/getCityById/${cities[0]!.id}`);
+      }>(request, `/tour/getCityById/${cities[0]!.id}`, locale);
       const site = await read<{ name: string; address: string; places: { name: string }[] }>(
         request,
         `/tour/getSiteById/${city.sites[0]!.id}`,
+        locale,
       );
       const route = await read<{ name: string; stops: Stop[] }>(
         request,
         `/tour/getRouteById/${city.routes[0]!.id}`,
+        locale,
       );
 
       await page.goto('/tour/index');
@@ -192,6 +199,7 @@ for (const locale of localesOf(texts)) {
       const attraction = await read<{ name: string; latlng: string }>(
         request,
         '/tour/getAttractionById/1',
+        locale,
       );
       await page.goto('/tour/attraction/1');
       await expect(page.getByRole('heading', { name: attraction.name, level: 2 })).toBeVisible();

@@ -115,6 +115,8 @@ function sceneSvg(
   seed: number,
   foreground: string,
   caption?: string,
+  /** The caption band only: the app writes the caption over it, in the visitor's language. */
+  bandOnly = false,
 ) {
   const hill = (y: number, amplitude: number, colour: string, phase: number) => {
     let d = `M0 ${height} L0 ${y}`;
@@ -141,9 +143,12 @@ function sceneSvg(
   const sun = scene.sun
     ? `<circle cx="${width * 0.82}" cy="${height * 0.2}" r="${height * 0.09}" fill="#fff3b0"/><circle cx="${width * 0.82}" cy="${height * 0.2}" r="${height * 0.14}" fill="#fff3b0" opacity=".35"/>`
     : `<circle cx="${width * 0.8}" cy="${height * 0.2}" r="${height * 0.07}" fill="#f5f3ce"/>`;
-  const label = caption
-    ? `<rect x="0" y="${height - height * 0.2}" width="${width}" height="${height * 0.2}" fill="#000" opacity=".35"/><text x="${width / 2}" y="${height - height * 0.065}" text-anchor="middle" font-size="${Math.round(height * 0.095)}" font-weight="700" fill="#fff" ${FONT}>${escape(caption)}</text>`
-    : '';
+  const band = `<rect x="0" y="${height - height * 0.2}" width="${width}" height="${height * 0.2}" fill="#000" opacity=".35"/>`;
+  const label = bandOnly
+    ? band
+    : caption
+      ? `${band}<text x="${width / 2}" y="${height - height * 0.065}" text-anchor="middle" font-size="${Math.round(height * 0.095)}" font-weight="700" fill="#fff" ${FONT}>${escape(caption)}</text>`
+      : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
   <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${scene.sky[0]}"/><stop offset="1" stop-color="${scene.sky[1]}"/></linearGradient></defs>
   <rect width="${width}" height="${height}" fill="url(#sky)"/>${stars}${sun}${clouds}
@@ -637,7 +642,7 @@ function main() {
       'sale-1',
       SCENES.city!,
       '本周特价',
-      `<g transform="translate(375 280)"><circle r="80" fill="#e74c3c"/><text y="22" text-anchor="middle" font-size="64" font-weight="700" fill="#fff" ${FONT}>特价</text></g>`,
+      `<g transform="translate(375 280)"><circle r="80" fill="#e74c3c"/><text y="22" text-anchor="middle" font-size="64" font-weight="700" fill="#fff" ${FONT}>%</text></g>`,
     ],
     [
       'sale-2',
@@ -669,8 +674,14 @@ function main() {
       `<g transform="translate(375 300)"><ellipse rx="130" ry="34" fill="#a04000"/><circle cx="-60" cy="-30" r="36" fill="#e74c3c"/><circle cx="10" cy="-38" r="32" fill="#27ae60"/><circle cx="70" cy="-26" r="28" fill="#f39c12"/></g>`,
     ],
   ];
+  // The home screen's banners carry no words: the app shows each banner's title (translated
+  // through the data) over its band.
   for (const [name, scene, caption, foreground] of banners) {
-    out(`banners/${name}.svg`, sceneSvg(750, 400, scene, name.length * 31, foreground, caption));
+    const home = name.startsWith('slider-') || name.startsWith('sale-');
+    out(
+      `banners/${name}.svg`,
+      sceneSvg(750, 400, scene, name.length * 31, foreground, caption, home),
+    );
   }
 
   for (const condition of WEATHER_CONDITIONS)

@@ -374,6 +374,8 @@ function registerOperations(
           throw fail.unauthorized();
         }
         if (callers === 'admin' && !caller?.roles.includes('admin')) throw fail.forbidden();
+        // Answers are written in the caller's language: caches keep each language apart.
+        reply.header('vary', 'X-Request-Locale');
         const data = await handler({
           params: request.params as never,
           query: request.query as never,

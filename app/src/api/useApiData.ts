@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface ApiData<T> {
   status: 'loading' | 'ready' | 'failed';
@@ -10,9 +11,12 @@ export interface ApiData<T> {
 
 /**
  * Loads data for a screen part; loads again when `key` changes (e.g. the id in the path)
+ * or the interface language does (the server answers content in the caller's language),
  * and ignores answers that arrive after the key moved on.
  */
-export function useApiData<T>(key: string, load: () => Promise<T>): ApiData<T> {
+export function useApiData<T>(dataKey: string, load: () => Promise<T>): ApiData<T> {
+  const { i18n } = useTranslation();
+  const key = `${dataKey}@${i18n.language}`;
   const loadRef = useRef(load);
   useEffect(() => {
     loadRef.current = load;

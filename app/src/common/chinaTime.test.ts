@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, chinaDate, chinaInstant, chinaIso, formatChinaDateTime } from './chinaTime';
+import {
+  addDays,
+  chinaDate,
+  chinaInstant,
+  chinaIso,
+  formatChinaDate,
+  formatChinaDateTime,
+  formatDay,
+  mongolianChinaTime,
+} from './chinaTime';
 
 describe('China time', () => {
   it('reads a date and time as China time, whatever the device zone', () => {
@@ -17,6 +26,26 @@ describe('China time', () => {
   it('shows an instant in China time in the interface language', () => {
     expect(formatChinaDateTime('2026-12-15T06:00:00Z', 'en')).toMatch(/14:00|2:00/);
     expect(formatChinaDateTime('2026-12-15T06:00:00Z', 'zh-Hans')).toContain('2026');
+  });
+
+  it('writes Mongolian dates in Mongolian', () => {
+    expect(formatChinaDateTime('2026-03-01T02:30:00Z', 'mn')).toBe('2026 оны 3-р сарын 1 10:30');
+    expect(formatDay('2026-03-01', 'mn')).toBe('2026 оны 3-р сарын 1');
+    // The date in China: 23:30 in Shanghai on the last day of the year.
+    expect(formatChinaDate('2026-12-31T15:30:00Z', 'mn')).toBe('2026 оны 12-р сарын 31');
+  });
+
+  it('writes Mongolian dates as the Unicode data does where the browser lacks it', () => {
+    // Node has the Mongolian data Chromium leaves out: both write the same.
+    for (const iso of ['2026-03-01T02:30:00Z', '2026-12-31T16:05:00Z', '2027-11-09T23:59:00Z']) {
+      const instant = new Date(iso);
+      const mongolian = (options: Intl.DateTimeFormatOptions) =>
+        new Intl.DateTimeFormat('mn', { ...options, timeZone: 'Asia/Shanghai' }).format(instant);
+      expect(mongolianChinaTime(instant, true)).toBe(
+        mongolian({ dateStyle: 'medium', timeStyle: 'short' }),
+      );
+      expect(mongolianChinaTime(instant, false)).toBe(mongolian({ dateStyle: 'medium' }));
+    }
   });
 
   it('adds days across month ends and leap days', () => {

@@ -4,20 +4,62 @@
  */
 const CHINA_TIME_ZONE = 'Asia/Shanghai';
 
-/** A date and time in China time, in the interface language (e.g. "15 Dec 2026, 14:00"). */
-export function formatChinaDateTime(iso: string, locale: string): string {
+/** Whether this browser's Intl has the dates of `locale` (Chromium's built-in data lacks Mongolian). */
+function intlWrites(locale: string): boolean {
+  return new Intl.DateTimeFormat(locale).resolvedOptions().locale.split('-')[0] === locale;
+}
+
+/** The numbers of an instant's date and time in China. */
+function chinaParts(instant: Date) {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: CHINA_TIME_ZONE,
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((entry) => entry.type === type)?.value ?? '';
+  return {
+    date: `${Number(part('year'))} оны ${Number(part('month'))}-р сарын ${Number(part('day'))}`,
+    time: `${part('hour')}:${part('minute')}`,
+  };
+}
+
+/**
+ * An instant in China time in Mongolian, as the Unicode CLDR writes Mongolian medium dates
+ * ("2026 оны 3-р сарын 1 10:30"): for browsers whose Intl has no Mongolian data.
+ */
+export function mongolianChinaTime(instant: Date, withTime: boolean): string {
+  const { date, time } = chinaParts(instant);
+  return withTime ? `${date} ${time}` : date;
+}
+
+/** A date (and time) in China time in the interface language, Mongolian included. */
+function formatChina(instant: Date, locale: string, withTime: boolean): string {
+  if (locale === 'mn' && !intlWrites('mn')) return mongolianChinaTime(instant, withTime);
   return new Intl.DateTimeFormat(locale, {
     dateStyle: 'medium',
-    timeStyle: 'short',
+    ...(withTime ? { timeStyle: 'short' as const } : {}),
     timeZone: CHINA_TIME_ZONE,
-  }).format(new Date(iso));
+  }).format(instant);
+}
+
+/** A date and time in China time, in the interface language (e.g. "15 Dec 2026, 14:00"). */
+export function formatChinaDateTime(iso: string, locale: string): string {
+  return formatChina(new Date(iso), locale, true);
+}
+
+/** The date of an instant in China time, in the interface language (e.g. "15 Dec 2026"). */
+export function formatChinaDate(iso: string, locale: string): string {
+  return formatChina(new Date(iso), locale, false);
 }
 
 /** A calendar date (`YYYY-MM-DD`) in the interface language (e.g. "15 Dec 2026"). */
 export function formatDay(date: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: CHINA_TIME_ZONE }).format(
-    new Date(`${date}T12:00:00+08:00`),
-  );
+  return formatChina(new Date(`${date}T12:00:00+08:00`), locale, false);
 }
 
 /** The date (`YYYY-MM-DD`) it is in China at `instant`. */

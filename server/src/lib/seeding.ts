@@ -1,5 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
-import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import type { Translations } from '../db/schema/columns.js';
 import type { Db } from '../db/database.js';
 import { users } from '../db/schema/index.js';
 
@@ -20,6 +21,34 @@ export async function insertMissing<T extends PgTable>(
   rows: PgInsertValue<T>[],
 ): Promise<void> {
   await db.insert(table).values(rows).onConflictDoNothing();
+}
+
+/**
+ * Gives seed rows their translations where a database seeded before content carried them
+ * still has none (rows whose translations someone set stay as they are).
+ */
+export async function fillTranslations<
+  T extends PgTable & { id: AnyPgColumn; translations: AnyPgColumn },
+>(db: Db, table: T, rows: { id: number | string; translations?: Translations }[]): Promise<void> {
+  for (const row of rows) {
+    if (!row.translations || Object.keys(row.translations).length === 0) continue;
+    await db
+      .update(table)
+      .set({ translations: row.translations } as never)
+      .where(and(eq(table.id, row.id), sql`${table.translations} = '{}'::jsonb`));
+  }
+}
+
+/** Inserts the seed rows a table does not have yet and fills their translations (`fillTranslations`). */
+export async function seedTranslated<
+  T extends PgTable & { id: AnyPgColumn; translations: AnyPgColumn },
+>(
+  db: Db,
+  table: T,
+  rows: (PgInsertValue<T> & { id: number | string; translations?: Translations })[],
+): Promise<void> {
+  await insertMissing(db, table, rows);
+  await fillTranslations(db, table, rows);
 }
 
 /** Inserts rows in batches (one statement per batch keeps the first start quick). */

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
 import {
@@ -21,6 +20,7 @@ import {
   useSnackbar,
 } from '@citylife/ui';
 import { useApiData } from '../../api/useApiData';
+import { formatChinaDate } from '../../common/chinaTime';
 import { DataView } from '../../common/DataView';
 import { pictureUploader } from '../../common/pictures/upload';
 import { preferences } from '../../stores/preferences';
@@ -177,7 +177,6 @@ export function ItemReviews({ itemId, itemName }: { itemId: number; itemName: st
     (pageno, pagesize) => fetchReviews(itemId, pageno, pagesize).then((page) => page.objects),
     REVIEW_PAGE_SIZE,
   );
-  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   const reviewed = () => {
     setVersion((value) => value + 1);
     reviews.reload();
@@ -219,7 +218,7 @@ export function ItemReviews({ itemId, itemName }: { itemId: number; itemName: st
                 <strong>{review.user.nickname}</strong>
                 <Stars rating={review.rating} />
                 <Text as="time" tone="muted" dateTime={review.createdTime}>
-                  {dateFormat.format(dayjs(review.createdTime).toDate())}
+                  {formatChinaDate(review.createdTime, locale)}
                 </Text>
               </Inline>
               {review.content && (

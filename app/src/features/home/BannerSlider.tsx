@@ -12,21 +12,39 @@ const ADVANCE_MS = 5000;
 const BANNER_WIDTH = 750;
 const BANNER_HEIGHT = 400;
 
+/**
+ * A banner: its picture, and its title written over the picture's caption band (the
+ * title comes from the server in the visitor's language; the picture carries no words).
+ */
 function BannerImage({ banner, first }: { banner: Banner; first?: boolean }) {
-  const image = (
-    <img
-      className={styles.bannerImage}
-      src={banner.img}
-      alt={banner.title}
-      width={BANNER_WIDTH}
-      height={BANNER_HEIGHT}
-      // The first slide is what the visitor sees first; the others can wait.
-      loading={first ? 'eager' : 'lazy'}
-      fetchPriority={first ? 'high' : 'auto'}
-      decoding="async"
-    />
+  const content = (
+    <>
+      <img
+        className={styles.bannerImage}
+        src={banner.img}
+        // The caption below names the banner.
+        alt=""
+        width={BANNER_WIDTH}
+        height={BANNER_HEIGHT}
+        // The first slide is what the visitor sees first; the others can wait.
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : 'auto'}
+        decoding="async"
+      />
+      {banner.title && (
+        <span className={styles.bannerCaption}>
+          <span className={styles.bannerCaptionText}>{banner.title}</span>
+        </span>
+      )}
+    </>
   );
-  return banner.url ? <a href={banner.url}>{image}</a> : image;
+  return banner.url ? (
+    <a className={styles.banner} href={banner.url}>
+      {content}
+    </a>
+  ) : (
+    <div className={styles.banner}>{content}</div>
+  );
 }
 
 /** The slider's space while its banners load, so nothing below moves when they arrive. */

@@ -3,9 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Box, Skeleton, Text, Tiles } from '@citylife/ui';
 import { useApiData } from '../../api/useApiData';
 import { DataView } from '../../common/DataView';
-import { useSnapshot } from 'valtio';
 import { openLogin } from '../../stores/loginPrompt';
-import { preferences } from '../../stores/preferences';
 import { session } from '../../stores/session';
 import { fetchHomeMenu, type HomeMenuEntry } from './api';
 import * as styles from './HomePage.css';
@@ -44,9 +42,7 @@ function openEntry(entry: HomeMenuEntry) {
 /** The home screen's entry points (`getHomeMenu`), linking to the areas. */
 export function HomeMenu() {
   const { t } = useTranslation();
-  const { locale } = useSnapshot(preferences);
-  // Entry names come translated from the server: read them again in a new language.
-  const menu = useApiData(`home-menu-${locale}`, fetchHomeMenu);
+  const menu = useApiData('home-menu', fetchHomeMenu);
 
   return (
     <DataView

@@ -5,7 +5,6 @@ import { useApiData } from '../../api/useApiData';
 import { DataView } from '../../common/DataView';
 import { LanguageButtons } from '../../common/LanguageButtons';
 import { useMessage } from '../../i18n/useMessage';
-import { preferences } from '../../stores/preferences';
 import { loadSiteSettings, siteSettings } from '../../stores/siteSettings';
 import { fetchBanners } from './api';
 import { BannerSlider, SaleStrip, SaleStripPlaceholder, SliderPlaceholder } from './BannerSlider';
@@ -16,9 +15,8 @@ export default function HomePage() {
   const { t } = useTranslation();
   const message = useMessage();
   const settings = useSnapshot(siteSettings);
-  const { locale } = useSnapshot(preferences);
-  const slider = useApiData(`indexslider-${locale}`, () => fetchBanners('indexslider'));
-  const sale = useApiData(`homesale-${locale}`, () => fetchBanners('homesale'));
+  const slider = useApiData('indexslider', () => fetchBanners('indexslider'));
+  const sale = useApiData('homesale', () => fetchBanners('homesale'));
 
   const phone = settings.values.cstel;
 

@@ -1,5 +1,6 @@
-import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
 import { Box, Stack, Text } from '@citylife/ui';
+import { formatChinaDateTime } from '../../common/chinaTime';
 
 /** One movement of the account or points log: what, when, who (points) and how much. */
 export function LogEntryRow({
@@ -16,6 +17,7 @@ export function LogEntryRow({
   /** `amount` as shown, signed (`+¥105.00`, `-100`). */
   amountText: string;
 }) {
+  const { i18n } = useTranslation();
   return (
     <Box
       display="flex"
@@ -34,7 +36,7 @@ export function LogEntryRow({
           </Text>
         )}
         <Text size="small" tone="muted">
-          <time dateTime={createdTime}>{dayjs(createdTime).format('YYYY-MM-DD HH:mm')}</time>
+          <time dateTime={createdTime}>{formatChinaDateTime(createdTime, i18n.language)}</time>
         </Text>
       </Stack>
       <Text as="span" tone={amount < 0 ? 'critical' : 'positive'} tabularNumbers>

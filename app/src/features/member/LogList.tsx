@@ -27,9 +27,11 @@ export function LogList<E extends LogEntry>({
   loadPage: LoadPage<E>;
   formatAmount?: (amount: number) => string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <PullList<E>
+      // The server writes memos in the reader's language: a new language reads them again.
+      key={i18n.language}
       label={label}
       loadPage={loadPage}
       pageSize={PAGE_SIZE}

@@ -4755,6 +4755,11 @@ export interface components {
              * @default false
              */
             closed?: boolean;
+            /**
+             * @description The `title` and `description` in English and Mongolian. Absent on an update:
+             *     the event's translations stay as they are.
+             */
+            translations?: components["schemas"]["Translations"];
         };
         /**
          * @description Where the event is in review: `pending` a member's event waiting for an admin;
@@ -5823,6 +5828,20 @@ export interface components {
         };
         /** @description The client's track id (kept 7 days), naming its captcha. */
         TrackId: string;
+        /** @description Field name to its text in one language. */
+        TranslatedTexts: {
+            [key: string]: string;
+        };
+        /**
+         * @description Translations of a piece of content's texts (see "Content languages"): per language,
+         *     the text of each field by the field's name, e.g. `{ "en": { "title": "Berry
+         *     picking" }, "mn": { "title": "Жимс түүх" } }`. A language or field left out, or an
+         *     empty text, reads in the original; names that are not texts of the kind are ignored.
+         */
+        Translations: {
+            en?: components["schemas"]["TranslatedTexts"];
+            mn?: components["schemas"]["TranslatedTexts"];
+        };
         /** @description The instance should not be sent requests now. */
         Unreadiness: {
             /**
@@ -9784,7 +9803,15 @@ export interface operations {
                  *         "户外"
                  *       ],
                  *       "pictures": [],
-                 *       "closed": false
+                 *       "closed": false,
+                 *       "translations": {
+                 *         "en": {
+                 *           "title": "Family strawberry picking"
+                 *         },
+                 *         "mn": {
+                 *           "title": "Гэр бүлээрээ гүзээлзгэнэ түүх"
+                 *         }
+                 *       }
                  *     }
                  */
                 "application/json": components["schemas"]["EventInput"];
@@ -13883,7 +13910,15 @@ export interface operations {
                  *       "type": "store",
                  *       "pics": [
                  *         "/uploads/attraction/1/shop.jpg"
-                 *       ]
+                 *       ],
+                 *       "translations": {
+                 *         "en": {
+                 *           "name": "New cold drinks shop"
+                 *         },
+                 *         "mn": {
+                 *           "name": "Шинэ хүйтэн ундааны дэлгүүр"
+                 *         }
+                 *       }
                  *     }
                  */
                 "application/json": {
@@ -13892,6 +13927,8 @@ export interface operations {
                     type: components["schemas"]["AttractionType"];
                     /** @description Uploaded picture URLs (`cdn` + `url`), 0 to 9. */
                     pics: components["schemas"]["PictureUrl"][];
+                    /** @description The `name` in English and Mongolian. */
+                    translations?: components["schemas"]["Translations"];
                 };
             };
         };

@@ -12,7 +12,15 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, ownedBy, seq, serialId, textArray, textOrEmpty } from './columns.js';
+import {
+  createdAt,
+  ownedBy,
+  seq,
+  serialId,
+  textArray,
+  textOrEmpty,
+  translations,
+} from './columns.js';
 
 /** A SKU attribute of an item: its name and values in display order. */
 export interface SkuAttributeDef {
@@ -26,6 +34,7 @@ export const categories = pgTable(
   {
     id: text('id').primaryKey(),
     name: text('name').notNull(),
+    translations: translations(),
     parentId: text('parent_id').references((): AnyPgColumn => categories.id),
     pic: textOrEmpty('pic'),
     seq: seq(),
@@ -50,6 +59,7 @@ export const items = pgTable(
       .references(() => categories.id),
     name: text('name').notNull(),
     description: textOrEmpty('description'),
+    translations: translations(),
     mainpic: text('mainpic').notNull(),
     pics: textArray('pics'),
     country: textOrEmpty('country'),

@@ -3,6 +3,7 @@
 import {
   doublePrecision,
   integer,
+  jsonb,
   serial,
   text,
   timestamp,
@@ -52,3 +53,15 @@ export const coordinates = () => ({
   latitude: doublePrecision('latitude').notNull(),
   longitude: doublePrecision('longitude').notNull(),
 });
+
+/** The languages content may be translated into; the original text is Chinese (zh-Hans). */
+export type TranslatedLocale = 'en' | 'mn';
+
+/** Texts of a row in other languages: per language, field name to text. */
+export type Translations = Partial<Record<TranslatedLocale, Record<string, string>>>;
+
+/**
+ * A row's texts in other languages (`{ en: { name: '…' }, mn: { … } }`); a field or language
+ * missing here reads in the original.
+ */
+export const translations = () => jsonb('translations').$type<Translations>().notNull().default({});

@@ -1,7 +1,7 @@
 // Tables of the content module: pages, banners, menus, feedback, areas and postal codes,
 // jump links and share cards.
 import { boolean, index, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
-import { createdAt, seq, serialId, textOrEmpty, updatedAt } from './columns.js';
+import { createdAt, seq, serialId, textOrEmpty, updatedAt, translations } from './columns.js';
 import { users } from './users.js';
 
 export const pages = pgTable('pages', {
@@ -9,6 +9,7 @@ export const pages = pgTable('pages', {
   title: text('title').notNull(),
   /** HTML as written by editors; sanitised on output. */
   content: text('content').notNull(),
+  translations: translations(),
   updatedAt: updatedAt(),
 });
 
@@ -18,6 +19,7 @@ export const banners = pgTable(
     id: serialId(),
     group: text('group').notNull(),
     title: textOrEmpty('title'),
+    translations: translations(),
     img: text('img').notNull(),
     url: text('url'),
     seq: seq(),

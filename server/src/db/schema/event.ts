@@ -8,6 +8,7 @@ import {
   textArray,
   textOrEmpty,
   updatedAt,
+  translations,
 } from './columns.js';
 import { users } from './users.js';
 
@@ -17,6 +18,7 @@ export const events = pgTable(
     id: serialId(),
     title: text('title').notNull(),
     description: textOrEmpty('description'),
+    translations: translations(),
     ...period(),
     maxEnrol: integer('max_enrol').notNull(),
     /** Places taken by enrolments (kept with each enrolment in one transaction). */

@@ -1,7 +1,16 @@
 // Tables of the member module: levels and privileges, member accounts, their balance and
 // points logs, pay codes and top-up amounts.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+} from 'drizzle-orm/pg-core';
 import {
   createdAt,
   expiresAt,
@@ -11,12 +20,23 @@ import {
   serialId,
   textOrEmpty,
   timestamptz,
+  translations,
 } from './columns.js';
 import { userId, userIdKey } from './users.js';
+
+/** A memo as a message of the member module's catalogue (`member.memos.<key>`) and its values. */
+export interface MemoMessage {
+  key: string;
+  params?: Record<string, string | number>;
+}
+
+/** The server's memo of a log entry; null for a memo a person typed (then `memo` holds it). */
+const memoMessage = () => jsonb('memo_message').$type<MemoMessage>();
 
 export const memberLevels = pgTable('member_levels', {
   id: serialId(),
   name: text('name').notNull(),
+  translations: translations(),
   /** Points earned in all from which a member reaches the level. */
   minPoints: integer('min_points').notNull().default(0),
 });
@@ -25,6 +45,7 @@ export const privileges = pgTable('privileges', {
   id: serialId(),
   name: text('name').notNull(),
   description: text('description'),
+  translations: translations(),
   seq: seq(),
 });
 
@@ -65,6 +86,8 @@ export const accountLogs = pgTable(
     userId: userId(),
     amountCents: integer('amount_cents').notNull(),
     memo: textOrEmpty('memo'),
+    /** The memo the server writes, as a message key and its values, written in the reader's language. */
+    memoMessage: memoMessage(),
     orderId: integer('order_id'),
     createdAt: createdAt(),
   },
@@ -78,6 +101,8 @@ export const creditLogs = pgTable(
     userId: userId(),
     amount: integer('amount').notNull(),
     memo: textOrEmpty('memo'),
+    /** The memo the server writes, as a message key and its values, written in the reader's language. */
+    memoMessage: memoMessage(),
     vendor: textOrEmpty('vendor'),
     createdAt: createdAt(),
   },
@@ -106,6 +131,7 @@ export const topupSlots = pgTable('topup_slots', {
   /** Money added on top of the amount when the top-up is paid. */
   bonusCents: integer('bonus_cents').notNull().default(0),
   label: text('label').notNull(),
+  translations: translations(),
   seq: seq(),
   selected: boolean('selected').notNull().default(false),
 });

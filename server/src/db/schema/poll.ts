@@ -1,6 +1,14 @@
 // Tables of the poll module: polls, their items and votes.
 import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, ownedBy, period, serialId, textArray, textOrEmpty } from './columns.js';
+import {
+  createdAt,
+  ownedBy,
+  period,
+  serialId,
+  textArray,
+  textOrEmpty,
+  translations,
+} from './columns.js';
 import { userId, users } from './users.js';
 
 export const polls = pgTable(
@@ -9,6 +17,7 @@ export const polls = pgTable(
     id: serialId(),
     title: text('title').notNull(),
     description: textOrEmpty('description'),
+    translations: translations(),
     banner: text('banner').notNull(),
     ...period(),
   },
@@ -23,6 +32,7 @@ export const pollItems = pgTable(
     ownerId: ownedBy('owner_id', () => users.id),
     title: text('title').notNull(),
     description: textOrEmpty('description'),
+    translations: translations(),
     pics: textArray('pics'),
     /** Votes received (paper ballots counted in by the organiser plus one per poll_votes row). */
     votes: integer('votes').notNull().default(0),

@@ -19,6 +19,7 @@ import {
   serialId,
   textArray,
   textOrEmpty,
+  translations,
 } from './columns.js';
 import { users } from './users.js';
 
@@ -27,6 +28,7 @@ const showcase = () => ({
   name: text('name').notNull(),
   description: textOrEmpty('description'),
   banner: text('banner').notNull(),
+  translations: translations(),
 });
 
 export const tourCities = pgTable('tour_cities', {
@@ -58,6 +60,7 @@ export const tourPlaces = pgTable(
     siteId: integer('site_id').references(() => tourSites.id),
     name: text('name').notNull(),
     description: textOrEmpty('description'),
+    translations: translations(),
     ...coordinates(),
     banner: text('banner').notNull(),
     seq: seq(),
@@ -109,6 +112,7 @@ export const tourAttractions = pgTable(
     /** Ticket packages: ticketA, ticketB, ticketC, ticketD. */
     tags: textArray('tags'),
     description: textOrEmpty('description'),
+    translations: translations(),
     pics: textArray('pics'),
     /** The member who added the point; null for seeded attractions. */
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),

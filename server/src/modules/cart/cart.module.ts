@@ -17,7 +17,7 @@ export const cartModule: ServerModule = {
       cart.chooseForCheckout(request.caller.id, request.body.items),
     selectCartItems: (request) =>
       cart.select(request.caller.id, request.body.ids, request.body.selected),
-    getCartMenu: ({ params }) => cart.menu(params.x),
+    getCartMenu: ({ params, locale }) => cart.menu(params.x, locale),
     getDeliveryTypes: (request) => checkout.deliveryChoices(request.caller.id),
     getCartDeliveryFee: (request) => checkout.deliveryFeeTo(request.caller.id, request.params.x),
     validateCheckout: (request) => checkout.validate(request.caller.id, request.body),

@@ -5,6 +5,7 @@ import type { components } from '@citylife/api-client/schema';
 import type { ServiceDeps } from '../../context.js';
 import { cartLines, items, stocks, users } from '../../db/schema/index.js';
 import { fail } from '../../http/errors.js';
+import type { Locale } from '../../i18n/translate.js';
 import { checkChoice, type CatalogueService } from '../catalogue/catalogue.service.js';
 
 type Schemas = components['schemas'];
@@ -234,7 +235,7 @@ export class CartService {
   }
 
   /** The shopping menu of a category (the catalogue's menu sections). */
-  menu(id: string) {
-    return this.deps.catalogue.menu(id);
+  menu(id: string, locale: Locale) {
+    return this.deps.catalogue.menu(id, locale);
   }
 }

@@ -1,7 +1,7 @@
 // The demo catalogue: a regional grocery in Ordos (Inner Mongolia). Prices are in cents.
 // Ids are fixed so that the contract's examples (item 1, stock 1, category FRUIT) name
 // real rows; stock ids follow the order of the items and of their variants below.
-import { insertMissing, syncSequence } from '../../lib/seeding.js';
+import { insertMissing, seedTranslated, syncSequence } from '../../lib/seeding.js';
 import type { Db } from '../../db/database.js';
 import { categories, items, stocks, tags } from '../../db/schema/index.js';
 
@@ -31,6 +31,54 @@ export const seedCategories: SeedCategory[] = [
   { id: 'DRINK', name: '酒水饮料', parentId: 'PRODUCT', seq: 40, colour: '#277da1' },
   { id: 'LOCAL', name: '鄂尔多斯特产', parentId: 'PRODUCT', seq: 30, colour: '#8d5524' },
 ];
+
+/** Category names in English and Mongolian. */
+const CATEGORY_NAMES: Record<string, [en: string, mn: string]> = {
+  PRODUCT: ['All products', 'Бүх бараа'],
+  FRUIT: ['Fruit', 'Жимс'],
+  FRUIT_DOMESTIC: ['Chinese fruit', 'Дотоодын жимс'],
+  FRUIT_IMPORTED: ['Imported fruit', 'Импортын жимс'],
+  VEGETABLE: ['Vegetables', 'Ногоо'],
+  VEG_LEAFY: ['Leafy greens', 'Навчит ногоо'],
+  VEG_ROOT: ['Roots and gourds', 'Үндэст ногоо, хулуу'],
+  GRAIN_OIL: ['Grain, oil and flour', 'Будаа, тос, гурил'],
+  MEAT_EGG: ['Meat and eggs', 'Мах, өндөг'],
+  MEAT: ['Fresh meat', 'Шинэ мах'],
+  EGG: ['Eggs', 'Өндөг'],
+  DAIRY: ['Dairy', 'Сүүн бүтээгдэхүүн'],
+  SNACK: ['Snacks', 'Зууш'],
+  DRINK: ['Drinks', 'Ундаа'],
+  LOCAL: ['Ordos specialities', 'Ордосын онцлог бүтээгдэхүүн'],
+};
+
+/** The items the home screen's banners open, in English and Mongolian. */
+const ITEM_TEXTS: Record<number, { en: Record<string, string>; mn: Record<string, string> }> = {
+  1: {
+    en: {
+      name: 'Hami melon from Xinjiang',
+      description: 'Sent straight from Xinjiang, crisp, sweet and juicy, about 1.5 kg each.',
+      unit: 'each',
+    },
+    mn: {
+      name: 'Шинжааны Хами гуа',
+      description:
+        'Шинжаанаас шууд ирүүлсэн, шаржигнуур, чихэрлэг шүүслэг, нэг бүр нь 1.5 кг орчим.',
+      unit: 'ширхэг',
+    },
+  },
+  2: {
+    en: {
+      name: 'New Zealand kiwifruit',
+      description: 'Green kiwifruit from New Zealand, sweet and tart, 12 in a box.',
+      unit: 'box',
+    },
+    mn: {
+      name: 'Шинэ Зеландын киви',
+      description: 'Шинэ Зеландаас импортолсон ногоон киви, исгэлэн чихэрлэг, хайрцагт 12 ширхэг.',
+      unit: 'хайрцаг',
+    },
+  },
+};
 
 /** The ten hot search words (vegetable and grocery terms) come first. */
 export const hotWords = [
@@ -1029,13 +1077,17 @@ export const categoryPicture = (id: string) => `/static/items/category-${id.toLo
 
 /** Categories, tags, items and their stock entries (missing rows only). */
 export async function seedCatalogue(db: Db, now: Date): Promise<void> {
-  await insertMissing(
+  await seedTranslated(
     db,
     categories,
-    seedCategories.map(({ colour: _colour, ...category }) => ({
-      ...category,
-      pic: category.parentId ? categoryPicture(category.id) : '',
-    })),
+    seedCategories.map(({ colour: _colour, ...category }) => {
+      const [en, mn] = CATEGORY_NAMES[category.id] ?? [];
+      return {
+        ...category,
+        pic: category.parentId ? categoryPicture(category.id) : '',
+        translations: en && mn ? { en: { name: en }, mn: { name: mn } } : {},
+      };
+    }),
   );
 
   await insertMissing(db, tags, [
@@ -1043,11 +1095,12 @@ export async function seedCatalogue(db: Db, now: Date): Promise<void> {
     ...otherTags.map((name, index) => ({ name, hot: false, seq: 50 - index })),
   ]);
 
-  await insertMissing(
+  await seedTranslated(
     db,
     items,
     seedItems.map(({ key, variants, attributes, ...item }) => ({
       ...item,
+      translations: ITEM_TEXTS[item.id] ?? {},
       mainpic: itemPicture(key),
       pics: [itemPicture(key), itemPicture(key, 2)],
       priceCents: Math.min(...variants.map((variant) => variant.priceCents)),

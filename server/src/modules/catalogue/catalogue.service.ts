@@ -5,6 +5,7 @@ import type { components } from '@citylife/api-client/schema';
 import type { Db } from '../../db/database.js';
 import { favorites, items, stocks, tags } from '../../db/schema/index.js';
 import { fail } from '../../http/errors.js';
+import type { Locale } from '../../i18n/translate.js';
 import type { CatalogueCache } from '../../lib/catalogueCache.js';
 import type { Answer } from './cachedReply.js';
 import { loadTree, type CategoryTree } from './categoryTree.js';
@@ -47,8 +48,9 @@ export class CatalogueService {
     this.cache = catalogueCache;
   }
 
-  tree(): Promise<CategoryTree> {
-    return this.cache.get('tree', () => loadTree(this.db));
+  /** The category tree, names in `locale` (one cached tree per language). */
+  tree(locale: Locale): Promise<CategoryTree> {
+    return this.cache.get(`tree:${locale}`, () => loadTree(this.db, locale));
   }
 
   /** Tag name to display rank (hot words first). */
@@ -69,22 +71,22 @@ export class CatalogueService {
     return [...new Set(names)].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
   }
 
-  async category(id: string): Promise<Category> {
-    const category = (await this.tree()).byId.get(id);
+  async category(id: string, locale: Locale): Promise<Category> {
+    const category = (await this.tree(locale)).byId.get(id);
     if (!category) throw fail.notFound('catalogue.categoryNotFound');
     return category;
   }
 
-  async subcategories(id: string): Promise<Category[]> {
-    await this.category(id);
-    return (await this.tree()).children.get(id) ?? [];
+  async subcategories(id: string, locale: Locale): Promise<Category[]> {
+    await this.category(id, locale);
+    return (await this.tree(locale)).children.get(id) ?? [];
   }
 
   /** An item on sale as everyone sees it (favorited false), or a 404. */
-  async item(id: number): Promise<Item> {
-    const found = await this.cache.get(`item:${id}`, async () => {
+  async item(id: number, locale: Locale): Promise<Item> {
+    const found = await this.cache.get(`item:${id}:${locale}`, async () => {
       const row = await saleItem(this.db, id);
-      return row ? itemOf(row) : null;
+      return row ? itemOf(row, locale) : null;
     });
     if (!found) throw fail.notFound('catalogue.itemNotFound');
     return found;
@@ -105,8 +107,8 @@ export class CatalogueService {
   }
 
   /** `/item/getItemById/{id}` as the caller sees it (favorited set when signed in). */
-  async itemFor(id: number, userId?: number): Promise<Answer<Item>> {
-    const item = await this.item(id);
+  async itemFor(id: number, locale: Locale, userId?: number): Promise<Answer<Item>> {
+    const item = await this.item(id, locale);
     if (userId === undefined) return { data: item, shared: true };
     const [withFlag] = await this.withFavorites([item], userId);
     return { data: withFlag!, shared: false };
@@ -132,14 +134,14 @@ export class CatalogueService {
   }
 
   /** Every item on sale, light shapes, by `seq` descending (for menus). */
-  private allMetas(): Promise<{ categoryId: string; meta: ItemMeta }[]> {
-    return this.cache.get('allMetas', async () => {
+  private allMetas(locale: Locale): Promise<{ categoryId: string; meta: ItemMeta }[]> {
+    return this.cache.get(`allMetas:${locale}`, async () => {
       const rows = await this.db
         .select()
         .from(items)
         .where(eq(items.onSale, true))
         .orderBy(desc(items.seq), desc(items.id));
-      return rows.map((row) => ({ categoryId: row.categoryId, meta: metaOf(row) }));
+      return rows.map((row) => ({ categoryId: row.categoryId, meta: metaOf(row, locale) }));
     });
   }
 
@@ -147,13 +149,13 @@ export class CatalogueService {
    * Menu sections: one per child of `id` (the category itself when it has none), each with
    * the items of its subtree; sections without items are left out.
    */
-  async menu(id: string): Promise<CategoryItems[]> {
-    const tree = await this.tree();
+  async menu(id: string, locale: Locale): Promise<CategoryItems[]> {
+    const tree = await this.tree(locale);
     if (!tree.byId.has(id)) throw fail.notFound('catalogue.categoryNotFound');
-    return this.cache.get(`menu:${id}`, async () => {
+    return this.cache.get(`menu:${id}:${locale}`, async () => {
       const children = tree.children.get(id);
       const sections = children?.length ? children : [tree.byId.get(id)!];
-      const all = await this.allMetas();
+      const all = await this.allMetas(locale);
       return sections
         .map((category) => {
           const members = new Set(tree.subtree(category.id));
@@ -168,13 +170,13 @@ export class CatalogueService {
   }
 
   /** The first 12 items of each category, in the order given (a repeated id counts once). */
-  async firstItemsOf(ids: string[]): Promise<CategoryItems[]> {
-    const tree = await this.tree();
+  async firstItemsOf(ids: string[], locale: Locale): Promise<CategoryItems[]> {
+    const tree = await this.tree(locale);
     const unique = [...new Set(ids)];
     for (const id of unique) {
       if (!tree.byId.has(id)) throw fail.notFound('catalogue.categoryNotFound');
     }
-    const all = await this.allMetas();
+    const all = await this.allMetas(locale);
     return unique.map((id) => {
       const members = new Set(tree.subtree(id));
       return {
@@ -214,8 +216,8 @@ export class CatalogueService {
    * The SKU attributes of an item, keeping only values some stock entry on sale uses, and
    * the item as the caller sees it.
    */
-  async skuAttributes(itemId: number, userId?: number) {
-    const item = await this.item(itemId);
+  async skuAttributes(itemId: number, locale: Locale, userId?: number) {
+    const item = await this.item(itemId, locale);
     const row = await this.itemRow(itemId);
     const entries = await this.stockRows(itemId);
     const skus = row.skuAttributes
@@ -234,7 +236,7 @@ export class CatalogueService {
   }
 
   async stocksOf(itemId: number): Promise<Stock[]> {
-    await this.item(itemId);
+    await this.saleItemRow(itemId);
     const entries = await this.stockRows(itemId);
     if (entries.length === 0) throw fail.notFound('catalogue.itemNotFound');
     return entries.map(stockOf);

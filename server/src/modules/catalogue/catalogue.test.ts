@@ -13,7 +13,8 @@ beforeAll(async () => {
   shopper = await server.createUser();
 });
 
-const anonymous = () => server.client;
+/** A visitor reading the catalogue as written (in Chinese, its original language). */
+const anonymous = () => server.clientFor(undefined, undefined, 'zh-Hans');
 const stockId = (itemId: number, sku: Record<string, string>) =>
   seedStocks().find((s) => s.itemId === itemId && JSON.stringify(s.sku) === JSON.stringify(sku))!
     .id;
@@ -80,7 +81,7 @@ describe('categories', () => {
       ),
     ).toEqual([]);
     await expectFailure(
-      anonymous().call((c) =>
+      server.client.call((c) =>
         c.GET('/category/getById/{id}', { params: { path: { id: 'NO_SUCH' } } }),
       ),
       404,
@@ -122,7 +123,7 @@ describe('items', () => {
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
-    await expectFailure(getItem(anonymous(), 999999), 404, 'Item not found');
+    await expectFailure(getItem(server.client, 999999), 404, 'Item not found');
     expect((await raw('/item/getById/abc')).status).toBe(400);
     expect((await raw('/item/getById/0')).status).toBe(400);
   });
@@ -196,13 +197,9 @@ describe('items', () => {
   });
 
   it('rejects SKU choices that do not fit the item', async () => {
-    await expectFailure(stockOf(1, { 规格: '1个装' }), 422, '等级 invalid');
-    await expectFailure(stockOf(1, { 规格: '3个装', 等级: '一级' }), 422, '规格 invalid');
-    await expectFailure(
-      stockOf(1, { 规格: '1个装', 等级: '一级', 颜色: '红' }),
-      422,
-      '颜色 invalid',
-    );
+    await expectFailure(stockOf(1, { 规格: '1个装' }), 422, '等级无效');
+    await expectFailure(stockOf(1, { 规格: '3个装', 等级: '一级' }), 422, '规格无效');
+    await expectFailure(stockOf(1, { 规格: '1个装', 等级: '一级', 颜色: '红' }), 422, '颜色无效');
     // A valid choice of a combination that is not sold.
     await expectFailure(stockOf(62, { 口味: '香辣', 规格: '500g' }), 404);
     await expectFailure(stockOf(999999, {}), 404);

@@ -1,6 +1,8 @@
 import { type DbOrTx } from '../../lib/db.js';
 import type { components } from '@citylife/api-client/schema';
 import { categories } from '../../db/schema/index.js';
+import { localized } from '../../i18n/localized.js';
+import type { Locale } from '../../i18n/translate.js';
 
 type Category = components['schemas']['Category'];
 
@@ -16,13 +18,17 @@ export interface CategoryTree {
   topLevelOf(id: string): string | undefined;
 }
 
-export async function loadTree(db: DbOrTx): Promise<CategoryTree> {
+/** The tree with the categories' names in `locale`. */
+export async function loadTree(db: DbOrTx, locale: Locale): Promise<CategoryTree> {
   const rows = await db.select().from(categories);
   const byId = new Map<string, Category>(
-    rows.map((row) => [
-      row.id,
-      { id: row.id, name: row.name, parentId: row.parentId, pic: row.pic, seq: row.seq },
-    ]),
+    rows.map((original) => {
+      const row = localized(original, locale, ['name']);
+      return [
+        row.id,
+        { id: row.id, name: row.name, parentId: row.parentId, pic: row.pic, seq: row.seq },
+      ];
+    }),
   );
   const children = new Map<string, Category[]>();
   for (const category of byId.values()) {

@@ -20,6 +20,7 @@ import {
 import type { Db } from '../../db/database.js';
 import { items } from '../../db/schema/index.js';
 import { fail } from '../../http/errors.js';
+import type { Locale } from '../../i18n/translate.js';
 import type { CatalogueCache } from '../../lib/catalogueCache.js';
 import type { Answer } from './cachedReply.js';
 import { itemOf, metaOf } from './itemViews.js';
@@ -110,21 +111,21 @@ export class ItemListings {
   }
 
   /** `/item/getItemsByCategory/{id}` as the caller sees it. */
-  async byCategory(id: string, query: ItemListQuery, userId?: number) {
-    return this.forCaller(await this.listByCategory(id, query), userId);
+  async byCategory(id: string, query: ItemListQuery, locale: Locale, userId?: number) {
+    return this.forCaller(await this.listByCategory(id, query, locale), userId);
   }
 
   /** `/item/getItemsByTag/{tag}` as the caller sees it. */
-  async byTag(tag: string, query: ItemListQuery, userId?: number) {
-    return this.forCaller(await this.listByTag(tag, query), userId);
+  async byTag(tag: string, query: ItemListQuery, locale: Locale, userId?: number) {
+    return this.forCaller(await this.listByTag(tag, query, locale), userId);
   }
 
   /** `/item/getItemsByCategory/{id}`, as everyone sees it. */
-  async listByCategory(id: string, query: ItemListQuery): Promise<ItemListing> {
-    const key = `byCategory:${id}:${JSON.stringify(query)}`;
+  async listByCategory(id: string, query: ItemListQuery, locale: Locale): Promise<ItemListing> {
+    const key = `byCategory:${id}:${locale}:${JSON.stringify(query)}`;
     return this.cache
       .get(key, async () => {
-        const tree = await this.catalogue.tree();
+        const tree = await this.catalogue.tree(locale);
         const category = tree.byId.get(id);
         if (!category) return null;
         const base = [inArray(items.categoryId, tree.subtree(id))];
@@ -133,7 +134,7 @@ export class ItemListings {
           this.tagsOf(base),
         ]);
         return {
-          items: rows.map(itemOf),
+          items: rows.map((row) => itemOf(row, locale)),
           tags: tagList,
           category,
           children: tree.children.get(id) ?? [],
@@ -148,10 +149,10 @@ export class ItemListings {
   }
 
   /** `/item/getItemsByTag/{tag}`, as everyone sees it. */
-  async listByTag(tag: string, query: ItemListQuery): Promise<ItemListing> {
-    const key = `byTag:${tag}:${JSON.stringify(query)}`;
+  async listByTag(tag: string, query: ItemListQuery, locale: Locale): Promise<ItemListing> {
+    const key = `byTag:${tag}:${locale}:${JSON.stringify(query)}`;
     return this.cache.get(key, async () => {
-      const tree = await this.catalogue.tree();
+      const tree = await this.catalogue.tree(locale);
       const root = tree.byId.get(ROOT_CATEGORY);
       if (!root) throw fail.notFound('catalogue.categoryNotFound');
       const base = [arrayOverlaps(items.tags, [tag])];
@@ -164,7 +165,7 @@ export class ItemListings {
       ]);
       const topLevel = new Set(withTag.map((row) => tree.topLevelOf(row.categoryId)));
       return {
-        items: rows.map(itemOf),
+        items: rows.map((row) => itemOf(row, locale)),
         tags: await this.catalogue.sortTags(
           withTag.flatMap((row) => row.tags).filter((t) => t !== tag),
         ),
@@ -176,40 +177,40 @@ export class ItemListings {
     });
   }
 
-  async metasByCategory(id: string, query: PageQuery): Promise<ItemMeta[]> {
+  async metasByCategory(id: string, query: PageQuery, locale: Locale): Promise<ItemMeta[]> {
     const { pageno, pagesize } = pageOf(query, 12);
-    const key = `metasByCategory:${id}:${pageno}:${pagesize}`;
+    const key = `metasByCategory:${id}:${locale}:${pageno}:${pagesize}`;
     const metas = await this.cache.get(key, async () => {
-      const tree = await this.catalogue.tree();
+      const tree = await this.catalogue.tree(locale);
       if (!tree.byId.has(id)) return null;
       const { rows } = await this.page(
         [inArray(items.categoryId, tree.subtree(id))],
         { pageno, pagesize },
         12,
       );
-      return rows.map(metaOf);
+      return rows.map((row) => metaOf(row, locale));
     });
     if (!metas) throw fail.notFound('catalogue.categoryNotFound');
     return metas;
   }
 
-  metasByTag(tag: string, query: PageQuery): Promise<ItemMeta[]> {
+  metasByTag(tag: string, query: PageQuery, locale: Locale): Promise<ItemMeta[]> {
     const { pageno, pagesize } = pageOf(query, 12);
-    return this.cache.get(`metasByTag:${tag}:${pageno}:${pagesize}`, async () => {
+    return this.cache.get(`metasByTag:${tag}:${locale}:${pageno}:${pagesize}`, async () => {
       const { rows } = await this.page(
         [arrayOverlaps(items.tags, [tag])],
         { pageno, pagesize },
         12,
       );
-      return rows.map(metaOf);
+      return rows.map((row) => metaOf(row, locale));
     });
   }
 
   /** `/search/item/{q}`: name, description or a tag contains the keyword. */
-  search(q: string, query: PageQuery) {
+  search(q: string, query: PageQuery, locale: Locale) {
     const { pageno, pagesize } = pageOf(query, 10);
     const keyword = q.trim();
-    return this.cache.get(`search:${keyword}:${pageno}:${pagesize}`, async () => {
+    return this.cache.get(`search:${keyword}:${locale}:${pageno}:${pagesize}`, async () => {
       const pattern = likePattern(keyword);
       const matches = or(
         ilike(items.name, pattern),
@@ -217,7 +218,7 @@ export class ItemListings {
         sql`exists (select 1 from unnest(${items.tags}) as tag where tag ilike ${pattern})`,
       )!;
       const { rows, total } = await this.page([matches], { pageno, pagesize }, 10);
-      return { objects: rows.map(metaOf), total };
+      return { objects: rows.map((row) => metaOf(row, locale)), total };
     });
   }
 }

@@ -9,7 +9,7 @@ export const contentModule: ServerModule = {
   name: 'content',
   handlers: ({ content }) => ({
     getHomeMenu: ({ locale }) => content.homeMenu(locale),
-    searchBanners: ({ query }) => content.banners(query.group),
+    searchBanners: ({ query, locale }) => content.banners(query.group, locale),
     getAreaByZipCode: ({ params }) => content.zipArea(params.zip),
     getAreaNamesByZipCode: ({ params }) => content.zipAreaNames(params.zip),
     getAllAreas: ({ params }) => content.areaTree(params.x),
@@ -17,7 +17,7 @@ export const contentModule: ServerModule = {
       content.wechatSignPackage(params.url, raw.hostname),
     addFeedback: ({ body, caller, raw }) =>
       content.addFeedback(body, caller?.id, addressKey(clientAddress(raw))),
-    getPage: ({ params }) => content.page(params.id),
+    getPage: ({ params, locale }) => content.page(params.id, locale),
     getJump: ({ params }) => content.jump(params.id),
     getShareInfo: ({ query, raw }) => content.shareInfo(query.url, raw.hostname),
     async getVersion({ reply }) {

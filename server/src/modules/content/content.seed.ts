@@ -1,4 +1,4 @@
-import { insertMissing, syncSequence } from '../../lib/seeding.js';
+import { insertMissing, seedTranslated, syncSequence } from '../../lib/seeding.js';
 import type { Db } from '../../db/database.js';
 import { banners, jumpLinks, menus, pages, shareCards } from '../../db/schema/index.js';
 import { seedAreas } from './areas.js';
@@ -33,19 +33,110 @@ const RULES = `<h2>景区游览须知</h2>
 </tbody></table>
 <p>请勿在草原上生火，垃圾请带到指定地点。祝你游玩愉快！</p>`;
 
+const ABOUT_EN = `<h2>About City Life</h2>
+<p>City Life offers residents and visitors services for daily life, shopping and travel: fresh vegetables delivered every day, member points and vouchers, classified ads, community events and polls, and the guide, map and AR view of the grassland culture scenic area.</p>
+<h3>Opening hours</h3>
+<ul><li>Monday to Friday 9:30-20:00</li><li>Saturday and Sunday 8:30-21:00</li></ul>
+<p>Customer service <a href="tel:400-820-0163">400-820-0163</a>, email <a href="mailto:service@citylife.example">service@citylife.example</a>.</p>
+<figure><img src="/static/banners/about.svg" alt="Grassland and city"><figcaption>A city where the grassland, the desert and the Yellow River meet</figcaption></figure>`;
+
+const ABOUT_MN = `<h2>City Life-ийн тухай</h2>
+<p>City Life нь оршин суугчид болон жуулчдад өдөр тутмын амьдрал, худалдаа, аялалын үйлчилгээ үзүүлдэг: өдөр бүр шинэ ногоо хүргэх, гишүүний оноо ба эрхийн бичиг, зарын булан, олон нийтийн арга хэмжээ ба санал асуулга, мөн тал нутгийн соёлын аялал жуулчлалын бүсийн хөтөч, газрын зураг, AR харагдац.</p>
+<h3>Ажлын цаг</h3>
+<ul><li>Даваагаас баасан 9:30-20:00</li><li>Бямба, ням 8:30-21:00</li></ul>
+<p>Үйлчилгээний утас <a href="tel:400-820-0163">400-820-0163</a>, цахим шуудан <a href="mailto:service@citylife.example">service@citylife.example</a>.</p>
+<figure><img src="/static/banners/about.svg" alt="Тал нутаг ба хот"><figcaption>Тал нутаг, элсэн цөл, Шар мөрөн нийлсэн хот</figcaption></figure>`;
+
+const PRIVACY_EN = `<h2>Privacy policy</h2>
+<p>This policy explains how we collect, use and protect your personal information. By using the service you agree to it.</p>
+<h3>What we collect</h3>
+<ol>
+<li><strong>Account</strong>: mobile number, nickname and avatar, to sign you in and know who you are.</li>
+<li><strong>Orders</strong>: delivery address, contact and phone, for delivery.</li>
+<li><strong>Location</strong>: only while you use the scenic-area map, directions and the AR view; no track is kept.</li>
+<li><strong>Return registration</strong>: name, ID card number, trip and health, given only to your community.</li>
+</ol>
+<h3>How we protect it</h3>
+<p>We keep only what the service needs, encrypt it in transit and never sell your personal information. You can see and change your details in the member centre at any time, or ask customer service to delete your account.</p>
+<p>This policy applies from 1 January 2026.</p>`;
+
+const PRIVACY_MN = `<h2>Нууцлалын бодлого</h2>
+<p>Энэхүү бодлого нь бид таны хувийн мэдээллийг хэрхэн цуглуулж, ашиглаж, хамгаалдгийг тайлбарлана. Үйлчилгээг ашигласнаар та үүнийг зөвшөөрсөнд тооцно.</p>
+<h3>Бидний цуглуулдаг мэдээлэл</h3>
+<ol>
+<li><strong>Бүртгэл</strong>: утасны дугаар, хоч нэр, зураг — нэвтрэх болон таныг таних зорилгоор.</li>
+<li><strong>Захиалга</strong>: хүргэлтийн хаяг, холбогдох хүн, утас — хүргэлтэд.</li>
+<li><strong>Байршил</strong>: зөвхөн аялалын бүсийн газрын зураг, чиглэл, AR харагдацыг ашиглах үед; замналыг хадгалахгүй.</li>
+<li><strong>Буцаж ирсний бүртгэл</strong>: нэр, иргэний үнэмлэхийн дугаар, аялал, эрүүл мэнд — зөвхөн таны хороонд өгнө.</li>
+</ol>
+<h3>Мэдээллийн хамгаалалт</h3>
+<p>Бид үйлчилгээнд шаардлагатай мэдээллийг л хадгалж, дамжуулахдаа шифрлэдэг бөгөөд таны хувийн мэдээллийг хэзээ ч худалдахгүй. Та «Гишүүний төв»-д мэдээллээ хүссэн үедээ харж, засах эсвэл бүртгэлээ устгуулахаар үйлчилгээний төвд хандаж болно.</p>
+<p>Энэхүү бодлого 2026 оны 1-р сарын 1-нээс хүчин төгөлдөр.</p>`;
+
+const RULES_EN = `<h2>Scenic area visitor rules</h2>
+<table><thead><tr><th>Item</th><th>Details</th></tr></thead>
+<tbody>
+<tr><td>Opening hours</td><td>Monday to Friday 9:30-20:00, weekends 8:30-21:00</td></tr>
+<tr><td>Horse and camel rides</td><td>Children under 12 must be with a parent</td></tr>
+<tr><td>Lake</td><td>No swimming; wear a life jacket in a kayak</td></tr>
+<tr><td>Desert</td><td>Protect yourself from the sun and drink plenty of water</td></tr>
+</tbody></table>
+<p>Do not light fires on the grassland, and take rubbish to the marked places. Enjoy your visit!</p>`;
+
+const RULES_MN = `<h2>Аялал жуулчлалын бүсэд зочлох журам</h2>
+<table><thead><tr><th>Зүйл</th><th>Тайлбар</th></tr></thead>
+<tbody>
+<tr><td>Ажлын цаг</td><td>Даваагаас баасан 9:30-20:00, амралтын өдөр 8:30-21:00</td></tr>
+<tr><td>Морь, тэмээ унах</td><td>12 хүртэлх насны хүүхэд эцэг эхийн хамт байна</td></tr>
+<tr><td>Нуур</td><td>Усанд сэлэхийг хориглоно; завинд аврах хантааз өмсөнө</td></tr>
+<tr><td>Элсэн цөл</td><td>Нарнаас хамгаалж, ус сайн уугаарай</td></tr>
+</tbody></table>
+<p>Тал хээр гал түлэхгүй байж, хог хаягдлаа тусгай цэгт хаяна уу. Сайхан аялаарай!</p>`;
+
 /** Pages, banners, home menu entries, jump links, share cards and the area tree. */
 export async function seedContent(db: Db, now: Date): Promise<void> {
-  await insertMissing(db, pages, [
-    { id: 1, title: '关于我们', content: ABOUT, updatedAt: now },
-    { id: 2, title: '隐私政策', content: PRIVACY, updatedAt: now },
-    { id: 3, title: '景区游览须知', content: RULES, updatedAt: now },
+  await seedTranslated(db, pages, [
+    {
+      id: 1,
+      title: '关于我们',
+      content: ABOUT,
+      translations: {
+        en: { title: 'About us', content: ABOUT_EN },
+        mn: { title: 'Бидний тухай', content: ABOUT_MN },
+      },
+      updatedAt: now,
+    },
+    {
+      id: 2,
+      title: '隐私政策',
+      content: PRIVACY,
+      translations: {
+        en: { title: 'Privacy policy', content: PRIVACY_EN },
+        mn: { title: 'Нууцлалын бодлого', content: PRIVACY_MN },
+      },
+      updatedAt: now,
+    },
+    {
+      id: 3,
+      title: '景区游览须知',
+      content: RULES,
+      translations: {
+        en: { title: 'Visitor rules', content: RULES_EN },
+        mn: { title: 'Зочлох журам', content: RULES_MN },
+      },
+      updatedAt: now,
+    },
   ]);
 
-  await insertMissing(db, banners, [
+  await seedTranslated(db, banners, [
     {
       id: 1,
       group: 'indexslider',
       title: '新鲜蔬菜每日达',
+      translations: {
+        en: { title: 'Fresh vegetables every day' },
+        mn: { title: 'Өдөр бүр шинэ ногоо' },
+      },
       img: '/static/banners/slider-1.svg',
       url: '/shoppingcart/item/1',
       seq: 1,
@@ -54,6 +145,10 @@ export async function seedContent(db: Db, now: Date): Promise<void> {
       id: 2,
       group: 'indexslider',
       title: '草原文化景区',
+      translations: {
+        en: { title: 'Grassland culture park' },
+        mn: { title: 'Тал нутгийн соёлын цогцолбор' },
+      },
       img: '/static/banners/slider-2.svg',
       url: '/tour/site/1',
       seq: 2,
@@ -62,6 +157,10 @@ export async function seedContent(db: Db, now: Date): Promise<void> {
       id: 3,
       group: 'indexslider',
       title: '景区地图导览',
+      translations: {
+        en: { title: 'Scenic area map guide' },
+        mn: { title: 'Аялалын бүсийн газрын зураг' },
+      },
       img: '/static/banners/slider-3.svg',
       url: '/tour/index',
       seq: 3,
@@ -70,6 +169,10 @@ export async function seedContent(db: Db, now: Date): Promise<void> {
       id: 4,
       group: 'homesale',
       title: '本周特价',
+      translations: {
+        en: { title: "This week's offers" },
+        mn: { title: '7 хоногийн хямдрал' },
+      },
       img: '/static/banners/sale-1.svg',
       url: '/shoppingcart/item/1',
       seq: 1,
@@ -78,6 +181,7 @@ export async function seedContent(db: Db, now: Date): Promise<void> {
       id: 5,
       group: 'homesale',
       title: '会员专享',
+      translations: { en: { title: 'For members' }, mn: { title: 'Гишүүдэд зориулав' } },
       img: '/static/banners/sale-2.svg',
       url: '/shoppingcart/item/2',
       seq: 2,
@@ -86,6 +190,7 @@ export async function seedContent(db: Db, now: Date): Promise<void> {
       id: 6,
       group: 'homesale',
       title: '半日经典游',
+      translations: { en: { title: 'Half-day classic tour' }, mn: { title: 'Хагас өдрийн аялал' } },
       img: '/static/banners/sale-3.svg',
       url: '/tour/route/1',
       seq: 3,

@@ -18,6 +18,7 @@ import {
   shops,
 } from '../../db/schema/index.js';
 import { fail, type Message } from '../../http/errors.js';
+import { localized } from '../../i18n/localized.js';
 import type { Locale } from '../../i18n/translate.js';
 import { loadAreaTrees, type AreaNode } from './areas.js';
 import { sanitizeHtml } from './sanitize.js';
@@ -90,7 +91,8 @@ export class ContentService {
     }));
   }
 
-  async banners(group: BannerGroup) {
+  /** The banners of a group, captions in `locale` (the original when not translated). */
+  async banners(group: BannerGroup, locale: Locale) {
     const rows = await this.db
       .select()
       .from(banners)
@@ -100,7 +102,7 @@ export class ContentService {
     return rows.map((row) => ({
       id: row.id,
       group: row.group as BannerGroup,
-      title: row.title,
+      title: localized(row, locale, ['title']).title,
       img: row.img,
       ...(row.url !== null && { url: row.url }),
     }));
@@ -215,10 +217,11 @@ export class ContentService {
     return { id: row!.id };
   }
 
-  /** A page with its HTML sanitised. */
-  async page(id: number) {
-    const [page] = await this.db.select().from(pages).where(eq(pages.id, id));
-    if (!page) throw fail.notFound('content.pageNotFound');
+  /** A page in `locale` (the original when not translated) with its HTML sanitised. */
+  async page(id: number, locale: Locale) {
+    const [row] = await this.db.select().from(pages).where(eq(pages.id, id));
+    if (!row) throw fail.notFound('content.pageNotFound');
+    const page = localized(row, locale, ['title', 'content']);
     return { id: page.id, title: page.title, content: sanitizeHtml(page.content) };
   }
 

@@ -233,7 +233,7 @@ describe('pages, jump links and share cards', () => {
     const about = await server.client.call((c) =>
       c.GET('/page/getById/{id}', { params: { path: { id: 1 } } }),
     );
-    expect(about.title).toBe('关于我们');
+    expect(about.title).toBe('About us');
     expect(about.content).toContain('<a href="tel:400-820-0163">');
     await server.database.db.insert(pages).values({
       id: 99,

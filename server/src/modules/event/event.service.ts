@@ -3,6 +3,8 @@ import { ClockedDbService } from '../../context.js';
 import type { components } from '@citylife/api-client/schema';
 import { eventEnrolments, events, users } from '../../db/schema/index.js';
 import { HttpError, fail, type Message } from '../../http/errors.js';
+import { keptTranslations, localized } from '../../i18n/localized.js';
+import type { Locale } from '../../i18n/translate.js';
 import { isUniqueViolation, type DbOrTx } from '../../lib/db.js';
 import { pageOf } from '../../lib/paging.js';
 
@@ -62,7 +64,11 @@ const stateSql = (now: Date) => {
     else 'open' end`;
 };
 
-function toEvent(event: EventRow, now: Date) {
+/** The texts of an event that translations may give. */
+const EVENT_TEXTS = ['title', 'description'] as const;
+
+function toEvent(original: EventRow, now: Date, locale: Locale) {
+  const event = { ...original, ...localized(original, locale, EVENT_TEXTS) };
   return {
     id: event.id,
     title: event.title,
@@ -108,6 +114,7 @@ async function eventsFor(
   caller: { id: number } | undefined,
   rows: EventRow[],
   now: Date,
+  locale: Locale,
 ) {
   const enrolled = await enrolledIn(
     db,
@@ -115,7 +122,7 @@ async function eventsFor(
     rows.map((row) => row.id),
   );
   return rows.map((row) => ({
-    ...toEvent(row, now),
+    ...toEvent(row, now, locale),
     ...(caller ? { enrolled: enrolled.has(row.id) } : {}),
   }));
 }
@@ -133,15 +140,19 @@ async function findEvent(db: DbOrTx, id: number, lock = false) {
  */
 export class EventService extends ClockedDbService {
   /** An event its caller may see (published, or their own, or any for an admin). */
-  async event(id: number, caller?: EventCaller) {
+  async event(id: number, caller: EventCaller | undefined, locale: Locale) {
     const event = await findEvent(this.db, id);
     if (!mayRead(event, caller)) throw fail.notFound('event.notFound');
-    const [answered] = await eventsFor(this.db, caller, [event], this.now());
+    const [answered] = await eventsFor(this.db, caller, [event], this.now(), locale);
     return answered!;
   }
 
   /** Published events by tag and state, latest start first. */
-  async search(filter: EventFilter | undefined, caller?: { id: number }) {
+  async search(
+    filter: EventFilter | undefined,
+    caller: { id: number } | undefined,
+    locale: Locale,
+  ) {
     const page = pageOf(filter, 10);
     const time = this.now();
     const rows = await this.db
@@ -157,7 +168,7 @@ export class EventService extends ClockedDbService {
       .orderBy(desc(events.startTime), desc(events.id))
       .limit(page.limit)
       .offset(page.offset);
-    return eventsFor(this.db, caller, rows, time);
+    return eventsFor(this.db, caller, rows, time, locale);
   }
 
   /** Enrols a member once in an open event, taking `quantity` places of the vacancy. */
@@ -216,7 +227,7 @@ export class EventService extends ClockedDbService {
    * admin's is published at once; a member's may not start in the past. With an id,
    * rewrites an event (admins only), never below the places already taken.
    */
-  async save(caller: EventCaller, body: EventInput) {
+  async save(caller: EventCaller, body: EventInput, locale: Locale) {
     const admin = isAdmin(caller);
     if (body.id !== undefined && !admin) throw fail.forbidden();
     const time = this.now();
@@ -239,6 +250,10 @@ export class EventService extends ClockedDbService {
       tags: body.tags.map((tag) => tag.trim()).filter(Boolean),
       pictures,
       closed: body.closed ?? false,
+      // Translations absent from the body stay as they are.
+      ...(body.translations
+        ? { translations: keptTranslations(body.translations, EVENT_TEXTS) }
+        : {}),
       updatedAt: time,
     };
     if (body.id === undefined) {
@@ -253,7 +268,7 @@ export class EventService extends ClockedDbService {
           createdAt: time,
         })
         .returning();
-      return toEvent(created!, time);
+      return toEvent(created!, time, locale);
     }
     return this.db.transaction(async (tx) => {
       const event = await findEvent(tx, body.id!, true);
@@ -266,12 +281,12 @@ export class EventService extends ClockedDbService {
         .set(values)
         .where(eq(events.id, event.id))
         .returning();
-      return toEvent(updated!, time);
+      return toEvent(updated!, time, locale);
     });
   }
 
   /** The events a member added, newest first, in any review state. */
-  async mine(userId: number, paging: EventPage | undefined) {
+  async mine(userId: number, paging: EventPage | undefined, locale: Locale) {
     const page = pageOf(paging, 10);
     const rows = await this.db
       .select()
@@ -281,11 +296,11 @@ export class EventService extends ClockedDbService {
       .limit(page.limit)
       .offset(page.offset);
     const time = this.now();
-    return rows.map((row) => toEvent(row, time));
+    return rows.map((row) => toEvent(row, time, locale));
   }
 
   /** The events waiting for review, oldest first, each with its author. */
-  async forReview(paging: EventPage | undefined) {
+  async forReview(paging: EventPage | undefined, locale: Locale) {
     const page = pageOf(paging, 10);
     const rows = await this.db
       .select({
@@ -300,13 +315,13 @@ export class EventService extends ClockedDbService {
       .offset(page.offset);
     const time = this.now();
     return rows.map(({ event, author }) => ({
-      ...toEvent(event, time),
+      ...toEvent(event, time, locale),
       author: { id: author.id, nickname: authorName(author) },
     }));
   }
 
   /** An admin publishes or rejects (with a reason) an event waiting for review. */
-  async review(body: ReviewDecision) {
+  async review(body: ReviewDecision, locale: Locale) {
     return this.db.transaction(async (tx) => {
       const event = await findEvent(tx, body.id, true);
       if (event.review !== 'pending') throw fail.conflict('event.notPending');
@@ -320,7 +335,7 @@ export class EventService extends ClockedDbService {
         )
         .where(eq(events.id, event.id))
         .returning();
-      return toEvent(updated!, this.now());
+      return toEvent(updated!, this.now(), locale);
     });
   }
 }

@@ -18,7 +18,7 @@ export class FavoriteService {
 
   /** Favours an item on sale (a repeat changes nothing); 422 past MAX_FAVORITES. */
   async add(userId: number, itemid: number) {
-    await this.deps.catalogue.item(itemid);
+    await this.deps.catalogue.saleItemRow(itemid);
     await this.db.transaction(async (tx) => {
       const [held] = await tx
         .select({ n: count() })

@@ -8,11 +8,26 @@ import {
   members,
   shops,
   users,
+  type MemoMessage,
 } from '../../db/schema/index.js';
 import { fail } from '../../http/errors.js';
+import { translate, type Locale } from '../../i18n/translate.js';
 import { grantVoucher, templateByCode } from '../voucher/voucher.service.js';
 
 export type MemberRow = typeof members.$inferSelect;
+export type { MemoMessage } from '../../db/schema/index.js';
+
+/**
+ * What a log entry says: the server's words as a message (`member.memos.<key>`, written in
+ * the reader's language) and, after them, what a person typed (`note`, kept as typed).
+ */
+export interface LogMemo {
+  memo: MemoMessage;
+  note?: string;
+}
+
+/** The memo columns of a log entry. */
+const memoColumns = ({ memo, note }: LogMemo) => ({ memo: note ?? '', memoMessage: memo });
 
 /** Card numbers: `88` and the user id on 8 digits (user 1 holds 8800000001). */
 export const cardNoOf = (userId: number) => `88${String(userId).padStart(8, '0')}`;
@@ -65,16 +80,18 @@ export async function ensureMember(db: DbOrTx, userId: number, now: Date): Promi
  */
 export async function debitBalance(
   tx: Tx,
-  input: { userId: number; cents: number; memo: string; orderId?: number; now: Date },
+  input: { userId: number; cents: number; orderId?: number; now: Date } & LogMemo,
 ): Promise<number> {
+  const { memo, memoMessage } = memoColumns(input);
   const result = (await tx.execute(sql`
     with debited as (
       update ${members} set balance_cents = balance_cents - ${input.cents}
       where user_id = ${input.userId} and balance_cents >= ${input.cents}
       returning user_id, balance_cents
     ), logged as (
-      insert into ${accountLogs} (user_id, amount_cents, memo, order_id, created_at)
-      select user_id, ${-input.cents}, ${input.memo}, ${input.orderId ?? null},
+      insert into ${accountLogs} (user_id, amount_cents, memo, memo_message, order_id, created_at)
+      select user_id, ${-input.cents}, ${memo}, ${JSON.stringify(memoMessage)}::jsonb,
+        ${input.orderId ?? null},
         ${input.now.toISOString()}::timestamptz
       from debited
     )
@@ -87,7 +104,7 @@ export async function debitBalance(
 /** Adds money to a balance (top-ups, refunds) with its log entry. */
 export async function creditBalance(
   tx: Tx,
-  input: { userId: number; cents: number; memo: string; orderId?: number; now: Date },
+  input: { userId: number; cents: number; orderId?: number; now: Date } & LogMemo,
 ): Promise<number> {
   await ensureMember(tx, input.userId, input.now);
   const [row] = await tx
@@ -98,7 +115,7 @@ export async function creditBalance(
   await tx.insert(accountLogs).values({
     userId: input.userId,
     amountCents: input.cents,
-    memo: input.memo,
+    ...memoColumns(input),
     orderId: input.orderId ?? null,
     createdAt: input.now,
   });
@@ -115,12 +132,12 @@ export async function addPoints(
   input: {
     userId: number;
     points: number;
-    memo: string;
     vendor: string | { shopId: number };
     now: Date;
-  },
+  } & LogMemo,
 ): Promise<void> {
   if (input.points <= 0) return;
+  const { memo, memoMessage } = memoColumns(input);
   const vendor =
     typeof input.vendor === 'string'
       ? sql`${input.vendor}`
@@ -138,8 +155,9 @@ export async function addPoints(
         where m.user_id = ${input.userId}
         returning m.user_id
       )
-      insert into ${creditLogs} (user_id, amount, memo, vendor, created_at)
-      select user_id, ${input.points}, ${input.memo}, ${vendor}, ${input.now.toISOString()}::timestamptz
+      insert into ${creditLogs} (user_id, amount, memo, memo_message, vendor, created_at)
+      select user_id, ${input.points}, ${memo}, ${JSON.stringify(memoMessage)}::jsonb, ${vendor},
+        ${input.now.toISOString()}::timestamptz
       from granted
       returning id`)) as unknown as { rows: unknown[] };
     return result.rows.length === 1;
@@ -147,4 +165,17 @@ export async function addPoints(
   if (await grant()) return;
   await ensureMember(tx, input.userId, input.now);
   if (!(await grant())) throw new Error(`No member account for user ${input.userId}`);
+}
+
+/**
+ * A log entry's memo in `locale`: the server's words (when it wrote them) followed by what
+ * a person typed; entries written before memos were messages keep their text as it is.
+ */
+export function memoText(
+  row: { memo: string; memoMessage: MemoMessage | null },
+  locale: Locale,
+): string {
+  if (!row.memoMessage) return row.memo;
+  const words = translate(locale, `member.memos.${row.memoMessage.key}`, row.memoMessage.params);
+  return row.memo ? `${words} ${row.memo}` : words;
 }

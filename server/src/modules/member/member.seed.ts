@@ -1,4 +1,4 @@
-import { findSeedUsers, insertMissing, syncSequence } from '../../lib/seeding.js';
+import { findSeedUsers, insertMissing, seedTranslated, syncSequence } from '../../lib/seeding.js';
 import type { Db } from '../../db/database.js';
 import {
   accountLogs,
@@ -15,16 +15,85 @@ const at = (iso: string) => new Date(iso);
 
 /** Levels, privileges, top-up slots, and the demo member's account and points. */
 export async function seedMembers(db: Db): Promise<void> {
-  await insertMissing(db, privileges, [
-    { id: 1, name: '积分兑换', description: '积分可在礼品店兑换商品', seq: 40 },
-    { id: 2, name: '生日礼券', description: '生日当月赠送 20 元无门槛券', seq: 30 },
-    { id: 3, name: '会员日双倍积分', description: '每月 18 日消费积分翻倍', seq: 20 },
-    { id: 4, name: '专属客服', description: '钻石会员专属客服热线', seq: 10 },
+  await seedTranslated(db, privileges, [
+    {
+      id: 1,
+      name: '积分兑换',
+      description: '积分可在礼品店兑换商品',
+      translations: {
+        en: { name: 'Points exchange', description: 'Exchange points for goods at the gift shop' },
+        mn: {
+          name: 'Оноо солилцох',
+          description: 'Оноогоо бэлэгний дэлгүүрт бараагаар сольж болно',
+        },
+      },
+      seq: 40,
+    },
+    {
+      id: 2,
+      name: '生日礼券',
+      description: '生日当月赠送 20 元无门槛券',
+      translations: {
+        en: {
+          name: 'Birthday voucher',
+          description: 'A ¥20 voucher with no minimum spend in your birthday month',
+        },
+        mn: {
+          name: 'Төрсөн өдрийн эрхийн бичиг',
+          description: 'Төрсөн сардаа доод дүнгийн шаардлагагүй 20 юанийн эрхийн бичиг авна',
+        },
+      },
+      seq: 30,
+    },
+    {
+      id: 3,
+      name: '会员日双倍积分',
+      description: '每月 18 日消费积分翻倍',
+      translations: {
+        en: {
+          name: 'Double points on member day',
+          description: 'Purchases on the 18th of every month earn double points',
+        },
+        mn: {
+          name: 'Гишүүдийн өдөр давхар оноо',
+          description: 'Сар бүрийн 18-нд хийсэн худалдан авалт давхар оноо авчирна',
+        },
+      },
+      seq: 20,
+    },
+    {
+      id: 4,
+      name: '专属客服',
+      description: '钻石会员专属客服热线',
+      translations: {
+        en: { name: 'Personal service', description: 'A service line for diamond members only' },
+        mn: {
+          name: 'Тусгай үйлчилгээ',
+          description: 'Зөвхөн алмазан гишүүдэд зориулсан үйлчилгээний утас',
+        },
+      },
+      seq: 10,
+    },
   ]);
-  await insertMissing(db, memberLevels, [
-    { id: 1, name: '普通会员', minPoints: 0 },
-    { id: 2, name: '金卡会员', minPoints: 2000 },
-    { id: 3, name: '钻石会员', minPoints: 10000 },
+  await seedTranslated(db, memberLevels, [
+    {
+      id: 1,
+      name: '普通会员',
+      translations: { en: { name: 'Standard member' }, mn: { name: 'Энгийн гишүүн' } },
+      minPoints: 0,
+    },
+    {
+      id: 2,
+      name: '金卡会员',
+      translations: { en: { name: 'Gold member' }, mn: { name: 'Алтан гишүүн' } },
+      minPoints: 2000,
+    },
+    {
+      id: 3,
+      name: '钻石会员',
+      translations: { en: { name: 'Diamond member' }, mn: { name: 'Алмазан гишүүн' } },
+      minPoints: 10000,
+    },
   ]);
   await insertMissing(db, levelPrivileges, [
     { levelId: 1, privilegeId: 1 },
@@ -35,25 +104,25 @@ export async function seedMembers(db: Db): Promise<void> {
     { levelId: 3, privilegeId: 3 },
     { levelId: 3, privilegeId: 4 },
   ]);
-  await insertMissing(db, topupSlots, [
-    { id: 1, amountCents: 5000, bonusCents: 0, label: '充50元', seq: 1, selected: false },
-    { id: 2, amountCents: 10000, bonusCents: 500, label: '充100元送5元', seq: 2, selected: true },
-    {
-      id: 3,
-      amountCents: 20000,
-      bonusCents: 1500,
-      label: '充200元送15元',
-      seq: 3,
-      selected: false,
+  const slot = (id: number, yuan: number, bonus: number, label: string, selected = false) => ({
+    id,
+    amountCents: yuan * 100,
+    bonusCents: bonus * 100,
+    label,
+    translations: {
+      en: { label: bonus ? `Top up ¥${yuan}, get ¥${bonus} free` : `Top up ¥${yuan}` },
+      mn: {
+        label: bonus ? `${yuan} юань цэнэглээд ${bonus} юань бэлэг` : `${yuan} юань цэнэглэх`,
+      },
     },
-    {
-      id: 4,
-      amountCents: 50000,
-      bonusCents: 5000,
-      label: '充500元送50元',
-      seq: 4,
-      selected: false,
-    },
+    seq: id,
+    selected,
+  });
+  await seedTranslated(db, topupSlots, [
+    slot(1, 50, 0, '充50元'),
+    slot(2, 100, 5, '充100元送5元', true),
+    slot(3, 200, 15, '充200元送15元'),
+    slot(4, 500, 50, '充500元送50元'),
   ]);
   for (const table of ['privileges', 'member_levels', 'topup_slots']) await syncSequence(db, table);
 
@@ -80,19 +149,19 @@ export async function seedMembers(db: Db): Promise<void> {
     {
       userId: demo,
       amountCents: 5000,
-      memo: '充值 50.00 元',
+      memoMessage: { key: 'topup', params: { amount: '50.00' } },
       createdAt: at('2026-02-10T18:00:00+08:00'),
     },
     {
       userId: demo,
       amountCents: 10500,
-      memo: '充值 100.00 元（含赠送 5.00 元）',
+      memoMessage: { key: 'topupWithBonus', params: { amount: '100.00', bonus: '5.00' } },
       createdAt: at('2026-03-01T10:12:00+08:00'),
     },
     {
       userId: demo,
       amountCents: -3450,
-      memo: '订单 20260301000004 余额支付',
+      memoMessage: { key: 'orderPaid', params: { orderSn: '20260301000004' } },
       createdAt: at('2026-03-01T10:30:00+08:00'),
     },
   ]);
@@ -100,28 +169,28 @@ export async function seedMembers(db: Db): Promise<void> {
     {
       userId: demo,
       amount: 500,
-      memo: '开卡赠送积分',
+      memoMessage: { key: 'welcomePoints' },
       vendor: '',
       createdAt: at('2026-01-15T09:30:00+08:00'),
     },
     {
       userId: demo,
       amount: 426,
-      memo: '会员日活动赠送',
+      memoMessage: { key: 'memberDayGift' },
       vendor: '城市生活康巴什店',
       createdAt: at('2026-02-18T15:20:00+08:00'),
     },
     {
       userId: demo,
       amount: -100,
-      memo: '积分兑换',
+      memoMessage: { key: 'pointsExchange' },
       vendor: '城市生活康巴什店',
       createdAt: at('2026-02-21T11:00:00+08:00'),
     },
     {
       userId: demo,
       amount: 34,
-      memo: '购物送积分（订单 20260301000004）',
+      memoMessage: { key: 'orderPoints', params: { orderSn: '20260301000004' } },
       vendor: '城市生活康巴什店',
       createdAt: at('2026-03-01T10:30:00+08:00'),
     },

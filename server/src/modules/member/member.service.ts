@@ -16,9 +16,11 @@ import {
   topupSlots,
 } from '../../db/schema/index.js';
 import { fail } from '../../http/errors.js';
+import { localized } from '../../i18n/localized.js';
+import type { Locale } from '../../i18n/translate.js';
 import type { CatalogueCache } from '../../lib/catalogueCache.js';
 import { countUsable, usableVouchers } from '../voucher/voucher.service.js';
-import { ensureMember } from './accounts.js';
+import { ensureMember, memoText } from './accounts.js';
 
 // The member account, its balance and points (orders and the test helpers use them).
 export {
@@ -28,12 +30,13 @@ export {
   debitBalance,
   ensureMember,
   WELCOME_TEMPLATE,
+  type LogMemo,
   type MemberRow,
+  type MemoMessage,
 } from './accounts.js';
 
 export type MemberLevel = components['schemas']['MemberLevel'];
 
-/** Levels with their privileges, lowest first (or only those asked for). */
 /** A page of a user's rows of a log (the account or the points log), latest first, 10 a page. */
 async function logPage<T extends typeof accountLogs | typeof creditLogs>(
   db: DbOrTx,
@@ -51,7 +54,12 @@ async function logPage<T extends typeof accountLogs | typeof creditLogs>(
     .offset(offset) as Promise<T['$inferSelect'][]>;
 }
 
-export async function levelsWithPrivileges(db: DbOrTx, ids?: number[]): Promise<MemberLevel[]> {
+/** Levels with their privileges in `locale`, lowest first (or only those asked for). */
+export async function levelsWithPrivileges(
+  db: DbOrTx,
+  locale: Locale,
+  ids?: number[],
+): Promise<MemberLevel[]> {
   const levels = await db
     .select()
     .from(memberLevels)
@@ -64,15 +72,21 @@ export async function levelsWithPrivileges(db: DbOrTx, ids?: number[]): Promise<
     .orderBy(desc(privileges.seq), asc(privileges.id));
   return levels.map((level) => ({
     id: level.id,
-    name: level.name,
+    name: localized(level, locale, ['name']).name,
     privileges: grants
       .filter((grant) => grant.levelId === level.id)
-      .map(({ privilege }) => ({
-        id: privilege.id,
-        name: privilege.name,
-        ...(privilege.description ? { description: privilege.description } : {}),
-      })),
+      .map(({ privilege }) => privilegeOf(privilege, locale)),
   }));
+}
+
+/** A privilege as a reader in `locale` sees it. */
+function privilegeOf(row: typeof privileges.$inferSelect, locale: Locale) {
+  const privilege = localized(row, locale, ['name', 'description']);
+  return {
+    id: privilege.id,
+    name: privilege.name,
+    ...(privilege.description ? { description: privilege.description } : {}),
+  };
 }
 
 /** The top-up slot of an amount (its bonus); 422 when no slot offers this amount. */
@@ -114,13 +128,13 @@ export class MemberService {
     return usableVouchers(this.db, member.userId, this.deps.now());
   }
 
-  async summary(userId: number) {
+  async summary(userId: number, locale: Locale) {
     const member = await this.member(userId);
     return {
       cardNo: member.cardNo,
       createdTime: isoShanghai(member.createdAt),
       ...(member.wechatCode ? { wechatCode: member.wechatCode } : {}),
-      level: await this.levelOf(member.levelId),
+      level: await this.levelOf(member.levelId, locale),
       account: { balance: toYuan(member.balanceCents) },
       credit: { balance: member.credit },
       voucherCount: await countUsable(this.db, userId, this.deps.now()),
@@ -132,12 +146,12 @@ export class MemberService {
     return { balance: toYuan(member.balanceCents) };
   }
 
-  async accountLog(userId: number, page: PageQuery) {
+  async accountLog(userId: number, page: PageQuery, locale: Locale) {
     const rows = await logPage(this.db, accountLogs, userId, page);
     return rows.map((row) => ({
       id: row.id,
       amount: toYuan(row.amountCents),
-      memo: row.memo,
+      memo: memoText(row, locale),
       createdTime: isoShanghai(row.createdAt),
     }));
   }
@@ -147,18 +161,19 @@ export class MemberService {
     return { balance: member.credit };
   }
 
-  async creditLog(userId: number, page: PageQuery) {
+  async creditLog(userId: number, page: PageQuery, locale: Locale) {
     const rows = await logPage(this.db, creditLogs, userId, page);
     return rows.map((row) => ({
       id: row.id,
       amount: row.amount,
-      memo: row.memo,
+      memo: memoText(row, locale),
       vendor: row.vendor,
       createdTime: isoShanghai(row.createdAt),
     }));
   }
 
-  async topupProfile() {
+  /** The top-up choices, labels in `locale`. */
+  async topupProfile(locale: Locale) {
     const rows = await this.db
       .select()
       .from(topupSlots)
@@ -166,35 +181,31 @@ export class MemberService {
     return {
       slots: rows.map((row) => ({
         amount: toYuan(row.amountCents),
-        label: row.label,
+        label: localized(row, locale, ['label']).label,
         selected: row.selected,
       })),
     };
   }
 
-  private async levelOf(levelId: number) {
-    const [level] = await levelsWithPrivileges(this.db, [levelId]);
+  private async levelOf(levelId: number, locale: Locale) {
+    const [level] = await levelsWithPrivileges(this.db, locale, [levelId]);
     return level!;
   }
 
-  async level(userId: number) {
+  async level(userId: number, locale: Locale) {
     const member = await this.member(userId);
-    return this.levelOf(member.levelId);
+    return this.levelOf(member.levelId, locale);
   }
 
-  levels() {
-    return levelsWithPrivileges(this.db);
+  levels(locale: Locale) {
+    return levelsWithPrivileges(this.db, locale);
   }
 
-  async privileges() {
+  async privileges(locale: Locale) {
     const rows = await this.db
       .select()
       .from(privileges)
       .orderBy(desc(privileges.seq), asc(privileges.id));
-    return rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      ...(row.description ? { description: row.description } : {}),
-    }));
+    return rows.map((row) => privilegeOf(row, locale));
   }
 }

@@ -43,8 +43,14 @@ describe('the member summary', () => {
       createdTime: '2026-03-02T10:00:00+08:00',
       level: {
         id: 1,
-        name: '普通会员',
-        privileges: [{ id: 1, name: '积分兑换', description: '积分可在礼品店兑换商品' }],
+        name: 'Standard member',
+        privileges: [
+          {
+            id: 1,
+            name: 'Points exchange',
+            description: 'Exchange points for goods at the gift shop',
+          },
+        ],
       },
       account: { balance: 0 },
       credit: { balance: 0 },
@@ -116,28 +122,32 @@ describe('the member summary', () => {
     expect(log[0]).toEqual({
       id: expect.any(Number),
       amount: 2016,
-      memo: `购物送积分（订单 ${order_sn}）`,
+      memo: `Points for purchase (order ${order_sn})`,
       vendor: '城市生活康巴什店',
       createdTime: '2026-03-02T10:01:00+08:00',
     });
     expect(log[1]).toMatchObject({ amount: -5, memo: '旧记录', vendor: '' });
     const level = await user.client.call((c) => c.GET('/member/getLevel/'));
-    expect(level).toMatchObject({ id: 2, name: '金卡会员' });
-    expect(level.privileges.map((p) => p.name)).toEqual(['积分兑换', '生日礼券']);
+    expect(level).toMatchObject({ id: 2, name: 'Gold member' });
+    expect(level.privileges.map((p) => p.name)).toEqual(['Points exchange', 'Birthday voucher']);
   });
 });
 
 describe('levels, privileges and top-up slots', () => {
   it('lists the levels lowest first and every privilege', async () => {
     const levels = await server.client.call((c) => c.GET('/member/getAllLevels/'));
-    expect(levels.map((level) => level.name)).toEqual(['普通会员', '金卡会员', '钻石会员']);
+    expect(levels.map((level) => level.name)).toEqual([
+      'Standard member',
+      'Gold member',
+      'Diamond member',
+    ]);
     expect(levels[2]!.privileges).toHaveLength(4);
     const privileges = await server.client.call((c) => c.GET('/member/getAllPrivs/'));
     expect(privileges.map((p) => p.name)).toEqual([
-      '积分兑换',
-      '生日礼券',
-      '会员日双倍积分',
-      '专属客服',
+      'Points exchange',
+      'Birthday voucher',
+      'Double points on member day',
+      'Personal service',
     ]);
   });
 
@@ -145,10 +155,10 @@ describe('levels, privileges and top-up slots', () => {
     const user = await server.createUser();
     const { slots } = await user.client.call((c) => c.GET('/member/getTopupProfile/'));
     expect(slots).toEqual([
-      { amount: 50, label: '充50元', selected: false },
-      { amount: 100, label: '充100元送5元', selected: true },
-      { amount: 200, label: '充200元送15元', selected: false },
-      { amount: 500, label: '充500元送50元', selected: false },
+      { amount: 50, label: 'Top up ¥50', selected: false },
+      { amount: 100, label: 'Top up ¥100, get ¥5 free', selected: true },
+      { amount: 200, label: 'Top up ¥200, get ¥15 free', selected: false },
+      { amount: 500, label: 'Top up ¥500, get ¥50 free', selected: false },
     ]);
     await expectFailure(
       user.client.call((c) => c.POST('/member/createTopupOrder/', { body: { amount: 123 } })),
@@ -184,7 +194,7 @@ describe('pay codes', () => {
       usedTime: '2026-03-02T10:00:20+08:00',
     });
     const log = await user.client.call((c) => c.GET('/member/getAccountLog/'));
-    expect(log[0]).toMatchObject({ amount: -29.9, memo: '付款码支付 收银台 1 小票 000123' });
+    expect(log[0]).toMatchObject({ amount: -29.9, memo: 'Pay code payment 收银台 1 小票 000123' });
     await expectFailure(
       usePaycode(admin.client, paycode.code, 1),
       409,

@@ -85,7 +85,8 @@ export class PaycodeService {
       const balance = await debitBalance(tx, {
         userId: row.userId,
         cents,
-        memo: memo?.trim() ? `付款码支付 ${memo.trim()}` : '付款码支付',
+        memo: { key: 'paycode' },
+        ...(memo?.trim() ? { note: memo.trim() } : {}),
         now,
       });
       await tx

@@ -269,7 +269,7 @@ export class OrderService {
           await creditBalance(tx, {
             userId: order.userId,
             cents: order.payCents,
-            memo: `订单 ${order.orderSn} 退款`,
+            memo: { key: 'orderRefund', params: { orderSn: order.orderSn } },
             orderId: order.id,
             now,
           });

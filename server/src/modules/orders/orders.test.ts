@@ -195,7 +195,7 @@ describe('paying from the balance', () => {
     });
     expect(await balanceOf(db(), user.id)).toBe(700);
     const log = await user.client.call((c) => c.GET('/member/getAccountLog/'));
-    expect(log[0]).toMatchObject({ amount: -13, memo: `订单 ${sn} 余额支付` });
+    expect(log[0]).toMatchObject({ amount: -13, memo: `Order ${sn} paid from balance` });
     const credit = await db().select().from(creditLogs).where(eq(creditLogs.userId, user.id));
     expect(credit).toEqual([expect.objectContaining({ amount: 13, vendor: '城市生活康巴什店' })]);
     await expectFailure(
@@ -580,7 +580,7 @@ describe('top-ups', () => {
       {
         id: expect.any(Number),
         amount: 105,
-        memo: '充值 100.00 元（含赠送 5.00 元）',
+        memo: 'Top-up of ¥100.00 (¥5.00 bonus included)',
         createdTime: '2026-03-02T10:00:00+08:00',
       },
     ]);

@@ -12,7 +12,7 @@ import {
   shops,
 } from '../../db/schema/index.js';
 import { HttpError, fail } from '../../http/errors.js';
-import { addPoints, creditBalance } from '../member/member.service.js';
+import { addPoints, creditBalance, type MemoMessage } from '../member/member.service.js';
 import { grantVoucher, spendVouchers, templateByCode } from '../voucher/voucher.service.js';
 import type { PayType } from './payments/provider.js';
 
@@ -38,7 +38,11 @@ export function pointsFor(order: OrderRow): number {
   return Math.floor((order.payCents + cash) / 100);
 }
 
-export const pointsMemo = (order: OrderRow) => `购物送积分（订单 ${order.orderSn}）`;
+/** The memo of the points an order earns (written in the reader's language). */
+export const pointsMemo = (order: OrderRow): MemoMessage => ({
+  key: 'orderPoints',
+  params: { orderSn: order.orderSn },
+});
 
 /** Vouchers are reserved for an order exactly while its payment lines name them. */
 const namesVouchers = (order: OrderRow) => order.payments.some((line) => line.type === 'VOUCHER');
@@ -52,6 +56,7 @@ const namesVouchers = (order: OrderRow) => order.payments.some((line) => line.ty
 export async function payFromBalance(tx: Tx, order: OrderRow, now: Date): Promise<boolean> {
   const points = pointsFor(order);
   const at = now.toISOString();
+  const paidMemo: MemoMessage = { key: 'orderPaid', params: { orderSn: order.orderSn } };
   const vendor = order.shopId
     ? sql`coalesce((select name from ${shops} where id = ${order.shopId}), '')`
     : sql`''`;
@@ -68,13 +73,14 @@ export async function payFromBalance(tx: Tx, order: OrderRow, now: Date): Promis
       where m.user_id = ${order.userId} and m.balance_cents >= ${order.payCents}
       returning m.user_id
     ), debit_log as (
-      insert into ${accountLogs} (user_id, amount_cents, memo, order_id, created_at)
-      select user_id, ${-order.payCents}, ${`订单 ${order.orderSn} 余额支付`}, ${order.id},
+      insert into ${accountLogs} (user_id, amount_cents, memo_message, order_id, created_at)
+      select user_id, ${-order.payCents}, ${JSON.stringify(paidMemo)}::jsonb, ${order.id},
         ${at}::timestamptz
       from charged
     ), credit_log as (
-      insert into ${creditLogs} (user_id, amount, memo, vendor, created_at)
-      select user_id, ${points}, ${pointsMemo(order)}, ${vendor}, ${at}::timestamptz
+      insert into ${creditLogs} (user_id, amount, memo_message, vendor, created_at)
+      select user_id, ${points}, ${JSON.stringify(pointsMemo(order))}::jsonb, ${vendor},
+        ${at}::timestamptz
       from charged where ${points} > 0
     )
     update ${orders} set status = 'paid', paytype = 'account', paid_at = ${at}::timestamptz
@@ -132,8 +138,11 @@ async function creditTopup(tx: Tx, order: OrderRow, now: Date) {
     cents: credit,
     memo:
       bonus > 0
-        ? `充值 ${formatYuan(order.totalCents)} 元（含赠送 ${formatYuan(bonus)} 元）`
-        : `充值 ${formatYuan(order.totalCents)} 元`,
+        ? {
+            key: 'topupWithBonus',
+            params: { amount: formatYuan(order.totalCents), bonus: formatYuan(bonus) },
+          }
+        : { key: 'topup', params: { amount: formatYuan(order.totalCents) } },
     orderId: order.id,
     now,
   });

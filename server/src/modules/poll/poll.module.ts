@@ -7,13 +7,14 @@ import { seedPolls } from './poll.seed.js';
 export const pollModule: ServerModule = {
   name: 'poll',
   handlers: ({ polls }) => ({
-    getPoll: ({ params, caller }) => polls.poll(params.id, caller?.id),
-    searchPolls: ({ query }) => polls.search(query),
-    getPollItem: ({ params }) => polls.item(params.id),
-    searchPollItems: ({ query }) => polls.items(query.pollId, query),
-    votePoll: (request) => polls.vote(request.caller.id, request.body.pollId, request.body.itemId),
-    getPollStat: ({ params }) => polls.stat(params.id),
-    enrollPollItem: (request) => polls.enter(request.caller.id, request.body),
+    getPoll: ({ params, caller, locale }) => polls.poll(params.id, caller?.id, locale),
+    searchPolls: ({ query, locale }) => polls.search(query, locale),
+    getPollItem: ({ params, locale }) => polls.item(params.id, locale),
+    searchPollItems: ({ query, locale }) => polls.items(query.pollId, query, locale),
+    votePoll: (request) =>
+      polls.vote(request.caller.id, request.body.pollId, request.body.itemId, request.locale),
+    getPollStat: ({ params, locale }) => polls.stat(params.id, locale),
+    enrollPollItem: (request) => polls.enter(request.caller.id, request.body, request.locale),
   }),
   seed: seedPolls,
   messages: { 'zh-Hans': zhHans, en, mn },

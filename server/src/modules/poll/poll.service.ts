@@ -2,10 +2,14 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { ClockedDbService } from '../../context.js';
 import { pollItems, pollVotes, polls } from '../../db/schema/index.js';
 import { HttpError, fail } from '../../http/errors.js';
+import { localized } from '../../i18n/localized.js';
+import type { Locale } from '../../i18n/translate.js';
 import { isUniqueViolation } from '../../lib/db.js';
 import { pageOf } from '../../lib/paging.js';
 
 export type PollState = 'upcoming' | 'open' | 'ended';
+/** The texts of polls and their entries that translations may give. */
+const POLL_TEXTS = ['title', 'description'] as const;
 type PollRow = typeof polls.$inferSelect;
 type ItemRow = typeof pollItems.$inferSelect;
 type PageInput = Parameters<typeof pageOf>[0];
@@ -31,13 +35,19 @@ const pollColumns = {
   title: polls.title,
   description: polls.description,
   banner: polls.banner,
+  translations: polls.translations,
   startTime: polls.startTime,
   endTime: polls.endTime,
   itemCount,
   voteCount,
 };
 
-function toPoll(row: PollRow & { itemCount: number; voteCount: number }, now: Date) {
+function toPoll(
+  original: PollRow & { itemCount: number; voteCount: number },
+  now: Date,
+  locale: Locale,
+) {
+  const row = localized(original, locale, POLL_TEXTS);
   return {
     id: row.id,
     title: row.title,
@@ -51,7 +61,8 @@ function toPoll(row: PollRow & { itemCount: number; voteCount: number }, now: Da
   };
 }
 
-function toItem(row: ItemRow) {
+function toItem(original: ItemRow, locale: Locale) {
+  const row = localized(original, locale, POLL_TEXTS);
   return {
     id: row.id,
     pollId: row.pollId,
@@ -67,10 +78,10 @@ function toItem(row: ItemRow) {
 /** Polls: entries, one vote per member and poll while it is open, the tally. */
 export class PollService extends ClockedDbService {
   /** A poll, with the entry `userId` voted for when signed in. */
-  async poll(id: number, userId: number | undefined) {
+  async poll(id: number, userId: number | undefined, locale: Locale) {
     const [row] = await this.db.select(pollColumns).from(polls).where(eq(polls.id, id));
     if (!row) throw fail.notFound('poll.notFound');
-    const poll = toPoll(row, this.now());
+    const poll = toPoll(row, this.now(), locale);
     if (userId === undefined) return poll;
     const [vote] = await this.db
       .select({ itemId: pollVotes.itemId })
@@ -80,7 +91,10 @@ export class PollService extends ClockedDbService {
   }
 
   /** Polls in a state (or all), latest start first. */
-  async search(filter: (PageInput & { state?: PollState | undefined }) | undefined) {
+  async search(
+    filter: (PageInput & { state?: PollState | undefined }) | undefined,
+    locale: Locale,
+  ) {
     const page = pageOf(filter, 10);
     const time = this.now();
     const at = sql`${time.toISOString()}::timestamptz`;
@@ -100,17 +114,17 @@ export class PollService extends ClockedDbService {
       .orderBy(desc(polls.startTime), desc(polls.id))
       .limit(page.limit)
       .offset(page.offset);
-    return rows.map((row) => toPoll(row, time));
+    return rows.map((row) => toPoll(row, time, locale));
   }
 
-  async item(id: number) {
+  async item(id: number, locale: Locale) {
     const [row] = await this.db.select().from(pollItems).where(eq(pollItems.id, id));
     if (!row) throw fail.notFound('poll.itemNotFound');
-    return toItem(row);
+    return toItem(row, locale);
   }
 
   /** A poll's entries, most votes first. */
-  async items(pollId: number, pageInput: PageInput) {
+  async items(pollId: number, pageInput: PageInput, locale: Locale) {
     const poll = await this.findPoll(pollId);
     const page = pageOf(pageInput, 10);
     const rows = await this.db
@@ -120,11 +134,11 @@ export class PollService extends ClockedDbService {
       .orderBy(desc(pollItems.votes), asc(pollItems.createdAt), asc(pollItems.id))
       .limit(page.limit)
       .offset(page.offset);
-    return rows.map(toItem);
+    return rows.map((row) => toItem(row, locale));
   }
 
   /** A member's one vote in an open poll. */
-  async vote(userId: number, pollId: number, itemId: number) {
+  async vote(userId: number, pollId: number, itemId: number, locale: Locale) {
     const poll = await this.findPoll(pollId);
     const [item] = await this.db.select().from(pollItems).where(eq(pollItems.id, itemId));
     if (!item) throw fail.notFound('poll.itemNotFound');
@@ -143,7 +157,7 @@ export class PollService extends ClockedDbService {
           .set({ votes: sql`${pollItems.votes} + 1` })
           .where(eq(pollItems.id, item.id))
           .returning();
-        return toItem(updated!);
+        return toItem(updated!, locale);
       });
     } catch (error) {
       if (error instanceof HttpError) throw error;
@@ -153,10 +167,15 @@ export class PollService extends ClockedDbService {
   }
 
   /** Votes per entry and their share of the total, to one decimal. */
-  async stat(pollId: number) {
+  async stat(pollId: number, locale: Locale) {
     const poll = await this.findPoll(pollId);
     const rows = await this.db
-      .select({ itemId: pollItems.id, title: pollItems.title, votes: pollItems.votes })
+      .select({
+        itemId: pollItems.id,
+        title: pollItems.title,
+        votes: pollItems.votes,
+        translations: pollItems.translations,
+      })
       .from(pollItems)
       .where(eq(pollItems.pollId, poll.id))
       .orderBy(desc(pollItems.votes), asc(pollItems.createdAt), asc(pollItems.id))
@@ -166,14 +185,14 @@ export class PollService extends ClockedDbService {
       pollId: poll.id,
       total,
       items: rows.map((row) => ({
-        ...row,
+        ...localized(row, locale, ['title']),
         percent: total === 0 ? 0 : Math.round((row.votes / total) * 1000) / 10,
       })),
     };
   }
 
   /** A member's one entry in an open poll. */
-  async enter(userId: number, body: EntryInput) {
+  async enter(userId: number, body: EntryInput, locale: Locale) {
     const poll = await this.findPoll(body.pollId);
     if (pollState(poll, this.now()) !== 'open') throw fail.conflict('poll.notOpen');
     const title = body.title.trim();
@@ -192,7 +211,7 @@ export class PollService extends ClockedDbService {
       .onConflictDoNothing()
       .returning();
     if (!row) throw fail.conflict('poll.alreadyEntered');
-    return toItem(row);
+    return toItem(row, locale);
   }
 
   private async findPoll(id: number) {

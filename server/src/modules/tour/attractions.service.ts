@@ -3,6 +3,8 @@ import { ClockedDbService } from '../../context.js';
 import type { OperationRequest } from '../../http/operations.js';
 import { tourAttractions } from '../../db/schema/index.js';
 import { fail, type Message } from '../../http/errors.js';
+import { keptTranslations, localized } from '../../i18n/localized.js';
+import type { Locale } from '../../i18n/translate.js';
 import { formatLatLng, insideBoundary, parseLatLng, round6 } from './geo.js';
 import {
   attractionIcon,
@@ -19,7 +21,11 @@ const PICTURE_PATH = /\.(jpe?g|png|gif|webp|avif|svg)$/i;
 
 type AttractionRow = typeof tourAttractions.$inferSelect;
 
-function attraction(row: AttractionRow) {
+/** The texts of an attraction that translations may give. */
+const ATTRACTION_TEXTS = ['name', 'description'] as const;
+
+function attraction(original: AttractionRow, locale: Locale) {
+  const row = { ...original, ...localized(original, locale, ATTRACTION_TEXTS) };
   return {
     id: row.id,
     name: row.name,
@@ -31,8 +37,9 @@ function attraction(row: AttractionRow) {
   };
 }
 
-function attractionDetail(row: AttractionRow) {
-  return { ...attraction(row), description: row.description, pics: row.pics };
+function attractionDetail(row: AttractionRow, locale: Locale) {
+  const { description } = localized(row, locale, ATTRACTION_TEXTS);
+  return { ...attraction(row, locale), description, pics: row.pics };
 }
 
 /** The path of a picture URL, for its file-type check. */
@@ -47,7 +54,7 @@ function picturePath(url: string): string {
 /** The map points (attractions) of the scenic area, seeded and added by members. */
 export class AttractionService extends ClockedDbService {
   /** Map points of any of the types and any of the tags (all when none is given). */
-  async list(types: readonly string[], tags: readonly string[]) {
+  async list(types: readonly string[], tags: readonly string[], locale: Locale) {
     const rows = await this.db
       .select()
       .from(tourAttractions)
@@ -59,17 +66,17 @@ export class AttractionService extends ClockedDbService {
       )
       .orderBy(asc(tourAttractions.id))
       .limit(1000);
-    return rows.map(attraction);
+    return rows.map((row) => attraction(row, locale));
   }
 
-  async detail(id: number) {
+  async detail(id: number, locale: Locale) {
     const [row] = await this.db.select().from(tourAttractions).where(eq(tourAttractions.id, id));
     if (!row) throw fail.notFound('tour.attractionNotFound');
-    return attractionDetail(row);
+    return attractionDetail(row, locale);
   }
 
   /** Adds a member's map point (at most 20 per member within a day). */
-  async add(userId: number, input: AttractionInput) {
+  async add(userId: number, input: AttractionInput, locale: Locale) {
     const point = parseLatLng(input.latlng);
     const name = input.name.trim();
     const errors: Record<string, Message> = {};
@@ -101,10 +108,11 @@ export class AttractionService extends ClockedDbService {
         tags: [],
         description: '',
         pics: input.pics,
+        translations: keptTranslations(input.translations, ATTRACTION_TEXTS),
         createdBy: userId,
         createdAt: this.now(),
       })
       .returning();
-    return attractionDetail(row!);
+    return attractionDetail(row!, locale);
   }
 }

@@ -8,17 +8,18 @@ import { seedTour } from './tour.seed.js';
 export const tourModule: ServerModule = {
   name: 'tour',
   handlers: ({ tour, attractions }) => ({
-    getPlacesByLocation: ({ params }) =>
-      tour.nearbyPlaces({ lat: Number(params.lat), lng: Number(params.lng) }),
+    getPlacesByLocation: ({ params, locale }) =>
+      tour.nearbyPlaces({ lat: Number(params.lat), lng: Number(params.lng) }, locale),
     getWalkingDirection: ({ params }) => tour.walkingDirection(params.fromLatLng, params.toLatLng),
-    getTourCities: () => tour.cities(),
-    getTourCity: ({ params }) => tour.city(params.id),
-    getTourSite: ({ params }) => tour.site(params.id),
-    getTourRoute: ({ params }) => tour.route(params.id),
-    getPlace: ({ params }) => tour.place(params.id),
-    getAttractions: ({ query }) => attractions.list(query?.type ?? [], query?.tag ?? []),
-    getAttraction: ({ params }) => attractions.detail(params.id),
-    addAttraction: (request) => attractions.add(request.caller.id, request.body),
+    getTourCities: ({ locale }) => tour.cities(locale),
+    getTourCity: ({ params, locale }) => tour.city(params.id, locale),
+    getTourSite: ({ params, locale }) => tour.site(params.id, locale),
+    getTourRoute: ({ params, locale }) => tour.route(params.id, locale),
+    getPlace: ({ params, locale }) => tour.place(params.id, locale),
+    getAttractions: ({ query, locale }) =>
+      attractions.list(query?.type ?? [], query?.tag ?? [], locale),
+    getAttraction: ({ params, locale }) => attractions.detail(params.id, locale),
+    addAttraction: (request) => attractions.add(request.caller.id, request.body, request.locale),
   }),
   seed: seedTour,
   messages: { 'zh-Hans': zhHans, en, mn },

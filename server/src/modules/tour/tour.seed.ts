@@ -1,4 +1,4 @@
-import { insertInBatches, insertMissing, syncSequence } from '../../lib/seeding.js';
+import { insertInBatches, insertMissing, seedTranslated, syncSequence } from '../../lib/seeding.js';
 import type { Db } from '../../db/database.js';
 import {
   tourAttractions,
@@ -20,7 +20,28 @@ import {
   SEED_ROUTES,
   SEED_SITES,
 } from './scenicAreaSeed.js';
+import {
+  ATTRACTION_TEXTS,
+  CITY_TEXTS,
+  OPEN_HOURS_TEXTS,
+  PLACE_TEXTS,
+  ROUTE_TEXTS,
+  SITE_TEXTS,
+  nameAndDescription,
+} from './tourTranslations.js';
 import { WalkingGraph } from './walkingGraph.js';
+
+/** A site's name, description, address and opening hours in English and Mongolian. */
+function siteTranslations(id: number, openHours: string) {
+  const texts = SITE_TEXTS[id];
+  const { en, mn } = nameAndDescription(texts);
+  if (!texts || !en || !mn) return {};
+  const hours = OPEN_HOURS_TEXTS[openHours];
+  return {
+    en: { ...en, address: texts.address[0], ...(hours && { openHours: hours[0] }) },
+    mn: { ...mn, address: texts.address[1], ...(hours && { openHours: hours[1] }) },
+  };
+}
 
 export const cityBanner = (id: number) => `/static/tour/city-${id}.svg`;
 export const siteBanner = (id: number) => `/static/tour/site-${id}.svg`;
@@ -87,32 +108,39 @@ export async function seedTour(db: Db, now: Date): Promise<void> {
     ),
   );
 
-  await insertMissing(
+  await seedTranslated(
     db,
     tourCities,
-    SEED_CITIES.map((city) => ({ ...city, banner: cityBanner(city.id) })),
+    SEED_CITIES.map((city) => ({
+      ...city,
+      banner: cityBanner(city.id),
+      translations: nameAndDescription(CITY_TEXTS[city.id]),
+    })),
   );
   const sites = SEED_SITES.map((site, index) => ({
     ...located(site),
     banner: siteBanner(site.id),
     pics: [siteBanner(site.id), `/static/tour/site-${site.id}-b.svg`],
+    translations: siteTranslations(site.id, site.openHours),
     seq: index + 1,
   }));
-  await insertMissing(db, tourSites, sites);
+  await seedTranslated(db, tourSites, sites);
   const places = SEED_PLACES.map((place, index) => ({
     ...located(place),
     banner: placeBanner(place.id),
+    translations: nameAndDescription(PLACE_TEXTS[place.id]),
     seq: index + 1,
   }));
-  await insertMissing(db, tourPlaces, places);
+  await seedTranslated(db, tourPlaces, places);
 
   const figures = routeFigures(new WalkingGraph(network.nodes, network.edges));
-  await insertMissing(
+  await seedTranslated(
     db,
     tourRoutes,
     SEED_ROUTES.map(({ walk: _walk, stops: _stops, ...route }, index) => ({
       ...route,
       banner: routeBanner(route.id),
+      translations: nameAndDescription(ROUTE_TEXTS[route.id]),
       distance: figures[index]!.distance,
       duration: figures[index]!.duration,
       seq: index + 1,
@@ -132,11 +160,12 @@ export async function seedTour(db: Db, now: Date): Promise<void> {
     ),
   );
 
-  await insertMissing(
+  await seedTranslated(
     db,
     tourAttractions,
     SEED_ATTRACTIONS.map((attraction) => ({
       ...located(attraction),
+      translations: nameAndDescription(ATTRACTION_TEXTS[attraction.id - 1]),
       icon: attractionIcon(attraction.type),
       img: attractionImage(attraction.id),
       tags: tagsForType(attraction.type),

@@ -11,6 +11,8 @@ import {
   tourSites,
 } from '../../db/schema/index.js';
 import { fail } from '../../http/errors.js';
+import { localized, type Translations } from '../../i18n/localized.js';
+import type { Locale } from '../../i18n/translate.js';
 import { distanceMetres, insideBoundary, parseLatLng, type LatLng } from './geo.js';
 import { walkingSeconds } from './pathNetwork.js';
 import { WalkingGraph, encodePolyline } from './walkingGraph.js';
@@ -43,7 +45,27 @@ const placeColumns = {
   longitude: tourPlaces.longitude,
   latitude: tourPlaces.latitude,
   banner: tourPlaces.banner,
+  translations: tourPlaces.translations,
 };
+
+/** The texts of cities, sites, places and routes that translations may give. */
+const TOUR_TEXTS = ['name', 'description'] as const;
+type TourTexts = { translations: Translations; name: string; description: string };
+
+/** A row of a tour table (city, site, place, route) as a reader in `locale` sees it. */
+function inLocale<T extends TourTexts>(row: T, locale: Locale): Omit<T, 'translations'> {
+  const { translations, name, description } = row;
+  return {
+    ...localized(row, locale, []),
+    ...localized({ translations, name, description }, locale, TOUR_TEXTS),
+  };
+}
+
+/** A card of a list (its name only) as a reader in `locale` sees it. */
+function nameIn<T extends Omit<TourTexts, 'description'>>(row: T, locale: Locale) {
+  const { translations, name } = row;
+  return { ...localized(row, locale, []), ...localized({ translations, name }, locale, ['name']) };
+}
 
 /** Loads the path network; it is seed data and does not change. */
 async function loadGraph(db: Db): Promise<WalkingGraph> {
@@ -76,7 +98,7 @@ export class TourService extends ClockedDbService {
   }
 
   /** The places within 10 km of a point, nearest first (at most 20). */
-  async nearbyPlaces(point: LatLng) {
+  async nearbyPlaces(point: LatLng, locale: Locale) {
     // The coordinate index narrows to a box around the point; the database orders the
     // box by an equirectangular distance (exact enough within 10 km) and keeps the
     // nearest; the great-circle distance of those few is then computed exactly.
@@ -99,7 +121,7 @@ export class TourService extends ClockedDbService {
       .limit(NEARBY_LIMIT * 2);
     return rows
       .map((row) => ({
-        ...row,
+        ...inLocale(row, locale),
         distance: Math.round(distanceMetres(point, { lat: row.latitude, lng: row.longitude })),
       }))
       .filter((row) => row.distance <= NEARBY_RADIUS_METRES)
@@ -127,25 +149,33 @@ export class TourService extends ClockedDbService {
     };
   }
 
-  async cities() {
-    return this.db
+  async cities(locale: Locale) {
+    const rows = await this.db
       .select({
         id: tourCities.id,
         name: tourCities.name,
         description: tourCities.description,
         banner: tourCities.banner,
+        translations: tourCities.translations,
       })
       .from(tourCities)
       .orderBy(asc(tourCities.seq), asc(tourCities.id))
       .limit(100);
+    return rows.map((row) => inLocale(row, locale));
   }
 
-  async city(id: number) {
-    const [city] = await this.db.select().from(tourCities).where(eq(tourCities.id, id));
-    if (!city) throw fail.notFound('tour.cityNotFound');
+  async city(id: number, locale: Locale) {
+    const [row] = await this.db.select().from(tourCities).where(eq(tourCities.id, id));
+    if (!row) throw fail.notFound('tour.cityNotFound');
+    const city = inLocale(row, locale);
     const [sites, routes] = await Promise.all([
       this.db
-        .select({ id: tourSites.id, name: tourSites.name, banner: tourSites.banner })
+        .select({
+          id: tourSites.id,
+          name: tourSites.name,
+          banner: tourSites.banner,
+          translations: tourSites.translations,
+        })
         .from(tourSites)
         .where(eq(tourSites.cityId, city.id))
         .orderBy(asc(tourSites.seq), asc(tourSites.id))
@@ -157,6 +187,7 @@ export class TourService extends ClockedDbService {
           banner: tourRoutes.banner,
           distance: tourRoutes.distance,
           duration: tourRoutes.duration,
+          translations: tourRoutes.translations,
         })
         .from(tourRoutes)
         .where(eq(tourRoutes.cityId, city.id))
@@ -168,14 +199,15 @@ export class TourService extends ClockedDbService {
       name: city.name,
       description: city.description,
       banner: city.banner,
-      sites,
-      routes,
+      sites: sites.map((site) => nameIn(site, locale)),
+      routes: routes.map((route) => nameIn(route, locale)),
     };
   }
 
-  async site(id: number) {
-    const [site] = await this.db.select().from(tourSites).where(eq(tourSites.id, id));
-    if (!site) throw fail.notFound('tour.siteNotFound');
+  async site(id: number, locale: Locale) {
+    const [row] = await this.db.select().from(tourSites).where(eq(tourSites.id, id));
+    if (!row) throw fail.notFound('tour.siteNotFound');
+    const site = localized(row, locale, ['name', 'description', 'address', 'openHours']);
     const places = await this.db
       .select(placeColumns)
       .from(tourPlaces)
@@ -193,13 +225,14 @@ export class TourService extends ClockedDbService {
       longitude: site.longitude,
       address: site.address,
       openHours: site.openHours,
-      places,
+      places: places.map((place) => inLocale(place, locale)),
     };
   }
 
-  async route(id: number) {
-    const [route] = await this.db.select().from(tourRoutes).where(eq(tourRoutes.id, id));
-    if (!route) throw fail.notFound('tour.routeNotFound');
+  async route(id: number, locale: Locale) {
+    const [row] = await this.db.select().from(tourRoutes).where(eq(tourRoutes.id, id));
+    if (!row) throw fail.notFound('tour.routeNotFound');
+    const route = inLocale(row, locale);
     const stops = await this.db
       .select({
         seq: tourRouteStops.seq,
@@ -221,19 +254,19 @@ export class TourService extends ClockedDbService {
       duration: route.duration,
       stops: stops.map((stop) => ({
         seq: stop.seq,
-        place: stop.place,
+        place: inLocale(stop.place, locale),
         ...(stop.stayMinutes !== null && { stayMinutes: stop.stayMinutes }),
         ...(stop.note !== null && { note: stop.note }),
       })),
     };
   }
 
-  async place(id: number) {
+  async place(id: number, locale: Locale) {
     const [place] = await this.db
       .select(placeColumns)
       .from(tourPlaces)
       .where(eq(tourPlaces.id, id));
     if (!place) throw fail.notFound('tour.placeNotFound');
-    return place;
+    return inLocale(place, locale);
   }
 }

@@ -15,17 +15,19 @@ import { tagsForType } from './attractionTypes.js';
 import { SEED_ATTRACTIONS } from './scenicAreaSeed.js';
 
 const server = useTestServer();
+/** A visitor reading the tour as written (in Chinese, its original language). */
+const original = () => server.clientFor(undefined, undefined, 'zh-Hans');
 let member: TestUser;
 beforeAll(async () => {
   member = await server.createUser();
 });
 
 const nearby = (lat: string, lng: string) =>
-  server.client.call((c) =>
+  original().call((c) =>
     c.GET('/tour/getPlaceByLocation/{lat},{lng}', { params: { path: { lat, lng } } }),
   );
 const direction = (fromLatLng: string, toLatLng: string) =>
-  server.client.call((c) =>
+  original().call((c) =>
     c.GET('/tour/getDirection/{fromLatLng}/{toLatLng}/walk', {
       params: { path: { fromLatLng, toLatLng } },
     }),
@@ -33,9 +35,9 @@ const direction = (fromLatLng: string, toLatLng: string) =>
 
 describe('tour content', () => {
   it('lists the cities and reads a city with its sites and routes in order', async () => {
-    const cities = await server.client.call((c) => c.GET('/tour/getCities/'));
+    const cities = await original().call((c) => c.GET('/tour/getCities/'));
     expect(cities.map((city) => city.name)).toEqual(['鄂尔多斯', '呼和浩特']);
-    const city = await server.client.call((c) =>
+    const city = await original().call((c) =>
       c.GET('/tour/getCityById/{id}', { params: { path: { id: 1 } } }),
     );
     expect(city.sites.map((site) => site.name)).toEqual([
@@ -48,12 +50,12 @@ describe('tour content', () => {
   });
 
   it('reads a site with its places, a route with ordered stops and a place', async () => {
-    const site = await server.client.call((c) =>
+    const site = await original().call((c) =>
       c.GET('/tour/getSiteById/{id}', { params: { path: { id: 1 } } }),
     );
     expect(site.places).toHaveLength(10);
     expect(site.openHours).toContain('9:30-20:00');
-    const route = await server.client.call((c) =>
+    const route = await original().call((c) =>
       c.GET('/tour/getRouteById/{id}', { params: { path: { id: 1 } } }),
     );
     expect(route.stops.map((stop) => stop.seq)).toEqual([1, 2, 3, 4]);
@@ -67,7 +69,7 @@ describe('tour content', () => {
     expect(route.stops[1]).not.toHaveProperty('note');
     // The duration counts the walking time and every stay.
     expect(route.duration).toBeGreaterThan(20 + 40 + 60 + 40);
-    const place = await server.client.call((c) =>
+    const place = await original().call((c) =>
       c.GET('/tour/getPlaceById/{id}', { params: { path: { id: 2 } } }),
     );
     expect(place).toMatchObject({ name: '观景台', latitude: 39.8201, longitude: 108.6352 });
@@ -81,7 +83,7 @@ describe('tour content', () => {
     ['/tour/getAttractionById/{id}', 99999],
   ] as const)('answers 404 for %s with an unknown id', async (path, id) => {
     const error = await failureOf(
-      server.client.call((c) => c.GET(path, { params: { path: { id } } }) as never),
+      original().call((c) => c.GET(path, { params: { path: { id } } }) as never),
     );
     expect(error.status).toBe(404);
   });
@@ -89,7 +91,7 @@ describe('tour content', () => {
 
 describe('GET /tour/getAttractions/', () => {
   it('returns the 45 seeded attractions inside the boundary with icons and ticket tags', async () => {
-    const all = await server.client.call((c) => c.GET('/tour/getAttractions/'));
+    const all = await original().call((c) => c.GET('/tour/getAttractions/'));
     const seeded = all.filter((attraction) => attraction.id <= 45);
     expect(seeded).toHaveLength(45);
     for (const attraction of seeded) {
@@ -107,9 +109,7 @@ describe('GET /tour/getAttractions/', () => {
 
   it('filters by any of several types, by any of several tags, and by both', async () => {
     const get = (query: { type?: string[]; tag?: string[] }) =>
-      server.client.call((c) =>
-        c.GET('/tour/getAttractions/', { params: { query: query as never } }),
-      );
+      original().call((c) => c.GET('/tour/getAttractions/', { params: { query: query as never } }));
     const playOrShow = await get({ type: ['play', 'show'] });
     expect(playOrShow.length).toBe(
       SEED_ATTRACTIONS.filter((a) => a.type === 'play' || a.type === 'show').length,
@@ -129,7 +129,7 @@ describe('GET /tour/getAttractions/', () => {
 
   it('rejects an unknown type with 400', async () => {
     const error = await failureOf(
-      server.client.call((c) =>
+      original().call((c) =>
         c.GET('/tour/getAttractions/', { params: { query: { type: ['zoo' as never] } } }),
       ),
     );
@@ -137,7 +137,7 @@ describe('GET /tour/getAttractions/', () => {
   });
 
   it('reads an attraction with its description and pictures', async () => {
-    const attraction = await server.client.call((c) =>
+    const attraction = await original().call((c) =>
       c.GET('/tour/getAttractionById/{id}', { params: { path: { id: 2 } } }),
     );
     expect(attraction).toMatchObject({
@@ -349,7 +349,7 @@ describe('GET /tour/getDirection/{from}/{to}/walk', () => {
   it('answers 422 with a clear message for a point outside the scenic area', async () => {
     const error = await failureOf(direction('39.9,108.628734', '39.814396,108.628184'));
     expect(error.status).toBe(422);
-    expect(error.payload.message).toBe('39.9,108.628734 is outside the scenic area');
+    expect(error.payload.message).toBe('39.9,108.628734 不在景区范围内');
   });
 
   it('rejects a point that is not lat,lng with 400', async () => {
@@ -378,7 +378,7 @@ describe('POST /tour/addAttraction', () => {
       tags: [],
       description: '',
     });
-    const stores = await server.client.call((c) =>
+    const stores = await original().call((c) =>
       c.GET('/tour/getAttractions/', { params: { query: { type: ['store'] } } }),
     );
     expect(stores.map((a) => a.id)).toContain(added.id);
