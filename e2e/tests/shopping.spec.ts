@@ -35,6 +35,7 @@ const texts = {
     checkout: (count: number) => `去结算（${count}）`,
     selfPick: '到店自提',
     pickupDate: '自提日期',
+    pickupDay: /^\d{1,2}月\d{1,2}日周[一二三四五六日]$/,
     pickupTime: '自提时间',
     contact: '联系人',
     contactMobile: '手机号',
@@ -65,6 +66,7 @@ const texts = {
     checkout: (count: number) => `Check out (${count})`,
     selfPick: 'Pick up at the store',
     pickupDate: 'Pick-up date',
+    pickupDay: /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), [A-Z][a-z]{2} \d{1,2}$/,
     pickupTime: 'Pick-up time',
     contact: 'Contact name',
     contactMobile: 'Mobile number',
@@ -95,6 +97,8 @@ const texts = {
     checkout: (count: number) => `Тооцоо хийх (${count})`,
     selfPick: 'Дэлгүүрээс очиж авах',
     pickupDate: 'Авах өдөр',
+    // Mongolian as the Unicode data writes it, whether or not the browser has that data.
+    pickupDay: /^\d{1,2}-р сарын \d{1,2}\. (Ня|Да|Мя|Лх|Пү|Ба|Бя)$/,
     pickupTime: 'Авах цаг',
     contact: 'Холбоо барих хүн',
     contactMobile: 'Утасны дугаар',
@@ -223,6 +227,8 @@ async function checkOutWithSelfPick(
   );
   const [first] = choices.selfAvailableDates;
   await expect(date).toHaveValue(first!.value);
+  // The date reads in the interface language, with its weekday.
+  await expect(date.locator('option:checked')).toHaveText(text.pickupDay);
   await expect(time).toHaveValue(first!.times[0]!.clock);
   // The list offers that date's own times only.
   await expect(time.locator('option:not([value=""])')).toHaveText(

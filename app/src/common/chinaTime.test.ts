@@ -7,6 +7,7 @@ import {
   formatChinaDate,
   formatChinaDateTime,
   formatDay,
+  formatShortDay,
   mongolianChinaTime,
 } from './chinaTime';
 
@@ -46,6 +47,24 @@ describe('China time', () => {
       );
       expect(mongolianChinaTime(instant, false)).toBe(mongolian({ dateStyle: 'medium' }));
     }
+  });
+
+  it('writes a short day with its weekday, in Mongolian as the Unicode data does', () => {
+    const short = { weekday: 'short', month: 'short', day: 'numeric' } as const;
+    // A week from Monday 30 November 2026, and a leap day.
+    for (const day of [
+      ...Array.from({ length: 7 }, (_, i) => addDays('2026-11-30', i)),
+      '2028-02-29',
+    ]) {
+      const noon = new Date(`${day}T12:00:00+08:00`);
+      expect(formatShortDay(day, 'mn')).toBe(
+        new Intl.DateTimeFormat('mn', { ...short, timeZone: 'Asia/Shanghai' }).format(noon),
+      );
+      expect(formatShortDay(day, 'en')).toBe(
+        new Intl.DateTimeFormat('en', { ...short, timeZone: 'Asia/Shanghai' }).format(noon),
+      );
+    }
+    expect(formatShortDay('2026-11-30', 'mn')).toBe('11-р сарын 30. Да');
   });
 
   it('adds days across month ends and leap days', () => {

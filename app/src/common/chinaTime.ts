@@ -22,11 +22,20 @@ function chinaParts(instant: Date) {
   }).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((entry) => entry.type === type)?.value ?? '';
+  const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: CHINA_TIME_ZONE })
+    .formatToParts(instant)
+    .find((entry) => entry.type === 'weekday')?.value;
+  const monthDay = `${Number(part('month'))}-р сарын ${Number(part('day'))}`;
   return {
-    date: `${Number(part('year'))} оны ${Number(part('month'))}-р сарын ${Number(part('day'))}`,
+    date: `${Number(part('year'))} оны ${monthDay}`,
     time: `${part('hour')}:${part('minute')}`,
+    shortDay: `${monthDay}. ${MONGOLIAN_WEEKDAYS[ENGLISH_WEEKDAYS.indexOf(weekday ?? '')]}`,
   };
 }
+
+/** The week's days as `en-GB` abbreviates them, and as the Unicode data abbreviates them in Mongolian. */
+const ENGLISH_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONGOLIAN_WEEKDAYS = ['Ня', 'Да', 'Мя', 'Лх', 'Пү', 'Ба', 'Бя'];
 
 /**
  * An instant in China time in Mongolian, as the Unicode CLDR writes Mongolian medium dates
@@ -43,6 +52,21 @@ function formatChina(instant: Date, locale: string, withTime: boolean): string {
   return new Intl.DateTimeFormat(locale, {
     dateStyle: 'medium',
     ...(withTime ? { timeStyle: 'short' as const } : {}),
+    timeZone: CHINA_TIME_ZONE,
+  }).format(instant);
+}
+
+/**
+ * A calendar date (`YYYY-MM-DD`) short, with its weekday, in the interface language
+ * ("Mon 30 Nov", "11月30日周一", "11-р сарын 30. Да").
+ */
+export function formatShortDay(date: string, locale: string): string {
+  const instant = new Date(`${date}T12:00:00+08:00`);
+  if (locale === 'mn' && !intlWrites('mn')) return chinaParts(instant).shortDay;
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
     timeZone: CHINA_TIME_ZONE,
   }).format(instant);
 }

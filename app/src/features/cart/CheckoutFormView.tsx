@@ -50,6 +50,7 @@ import { CheckoutSummary } from './CheckoutSummary';
 import { VoucherSelect } from './VoucherSelect';
 import './messages';
 import { Thumbnail } from '../../common/pictures/Thumbnail';
+import { formatShortDay } from '../../common/chinaTime';
 
 const MEMO_MAX = 200;
 const PRICING_DELAY_MS = 300;
@@ -212,12 +213,6 @@ export function CheckoutFormView({
       },
     );
 
-  const dateFormat = new Intl.DateTimeFormat(locale, {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'Asia/Shanghai',
-  });
   const typeLabels: Record<DeliveryType, string> = {
     self: t('cart.checkoutPage.type.self'),
     express: t('cart.checkoutPage.type.express'),
@@ -287,7 +282,7 @@ export function CheckoutFormView({
               }}
               options={delivery.selfAvailableDates.map(({ value }) => ({
                 value,
-                label: dateFormat.format(new Date(`${value}T12:00:00+08:00`)),
+                label: formatShortDay(value, locale),
               }))}
               error={errors.selfPickDate}
             />
