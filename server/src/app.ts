@@ -350,8 +350,11 @@ function registerOperations(
       schema: operation.schema,
       // The metrics count requests by the operation they call.
       config: { operationId },
+      // Before its body is read or validated: a development call tells others nothing.
+      ...(operation.development
+        ? { onRequest: async (request: FastifyRequest) => refuseBeyondThisMachine(request) }
+        : {}),
       handler: async (request, reply) => {
-        if (operation.development) refuseBeyondThisMachine(request);
         if (operation.pictureFields.length > 0) {
           const origin = `${request.protocol}://${request.host}`;
           takePictures(request.body, operation.pictureFields, (value) =>

@@ -9,7 +9,7 @@ import { useTestServer } from '../test/harness.js';
 const server = useTestServer();
 
 /** A request over a real connection to the server, with the headers a browser or proxy sent. */
-function send(path: string, headers: Record<string, string>, method = 'GET') {
+function send(path: string, headers: Record<string, string>, method = 'GET', body = '{}') {
   const { port } = new URL(server.baseUrl);
   return new Promise<{ status: number; message: unknown }>((resolve, reject) => {
     const outgoing = httpRequest(
@@ -33,7 +33,7 @@ function send(path: string, headers: Record<string, string>, method = 'GET') {
     outgoing.on('error', reject);
     if (method === 'POST') {
       outgoing.setHeader('content-type', 'application/json');
-      outgoing.end('{}');
+      outgoing.end(body);
     } else outgoing.end();
   });
 }
@@ -47,6 +47,7 @@ const developmentCalls = async () => {
     ['GET', `/dev/captcha/${trackId}`],
     ['GET', '/pay/sandbox/20260301000001'],
     ['POST', '/pay/sandbox/confirm/20260301000001'],
+    ['POST', '/pay/sandbox/applePay/token'],
   ] as const;
 };
 
@@ -71,6 +72,19 @@ describe('development calls', () => {
     );
     for (const answer of answers) {
       expect(answer.status, `${answer.host} ${answer.path}`).toBe(403);
+      expect(answer.message).toBe(HOST_ONLY);
+    }
+  });
+
+  it('refuse others before reading their body: a malformed one tells nothing either', async () => {
+    for (const body of ['{}', '{"order_sn": 1, "extra": [', 'not json']) {
+      const answer = await send(
+        '/pay/sandbox/applePay/token',
+        { host: 'attacker.rebind.example' },
+        'POST',
+        body,
+      );
+      expect(answer.status, body).toBe(403);
       expect(answer.message).toBe(HOST_ONLY);
     }
   });
