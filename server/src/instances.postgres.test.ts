@@ -110,8 +110,9 @@ describe('two instances on one database', () => {
         .from(items)
         .where(eq(items.onSale, true))
         .limit(1);
+      // In the catalogue's own language: the edit below changes the original name.
       const read = (server: ServerProcess) =>
-        processClient(server.url).call((c) =>
+        processClient(server.url, undefined, undefined, 'zh-Hans').call((c) =>
           c.GET('/item/getById/{id}', { params: { path: { id: item!.id } } }),
         );
       // Both instances cache the item.

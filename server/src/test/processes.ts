@@ -232,11 +232,16 @@ export async function startServerProcess(
 }
 
 /** A typed client of the server at `url`, signed in with `token` as `userId` when given. */
-export function processClient(url: string, token?: string, userId?: number): ApiClient {
+export function processClient(
+  url: string,
+  token?: string,
+  userId?: number,
+  locale = 'en',
+): ApiClient {
   const session: SessionProvider = {
     getToken: () => token,
     getUserId: () => userId,
-    getLocale: () => 'en',
+    getLocale: () => locale,
     getDevice: () => ({ test: true }),
     clear: () => {},
   };
