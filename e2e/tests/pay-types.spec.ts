@@ -19,16 +19,19 @@ import { localesOf } from '../support/texts';
 const texts = {
   'zh-Hans': {
     applePay: '苹果支付',
+    unionPay: '银联',
     pay: (amount: string) => `支付 ${amount}`,
     paid: '支付成功',
   },
   en: {
     applePay: 'Apple Pay',
+    unionPay: 'UnionPay',
     pay: (amount: string) => `Pay ${amount}`,
     paid: 'Payment successful',
   },
   mn: {
     applePay: 'Эппл пэй',
+    unionPay: 'Юнионпэй',
     pay: (amount: string) => `${amount} төлөх`,
     paid: 'Төлбөр амжилттай',
   },
@@ -81,6 +84,8 @@ for (const locale of localesOf(texts)) {
       request,
     }) => {
       const { sn, headers } = await atCashier(page, request, 'can pay');
+      // Both pay types are offered, each by its name in the interface language.
+      await expect(page.getByRole('radio', { name: text.unionPay })).toBeVisible();
       await page.getByRole('radio', { name: text.applePay }).check();
       await page.getByRole('button', { name: text.pay(PRICE) }).click();
       await expect(page.getByRole('heading', { name: text.paid })).toBeVisible();
@@ -108,7 +113,7 @@ test.describe('pay types at the cashier', () => {
 
   test('without Apple Pay JS, Apple Pay is not offered; UnionPay is', async ({ page, request }) => {
     await atCashier(page, request, 'absent');
-    await expect(page.getByRole('radio', { name: 'UnionPay' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: en.unionPay })).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Alipay' })).toBeVisible();
     await expect(page.getByRole('radio', { name: en.applePay })).toHaveCount(0);
   });
@@ -118,7 +123,7 @@ test.describe('pay types at the cashier', () => {
     request,
   }) => {
     await atCashier(page, request, 'cannot pay');
-    await expect(page.getByRole('radio', { name: 'UnionPay' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: en.unionPay })).toBeVisible();
     await expect(page.getByRole('radio', { name: en.applePay })).toHaveCount(0);
     // The browser was asked.
     expect(await page.evaluate(() => 'ApplePaySession' in window)).toBe(true);
@@ -160,7 +165,7 @@ test.describe('pay types at the cashier', () => {
   }) => {
     const { sn, headers } = await atCashier(page, request, 'absent');
     const cashier = page.url();
-    await page.getByRole('radio', { name: 'UnionPay' }).check();
+    await page.getByRole('radio', { name: en.unionPay }).check();
     await page.getByRole('button', { name: en.pay(PRICE) }).click();
     await expect(page).toHaveURL(new RegExp(`/pay/sandbox/${sn}\\?paytype=unionpay&`));
     // The gateway's page shows the owner the amount and the pay type.
