@@ -7,6 +7,7 @@ import { pages } from '../db/schema/index.js';
 import { seedContent } from '../modules/content/content.seed.js';
 import { creditBalance } from '../modules/member/member.service.js';
 import { SEEDED_AT } from '../test/clock.js';
+import { addToCart, selfPick } from '../test/commerce.js';
 import { useTestServer, useTestUser } from '../test/harness.js';
 
 const server = useTestServer({ at: SEEDED_AT });
@@ -232,6 +233,27 @@ describe('published content', () => {
       ),
     );
     expect(categories.map((category) => category.name)).toEqual(['水果', 'Fruit', 'Жимс']);
+  });
+});
+
+describe('the cart', () => {
+  it('names each line by its item in the reader language, at checkout too', async () => {
+    const shopper = member;
+    // Every answer that holds the cart: adding, reading, and checking out.
+    const added = await addToCart(as(shopper, 'mn'), 1, 1, { 规格: '1个装', 等级: '一级' });
+    expect(added.items.map((line) => line.name)).toEqual(['Шинжааны Хами гуа']);
+    const names = await Promise.all(
+      LOCALES.map(async (locale) => {
+        const cart = await as(shopper, locale).call((c) => c.POST('/shoppingcart/getByUser/'));
+        return cart.items[0]!.name;
+      }),
+    );
+    expect(names).toEqual(['新疆哈密瓜', 'Hami melon from Xinjiang', 'Шинжааны Хами гуа']);
+    const totals = await as(shopper, 'en').call((c) =>
+      c.POST('/shoppingcart/checkoutValidate/', { body: selfPick() }),
+    );
+    expect(totals.items[0]).toMatchObject({ name: 'Hami melon from Xinjiang' });
+    expect(totals.items[0]).not.toHaveProperty('translations');
   });
 });
 

@@ -5,6 +5,7 @@ import type { components } from '@citylife/api-client/schema';
 import type { ServiceDeps } from '../../context.js';
 import { cartLines, items, stocks, users } from '../../db/schema/index.js';
 import { fail } from '../../http/errors.js';
+import { localized, type Translations } from '../../i18n/localized.js';
 import type { Locale } from '../../i18n/translate.js';
 import { checkChoice, type CatalogueService } from '../catalogue/catalogue.service.js';
 
@@ -16,7 +17,20 @@ export type CartItem = Schemas['CartItem'];
 export const MAX_LINES = 50;
 export const MAX_QTY = 99;
 
-export interface PricedLine extends CartItem {
+/** A cart line as the service reads it: its item's translations beside the original name. */
+export interface StoredCartItem extends CartItem {
+  translations: Translations;
+}
+export interface StoredCart extends Omit<Cart, 'items'> {
+  items: StoredCartItem[];
+}
+
+/** The cart as a reader in `locale` sees it: each line's item name in that language. */
+export function cartIn(cart: StoredCart, locale: Locale): Cart {
+  return { ...cart, items: cart.items.map((line) => localized(line, locale, ['name'])) };
+}
+
+export interface PricedLine extends StoredCartItem {
   priceCents: number;
   stockQty: number;
 }
@@ -40,7 +54,12 @@ export class CartService {
     const rows = await db
       .select({
         line: { id: cartLines.id, qty: cartLines.qty, selected: cartLines.selected },
-        item: { id: items.id, name: items.name, mainpic: items.mainpic },
+        item: {
+          id: items.id,
+          name: items.name,
+          translations: items.translations,
+          mainpic: items.mainpic,
+        },
         stock: { id: stocks.id, sku: stocks.sku, qty: stocks.qty, priceCents: stocks.priceCents },
       })
       .from(cartLines)
@@ -55,6 +74,7 @@ export class CartService {
       selected: line.selected,
       itemid: item.id,
       name: item.name,
+      translations: item.translations,
       pic: item.mainpic,
       sku: stock.sku,
       stockId: stock.id,
@@ -81,7 +101,7 @@ export class CartService {
       );
   }
 
-  async cart(userId: number, db: DbOrTx = this.db): Promise<Cart> {
+  async cart(userId: number, db: DbOrTx = this.db): Promise<StoredCart> {
     const lines = await this.lines(db, userId);
     return {
       items: lines.map(({ priceCents: _price, stockQty: _qty, ...line }) => line),

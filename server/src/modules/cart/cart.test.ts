@@ -82,7 +82,8 @@ describe('adding to the cart', () => {
           price: 29.9,
           selected: true,
           itemid: 1,
-          name: '新疆哈密瓜',
+          // The caller reads in English: the item's English name.
+          name: 'Hami melon from Xinjiang',
           pic: '/static/items/hami-melon.svg',
           sku: MELON,
           stockId: stockId(1, MELON),

@@ -12,6 +12,8 @@ import {
   type AddressCopy,
 } from '../../db/schema/index.js';
 import { HttpError, fail, type Message } from '../../http/errors.js';
+import { localized } from '../../i18n/localized.js';
+import type { Locale } from '../../i18n/translate.js';
 import type { OrderService } from '../orders/orders.service.js';
 import {
   MAIN_SHOP_ID,
@@ -160,9 +162,12 @@ export class CheckoutService {
     };
   }
 
-  totalsOf(priced: PricedCheckout): CheckoutTotals {
+  /** What the checkout comes to, its lines' item names in `locale`. */
+  totalsOf(priced: PricedCheckout, locale: Locale): CheckoutTotals {
     return {
-      items: priced.lines.map(({ priceCents: _price, stockQty: _qty, ...line }) => line),
+      items: priced.lines.map(({ priceCents: _price, stockQty: _qty, ...line }) =>
+        localized(line, locale, ['name']),
+      ),
       totalQty: priced.lines.reduce((total, line) => total + line.qty, 0),
       totalamount: toYuan(priced.goodsCents),
       deliveryFee: toYuan(priced.feeCents),
@@ -171,8 +176,8 @@ export class CheckoutService {
     };
   }
 
-  async validate(userId: number, body: CheckoutRequest): Promise<CheckoutTotals> {
-    return this.totalsOf(await this.price(this.db, userId, body));
+  async validate(userId: number, body: CheckoutRequest, locale: Locale): Promise<CheckoutTotals> {
+    return this.totalsOf(await this.price(this.db, userId, body), locale);
   }
 
   /**
