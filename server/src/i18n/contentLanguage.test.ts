@@ -211,6 +211,20 @@ describe('published content', () => {
     const mn = await site('mn');
     expect(mn.name).toBe('Тал нутгийн соёлын цогцолбор');
     expect(mn.places[0]).toMatchObject({ name: 'Жуулчны төв' });
+    // A route's stop notes, and a stop without one.
+    const notes = await Promise.all(
+      LOCALES.map(async (locale) => {
+        const route = await visitor(locale).call((c) =>
+          c.GET('/tour/getRouteById/{id}', { params: { path: { id: 1 } } }),
+        );
+        return route.stops.map((stop) => stop.note);
+      }),
+    );
+    expect(notes).toEqual([
+      [undefined, undefined, undefined, '日落前一小时光线最好。'],
+      [undefined, undefined, undefined, 'The light is best in the hour before sunset.'],
+      [undefined, undefined, undefined, 'Нар жаргахаас нэг цагийн өмнө гэрэл хамгийн сайхан.'],
+    ]);
   });
 
   it('never answers a cached catalogue item in another language', async () => {

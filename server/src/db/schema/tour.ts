@@ -94,6 +94,7 @@ export const tourRouteStops = pgTable(
     placeId: refersTo('place_id', () => tourPlaces.id),
     stayMinutes: integer('stay_minutes'),
     note: text('note'),
+    translations: translations(),
   },
   (table) => [primaryKey({ columns: [table.routeId, table.seq] })],
 );

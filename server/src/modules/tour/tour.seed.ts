@@ -1,3 +1,4 @@
+import { and, eq, sql } from 'drizzle-orm';
 import { insertInBatches, insertMissing, seedTranslated, syncSequence } from '../../lib/seeding.js';
 import type { Db } from '../../db/database.js';
 import {
@@ -28,6 +29,7 @@ import {
   ROUTE_TEXTS,
   SITE_TEXTS,
   nameAndDescription,
+  stopNote,
 } from './tourTranslations.js';
 import { WalkingGraph } from './walkingGraph.js';
 
@@ -146,19 +148,34 @@ export async function seedTour(db: Db, now: Date): Promise<void> {
       seq: index + 1,
     })),
   );
-  await insertMissing(
-    db,
-    tourRouteStops,
-    SEED_ROUTES.flatMap((route) =>
-      route.stops.map((stop, index) => ({
+  const stops = SEED_ROUTES.flatMap((route) =>
+    route.stops.map((stop, index) => {
+      const note = ('note' in stop ? stop.note : undefined) ?? null;
+      return {
         routeId: route.id,
         seq: index + 1,
         placeId: stop.placeId,
         stayMinutes: stop.stayMinutes,
-        note: 'note' in stop ? stop.note : null,
-      })),
-    ),
+        note,
+        translations: stopNote(note),
+      };
+    }),
   );
+  await insertMissing(db, tourRouteStops, stops);
+  // A database seeded before stop notes had translations gets them, keeping any set since.
+  for (const stop of stops) {
+    if (Object.keys(stop.translations).length === 0) continue;
+    await db
+      .update(tourRouteStops)
+      .set({ translations: stop.translations })
+      .where(
+        and(
+          eq(tourRouteStops.routeId, stop.routeId),
+          eq(tourRouteStops.seq, stop.seq),
+          sql`${tourRouteStops.translations} = '{}'::jsonb`,
+        ),
+      );
+  }
 
   await seedTranslated(
     db,

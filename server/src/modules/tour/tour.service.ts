@@ -238,6 +238,7 @@ export class TourService extends ClockedDbService {
         seq: tourRouteStops.seq,
         stayMinutes: tourRouteStops.stayMinutes,
         note: tourRouteStops.note,
+        translations: tourRouteStops.translations,
         place: placeColumns,
       })
       .from(tourRouteStops)
@@ -256,7 +257,10 @@ export class TourService extends ClockedDbService {
         seq: stop.seq,
         place: inLocale(stop.place, locale),
         ...(stop.stayMinutes !== null && { stayMinutes: stop.stayMinutes }),
-        ...(stop.note !== null && { note: stop.note }),
+        ...(stop.note !== null && {
+          note: localized({ note: stop.note, translations: stop.translations }, locale, ['note'])
+            .note,
+        }),
       })),
     };
   }

@@ -414,3 +414,22 @@ export const ATTRACTION_TEXTS: Texts[] = [
     mn: ['Нуурын харагдацтай зочид буудал', 'Хунт нуур руу харсан, ердөө 12 өрөөтэй зочид буудал.'],
   },
 ];
+
+/** The seeded routes' stop notes (Chinese, as the seed writes them) in English and Mongolian. */
+export const STOP_NOTE_TEXTS: Record<string, [en: string, mn: string]> = {
+  '日落前一小时光线最好。': [
+    'The light is best in the hour before sunset.',
+    'Нар жаргахаас нэг цагийн өмнө гэрэл хамгийн сайхан.',
+  ],
+  '湖边风大，带一件外套。': [
+    'It is windy by the lake: bring a jacket.',
+    'Нуурын эрэг салхитай тул хүрэм авч яваарай.',
+  ],
+  '周一闭馆。': ['Closed on Mondays.', 'Даваа гарагт амардаг.'],
+};
+
+/** Translations of a stop's `note`, when the seed gives it one. */
+export const stopNote = (note: string | null): Translations => {
+  const texts = note === null ? undefined : STOP_NOTE_TEXTS[note];
+  return texts ? { en: { note: texts[0] }, mn: { note: texts[1] } } : {};
+};

@@ -1,0 +1,1 @@
+ALTER TABLE "tour_route_stops" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;
