@@ -1,4 +1,5 @@
-import { signInWithCookies, startEachTestIn } from '../support/session';
+import { envelope } from '../support/api';
+import { signInNewMember, signInWithCookies, startEachTestIn } from '../support/session';
 import { expect, test } from '../support/test';
 import { localesOf } from '../support/texts';
 
@@ -143,6 +144,26 @@ test.describe('switching language', () => {
     await expect(page.getByRole('link', { name: texts.mn.slider[0] })).toBeVisible();
     await expect(page.getByRole('link', { name: texts.mn.sale[0] })).toBeVisible();
     await expect(page.getByRole('link', { name: texts['zh-Hans'].slider[0] })).toHaveCount(0);
+  });
+
+  test('the cart names its lines again in the new language', async ({ page, request }) => {
+    const headers = await signInNewMember(page.context(), request);
+    await envelope(
+      await request.post('/shoppingcart/add/1/1', {
+        headers,
+        data: { sku: { 规格: '1个装', 等级: '一级' } },
+      }),
+    );
+    await page.goto('/shoppingcart/cart');
+    await expect(page.getByText('新疆哈密瓜')).toBeVisible();
+    // Home, by the app's own navigation (no reload), to switch the language there; then back.
+    await page.getByRole('link', { name: '首页', exact: true }).first().click();
+    await page.getByRole('button', { name: 'Монгол' }).click();
+    await expect(page.getByRole('link', { name: texts.mn.slider[0] })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/shoppingcart\/cart$/);
+    await expect(page.getByText('Шинжааны Хами гуа')).toBeVisible();
+    await expect(page.getByText('新疆哈密瓜')).toHaveCount(0);
   });
 });
 

@@ -1,6 +1,8 @@
 import { proxy, subscribe } from 'valtio/vanilla';
+import { subscribeKey } from 'valtio/vanilla/utils';
 import type { components } from '@citylife/api-client';
 import { api } from '../api/client';
+import { preferences } from './preferences';
 import { session } from './session';
 
 export type Cart = components['schemas']['Cart'];
@@ -252,6 +254,8 @@ const calls: CartCalls = {
 
 const appCart = createCart(calls, session);
 appCart.followSession();
+// The server names the lines in the interface language: a new language reads the cart again.
+subscribeKey(preferences, 'locale', () => void appCart.load());
 
 /** The app's cart; read it with `useSnapshot(cart)` in render. */
 export const cart = appCart.state;

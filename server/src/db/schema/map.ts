@@ -1,5 +1,6 @@
 // Tables of the map module: the features of the scenic-area map.
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { translations } from './columns.js';
 
 /**
  * Geometry of the scenic-area map (GeoJSON in WGS 84): the boundary, land cover, water,
@@ -14,6 +15,7 @@ export const mapFeatures = pgTable(
     /** Class within the layer (grass, sand, lake, path, primary, yurt...). */
     kind: text('kind').notNull(),
     name: text('name'),
+    translations: translations(),
     geometry: jsonb('geometry').notNull(),
     properties: jsonb('properties').notNull().default({}),
   },

@@ -63,6 +63,7 @@ export async function loadMapData(db: Db): Promise<MapData> {
     layer: row.layer,
     kind: row.kind,
     name: row.name,
+    translations: row.translations,
     geometry: row.geometry as MapFeature['geometry'],
     properties: row.properties as MapFeature['properties'],
   }));

@@ -22,7 +22,8 @@ export const mapModule: ServerModule = {
       send(reply, await map.imageTile(params.z, params.x, params.y)),
     getVectorTile: async ({ params, reply }) =>
       send(reply, await map.vectorTile(params.z, params.x, params.y)),
-    getMapStyle: async ({ params, reply }) => send(reply, await map.style(params.style)),
+    getMapStyle: async ({ params, reply, locale }) =>
+      send(reply, await map.style(params.style, locale)),
     getWeatherNow: async ({ params }) =>
       map.weather({ lat: Number(params.lat), lng: Number(params.lng) }),
     locateByIp: async ({ raw }) => map.locate(clientAddress(raw)),

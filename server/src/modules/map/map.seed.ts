@@ -1,12 +1,12 @@
 import type { Db } from '../../db/database.js';
 import { mapFeatures } from '../../db/schema/index.js';
-import { insertInBatches, insertMissing } from '../../lib/seeding.js';
+import { fillTranslations, insertInBatches, insertMissing } from '../../lib/seeding.js';
 import { SEED_ATTRACTIONS, buildMapFeatures, buildPathNetwork } from '../tour/tour.service.js';
 
 /** The map geometry of the scenic area, generated with the tour's path network. */
 export async function seedMapFeatures(db: Db): Promise<void> {
   const features = buildMapFeatures(buildPathNetwork(SEED_ATTRACTIONS));
-  await insertInBatches(features, 200, (batch) =>
+  await insertInBatches(features, 200, async (batch) => {
     insertMissing(
       db,
       mapFeatures,
@@ -15,9 +15,12 @@ export async function seedMapFeatures(db: Db): Promise<void> {
         layer: feature.layer,
         kind: feature.kind,
         name: feature.name,
+        translations: feature.translations,
         geometry: feature.geometry,
         properties: feature.properties,
       })),
-    ),
-  );
+    );
+    // A database seeded before labels had translations gets them, keeping any set since.
+    await fillTranslations(db, mapFeatures, batch);
+  });
 }

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import type { ServiceDeps } from '../../context.js';
 import { fail } from '../../http/errors.js';
+import type { Locale } from '../../i18n/translate.js';
 import {
   DEFAULT_CENTRE,
   SCENIC_AREA,
@@ -94,14 +95,14 @@ export class MapService {
    * A style (JSON), its URLs absolute with PUBLIC_URL when it is set, its vector source
    * bounded by where the vector tiles have data.
    */
-  async style(name: string): Promise<MapFile> {
+  async style(name: string, locale: Locale): Promise<MapFile> {
     const style = name as MapStyleName;
     if (!MAP_STYLES.includes(style)) throw fail.badRequest('map.noStyle');
     const bounds = vectorCoverage(await this.mapData());
     return {
       type: 'application/json; charset=utf-8',
       cacheControl: 'public, max-age=3600',
-      body: buildStyle(style, this.deps.config.publicUrl.replace(/\/$/, ''), bounds),
+      body: buildStyle(style, this.deps.config.publicUrl.replace(/\/$/, ''), bounds, locale),
     };
   }
 

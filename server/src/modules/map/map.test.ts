@@ -147,6 +147,43 @@ describe('GET /map/tiles/{z}/{x}/{y}.pbf', () => {
     expect(water.geometry.type).toBe('Polygon');
   });
 
+  it('labels the map in the reader language: the tile carries each name, the style picks one', async () => {
+    const { x, y } = tileAt(39.82118, 108.63961, 14);
+    const response = await fetch(`${server.baseUrl}/map/tiles/14/${x}/${y}.pbf`);
+    const tile = new VectorTile(new Protobuf(new Uint8Array(await response.arrayBuffer())));
+    const labels = tile.layers.label!;
+    const properties = Array.from(
+      { length: labels.length },
+      (_, i) => labels.feature(i).properties,
+    );
+    expect(properties.find((label) => label.name === '天鹅湖')).toMatchObject({
+      'name:en': 'Swan Lake',
+      'name:mn': 'Хун нуур',
+    });
+    const textFields = await Promise.all(
+      ['zh-Hans', 'en', 'mn', 'fr'].map(async (locale) => {
+        const answer = await fetch(`${server.baseUrl}/map/style/style2.json`, {
+          headers: { 'x-request-locale': locale },
+        });
+        expect(answer.headers.get('vary')).toMatch(/x-request-locale/i);
+        const document = (await answer.json()) as {
+          layers: { layout?: Record<string, unknown> }[];
+        };
+        const fields = document.layers
+          .map((layer) => layer.layout?.['text-field'])
+          .filter((field) => field !== undefined);
+        expect(fields.length).toBeGreaterThan(0);
+        return [...new Set(fields.map((field) => JSON.stringify(field)))];
+      }),
+    );
+    expect(textFields).toEqual([
+      ['["get","name"]'],
+      ['["coalesce",["get","name:en"],["get","name"]]'],
+      ['["coalesce",["get","name:mn"],["get","name"]]'],
+      ['["get","name"]'],
+    ]);
+  });
+
   it('answers 404 where the map has no data and 400 beyond zoom 14', async () => {
     expect(await statusOf(`${server.baseUrl}/map/tiles/14/0/0.pbf`)).toBe(404);
     expect(await statusOf(`${server.baseUrl}/map/tiles/15/0/0.pbf`)).toBe(400);

@@ -1,3 +1,4 @@
+import type { Locale } from '../../i18n/translate.js';
 import { DEFAULT_CENTRE } from '../tour/tour.service.js';
 import { palettes, type MapStyleName } from './palettes.js';
 import { VECTOR_MAX_ZOOM } from './vectorTiles.js';
@@ -24,11 +25,16 @@ export type Bounds = [number, number, number, number];
  * source covers `bounds` (where the map has data) from zoom 0 to VECTOR_MAX_ZOOM, so that
  * the map asks for no tile outside it.
  */
-export function buildStyle(name: MapStyleName, base: string, bounds: Bounds) {
+export function buildStyle(name: MapStyleName, base: string, bounds: Bounds, locale: Locale) {
   const p = palettes[name];
   const source = 'base';
+  // Labels in the reader's language where the tile has it (`name:en`), else the original.
+  const label =
+    locale === 'zh-Hans'
+      ? ['get', 'name']
+      : ['coalesce', ['get', `name:${locale}`], ['get', 'name']];
   const text = (size: number) => ({
-    'text-field': ['get', 'name'],
+    'text-field': label,
     'text-font': [FONT_STACK],
     'text-size': size,
   });

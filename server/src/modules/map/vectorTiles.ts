@@ -62,6 +62,12 @@ export class VectorTileSource {
         properties: {
           class: feature.kind,
           ...(feature.name !== null && { name: feature.name }),
+          // A label's other languages as `name:en` and `name:mn`, which the style reads.
+          ...Object.fromEntries(
+            Object.entries(feature.translations).flatMap(([locale, texts]) =>
+              texts.name ? [[`name:${locale}`, texts.name]] : [],
+            ),
+          ),
           ...feature.properties,
         },
       }));

@@ -7,6 +7,8 @@ import type { AttractionType } from './attractionTypes.js';
 import { BOUNDARY, fromLocal, type LatLng, round6, toLocal } from './geo.js';
 import type { PathNetwork } from './pathNetwork.js';
 import { SCENIC_AREA, SEED_ATTRACTIONS } from './scenicAreaSeed.js';
+import { mapLabelTranslations } from './tourTranslations.js';
+import type { Translations } from '../../db/schema/columns.js';
 
 export type Position = [number, number];
 export interface SeedFeature {
@@ -14,6 +16,8 @@ export interface SeedFeature {
   layer: string;
   kind: string;
   name: string | null;
+  /** The label's name in other languages (see `localized`). */
+  translations: Translations;
   geometry:
     | { type: 'Point'; coordinates: Position }
     | { type: 'LineString'; coordinates: Position[] }
@@ -156,8 +160,8 @@ const buildingSizes: Partial<Record<AttractionType, [number, number]>> = {
 };
 
 export function buildMapFeatures(network: PathNetwork): SeedFeature[] {
-  const features: Omit<SeedFeature, 'id'>[] = [];
-  const add = (feature: Omit<SeedFeature, 'id'>) => features.push(feature);
+  const features: Omit<SeedFeature, 'id' | 'translations'>[] = [];
+  const add = (feature: Omit<SeedFeature, 'id' | 'translations'>) => features.push(feature);
   const width = (BOUNDARY.east - BOUNDARY.west) * (111_320 * Math.cos((39.816 * Math.PI) / 180));
 
   // Land cover: farmland around the park, grass inside it, sand, wetland and groves.
@@ -416,5 +420,9 @@ export function buildMapFeatures(network: PathNetwork): SeedFeature[] {
       properties: { rank: 2, type: attraction.type },
     });
   }
-  return features.map((feature, index) => ({ ...feature, id: index + 1 }));
+  return features.map((feature, index) => ({
+    ...feature,
+    id: index + 1,
+    translations: mapLabelTranslations(feature.name),
+  }));
 }

@@ -2,6 +2,7 @@
 // seed gives each row these as its translations (the Chinese in scenicAreaSeed.ts is the
 // original).
 import type { Translations } from '../../db/schema/columns.js';
+import { SCENIC_AREA, SEED_ATTRACTIONS } from './scenicAreaSeed.js';
 
 type Texts = { en: [string, string]; mn: [string, string] };
 
@@ -433,3 +434,33 @@ export const stopNote = (note: string | null): Translations => {
   const texts = note === null ? undefined : STOP_NOTE_TEXTS[note];
   return texts ? { en: { note: texts[0] }, mn: { note: texts[1] } } : {};
 };
+
+/** The base map's own labels (zones, water, roads, dunes) in English and Mongolian. */
+export const MAP_LABEL_TEXTS: Record<string, [en: string, mn: string]> = {
+  游客服务区: ['Visitor services', 'Жуулчны үйлчилгээний бүс'],
+  营地度假区: ['Camp resort', 'Амралтын баазын бүс'],
+  草原活动区: ['Grassland activities', 'Тал нутгийн үйл ажиллагааны бүс'],
+  民俗文化区: ['Folk culture', 'Ардын соёлын бүс'],
+  天鹅湖景区: ['Swan Lake area', 'Хун нуурын бүс'],
+  湿地观光区: ['Wetland walks', 'Намгархаг газрын аялалын бүс'],
+  沙漠体验区: ['Desert experience', 'Элсэн цөлийн бүс'],
+  库布其沙丘: ['Kubuqi dunes', 'Хөвчийн элсэн манхан'],
+  天鹅湖: ['Swan Lake', 'Хун нуур'],
+  锡尼河: ['Xini River', 'Шинэ гол'],
+  锡尼公路: ['Xini Road', 'Шинэ зам'],
+  景区大道: ['Park Avenue', 'Цогцолборын өргөн чөлөө'],
+  观光车道: ['Sightseeing cart road', 'Аялалын тэрэгний зам'],
+};
+
+/** Translations of the `name` of a base-map label, the scenic area's and its attractions' included. */
+export function mapLabelTranslations(name: string | null): Translations {
+  if (name === null) return {};
+  const attraction = SEED_ATTRACTIONS.findIndex((candidate) => candidate.name === name);
+  const texts: [string, string] | undefined =
+    MAP_LABEL_TEXTS[name] ??
+    (name === SCENIC_AREA.name ? [SITE_TEXTS[1]!.en[0], SITE_TEXTS[1]!.mn[0]] : undefined) ??
+    (attraction >= 0 && ATTRACTION_TEXTS[attraction]
+      ? [ATTRACTION_TEXTS[attraction].en[0], ATTRACTION_TEXTS[attraction].mn[0]]
+      : undefined);
+  return texts ? { en: { name: texts[0] }, mn: { name: texts[1] } } : {};
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "map_features" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;
