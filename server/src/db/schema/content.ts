@@ -84,5 +84,6 @@ export const shareCards = pgTable('share_cards', {
   pathPrefix: text('path_prefix').notNull().unique(),
   title: text('title').notNull(),
   desc: textOrEmpty('desc'),
+  translations: translations(),
   imgUrl: text('img_url').notNull(),
 });

@@ -19,7 +19,7 @@ export const contentModule: ServerModule = {
       content.addFeedback(body, caller?.id, addressKey(clientAddress(raw))),
     getPage: ({ params, locale }) => content.page(params.id, locale),
     getJump: ({ params }) => content.jump(params.id),
-    getShareInfo: ({ query, raw }) => content.shareInfo(query.url, raw.hostname),
+    getShareInfo: ({ query, raw, locale }) => content.shareInfo(query.url, raw.hostname, locale),
     async getVersion({ reply }) {
       // Answered bare (no envelope) and never cached.
       await reply

@@ -236,13 +236,23 @@ export async function seedContent(db: Db, now: Date): Promise<void> {
     { id: 4, url: '/poll/detail/3', enabled: false },
   ]);
 
-  await insertMissing(db, shareCards, [
+  await seedTranslated(db, shareCards, [
     {
       id: 1,
       pathPrefix: '/',
       title: 'City Life 城市生活',
       desc: '买菜、活动、分类信息和景区导览，一个应用就够了。',
       imgUrl: '/static/banners/share-home.svg',
+      translations: {
+        en: {
+          title: 'City Life',
+          desc: "Groceries, events, classifieds and the scenic area's guide, all in one app.",
+        },
+        mn: {
+          title: 'City Life хотын амьдрал',
+          desc: 'Хүнс, арга хэмжээ, зар, аялалын хөтөч бүгд нэг аппад.',
+        },
+      },
     },
     {
       id: 2,
@@ -250,6 +260,16 @@ export async function seedContent(db: Db, now: Date): Promise<void> {
       title: '景区导览',
       desc: '景点、路线和地图，一机游景区。',
       imgUrl: '/static/banners/share-tour.svg',
+      translations: {
+        en: {
+          title: 'Scenic area guide',
+          desc: 'Sights, routes and the map: tour the park with your phone.',
+        },
+        mn: {
+          title: 'Аялалын бүсийн хөтөч',
+          desc: 'Үзвэр, маршрут, газрын зураг: утсаараа аялаарай.',
+        },
+      },
     },
     {
       id: 3,
@@ -257,6 +277,16 @@ export async function seedContent(db: Db, now: Date): Promise<void> {
       title: '社区活动',
       desc: '亲子、户外和公益活动，快来报名。',
       imgUrl: '/static/banners/share-event.svg',
+      translations: {
+        en: {
+          title: 'Community events',
+          desc: 'Family, outdoor and volunteering events: sign up now.',
+        },
+        mn: {
+          title: 'Олон нийтийн арга хэмжээ',
+          desc: 'Гэр бүл, гадаа, сайн дурын арга хэмжээнд бүртгүүлээрэй.',
+        },
+      },
     },
     {
       id: 4,
@@ -264,6 +294,10 @@ export async function seedContent(db: Db, now: Date): Promise<void> {
       title: '投票评选',
       desc: '为你喜欢的作品投上一票。',
       imgUrl: '/static/banners/share-poll.svg',
+      translations: {
+        en: { title: 'Polls', desc: 'Vote for the entries you like.' },
+        mn: { title: 'Санал асуулга', desc: 'Таалагдсан бүтээлдээ саналаа өгөөрэй.' },
+      },
     },
     {
       id: 5,
@@ -271,6 +305,10 @@ export async function seedContent(db: Db, now: Date): Promise<void> {
       title: '分类信息',
       desc: '二手、租房、招聘和生活服务。',
       imgUrl: '/static/banners/share-classified.svg',
+      translations: {
+        en: { title: 'Classifieds', desc: 'Second-hand goods, rentals, jobs and local services.' },
+        mn: { title: 'Зар мэдээ', desc: 'Хуучин бараа, түрээс, ажлын байр, үйлчилгээ.' },
+      },
     },
     {
       id: 6,
@@ -278,6 +316,10 @@ export async function seedContent(db: Db, now: Date): Promise<void> {
       title: '在线买菜',
       desc: '新鲜蔬菜，当天送达。',
       imgUrl: '/static/banners/share-grocery.svg',
+      translations: {
+        en: { title: 'Groceries online', desc: 'Fresh vegetables, delivered the same day.' },
+        mn: { title: 'Онлайн хүнс', desc: 'Шинэ ногоо, тухайн өдөртөө хүргэнэ.' },
+      },
     },
   ]);
 

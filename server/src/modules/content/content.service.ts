@@ -238,7 +238,7 @@ export class ContentService {
    * The share card of a page of this site (the longest matching path prefix), its link
    * without the sharer's channel parameters.
    */
-  async shareInfo(link: string, requestHost: string) {
+  async shareInfo(link: string, requestHost: string, locale: Locale) {
     let url: URL;
     try {
       url = new URL(link);
@@ -262,7 +262,8 @@ export class ContentService {
       )
       .sort((a, b) => b.pathPrefix.length - a.pathPrefix.length)[0];
     if (!card) throw fail.notFound('content.share.noCard');
-    return { title: card.title, desc: card.desc, imgUrl: card.imgUrl, link: url.toString() };
+    const { title, desc, imgUrl } = localized(card, locale, ['title', 'desc']);
+    return { title, desc, imgUrl, link: url.toString() };
   }
 
   /** The version of the root package.json and when this build was made. */

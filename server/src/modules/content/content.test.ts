@@ -263,8 +263,10 @@ describe('pages, jump links and share cards', () => {
   });
 
   it("answers the card of the page's section, the link without channel parameters", async () => {
-    const share = (url: string) =>
-      server.client.call((c) => c.GET('/share/getInfo/', { params: { query: { url } } }));
+    const share = (url: string, locale = 'zh-Hans') =>
+      server
+        .clientFor(undefined, undefined, locale)
+        .call((c) => c.GET('/share/getInfo/', { params: { query: { url } } }));
     const base = server.baseUrl;
     expect(await share(`${base}/tour/site/1?channel=abc&from=timeline&lang=en`)).toEqual({
       title: '景区导览',
@@ -273,6 +275,12 @@ describe('pages, jump links and share cards', () => {
       link: `${base}/tour/site/1?lang=en`,
     });
     expect((await share(`${base}/member/center`)).title).toBe('City Life 城市生活');
+    // In the sharer's language.
+    expect(await share(`${base}/tour/site/1`, 'en')).toMatchObject({
+      title: 'Scenic area guide',
+      desc: 'Sights, routes and the map: tour the park with your phone.',
+    });
+    expect((await share(`${base}/event/index`, 'mn')).title).toBe('Олон нийтийн арга хэмжээ');
     expect((await share(`${base}/tourism`)).title).toBe('City Life 城市生活');
     const foreign = await failureOf(share('https://evil.example/tour/index'));
     expect(foreign.status).toBe(422);

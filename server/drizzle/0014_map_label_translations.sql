@@ -1,1 +1,0 @@
-ALTER TABLE "map_features" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;
