@@ -81,7 +81,8 @@ test.describe('with camera and location granted', () => {
     // The seeded places within 10 km of the position are listed and drawn, with a radar.
     const places = page.getByTestId('ar-places').getByRole('listitem');
     await expect(places).toHaveCount(10);
-    await expect(places.first()).toContainText('游客中心');
+    // Named in the interface language.
+    await expect(places.first()).toContainText('Visitor centre');
     await expect(page.locator('[data-testid=ar-radar] .ar-radar-point')).toHaveCount(10);
     // Labels crowded on the screen give way to the nearest one: some are drawn.
     await expect(page.locator('[data-testid=ar-view] .ar-label:visible').first()).toBeVisible();
