@@ -12,24 +12,6 @@ export type ItemRow = typeof items.$inferSelect;
 /** The texts of an item that translations may give. */
 const ITEM_TEXTS = ['name', 'description', 'unit', 'country'] as const;
 
-/** An item as everyone reading in `locale` sees it (`favorited` false). */
-export const itemOf = (original: ItemRow, locale: Locale): Item => {
-  const row = localized(original, locale, ITEM_TEXTS);
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    mainpic: row.mainpic,
-    pic: row.pics,
-    country: row.country,
-    price: toYuan(row.priceCents),
-    unit: row.unit,
-    favorited: false,
-    seq: row.seq,
-    tags: row.tags,
-  };
-};
-
 /** The light shape of an item in lists and menus, in `locale`. */
 export const metaOf = (original: ItemRow, locale: Locale): ItemMeta => {
   const row = localized(original, locale, ITEM_TEXTS);
@@ -43,3 +25,12 @@ export const metaOf = (original: ItemRow, locale: Locale): ItemMeta => {
     unit: row.unit,
   };
 };
+
+/** An item as everyone reading in `locale` sees it (`favorited` false): its light shape and more. */
+export const itemOf = (original: ItemRow, locale: Locale): Item => ({
+  ...metaOf(original, locale),
+  pic: original.pics,
+  favorited: false,
+  seq: original.seq,
+  tags: original.tags,
+});
