@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Translations } from '../db/schema/columns.js';
 import type { Db } from '../db/database.js';
@@ -25,19 +25,29 @@ export async function insertMissing<T extends PgTable>(
 
 /**
  * Gives seed rows their translations where a database seeded before content carried them
- * still has none (rows whose translations someone set stay as they are).
+ * still has none (rows whose translations someone set stay as they are). `matches` finds a
+ * row's stored twin (by default its id).
  */
-export async function fillTranslations<
-  T extends PgTable & { id: AnyPgColumn; translations: AnyPgColumn },
->(db: Db, table: T, rows: { id: number | string; translations?: Translations }[]): Promise<void> {
+export async function fillTranslations<R extends { translations?: Translations }>(
+  db: Db,
+  table: PgTable & { translations: AnyPgColumn },
+  rows: R[],
+  matches: (row: R) => SQL | undefined,
+): Promise<void> {
   for (const row of rows) {
     if (!row.translations || Object.keys(row.translations).length === 0) continue;
     await db
       .update(table)
       .set({ translations: row.translations } as never)
-      .where(and(eq(table.id, row.id), sql`${table.translations} = '{}'::jsonb`));
+      .where(and(matches(row), sql`${table.translations} = '{}'::jsonb`));
   }
 }
+
+/** A seed row's stored twin in `table`, found by id. */
+export const byId =
+  (table: { id: AnyPgColumn }) =>
+  (row: { id: number | string }): SQL =>
+    eq(table.id, row.id);
 
 /** Inserts the seed rows a table does not have yet and fills their translations (`fillTranslations`). */
 export async function seedTranslated<
@@ -48,7 +58,7 @@ export async function seedTranslated<
   rows: (PgInsertValue<T> & { id: number | string; translations?: Translations })[],
 ): Promise<void> {
   await insertMissing(db, table, rows);
-  await fillTranslations(db, table, rows);
+  await fillTranslations(db, table, rows, byId(table));
 }
 
 /** Inserts rows in batches (one statement per batch keeps the first start quick). */

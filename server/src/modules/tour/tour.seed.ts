@@ -1,5 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { insertInBatches, insertMissing, seedTranslated, syncSequence } from '../../lib/seeding.js';
+import { and, eq } from 'drizzle-orm';
+import {
+  fillTranslations,
+  insertInBatches,
+  insertMissing,
+  seedTranslated,
+  syncSequence,
+} from '../../lib/seeding.js';
 import type { Db } from '../../db/database.js';
 import {
   tourAttractions,
@@ -162,20 +168,9 @@ export async function seedTour(db: Db, now: Date): Promise<void> {
     }),
   );
   await insertMissing(db, tourRouteStops, stops);
-  // A database seeded before stop notes had translations gets them, keeping any set since.
-  for (const stop of stops) {
-    if (Object.keys(stop.translations).length === 0) continue;
-    await db
-      .update(tourRouteStops)
-      .set({ translations: stop.translations })
-      .where(
-        and(
-          eq(tourRouteStops.routeId, stop.routeId),
-          eq(tourRouteStops.seq, stop.seq),
-          sql`${tourRouteStops.translations} = '{}'::jsonb`,
-        ),
-      );
-  }
+  await fillTranslations(db, tourRouteStops, stops, (stop) =>
+    and(eq(tourRouteStops.routeId, stop.routeId), eq(tourRouteStops.seq, stop.seq)),
+  );
 
   await seedTranslated(
     db,
